@@ -1,0 +1,111 @@
+// `npm test`: every check in one run — lint, typecheck, build, unit and integration tests against real
+// Postgres (DATABASE_URL when given, else embedded PGlite), the schema.graphql drift check and the Playwright
+// suite in Chromium — then one closing line "N passed, N failed" summed over every runner.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { root, run } from './lib.mjs';
+
+const started = Date.now();
+const outDir = mkdtempSync(join(tmpdir(), 'sitebase-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+async function step(name, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}`);
+  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  console.log(
+    `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
+  );
+  if (code !== 0) failures.push(name);
+  return code === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
+  return true;
+}
+
+/** A database of its own for the e2e run, on the server DATABASE_URL names. */
+async function createE2eDatabase() {
+  if (!process.env.DATABASE_URL) return { url: undefined, drop: async () => {} };
+  const name = `sitebase_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function main() {
+  await step('lint', 'npm', ['run', 'lint']);
+  await step('typecheck', 'npm', ['run', 'typecheck']);
+  const built = await step('build', 'npm', ['run', 'build']);
+  await step('schema.graphql drift check', 'node', ['scripts/schema-check.mjs']);
+
+  for (const ws of ['core-api', 'bff', 'web']) {
+    const file = join(outDir, `${ws}.json`);
+    await step(`${ws} tests (vitest)`, 'npx', [
+      'vitest',
+      'run',
+      '--root',
+      ws,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ]);
+    if (!countVitest(file)) failures.push(`${ws} tests produced no report`);
+  }
+
+  if (built && process.env.SKIP_E2E !== '1') {
+    const db = await createE2eDatabase();
+    const dataDir = join(outDir, 'e2e-data');
+    mkdirSync(dataDir, { recursive: true });
+    const report = join(outDir, 'e2e.json');
+    await step(
+      'e2e (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '--config', 'tests/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        E2E_DATA_DIR: dataDir,
+        ...(db.url ? { E2E_DATABASE_URL: db.url } : {}),
+      },
+    );
+    await db.drop().catch(() => {});
+    if (existsSync(report)) {
+      const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+      passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      failed += s.unexpected ?? 0;
+    } else {
+      failures.push('e2e produced no report');
+    }
+  }
+
+  rmSync(outDir, { recursive: true, force: true });
+  console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+  if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failures.length || failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

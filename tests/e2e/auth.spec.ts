@@ -1,0 +1,95 @@
+// Sign-in end to end: spec §5 messages, §8 toasts, §2/§6 redirects, sign out.
+import { expect, test } from '@playwright/test';
+import { LoginPage, signInAs } from './pages/login.page';
+
+test.describe('sign-in', () => {
+  test('shows each validation message word for word and clears it on edit', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.submit().click();
+    await login.expectError('Email is required');
+    await login.expectError('Password is required');
+
+    await login.email().fill('not-an-email');
+    await expect(page.getByText('Email is required', { exact: true })).toBeHidden();
+    await login.password().fill('123');
+    await login.submit().click();
+    await login.expectError('Please enter a valid email address');
+    await login.expectError('Password must be at least 6 characters');
+
+    await login.password().fill('1234567');
+    await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeHidden();
+    await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  });
+
+  test('has remember-me, the forgot-password and register links, and the benefits panel', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeAttached();
+    await expect(page.getByRole('link', { name: /forgot password/i })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.locator('a[href="/register"]').first()).toBeVisible();
+  });
+
+  test('a wrong password shows the server message as a toast', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('manager@demo.example', 'wrong-password');
+    await expect(page.getByText('Incorrect email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  for (const role of ['worker', 'supervisor', 'manager', 'admin'] as const) {
+    test(`${role} lands on their dashboard with a welcome toast`, async ({ page }) => {
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(`${role}@demo.example`);
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+      await expect(page).toHaveURL(role === 'worker' ? /\/app\/worker-dashboard$/ : /\/app\/dashboard$/);
+    });
+  }
+
+  test('a worker sent to /app/dashboard or /app/users lands on the worker dashboard', async ({ page }) => {
+    await signInAs(page, 'worker');
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/app\/worker-dashboard$/);
+    await page.goto('/app/users');
+    await expect(page).toHaveURL(/\/app\/worker-dashboard$/);
+  });
+
+  test('a supervisor sent to /app/users lands on the main dashboard', async ({ page }) => {
+    await signInAs(page, 'supervisor');
+    await page.goto('/app/users');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('a signed-out visit keeps the wanted page and query string through sign-in', async ({ page }) => {
+    await page.goto('/app/projects?x=1');
+    await expect(page).toHaveURL(/\/login/);
+    const login = new LoginPage(page);
+    await login.signIn('manager@demo.example');
+    await expect(page).toHaveURL(/\/app\/projects\?x=1$/);
+  });
+
+  test('an unknown path goes to / and a signed-in user on a public page goes to their dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page?keep=1');
+    await expect(page).toHaveURL(/\/\?keep=1$/);
+    await signInAs(page, 'manager');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('sign out returns to /login and protects the app again', async ({ page }) => {
+    await signInAs(page, 'manager');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

@@ -1,0 +1,61 @@
+// Playwright drives the real stack (core-api + BFF serving the built web app) in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const corePort = Number(process.env.E2E_CORE_API_PORT ?? 4100);
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  CORE_API_PORT: String(corePort),
+  DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `sitebase-e2e-${Date.now()}`),
+  LOGIN_RATE_LIMIT_IP: '10000',
+  LOG_LEVEL: 'warn',
+  DEMO_PASSWORD: 'Demo1234!',
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+};
+if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+export default defineConfig({
+  testDir: join(here, 'e2e'),
+  outputDir: join(here, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/health`,
+    env: serverEnv,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
