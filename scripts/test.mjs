@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { root, run } from './lib.mjs';
+import { run } from './lib.mjs';
 
 const started = Date.now();
 const outDir = mkdtempSync(join(tmpdir(), 'sitebase-test-'));

@@ -1,0 +1,93 @@
+// Who the caller is, and the BFF's locked-by-default gate. Every root field needs a signed-in user unless
+// marked @Public(); @Authorized(role) adds a minimum role. core-api still enforces all of this: the BFF
+// check only refuses early, it is never the only check.
+import jwt from 'jsonwebtoken';
+import { GraphQLObjectType } from 'graphql';
+import { Extensions, type AuthCheckerFn, type MiddlewareFn } from 'type-graphql';
+import { forbidden, unauthenticated } from './errors.js';
+
+export const ROLES = ['worker', 'supervisor', 'manager', 'admin'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export interface TokenClaims {
+  sub: string;
+  cid: string;
+  role: RoleName;
+  tv: number;
+}
+
+/**
+ * `verified`: signature and claims checked; `invalid`: a secret is known and the token fails it;
+ * `opaque`: no secret on this machine, so the token goes to core-api unread; `none`: no token.
+ */
+export type AuthState =
+  { kind: 'none' } | { kind: 'verified'; claims: TokenClaims } | { kind: 'invalid' } | { kind: 'opaque' };
+
+export interface AuthContext {
+  token: string | null;
+  auth: AuthState;
+}
+
+export const PUBLIC_EXTENSION = 'public';
+
+/** Marks a Query/Mutation field as open to callers without a token. */
+export function Public() {
+  return Extensions({ [PUBLIC_EXTENSION]: true });
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+function isClaims(payload: unknown): payload is TokenClaims {
+  if (!payload || typeof payload !== 'object') return false;
+  const p = payload as Record<string, unknown>;
+  return (
+    typeof p.sub === 'string' &&
+    (typeof p.cid === 'string' || typeof p.cid === 'number') &&
+    ROLES.includes(p.role as RoleName)
+  );
+}
+
+/** Verifies the token the same way core-api does: HS256 only, issuer and audience pinned. */
+export function resolveAuth(token: string | null, secret: string | null): AuthState {
+  if (!token) return { kind: 'none' };
+  if (!secret) return { kind: 'opaque' };
+  try {
+    const payload = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: 'sitebase',
+      audience: 'sitebase:company',
+    });
+    return isClaims(payload) ? { kind: 'verified', claims: payload } : { kind: 'invalid' };
+  } catch {
+    return { kind: 'invalid' };
+  }
+}
+
+export function roleRank(role: string): number {
+  return ROLES.indexOf(role as RoleName);
+}
+
+function requireSignedIn(auth: AuthState): void {
+  if (auth.kind === 'none' || auth.kind === 'invalid') throw unauthenticated();
+}
+
+/** type-graphql authChecker for @Authorized(...roles): roles are ordered, the lowest listed one suffices. */
+export const authChecker: AuthCheckerFn<AuthContext, string> = ({ context }, roles) => {
+  requireSignedIn(context.auth);
+  if (roles.length === 0 || context.auth.kind !== 'verified') return true;
+  const needed = Math.min(...roles.map(roleRank).filter((r) => r >= 0));
+  if (roleRank(context.auth.claims.role) >= needed) return true;
+  throw forbidden();
+};
+
+/** Global middleware: root fields without the public marker need a signed-in caller. */
+export const lockedByDefault: MiddlewareFn<AuthContext> = async ({ context, info }, next) => {
+  if (info.path.prev === undefined) {
+    const field = (info.parentType as GraphQLObjectType).getFields()[info.fieldName];
+    if (field?.extensions?.[PUBLIC_EXTENSION] !== true) requireSignedIn(context.auth);
+  }
+  return next();
+};

@@ -1,0 +1,41 @@
+// Auth resolvers: thin pass-throughs to core-api, which owns credentials, sessions and every message.
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../lib/auth.js';
+import type { GraphQLContext } from '../../lib/context.js';
+import { ChangePasswordInput, LoginInput, UpdateProfileInput } from './auth.input.js';
+import { AuthPayload, ChangePasswordPayload, User } from './auth.type.js';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => User)
+  me(@Ctx() ctx: GraphQLContext): Promise<User> {
+    return ctx.dataSources.auth.me();
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload)
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return ctx.dataSources.auth.login(input);
+  }
+
+  @Mutation(() => User)
+  updateProfile(
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    return ctx.dataSources.auth.updateProfile(input);
+  }
+
+  @Mutation(() => ChangePasswordPayload)
+  changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ChangePasswordPayload> {
+    return ctx.dataSources.auth.changePassword(input);
+  }
+
+  @Mutation(() => AuthPayload)
+  refresh(@Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return ctx.dataSources.auth.refresh();
+  }
+}

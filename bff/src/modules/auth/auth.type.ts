@@ -1,0 +1,68 @@
+// GraphQL object types of the auth domain. Field names are the spec's snake_case, as core-api returns them.
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum Role {
+  worker = 'worker',
+  supervisor = 'supervisor',
+  manager = 'manager',
+  admin = 'admin',
+}
+
+registerEnumType(Role, { name: 'Role' });
+
+@ObjectType()
+export class User {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String)
+  first_name: string;
+
+  @Field(() => String)
+  last_name: string;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => Role)
+  role: Role;
+
+  @Field(() => ID)
+  company_id: string;
+
+  @Field(() => String, { nullable: true })
+  company_name: string | null;
+}
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => String)
+  access_token: string;
+
+  @Field(() => String)
+  token_type: string;
+
+  @Field(() => Int)
+  expires_in: number;
+
+  @Field(() => User)
+  user: User;
+}
+
+@ObjectType()
+export class ChangePasswordPayload {
+  @Field(() => String)
+  detail: string;
+
+  @Field(() => String)
+  access_token: string;
+
+  @Field(() => Int)
+  expires_in: number;
+
+  @Field(() => User)
+  user: User;
+}

@@ -1,0 +1,133 @@
+// Redirect rules of spec §2/§6 exercised through the real route table.
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { routes } from './router';
+import { MeDocument } from '../features/auth/auth.api';
+import { expireSession, writeSession } from '../lib/storage';
+import { fakeToken, fakeUser, renderRoutes, seedSession } from '../test/render';
+
+async function landAt(initial: string) {
+  const { router } = renderRoutes(routes, initial);
+  await waitFor(() => expect(screen.queryByLabelText('Loading')).toBeNull());
+  return router;
+}
+
+function locationOf(router: Awaited<ReturnType<typeof landAt>>) {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+describe('route guards', () => {
+  it('sends an unauthenticated visitor to /login, keeping the wanted location', async () => {
+    const router = await landAt('/app/projects?view=archived');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/app/projects', search: '?view=archived' },
+    });
+    expect(router.state.location.search).toBe('?view=archived');
+  });
+
+  it('sends a worker below the required role to the worker dashboard', async () => {
+    seedSession('worker');
+    const router = await landAt('/app/users');
+    await waitFor(() => expect(locationOf(router)).toBe('/app/worker-dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worker Dashboard' })).toBeTruthy();
+  });
+
+  it('sends a supervisor below manager to the main dashboard, keeping the query', async () => {
+    seedSession('supervisor');
+    const router = await landAt('/app/settings?wrapper=true');
+    await waitFor(() => expect(locationOf(router)).toBe('/app/dashboard?wrapper=true'));
+  });
+
+  it('lets a manager into users and shows the honest empty state', async () => {
+    seedSession('manager');
+    await landAt('/app/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Users' })).toBeTruthy();
+  });
+
+  it('routes the /app index and /dashboard by role', async () => {
+    seedSession('worker');
+    let router = await landAt('/app');
+    await waitFor(() => expect(locationOf(router)).toBe('/app/worker-dashboard'));
+    localStorage.clear();
+    seedSession('admin');
+    router = await landAt('/dashboard');
+    await waitFor(() => expect(locationOf(router)).toBe('/app/dashboard'));
+  });
+
+  it('sends signed-in users away from public pages', async () => {
+    seedSession('supervisor');
+    const router = await landAt('/login?wrapper=true');
+    await waitFor(() => expect(locationOf(router)).toBe('/app/dashboard?wrapper=true'));
+  });
+
+  it('logs out when the stored token has expired', async () => {
+    seedSession('admin', fakeToken(-60));
+    const router = await landAt('/app/projects');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('applies the fixed redirects, keeping the query string', async () => {
+    seedSession('admin');
+    let router = await landAt('/app/projects/archived?wrapper=true');
+    await waitFor(() => expect(locationOf(router)).toBe('/app/projects?view=archived&wrapper=true'));
+    router = await landAt('/app/estimates');
+    await waitFor(() => expect(locationOf(router)).toBe('/app/enquiries'));
+    router = await landAt('/settings');
+    await waitFor(() => expect(locationOf(router)).toBe('/app/settings'));
+  });
+
+  it('sends unknown paths home with the query string', async () => {
+    const router = await landAt('/nowhere?wrapper=true');
+    await waitFor(() => expect(locationOf(router)).toBe('/?wrapper=true'));
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('sends /superadmin to its sign-in page', async () => {
+    const router = await landAt('/superadmin');
+    await waitFor(() => expect(locationOf(router)).toBe('/superadmin/login'));
+  });
+
+  it('gives workers the bottom navigation with their dashboard', async () => {
+    seedSession('worker');
+    await landAt('/app/projects');
+    const nav = await screen.findByRole('navigation', { name: 'Bottom navigation' });
+    expect(nav.querySelector('a[href="/app/worker-dashboard"]')?.textContent).toBe('Dashboard');
+    expect(screen.getByRole('button', { name: 'Quick actions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+  });
+
+  it('returns to /login and clears the session when the error link expires it', async () => {
+    seedSession('manager');
+    const router = await landAt('/app/projects');
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    act(() => expireSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('refetches the user when the token cannot be decoded', async () => {
+    writeSession({ token: 'opaque-token', user: fakeUser('worker'), remember: false });
+    const me = { __typename: 'User', ...fakeUser('admin') };
+    const { router } = renderRoutes(routes, '/app', [
+      { request: { query: MeDocument }, result: { data: { me } } },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
+    expect(JSON.parse(sessionStorage.getItem('user') ?? '{}').role).toBe('admin');
+  });
+
+  it('logs out when the undecodable token is rejected', async () => {
+    writeSession({ token: 'opaque-token', user: fakeUser('worker'), remember: true });
+    const { router } = renderRoutes(routes, '/app/projects', [
+      {
+        request: { query: MeDocument },
+        result: { errors: [{ message: 'No', extensions: { code: 'UNAUTHENTICATED' } }] },
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});

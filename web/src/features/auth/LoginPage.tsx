@@ -1,0 +1,160 @@
+// The /login screen (spec §2, §4, §5, §8): split marketing panel + validated sign-in form.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Box, Button, Field, Flex, Heading, HStack, Input, Link, List, Stack, Text } from '@chakra-ui/react';
+import { LoginDocument } from './auth.api';
+import { useAuth } from './auth-context';
+import { loginSchema } from './login.schema';
+import type { LoginFormValues } from './login.schema';
+import { DEFAULT_POST_LOGIN_PATH } from './roles';
+import { GENERIC_ERROR_MESSAGE, classifyError } from '../../lib/error-message';
+import { showToast } from '../../lib/toaster';
+import { DarkModeToggle } from '../../app/DarkModeToggle';
+
+export const INVALID_LOGIN_RESPONSE = 'Invalid login response: missing token or user data';
+
+interface FromState {
+  from?: { pathname?: string; search?: string };
+}
+
+/** Where to go after signing in: the page originally wanted (path + query), else /dashboard. */
+export function postLoginTarget(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return DEFAULT_POST_LOGIN_PATH;
+  return `${from.pathname}${from.search ?? ''}`;
+}
+
+function loginErrorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || 'Login failed';
+  if (error instanceof Error && error.message === INVALID_LOGIN_RESPONSE) return error.message;
+  const outcome = classifyError(error);
+  return outcome.kind === 'toast' && outcome.message !== GENERIC_ERROR_MESSAGE
+    ? outcome.message
+    : 'Login failed';
+}
+
+const BENEFITS = [
+  'Projects with automatic cloud-drive folders and team assignment',
+  'Plant hire, material ordering and delivery tracking',
+  'Digital site forms with photos and PDF generation',
+  'Labour, applications and real-time dashboards',
+];
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login] = useMutation(LoginDocument);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: false },
+    mode: 'onSubmit',
+    // Errors are cleared on edit (spec §4) rather than re-validated on every keystroke.
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await login({
+        variables: {
+          input: { email: values.email.trim(), password: values.password, remember_me: values.remember },
+        },
+      });
+      const payload = data?.login;
+      if (!payload?.access_token || !payload.user) throw new Error(INVALID_LOGIN_RESPONSE);
+      signIn(payload.access_token, payload.user, values.remember);
+      showToast('success', 'Welcome back!');
+      navigate(postLoginTarget(location.state), { replace: true });
+    } catch (error) {
+      showToast('error', loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <Flex minH="100vh" direction={{ base: 'column', md: 'row' }}>
+      <Box
+        as="section"
+        aria-label="Why SiteBase"
+        flex="1"
+        bg="blue.700"
+        color="white"
+        px={{ base: 6, md: 12 }}
+        py={{ base: 8, md: 16 }}
+        display="flex"
+        flexDirection="column"
+        justifyContent="center"
+      >
+        <Text fontSize="2xl" fontWeight="bold">
+          SiteBase
+        </Text>
+        <Heading as="h2" size="xl" mt="4">
+          Construction management for UK contractors
+        </Heading>
+        <List.Root mt="6" gap="3" ps="5">
+          {BENEFITS.map((benefit) => (
+            <List.Item key={benefit}>{benefit}</List.Item>
+          ))}
+        </List.Root>
+      </Box>
+      <Flex flex="1" align="center" justify="center" px="6" py="10">
+        <Box as="main" w="full" maxW="sm">
+          <HStack justify="space-between" mb="6">
+            <Heading as="h1" size="2xl">
+              Sign in
+            </Heading>
+            <DarkModeToggle />
+          </HStack>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="4">
+              <Field.Root invalid={!!errors.email}>
+                <Field.Label>Email</Field.Label>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  {...register('email', { onChange: () => clearErrors('email') })}
+                />
+                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={!!errors.password}>
+                <Field.Label>Password</Field.Label>
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  {...register('password', { onChange: () => clearErrors('password') })}
+                />
+                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+              </Field.Root>
+              <HStack justify="space-between">
+                {/* A native checkbox: real click target for users and end-to-end tests alike. */}
+                <HStack as="label" gap="2" cursor="pointer" fontSize="sm">
+                  <input type="checkbox" {...register('remember')} style={{ width: 16, height: 16 }} />
+                  <span>Remember me</span>
+                </HStack>
+                <Link asChild colorPalette="blue">
+                  <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+                </Link>
+              </HStack>
+              <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
+                {isSubmitting ? 'Signing in...' : 'Sign In'}
+              </Button>
+              <Text fontSize="sm">
+                Don&apos;t have an account?{' '}
+                <Link asChild colorPalette="blue">
+                  <RouterLink to="/register">Register</RouterLink>
+                </Link>
+              </Text>
+            </Stack>
+          </form>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+// /register: public registration is closed during the beta (spec §1, §2).
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+
+export function RegisterPage() {
+  return (
+    <Container maxW="lg" py={{ base: 12, md: 20 }}>
+      <Box as="main">
+        <Heading as="h1" size="2xl">
+          Registration is closed
+        </Heading>
+        <Alert.Root status="info" mt="6">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Registration opens soon</Alert.Title>
+            <Alert.Description>
+              SiteBase is in beta and public registration is closed. Contact us for early access.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Text mt="6">Already have an account?</Text>
+        <HStack mt="3" gap="4">
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/login">Sign In</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/">Back to home</RouterLink>
+          </Button>
+        </HStack>
+      </Box>
+    </Container>
+  );
+}

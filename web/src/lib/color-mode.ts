@@ -1,0 +1,29 @@
+// Dark-mode preference: stored under `dark_mode` and applied as the `dark` class Chakra 3 reads on <html>.
+import { STORAGE_KEYS } from './storage';
+
+export function isDarkMode(): boolean {
+  return document.documentElement.classList.contains('dark');
+}
+
+export function applyDarkMode(dark: boolean): void {
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+export function setDarkMode(dark: boolean): void {
+  applyDarkMode(dark);
+  try {
+    localStorage.setItem(STORAGE_KEYS.darkMode, String(dark));
+  } catch {
+    // Storage can be unavailable (private mode); the class still applies for this visit.
+  }
+}
+
+/** Re-applies the stored preference; index.html does the same inline before first paint. */
+export function restoreDarkMode(): void {
+  try {
+    applyDarkMode(localStorage.getItem(STORAGE_KEYS.darkMode) === 'true');
+  } catch {
+    applyDarkMode(false);
+  }
+}

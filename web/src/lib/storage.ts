@@ -1,0 +1,84 @@
+// Browser storage for the session and preferences: one place that knows every key and where it lives.
+import type { AuthUser } from '../features/auth/auth.api';
+
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  user: 'user',
+  darkMode: 'dark_mode',
+  superadminToken: 'superadmin_token',
+  superadminUser: 'superadmin_user',
+  pendingDeepLink: 'pending_deep_link',
+} as const;
+
+export interface StoredSession {
+  token: string;
+  user: AuthUser;
+  remember: boolean;
+}
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+/** Reads the session from localStorage (remember me) first, then sessionStorage. */
+export function readSession(): StoredSession | null {
+  for (const [storage, remember] of [
+    [localStorage, true],
+    [sessionStorage, false],
+  ] as const) {
+    const token = safe(() => storage.getItem(STORAGE_KEYS.accessToken), null);
+    const rawUser = safe(() => storage.getItem(STORAGE_KEYS.user), null);
+    if (!token || !rawUser) continue;
+    const user = safe(() => JSON.parse(rawUser) as AuthUser, null);
+    if (user && typeof user === 'object' && typeof user.role === 'string') return { token, user, remember };
+  }
+  return null;
+}
+
+export function readToken(): string | null {
+  return (
+    safe(() => localStorage.getItem(STORAGE_KEYS.accessToken), null) ??
+    safe(() => sessionStorage.getItem(STORAGE_KEYS.accessToken), null)
+  );
+}
+
+/** Reads only the stored token (used when the stored user is missing or unreadable). */
+export function tokenRemembered(): boolean {
+  return safe(() => localStorage.getItem(STORAGE_KEYS.accessToken) !== null, false);
+}
+
+export function writeSession(session: StoredSession): void {
+  clearSession();
+  const storage = session.remember ? localStorage : sessionStorage;
+  storage.setItem(STORAGE_KEYS.accessToken, session.token);
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+}
+
+export function clearSession(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    safe(() => {
+      storage.removeItem(STORAGE_KEYS.accessToken);
+      storage.removeItem(STORAGE_KEYS.user);
+    }, undefined);
+  }
+}
+
+type Listener = () => void;
+const expiryListeners = new Set<Listener>();
+
+/** Called by the error link on 401/403: clears the session and tells the AuthProvider to go to /login. */
+export function expireSession(): void {
+  clearSession();
+  expiryListeners.forEach((listener) => listener());
+}
+
+export function onSessionExpired(listener: Listener): () => void {
+  expiryListeners.add(listener);
+  return () => {
+    expiryListeners.delete(listener);
+  };
+}

@@ -1,0 +1,29 @@
+// The app's single toaster (spec §9: top-right, 4 seconds) and the component that renders it.
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+export const TOAST_DURATION_MS = 4000;
+
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+
+export function showToast(type: 'success' | 'error' | 'info', title: string): void {
+  toaster.create({ type, title, duration: TOAST_DURATION_MS, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
