@@ -13,7 +13,7 @@ const serverEnv: Record<string, string> = {
   PORT: String(port),
   CORE_API_PORT: String(corePort),
   DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `sitebase-e2e-${Date.now()}`),
-  LOGIN_RATE_LIMIT_IP: '10000',
+  LOGIN_RATE_LIMIT_IP: '10000/900',
   LOG_LEVEL: 'warn',
   DEMO_PASSWORD: 'Demo1234!',
   PATH: process.env.PATH ?? '',

@@ -1,0 +1,79 @@
+// Owns core-api's environment: every knob is read here once, with the defaults the docs promise.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  logLevel: string;
+  loginRateLimitIp: RateLimitRule;
+  loginRateLimitAccount: RateLimitRule;
+  trustProxy: string | boolean | number;
+  dbPoolMax: number;
+  seed: boolean;
+}
+
+// src/config.ts and dist/config.js both sit two levels below the repo root.
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** "30" or "30/900" (points / window in seconds). */
+export function parseRateLimit(value: string | undefined, fallback: RateLimitRule): RateLimitRule {
+  if (!value) return fallback;
+  const [points, duration] = value.split('/');
+  return {
+    points: intFrom(points, fallback.points),
+    durationSeconds: intFrom(duration, fallback.durationSeconds),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): string | boolean | number {
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** JWT_SECRET, or a random dev secret persisted in <dataDir>/secret so restarts keep sessions. */
+export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  return {
+    port: intFrom(env.CORE_API_PORT, 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: resolveJwtSecret(env, dataDir),
+    logLevel: env.LOG_LEVEL || 'info',
+    loginRateLimitIp: parseRateLimit(env.LOGIN_RATE_LIMIT_IP, { points: 30, durationSeconds: 900 }),
+    loginRateLimitAccount: parseRateLimit(env.LOGIN_RATE_LIMIT_ACCOUNT, { points: 10, durationSeconds: 900 }),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    dbPoolMax: intFrom(env.DB_POOL_MAX, 10),
+    seed: env.SEED !== 'false',
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { testApp, testDatabase } from '../test/context.js';
+import { Company, Superadmin, User } from '../models/index.js';
+import { DEMO_COMPANY_NAME, seedDemo } from './seed.js';
+
+const sequelize = testDatabase();
+const { request } = testApp(sequelize);
+
+describe('seedDemo', () => {
+  it('creates the demo company, one user per role and the superadmin, and is idempotent', async () => {
+    await seedDemo(sequelize, { demoPassword: 'Demo1234!', superadminPassword: 'Super1234!' });
+    const second = await seedDemo(sequelize, { demoPassword: 'Changed999!' });
+    expect(second.created).toEqual([]);
+    const company = await Company.findOne({ where: { name: DEMO_COMPANY_NAME } });
+    expect(company).not.toBeNull();
+    const users = await User.findAll({ where: { company_id: company!.id }, order: [['email', 'ASC']] });
+    expect(users.map((u) => u.role).sort()).toEqual(['admin', 'manager', 'supervisor', 'worker']);
+    expect(await Superadmin.count({ where: { username: 'superadmin' } })).toBe(1);
+    expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
+    const res = await request
+      .post('/api/auth/login')
+      .send({ email: 'admin@demo.example', password: 'Demo1234!' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ role: 'admin', company_name: DEMO_COMPANY_NAME });
+  });
+});

@@ -1,0 +1,55 @@
+// Owns the demo seed: one company with a user per role, plus the superadmin. Idempotent: rows that already
+// exist are left exactly as they are (passwords changed by a user are never reset).
+import type { Sequelize } from 'sequelize';
+import { Company, Superadmin, User, initModels, type Role } from '../models/index.js';
+import { hashPassword } from '../lib/passwords.js';
+
+export const DEMO_COMPANY_NAME = 'Demo Construction Ltd';
+
+export const DEMO_USERS: { email: string; first_name: string; last_name: string; role: Role }[] = [
+  { email: 'worker@demo.example', first_name: 'Callum', last_name: 'Davies', role: 'worker' },
+  { email: 'supervisor@demo.example', first_name: 'Siân', last_name: 'Evans', role: 'supervisor' },
+  { email: 'manager@demo.example', first_name: 'Gareth', last_name: 'Thompson', role: 'manager' },
+  { email: 'admin@demo.example', first_name: 'Priya', last_name: 'Patel', role: 'admin' },
+];
+
+export interface SeedOptions {
+  demoPassword?: string;
+  superadminPassword?: string;
+}
+
+export interface SeedResult {
+  created: string[];
+}
+
+export async function seedDemo(sequelize: Sequelize, options: SeedOptions = {}): Promise<SeedResult> {
+  initModels(sequelize);
+  const demoPassword = options.demoPassword ?? process.env.DEMO_PASSWORD ?? 'Demo1234!';
+  const superPassword = options.superadminPassword ?? process.env.SUPERADMIN_PASSWORD ?? 'Super1234!';
+  const created: string[] = [];
+  let demoHash: string | undefined;
+
+  await sequelize.transaction(async (transaction) => {
+    let company = await Company.findOne({ where: { name: DEMO_COMPANY_NAME }, transaction });
+    if (!company) {
+      company = await Company.create({ name: DEMO_COMPANY_NAME, status: 'active' }, { transaction });
+      created.push(`company ${DEMO_COMPANY_NAME}`);
+    }
+    for (const demo of DEMO_USERS) {
+      const existing = await User.findOne({ where: { email: demo.email }, transaction });
+      if (existing) continue;
+      demoHash ??= await hashPassword(demoPassword);
+      await User.create({ ...demo, company_id: company.id, password_hash: demoHash }, { transaction });
+      created.push(`user ${demo.email}`);
+    }
+    const superadmin = await Superadmin.findOne({ where: { username: 'superadmin' }, transaction });
+    if (!superadmin) {
+      await Superadmin.create(
+        { username: 'superadmin', password_hash: await hashPassword(superPassword) },
+        { transaction },
+      );
+      created.push('superadmin superadmin');
+    }
+  });
+  return { created };
+}

@@ -1,0 +1,67 @@
+// Owns the one place errors become HTTP responses: `{detail, id}` only, never SQL, stacks or driver text.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ConnectionError, ConnectionAcquireTimeoutError } from 'sequelize';
+import {
+  AppError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  ValidationError,
+} from './errors.js';
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02',
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseDown(err: unknown): boolean {
+  if (err instanceof ConnectionError || err instanceof ConnectionAcquireTimeoutError) return true;
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; original?: { code?: unknown }; parent?: { code?: unknown } };
+  const codes = [e.code, e.original?.code, e.parent?.code];
+  if (codes.some((c) => typeof c === 'string' && CONNECTION_CODES.has(c))) return true;
+  const message = (err as { message?: unknown }).message;
+  return typeof message === 'string' && /Connection terminated|Too many connections/i.test(message);
+}
+
+/** Maps anything thrown to an AppError; unknown errors come back as undefined (→ 500). */
+export function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  const type = (err as { type?: unknown } | null)?.type;
+  if (type === 'entity.parse.failed') return ValidationError.single('', 'Request body is not valid JSON');
+  if (type === 'entity.too.large') return new PayloadTooLargeError();
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return ValidationError.single('', 'Unsupported request encoding');
+  }
+  if (isDatabaseDown(err)) return new ServiceUnavailableError();
+  return undefined;
+}
+
+export const notFoundHandler: RequestHandler = () => {
+  throw new NotFoundError();
+};
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appError = toAppError(err);
+  if (!appError) {
+    req.log?.error({ err }, 'unhandled error');
+    res.status(500).json({ detail: 'An internal error occurred', id: 'internal_error' });
+    return;
+  }
+  if (appError.status >= 500) req.log?.warn({ err }, appError.id);
+  if (appError instanceof RateLimitedError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  const body: Record<string, unknown> = { detail: appError.detail, id: appError.id };
+  if (appError instanceof ValidationError) body.errors = appError.errors;
+  res.status(appError.status).json(body);
+};

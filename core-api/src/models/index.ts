@@ -1,0 +1,27 @@
+// Owns model registration and associations (they cross domains, so they live together here).
+import type { Sequelize } from 'sequelize';
+import { Activity } from './activity.model.js';
+import { Company } from './company.model.js';
+import { Superadmin } from './superadmin.model.js';
+import { User } from './user.model.js';
+
+export { Activity, Company, Superadmin, User };
+export { ROLES, type Role } from './user.model.js';
+export { COMPANY_STATUSES, type CompanyStatus } from './company.model.js';
+
+const initialised = new WeakSet<Sequelize>();
+
+/** Binds every model to this Sequelize instance; safe to call more than once. */
+export function initModels(sequelize: Sequelize): void {
+  if (initialised.has(sequelize)) return;
+  initialised.add(sequelize);
+  Company.initModel(sequelize);
+  User.initModel(sequelize);
+  Superadmin.initModel(sequelize);
+  Activity.initModel(sequelize);
+  if (User.associations.company) return;
+  Company.hasMany(User, { foreignKey: { name: 'company_id', allowNull: false }, as: 'users' });
+  User.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
+  Activity.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
+  Activity.belongsTo(User, { foreignKey: { name: 'actor_id', allowNull: true }, as: 'actor' });
+}

@@ -1,0 +1,35 @@
+// Owns per-file test wiring: a Sequelize on the injected test database and an app with generous login limits
+// (the rate-limit test builds its own app with low ones).
+import { afterAll, inject } from 'vitest';
+import supertest from 'supertest';
+import type { Sequelize } from 'sequelize';
+import { createApp, type CreateAppOptions } from '../app.js';
+import { createSequelize } from '../db/sequelize.js';
+import { createLogger } from '../lib/logger.js';
+import { initModels } from '../models/index.js';
+
+export const TEST_JWT_SECRET = 'test-secret-not-for-production';
+
+export function testDatabase(): Sequelize {
+  const sequelize = createSequelize(inject('databaseUrl'), { poolMax: inject('poolMax') });
+  initModels(sequelize);
+  afterAll(async () => {
+    await sequelize.close();
+  });
+  return sequelize;
+}
+
+export function testApp(sequelize: Sequelize, overrides: Partial<CreateAppOptions> = {}) {
+  const app = createApp({
+    sequelize,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: createLogger(process.env.TEST_LOG_LEVEL || 'silent'),
+    trustProxy: 'loopback',
+    loginRateLimit: {
+      ip: { points: 100_000, durationSeconds: 900 },
+      account: { points: 100_000, durationSeconds: 900 },
+    },
+    ...overrides,
+  });
+  return { app, request: supertest(app) };
+}
