@@ -19,6 +19,7 @@ export function run(cmd, args, opts = {}) {
 /** Newest modification time of any file below dir (0 when it does not exist). */
 export function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
