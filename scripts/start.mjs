@@ -33,6 +33,7 @@ async function main() {
     PORT: String(port),
     CORE_API_PORT: String(corePort),
     CORE_API_URL: process.env.CORE_API_URL ?? `http://127.0.0.1:${corePort}/api`,
+    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
   };
   const children = [];
   let stopping = false;

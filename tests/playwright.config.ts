@@ -14,6 +14,8 @@ const serverEnv: Record<string, string> = {
   CORE_API_PORT: String(corePort),
   DATA_DIR: process.env.E2E_DATA_DIR ?? join(tmpdir(), `sitebase-e2e-${Date.now()}`),
   LOGIN_RATE_LIMIT_IP: '10000/900',
+  CONTACT_RATE_LIMIT: '1000/3600',
+  PASSWORD_RESET_RATE_LIMIT_IP: '1000/3600',
   LOG_LEVEL: 'warn',
   DEMO_PASSWORD: 'Demo1234!',
   PATH: process.env.PATH ?? '',

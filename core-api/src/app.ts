@@ -2,12 +2,16 @@
 import express from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { loadConfig, type RateLimitRule } from './config.js';
+import { loadConfig, type Config, type RateLimitRule } from './config.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import { createHttpLogger, createLogger } from './lib/logger.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import { initModels } from './models/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { pushTokenRoutes } from './modules/push-tokens/push-tokens.routes.js';
 
 export interface CreateAppOptions {
   sequelize: Sequelize;
@@ -18,18 +22,28 @@ export interface CreateAppOptions {
   trustProxy?: string | boolean | number;
   loginRateLimit?: { ip?: RateLimitRule; account?: RateLimitRule };
   bodyLimit?: string;
+  /** CONTACT_RATE_LIMIT, default 5 per hour per IP. */
+  contactRateLimit?: RateLimitRule;
+  passwordResetRateLimit?: { ip?: RateLimitRule; email?: RateLimitRule };
+  /** Default: SMTP when SMTP_URL is set, else the mail_outbox table. */
+  mailer?: Mailer;
+  /** Base URL for links in mail; default APP_URL or http://localhost:3000. */
+  appUrl?: string;
+  /** Minimum forgot-password response time (default 250 ms). */
+  resetMinResponseMs?: number;
 }
 
 export function createApp(options: CreateAppOptions): express.Express {
-  const needsConfig = !options.jwtSecret || !options.loginRateLimit?.ip || !options.loginRateLimit.account;
-  const config = needsConfig || options.trustProxy === undefined ? loadConfig() : undefined;
-  const jwtSecret = options.jwtSecret ?? config!.jwtSecret;
-  const logger = options.logger ?? createLogger(config?.logLevel);
+  // Read the environment only for what the caller did not pass.
+  let loaded: Config | undefined;
+  const config = () => (loaded ??= loadConfig());
+  const jwtSecret = options.jwtSecret ?? config().jwtSecret;
+  const logger = options.logger ?? createLogger(config().logLevel);
   initModels(options.sequelize);
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? config!.trustProxy);
+  app.set('trust proxy', options.trustProxy ?? config().trustProxy);
   app.use(createHttpLogger(logger));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
 
@@ -41,11 +55,33 @@ export function createApp(options: CreateAppOptions): express.Express {
       sequelize: options.sequelize,
       jwtSecret,
       loginRateLimit: {
-        ip: options.loginRateLimit?.ip ?? config!.loginRateLimitIp,
-        account: options.loginRateLimit?.account ?? config!.loginRateLimitAccount,
+        ip: options.loginRateLimit?.ip ?? config().loginRateLimitIp,
+        account: options.loginRateLimit?.account ?? config().loginRateLimitAccount,
       },
+      passwordReset: new PasswordResetService({
+        sequelize: options.sequelize,
+        jwtSecret,
+        logger,
+        mailer:
+          options.mailer ?? createMailer({ smtpUrl: config().smtpUrl, from: config().mailFrom, logger }),
+        appUrl: options.appUrl ?? config().appUrl,
+        logLinks: !options.mailer && !config().smtpUrl && config().nodeEnv !== 'production',
+        rateLimit: {
+          ip: options.passwordResetRateLimit?.ip ?? config().passwordResetRateLimitIp,
+          email: options.passwordResetRateLimit?.email ?? config().passwordResetRateLimitEmail,
+        },
+        minResponseMs: options.resetMinResponseMs,
+      }),
     }),
   );
+  api.use(
+    '/contact',
+    contactRoutes({
+      sequelize: options.sequelize,
+      rateLimit: options.contactRateLimit ?? config().contactRateLimit,
+    }),
+  );
+  api.use('/push-tokens', pushTokenRoutes({ jwtSecret }));
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -17,6 +17,17 @@ export interface Config {
   logLevel: string;
   loginRateLimitIp: RateLimitRule;
   loginRateLimitAccount: RateLimitRule;
+  /** Contact form submissions per IP. */
+  contactRateLimit: RateLimitRule;
+  /** Password reset requests per IP and per email. */
+  passwordResetRateLimitIp: RateLimitRule;
+  passwordResetRateLimitEmail: RateLimitRule;
+  /** Base URL of the web app, for links in mail. */
+  appUrl: string;
+  /** SMTP transport URL (nodemailer); unset means mail goes to the mail_outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  nodeEnv: string;
   trustProxy: string | boolean | number;
   dbPoolMax: number;
   seed: boolean;
@@ -72,6 +83,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     loginRateLimitIp: parseRateLimit(env.LOGIN_RATE_LIMIT_IP, { points: 30, durationSeconds: 900 }),
     loginRateLimitAccount: parseRateLimit(env.LOGIN_RATE_LIMIT_ACCOUNT, { points: 10, durationSeconds: 900 }),
+    contactRateLimit: parseRateLimit(env.CONTACT_RATE_LIMIT, { points: 5, durationSeconds: 3600 }),
+    passwordResetRateLimitIp: parseRateLimit(env.PASSWORD_RESET_RATE_LIMIT_IP, {
+      points: 20,
+      durationSeconds: 3600,
+    }),
+    passwordResetRateLimitEmail: parseRateLimit(env.PASSWORD_RESET_RATE_LIMIT_EMAIL, {
+      points: 5,
+      durationSeconds: 3600,
+    }),
+    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'SiteBase <no-reply@sitebase.local>',
+    nodeEnv: env.NODE_ENV || 'development',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dbPoolMax: intFrom(env.DB_POOL_MAX, 10),
     seed: env.SEED !== 'false',

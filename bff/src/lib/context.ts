@@ -4,9 +4,13 @@ import type { Request } from 'express';
 import { bearerToken, resolveAuth, type AuthContext } from './auth.js';
 import { CoreApiClient } from './core-api-client.js';
 import { AuthApi } from '../modules/auth/auth.api.js';
+import { ContactApi } from '../modules/contact/contact.api.js';
+import { PushTokenApi } from '../modules/push-tokens/push-tokens.api.js';
 
 export interface DataSources {
   auth: AuthApi;
+  contact: ContactApi;
+  pushTokens: PushTokenApi;
 }
 
 export interface GraphQLContext extends AuthContext {
@@ -45,6 +49,10 @@ export function buildContext(req: Request, deps: ContextDeps): GraphQLContext {
     auth: resolveAuth(token, deps.jwtSecret),
     clientIp,
     requestId,
-    dataSources: { auth: new AuthApi(client) },
+    dataSources: {
+      auth: new AuthApi(client),
+      contact: new ContactApi(client),
+      pushTokens: new PushTokenApi(client),
+    },
   };
 }

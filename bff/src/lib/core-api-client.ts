@@ -49,6 +49,10 @@ export class CoreApiClient {
     return this.request<T>('PUT', path, body);
   }
 
+  delete<T>(path: string): Promise<T> {
+    return this.request<T>('DELETE', path);
+  }
+
   async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const { baseUrl, token, requestId, clientIp, timeoutMs = CORE_API_TIMEOUT_MS } = this.options;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };

@@ -59,11 +59,12 @@ beforeAll(async () => {
 afterAll(() => core.close());
 
 describe('locked by default', () => {
-  it('marks exactly [login] as public', () => {
+  it('marks exactly login, requestPasswordReset, resetPassword and submitContact as public', () => {
     const publicFields = rootFields(schema)
       .filter(({ field }) => field.extensions?.[PUBLIC_EXTENSION] === true)
-      .map(({ field }) => field.name);
-    expect(publicFields).toEqual(['login']);
+      .map(({ field }) => field.name)
+      .sort();
+    expect(publicFields).toEqual(['login', 'requestPasswordReset', 'resetPassword', 'submitContact']);
   });
 
   it('answers UNAUTHENTICATED without a token for every other root field', async () => {
@@ -84,14 +85,22 @@ describe('locked by default', () => {
     expect(core.requests).toHaveLength(0);
   });
 
-  it('lets the public field through without a token', async () => {
+  it('lets the public fields through without a token', async () => {
     const app = await createBffApp({ coreApiUrl: core.url, jwtSecret: null, webDist: '/nonexistent' });
-    const login = schema.getMutationType()!.getFields().login!;
-    const res = await request(app)
-      .post('/graphql')
-      .send({ query: operationFor('mutation', login) });
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.login.__typename).toBe('AuthPayload');
+    const fields = schema.getMutationType()!.getFields();
+    const expected: Record<string, string> = {
+      login: 'AuthPayload',
+      requestPasswordReset: 'MessagePayload',
+      resetPassword: 'AuthPayload',
+      submitContact: 'ContactResult',
+    };
+    for (const [name, typename] of Object.entries(expected)) {
+      const res = await request(app)
+        .post('/graphql')
+        .send({ query: operationFor('mutation', fields[name]!) });
+      expect(res.body.errors, name).toBeUndefined();
+      expect(res.body.data[name].__typename, name).toBe(typename);
+    }
   });
 });
 
@@ -109,5 +118,15 @@ describe('printed schema', () => {
     }
     expect(printed).toContain('login(input: LoginInput!): AuthPayload!');
     expect(printed).toContain('changePassword(input: ChangePasswordInput!): ChangePasswordPayload!');
+    for (const line of [
+      'submitContact(input: ContactInput!): ContactResult!',
+      'requestPasswordReset(email: String!): MessagePayload!',
+      'resetPassword(input: ResetPasswordInput!): AuthPayload!',
+      'registerPushToken(input: PushTokenInput!): Boolean!',
+      'unregisterPushToken(device_id: String!): Boolean!',
+      'logout(device_id: String): Boolean!',
+    ]) {
+      expect(printed).toContain(line);
+    }
   });
 });

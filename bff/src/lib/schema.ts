@@ -5,8 +5,10 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { authChecker, lockedByDefault } from './auth.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { PushTokenResolver } from '../modules/push-tokens/push-tokens.resolver.js';
 
-export const resolvers = [AuthResolver] as const;
+export const resolvers = [AuthResolver, ContactResolver, PushTokenResolver] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {
   return buildSchema({

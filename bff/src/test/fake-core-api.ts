@@ -36,6 +36,14 @@ export const authPayload = {
   user: demoUser,
 };
 
+export const contactResult = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  detail: "Thank you for contacting us! We'll get back to you soon.",
+};
+
+export const RESET_REQUESTED =
+  'If an account exists for that email, we have sent a link to reset your password.';
+
 export interface FakeCoreApi {
   url: string;
   requests: RecordedRequest[];
@@ -52,6 +60,11 @@ export async function startFakeCoreApi(): Promise<FakeCoreApi> {
     ['PUT /auth/me', { status: 200, body: demoUser }],
     ['POST /auth/refresh', { status: 200, body: authPayload }],
     ['POST /auth/change-password', { status: 200, body: { detail: 'Password changed', ...authPayload } }],
+    ['POST /contact', { status: 201, body: contactResult }],
+    ['POST /auth/forgot-password', { status: 200, body: { detail: RESET_REQUESTED } }],
+    ['POST /auth/reset-password', { status: 200, body: authPayload }],
+    ['POST /auth/logout', { status: 204 }],
+    ['POST /push-tokens', { status: 204 }],
   ]);
 
   const app = express();

@@ -2,6 +2,7 @@
 import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-contact-reset-push.js';
 
 type Migration = {
   up(params: { context: QueryInterface }): Promise<void>;
@@ -9,7 +10,10 @@ type Migration = {
 };
 
 // Listed explicitly (not globbed) so the same code runs from src under vitest and from dist in production.
-const MIGRATIONS: [string, Migration][] = [['0001-initial', m0001]];
+const MIGRATIONS: [string, Migration][] = [
+  ['0001-initial', m0001],
+  ['0002-contact-reset-push', m0002],
+];
 
 export function createMigrator(sequelize: Sequelize, logger?: { info(msg: string): void }) {
   return new Umzug<QueryInterface>({

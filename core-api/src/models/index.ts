@@ -2,10 +2,12 @@
 import type { Sequelize } from 'sequelize';
 import { Activity } from './activity.model.js';
 import { Company } from './company.model.js';
+import { ContactMessage, MailOutbox, PasswordResetToken, PushToken } from './platform.model.js';
 import { Superadmin } from './superadmin.model.js';
 import { User } from './user.model.js';
 
-export { Activity, Company, Superadmin, User };
+export { Activity, Company, Superadmin, User, ContactMessage, MailOutbox, PasswordResetToken, PushToken };
+export { CONTACT_REASONS, PUSH_PLATFORMS, type ContactReason, type PushPlatform } from './platform.model.js';
 export { ROLES, type Role } from './user.model.js';
 export { COMPANY_STATUSES, type CompanyStatus } from './company.model.js';
 
@@ -19,9 +21,15 @@ export function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);
   Superadmin.initModel(sequelize);
   Activity.initModel(sequelize);
+  ContactMessage.initModel(sequelize);
+  PasswordResetToken.initModel(sequelize);
+  MailOutbox.initModel(sequelize);
+  PushToken.initModel(sequelize);
   if (User.associations.company) return;
   Company.hasMany(User, { foreignKey: { name: 'company_id', allowNull: false }, as: 'users' });
   User.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
   Activity.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
   Activity.belongsTo(User, { foreignKey: { name: 'actor_id', allowNull: true }, as: 'actor' });
+  PasswordResetToken.belongsTo(User, { foreignKey: { name: 'user_id', allowNull: false }, as: 'user' });
+  PushToken.belongsTo(User, { foreignKey: { name: 'user_id', allowNull: false }, as: 'user' });
 }

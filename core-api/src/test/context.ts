@@ -1,5 +1,5 @@
-// Owns per-file test wiring: a Sequelize on the injected test database and an app with generous login limits
-// (the rate-limit test builds its own app with low ones).
+// Owns per-file test wiring: a Sequelize on the injected test database and an app with generous rate limits
+// (rate-limit tests build their own app with low ones); mail goes to the mail_outbox table.
 import { afterAll, inject } from 'vitest';
 import supertest from 'supertest';
 import type { Sequelize } from 'sequelize';
@@ -29,6 +29,12 @@ export function testApp(sequelize: Sequelize, overrides: Partial<CreateAppOption
       ip: { points: 100_000, durationSeconds: 900 },
       account: { points: 100_000, durationSeconds: 900 },
     },
+    contactRateLimit: { points: 100_000, durationSeconds: 3600 },
+    passwordResetRateLimit: {
+      ip: { points: 100_000, durationSeconds: 3600 },
+      email: { points: 100_000, durationSeconds: 3600 },
+    },
+    appUrl: 'http://localhost:3000',
     ...overrides,
   });
   return { app, request: supertest(app) };

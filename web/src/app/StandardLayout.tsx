@@ -5,6 +5,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { homeForRole } from '../features/auth/roles';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { UserMenu } from './UserMenu';
+import { safeAreaPadding, useWrapperMode } from '../features/notifications/wrapper';
 import { headerItemsFor } from './navigation';
 
 function ProductName() {
@@ -21,8 +22,15 @@ function FloatingMobileMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const items = headerItemsFor(user?.role);
+  const wrapper = useWrapperMode();
   return (
-    <Box position="fixed" top="3" right="3" zIndex="sticky" hideFrom="md">
+    <Box
+      position="fixed"
+      top={wrapper ? 'calc(env(safe-area-inset-top) + 12px)' : '3'}
+      right={wrapper ? 'calc(env(safe-area-inset-right) + 12px)' : '3'}
+      zIndex="sticky"
+      hideFrom="md"
+    >
       <Menu.Root onSelect={({ value }) => (value === 'sign-out' ? logout() : navigate(value))}>
         <Menu.Trigger asChild>
           <IconButton aria-label="Open menu" variant="surface" rounded="full">
@@ -51,8 +59,9 @@ function FloatingMobileMenu() {
 
 export function StandardLayout() {
   const { user } = useAuth();
+  const wrapper = useWrapperMode();
   return (
-    <Box minH="100vh">
+    <Box minH="100vh" {...safeAreaPadding(wrapper)} data-wrapper={wrapper || undefined}>
       <Box as="header" borderBottomWidth="1px" px="6" py="3" hideBelow="md">
         <Flex align="center" justify="space-between" gap="6">
           <HStack gap="6">
@@ -80,8 +89,9 @@ export function StandardLayout() {
 }
 
 export function WorkerLayout() {
+  const wrapper = useWrapperMode();
   return (
-    <Box minH="100vh">
+    <Box minH="100vh" {...safeAreaPadding(wrapper)} data-wrapper={wrapper || undefined}>
       <Box as="header" borderBottomWidth="1px" px="4" py="3">
         <Flex align="center" justify="space-between">
           <ProductName />

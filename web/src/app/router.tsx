@@ -1,16 +1,38 @@
 // The whole route table of spec §2 with the minimum roles of §6.
+import { Suspense, lazy } from 'react';
 import { Outlet, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { HomePage } from '../features/home/HomePage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SuperadminLoginPage } from '../features/superadmin/SuperadminLoginPage';
 import { PENDING_PAGES, PendingPage } from '../features/pending/PendingPage';
+import { WrapperBridge } from '../features/notifications/WrapperBridge';
 import { RouteErrorFallback } from './ErrorBoundary';
 import { AppShell } from './StandardLayout';
-import { PublicOnly, RedirectKeepingQuery, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
+import {
+  FullPageSpinner,
+  PublicOnly,
+  RedirectKeepingQuery,
+  RequireAuth,
+  RequireRole,
+  RoleHomeRedirect,
+} from './guards';
+
+// The landing page is the largest public screen and no signed-in user sees it: its own chunk.
+const HomePage = lazy(() =>
+  import('../features/home/HomePage').then((module) => ({ default: module.HomePage })),
+);
+
+function Landing() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <HomePage />
+    </Suspense>
+  );
+}
 
 function pending(path: string, key: keyof typeof PENDING_PAGES): RouteObject {
   return { path, element: <PendingPage {...PENDING_PAGES[key]} /> };
@@ -20,6 +42,7 @@ function Root() {
   return (
     <AuthProvider>
       <Outlet />
+      <WrapperBridge />
     </AuthProvider>
   );
 }
@@ -32,13 +55,14 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnly />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/home', element: <HomePage /> },
+          { path: '/', element: <Landing /> },
+          { path: '/home', element: <Landing /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/register', element: <RegisterPage /> },
         ],
       },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/superadmin', element: <RedirectKeepingQuery to="/superadmin/login" /> },
       { path: '/superadmin/login', element: <SuperadminLoginPage /> },
       {

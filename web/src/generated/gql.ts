@@ -20,6 +20,12 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      detail\n      access_token\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Refresh {\n    refresh {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.RefreshDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n      detail\n    }\n  }\n": typeof types.SubmitContactDocument,
+    "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n": typeof types.RegisterPushTokenDocument,
+    "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n": typeof types.UnregisterPushTokenDocument,
+    "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    email\n    first_name\n    last_name\n    phone\n    role\n    company_id\n    company_name\n  }\n": types.UserFieldsFragmentDoc,
@@ -28,6 +34,12 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      detail\n      access_token\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Refresh {\n    refresh {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.RefreshDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n      detail\n    }\n  }\n": types.SubmitContactDocument,
+    "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n": types.RegisterPushTokenDocument,
+    "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n": types.UnregisterPushTokenDocument,
+    "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -68,6 +80,30 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Refresh {\n    refresh {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Refresh {\n    refresh {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n      detail\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n      detail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n"): (typeof documents)["\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n"): (typeof documents)["\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n"): (typeof documents)["\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

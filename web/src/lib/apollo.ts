@@ -7,7 +7,14 @@ import { expireSession, readToken } from './storage';
 import { showToast } from './toaster';
 
 /** Operations whose errors belong to their own form rather than to a global toast or sign-out. */
-const SELF_HANDLED_OPERATIONS = new Set(['Login']);
+const SELF_HANDLED_OPERATIONS = new Set([
+  'Login',
+  'ResetPassword',
+  'SubmitContact',
+  'Logout',
+  'RegisterPushToken',
+  'UnregisterPushToken',
+]);
 
 const authLink = new SetContextLink((prevContext) => {
   const token = readToken();

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   superadminToken: 'superadmin_token',
   superadminUser: 'superadmin_user',
   pendingDeepLink: 'pending_deep_link',
+  wrapperMode: 'wrapper_mode',
+  pushDevice: 'push_device',
 } as const;
 
 export interface StoredSession {
@@ -81,4 +83,43 @@ export function onSessionExpired(listener: Listener): () => void {
   return () => {
     expiryListeners.delete(listener);
   };
+}
+
+/** Mobile-wrapper mode (`?wrapper=true`) lasts for the browser session. */
+export function readWrapperMode(): boolean {
+  return safe(() => sessionStorage.getItem(STORAGE_KEYS.wrapperMode) === 'true', false);
+}
+
+export function writeWrapperMode(): void {
+  safe(() => sessionStorage.setItem(STORAGE_KEYS.wrapperMode, 'true'), undefined);
+}
+
+/** A deep link received while signed out (a path), followed right after sign-in. */
+export function writePendingDeepLink(path: string): void {
+  safe(() => sessionStorage.setItem(STORAGE_KEYS.pendingDeepLink, path), undefined);
+}
+
+/** Returns and forgets the pending deep link; only in-app paths are honoured. */
+export function takePendingDeepLink(): string | null {
+  const path = safe(() => sessionStorage.getItem(STORAGE_KEYS.pendingDeepLink), null);
+  safe(() => sessionStorage.removeItem(STORAGE_KEYS.pendingDeepLink), undefined);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+export interface PushDevice {
+  token: string;
+  platform: string;
+  device_id: string;
+}
+
+/** The wrapper's push token and device id, kept so they can be registered after sign-in and on sign-out. */
+export function writePushDevice(device: PushDevice): void {
+  safe(() => sessionStorage.setItem(STORAGE_KEYS.pushDevice, JSON.stringify(device)), undefined);
+}
+
+export function readPushDevice(): PushDevice | null {
+  const raw = safe(() => sessionStorage.getItem(STORAGE_KEYS.pushDevice), null);
+  if (!raw) return null;
+  const parsed = safe(() => JSON.parse(raw) as PushDevice, null);
+  return parsed && typeof parsed.token === 'string' && typeof parsed.device_id === 'string' ? parsed : null;
 }

@@ -1,10 +1,15 @@
 // core-api's /auth endpoints, as the auth resolvers need them. Bodies pass through in the contract's shape.
 import type { CoreApiClient } from '../../lib/core-api-client.js';
-import type { AuthPayload, ChangePasswordPayload, User } from './auth.type.js';
-import type { ChangePasswordInput, LoginInput, UpdateProfileInput } from './auth.input.js';
+import type { AuthPayload, ChangePasswordPayload, MessagePayload, User } from './auth.type.js';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+} from './auth.input.js';
 
 /** GraphQL hands inputs over as class instances with undefined keys; core-api gets plain JSON. */
-function plain<T extends object>(input: T): Record<string, unknown> {
+export function plain<T extends object>(input: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
@@ -29,5 +34,17 @@ export class AuthApi {
 
   refresh(): Promise<AuthPayload> {
     return this.client.post('/auth/refresh');
+  }
+
+  requestPasswordReset(email: string): Promise<MessagePayload> {
+    return this.client.post('/auth/forgot-password', { email });
+  }
+
+  resetPassword(input: ResetPasswordInput): Promise<AuthPayload> {
+    return this.client.post('/auth/reset-password', plain(input));
+  }
+
+  async logout(deviceId?: string | null): Promise<void> {
+    await this.client.post('/auth/logout', deviceId ? { device_id: deviceId } : {});
   }
 }

@@ -44,3 +44,14 @@ export class ChangePasswordInput {
   @MaxLength(MAX_TEXT)
   new_password: string;
 }
+
+@InputType()
+export class ResetPasswordInput {
+  @Field(() => String)
+  @MaxLength(MAX_TEXT)
+  token: string;
+
+  @Field(() => String)
+  @MaxLength(MAX_TEXT)
+  new_password: string;
+}

@@ -2,8 +2,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../lib/auth.js';
 import type { GraphQLContext } from '../../lib/context.js';
-import { ChangePasswordInput, LoginInput, UpdateProfileInput } from './auth.input.js';
-import { AuthPayload, ChangePasswordPayload, User } from './auth.type.js';
+import { ChangePasswordInput, LoginInput, ResetPasswordInput, UpdateProfileInput } from './auth.input.js';
+import { AuthPayload, ChangePasswordPayload, MessagePayload, User } from './auth.type.js';
 
 @Resolver()
 export class AuthResolver {
@@ -37,5 +37,33 @@ export class AuthResolver {
   @Mutation(() => AuthPayload)
   refresh(@Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     return ctx.dataSources.auth.refresh();
+  }
+
+  @Public()
+  @Mutation(() => MessagePayload)
+  requestPasswordReset(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MessagePayload> {
+    return ctx.dataSources.auth.requestPasswordReset(email);
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload)
+  resetPassword(
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
+    return ctx.dataSources.auth.resetPassword(input);
+  }
+
+  /** Ends this device's session server-side (its push token); the client discards the access token. */
+  @Mutation(() => Boolean)
+  async logout(
+    @Arg('device_id', () => String, { nullable: true }) deviceId: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.dataSources.auth.logout(deviceId);
+    return true;
   }
 }

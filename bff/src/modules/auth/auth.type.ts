@@ -66,3 +66,9 @@ export class ChangePasswordPayload {
   @Field(() => User)
   user: User;
 }
+
+@ObjectType()
+export class MessagePayload {
+  @Field(() => String)
+  detail: string;
+}

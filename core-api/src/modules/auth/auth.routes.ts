@@ -4,18 +4,33 @@ import type { Sequelize } from 'sequelize';
 import { actorOf, NO_TOKEN_MESSAGE, requireAuth } from '../../lib/auth.js';
 import { AuthorizationError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { changePasswordSchema, loginSchema, updateMeSchema } from './auth.schema.js';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  logoutSchema,
+  resetPasswordSchema,
+  updateMeSchema,
+} from './auth.schema.js';
 import { presentSession, presentUser } from './auth.presenter.js';
 import { AuthService } from './auth.service.js';
 import { LoginRateLimiter, type LoginRateLimitOptions } from './login-rate-limit.js';
+import { RESET_REQUESTED, type PasswordResetService } from './password-reset.service.js';
+import { removePushToken } from '../push-tokens/push-tokens.service.js';
 
 export interface AuthRoutesOptions {
   sequelize: Sequelize;
   jwtSecret: string;
   loginRateLimit: LoginRateLimitOptions;
+  passwordReset: PasswordResetService;
 }
 
-export function authRoutes({ sequelize, jwtSecret, loginRateLimit }: AuthRoutesOptions): Router {
+export function authRoutes({
+  sequelize,
+  jwtSecret,
+  loginRateLimit,
+  passwordReset,
+}: AuthRoutesOptions): Router {
   const service = new AuthService(sequelize, jwtSecret, new LoginRateLimiter(sequelize, loginRateLimit));
   const authenticated = requireAuth(jwtSecret);
   const router = Router();
@@ -51,6 +66,25 @@ export function authRoutes({ sequelize, jwtSecret, loginRateLimit }: AuthRoutesO
   router.post('/refresh', requireAuth(jwtSecret, { invalidMessage: NO_TOKEN_MESSAGE }), async (req, res) => {
     const session = await service.refresh(actorOf(req), req.tokenClaims);
     res.json(presentSession(session.token, session.user));
+  });
+
+  router.post('/forgot-password', async (req, res) => {
+    const input = parseOrThrow(forgotPasswordSchema, req.body ?? {});
+    await passwordReset.requestReset(input, req.ip ?? 'unknown');
+    res.json({ detail: RESET_REQUESTED });
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    const input = parseOrThrow(resetPasswordSchema, req.body ?? {});
+    const session = await passwordReset.resetPassword(input);
+    res.json(presentSession(session.token, session.user));
+  });
+
+  // Tokens are stateless JWTs: logout forgets this device's push token; the client drops the token itself.
+  router.post('/logout', authenticated, async (req, res) => {
+    const input = parseOrThrow(logoutSchema, req.body ?? {});
+    if (input.device_id) await removePushToken(actorOf(req).userId, input.device_id);
+    res.status(204).end();
   });
 
   return router;

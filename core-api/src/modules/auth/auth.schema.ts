@@ -51,3 +51,22 @@ export const changePasswordSchema = z.object({
   new_password: newPassword('New password is required'),
 });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+export const forgotPasswordSchema = z.object({ email: loginSchema.shape.email });
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+
+export const resetPasswordSchema = z.object({
+  token: requiredString(RESET_LINK_INVALID).max(256, { error: RESET_LINK_INVALID }),
+  new_password: newPassword('New password is required'),
+});
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+export const logoutSchema = z.object({
+  device_id: z
+    .string({ error: 'Device id must be text' })
+    .max(200, { error: 'Device id must be 200 characters or fewer' })
+    .nullable()
+    .optional(),
+});

@@ -8,7 +8,15 @@ import { MeDocument } from './auth.api';
 import type { AuthUser } from './auth.api';
 import { AuthContext } from './auth-context';
 import type { AuthContextValue, AuthStatus } from './auth-context';
-import { clearSession, onSessionExpired, readSession, writeSession } from '../../lib/storage';
+import {
+  clearSession,
+  onSessionExpired,
+  readPushDevice,
+  readSession,
+  readToken,
+  writeSession,
+} from '../../lib/storage';
+import { LogoutDocument } from '../notifications/notifications.api';
 
 type TokenCheck = 'valid' | 'expired' | 'undecodable';
 
@@ -90,9 +98,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // Tell the server (and drop this device's push token) with the token explicitly, since it is cleared next.
+    const token = readToken();
+    if (token) {
+      client
+        .mutate({
+          mutation: LogoutDocument,
+          variables: { device_id: readPushDevice()?.device_id ?? null },
+          context: { headers: { authorization: `Bearer ${token}` } },
+        })
+        .catch(() => {
+          // Signing out locally never waits for, or fails because of, the server.
+        });
+    }
     signOutLocally();
     navigate('/login', { replace: true });
-  }, [navigate, signOutLocally]);
+  }, [client, navigate, signOutLocally]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, signIn, logout }),

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginPage, postLoginTarget } from './LoginPage';
 import { AuthContext } from './auth-context';
 import { renderRoutes } from '../../test/render';
+import { STORAGE_KEYS, writePendingDeepLink } from '../../lib/storage';
 
 function renderLogin(mocks: readonly MockLink.MockedResponse[] = [], signIn = vi.fn()) {
   const auth = { status: 'unauthenticated' as const, user: null, signIn, logout: () => {} };
@@ -22,6 +23,7 @@ function renderLogin(mocks: readonly MockLink.MockedResponse[] = [], signIn = vi
         ),
       },
       { path: '/dashboard', element: <h1>Dashboard target</h1> },
+      { path: '/app/labour', element: <h1>Labour target</h1> },
     ],
     '/login',
     mocks,
@@ -105,6 +107,24 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(signIn).toHaveBeenCalledWith('token-1', expect.objectContaining({ role: 'manager' }), false);
+  });
+
+  it('follows a deep link stored while signed out instead of /dashboard', async () => {
+    writePendingDeepLink('/app/labour');
+    const payload = {
+      __typename: 'AuthPayload',
+      access_token: 'token-1',
+      token_type: 'bearer',
+      expires_in: 43200,
+      user: { __typename: 'User', ...fakeUser('worker') },
+    };
+    const { user, router } = renderLogin([
+      { request: { query: LoginDocument, variables: { input } }, result: { data: { login: payload } } },
+    ]);
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Labour target')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/labour');
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingDeepLink)).toBeNull();
   });
 
   it('shows the server message when sign-in fails', async () => {

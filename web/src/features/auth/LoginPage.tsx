@@ -11,6 +11,7 @@ import { loginSchema } from './login.schema';
 import type { LoginFormValues } from './login.schema';
 import { DEFAULT_POST_LOGIN_PATH } from './roles';
 import { GENERIC_ERROR_MESSAGE, classifyError } from '../../lib/error-message';
+import { takePendingDeepLink } from '../../lib/storage';
 import { showToast } from '../../lib/toaster';
 import { DarkModeToggle } from '../../app/DarkModeToggle';
 
@@ -70,9 +71,12 @@ export function LoginPage() {
       });
       const payload = data?.login;
       if (!payload?.access_token || !payload.user) throw new Error(INVALID_LOGIN_RESPONSE);
+      // A notification tapped while signed out (spec §4) wins over the page originally wanted. Taken before
+      // signIn: the toast can flush the render, and the bridge's own sign-in effect must find nothing left.
+      const pending = takePendingDeepLink();
       signIn(payload.access_token, payload.user, values.remember);
       showToast('success', 'Welcome back!');
-      navigate(postLoginTarget(location.state), { replace: true });
+      navigate(pending ?? postLoginTarget(location.state), { replace: true });
     } catch (error) {
       showToast('error', loginErrorMessage(error));
     }

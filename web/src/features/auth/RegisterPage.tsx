@@ -1,8 +1,11 @@
 // /register: public registration is closed during the beta (spec §1, §2).
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { ContactDialog } from '../contact/ContactDialog';
 
 export function RegisterPage() {
+  const [contactOpen, setContactOpen] = useState(false);
   return (
     <Container maxW="lg" py={{ base: 12, md: 20 }}>
       <Box as="main">
@@ -18,6 +21,9 @@ export function RegisterPage() {
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
+        <Button mt="6" colorPalette="blue" variant="subtle" onClick={() => setContactOpen(true)}>
+          Contact Us for Early Access
+        </Button>
         <Text mt="6">Already have an account?</Text>
         <HStack mt="3" gap="4">
           <Button asChild colorPalette="blue">
@@ -28,6 +34,7 @@ export function RegisterPage() {
           </Button>
         </HStack>
       </Box>
+      <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
     </Container>
   );
 }

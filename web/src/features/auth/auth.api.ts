@@ -78,3 +78,24 @@ export const RefreshDocument = graphql(`
     }
   }
 `);
+
+export const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      detail
+    }
+  }
+`);
+
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      access_token
+      token_type
+      expires_in
+      user {
+        ...UserFields
+      }
+    }
+  }
+`);

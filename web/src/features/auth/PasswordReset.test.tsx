@@ -1,0 +1,90 @@
+// /forgot-password and /reset-password: the neutral answer, the 6-character rule, and sign-in on success.
+import { describe, expect, it, vi } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { fakeUser, renderRoutes } from '../../test/render';
+import { RequestPasswordResetDocument, ResetPasswordDocument } from './auth.api';
+import { AuthContext } from './auth-context';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+function withAuth(element: ReactNode, signIn = vi.fn()) {
+  const auth = { status: 'unauthenticated' as const, user: null, signIn, logout: () => {} };
+  return <AuthContext.Provider value={auth}>{element}</AuthContext.Provider>;
+}
+
+function renderAt(path: string, mocks: readonly MockLink.MockedResponse[] = [], signIn = vi.fn()) {
+  const { router } = renderRoutes(
+    [
+      { path: '/forgot-password', element: withAuth(<ForgotPasswordPage />, signIn) },
+      { path: '/reset-password', element: withAuth(<ResetPasswordPage />, signIn) },
+      { path: '/dashboard', element: <h1>Dashboard target</h1> },
+    ],
+    path,
+    mocks,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+describe('ForgotPasswordPage', () => {
+  it('requests a reset and shows the neutral answer', async () => {
+    const detail = 'If that email is registered, a reset link is on its way.';
+    const { user } = renderAt('/forgot-password', [
+      {
+        request: { query: RequestPasswordResetDocument, variables: { email: 'sam@example.com' } },
+        result: { data: { requestPasswordReset: { __typename: 'MessagePayload', detail } } },
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(detail)).toBeTruthy();
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('says so when the link has no token', () => {
+    renderAt('/reset-password');
+    expect(screen.getByText('This reset link is incomplete')).toBeTruthy();
+  });
+
+  it('needs 6+ characters, then stores the session like login and goes to the dashboard', async () => {
+    const signIn = vi.fn();
+    const payload = {
+      __typename: 'AuthPayload',
+      access_token: 'token-2',
+      token_type: 'bearer',
+      expires_in: 43200,
+      user: { __typename: 'User', ...fakeUser('worker') },
+    };
+    const { user, router } = renderAt(
+      '/reset-password?token=abc',
+      [
+        {
+          request: {
+            query: ResetPasswordDocument,
+            variables: { input: { token: 'abc', new_password: 'secret1' } },
+          },
+          result: { data: { resetPassword: payload } },
+        },
+      ],
+      signIn,
+    );
+    await user.type(screen.getByLabelText('New password'), '12345');
+    await user.type(screen.getByLabelText('Confirm new password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'secret1');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Dashboard target')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(signIn).toHaveBeenCalledWith('token-2', expect.objectContaining({ role: 'worker' }), false);
+  });
+});

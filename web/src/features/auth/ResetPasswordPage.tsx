@@ -1,0 +1,113 @@
+// /reset-password?token=…: choose a new password, then the session is stored as at login and the user lands home.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Box, Button, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { ResetPasswordDocument } from './auth.api';
+import { useAuth } from './auth-context';
+import { resetPasswordSchema } from './password-reset.schema';
+import type { ResetPasswordValues } from './password-reset.schema';
+import { DEFAULT_POST_LOGIN_PATH } from './roles';
+import { GENERIC_ERROR_MESSAGE, classifyError } from '../../lib/error-message';
+import { takePendingDeepLink } from '../../lib/storage';
+import { showToast } from '../../lib/toaster';
+
+export const RESET_FAILED_MESSAGE = 'Failed to reset password';
+
+function resetErrorMessage(error: unknown): string {
+  const outcome = classifyError(error);
+  // The reset token is the credential here: an auth error means the link is bad, not that a session expired.
+  if (outcome.kind === 'toast' && outcome.message !== GENERIC_ERROR_MESSAGE) return outcome.message;
+  return RESET_FAILED_MESSAGE;
+}
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [resetPassword] = useMutation(ResetPasswordDocument);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await resetPassword({
+        variables: { input: { token, new_password: values.password } },
+      });
+      const payload = data?.resetPassword;
+      if (!payload?.access_token || !payload.user) throw new Error(RESET_FAILED_MESSAGE);
+      const pending = takePendingDeepLink(); // before signIn, as in LoginPage
+      signIn(payload.access_token, payload.user, false);
+      showToast('success', 'Your password has been reset.');
+      navigate(pending ?? DEFAULT_POST_LOGIN_PATH, { replace: true });
+    } catch (error) {
+      showToast('error', resetErrorMessage(error));
+    }
+  });
+
+  return (
+    <Container maxW="md" py={{ base: 12, md: 20 }}>
+      <Box as="main">
+        <Heading as="h1" size="2xl">
+          Choose a new password
+        </Heading>
+        {!token ? (
+          <Alert.Root status="warning" mt="6">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>This reset link is incomplete</Alert.Title>
+              <Alert.Description>
+                Open the link from your email again, or ask for a new one.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="4" mt="6">
+              <Field.Root invalid={!!errors.password}>
+                <Field.Label>New password</Field.Label>
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  {...register('password', { onChange: () => clearErrors('password') })}
+                />
+                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={!!errors.confirm}>
+                <Field.Label>Confirm new password</Field.Label>
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  {...register('confirm', { onChange: () => clearErrors('confirm') })}
+                />
+                <Field.ErrorText>{errors.confirm?.message}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Reset Password'}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Text mt="6" fontSize="sm">
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/forgot-password">Request a new link</RouterLink>
+          </Link>
+          {' · '}
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/login">Back to sign in</RouterLink>
+          </Link>
+        </Text>
+      </Box>
+    </Container>
+  );
+}

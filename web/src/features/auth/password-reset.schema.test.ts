@@ -1,0 +1,27 @@
+// Unit tests for the forgot/reset password schemas.
+import { describe, expect, it } from 'vitest';
+import { forgotPasswordSchema, resetPasswordSchema } from './password-reset.schema';
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
+  return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+}
+
+describe('password reset schemas', () => {
+  it('needs a well-formed email to request a reset', () => {
+    expect(messages(forgotPasswordSchema.safeParse({ email: '' }))).toContain('Email is required');
+    expect(messages(forgotPasswordSchema.safeParse({ email: 'nope' }))).toEqual([
+      'Please enter a valid email address',
+    ]);
+    expect(forgotPasswordSchema.parse({ email: ' sam@example.com ' }).email).toBe('sam@example.com');
+  });
+
+  it('needs a new password of 6+ characters, confirmed', () => {
+    expect(messages(resetPasswordSchema.safeParse({ password: '12345', confirm: '12345' }))).toEqual([
+      'Password must be at least 6 characters',
+    ]);
+    expect(messages(resetPasswordSchema.safeParse({ password: '123456', confirm: '1234567' }))).toEqual([
+      'Passwords do not match',
+    ]);
+    expect(resetPasswordSchema.safeParse({ password: '123456', confirm: '123456' }).success).toBe(true);
+  });
+});

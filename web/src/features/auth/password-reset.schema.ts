@@ -1,0 +1,23 @@
+// Forgot-password and reset-password validation (spec §5, §9: passwords of 6+ characters).
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './login.schema';
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    confirm: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((values) => values.password === values.confirm, {
+    message: 'Passwords do not match',
+    path: ['confirm'],
+  });
+
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;

@@ -1,0 +1,84 @@
+// Landing page: feature tabs, testimonial rotation and pausing, the screenshot lightbox and the contact dialog.
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { renderRoutes } from '../../test/render';
+import { HomePage, TestimonialsSection } from './HomePage';
+import { FEATURE_TABS, TESTIMONIALS } from './landing-content';
+
+function renderHome() {
+  renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+  return userEvent.setup();
+}
+
+describe('HomePage', () => {
+  it('has the hero, pricing inviting contact and the 2025 footer', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pricing that fits your company' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contact Us for Pricing' })).toBeTruthy();
+    expect(screen.getByText(/© 2025/)).toBeTruthy();
+  });
+
+  it('switches feature tabs', async () => {
+    const user = renderHome();
+    const [first, second] = FEATURE_TABS;
+    if (!first || !second) throw new Error('need two tabs');
+    expect(screen.getByRole('heading', { name: first.title })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: second.label }));
+    expect(await screen.findByRole('heading', { name: second.title })).toBeTruthy();
+    expect(screen.getByText(second.features[0] ?? '')).toBeTruthy();
+  });
+
+  it('enlarges a screenshot; Escape closes it and focus returns to it', async () => {
+    const user = renderHome();
+    const trigger = screen.getAllByRole('button', { name: /^Enlarge: / })[0];
+    if (!trigger) throw new Error('no screenshot');
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('opens the contact dialog', async () => {
+    const user = renderHome();
+    await user.click(screen.getByRole('button', { name: 'Request Early Access' }));
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeTruthy();
+  });
+});
+
+describe('TestimonialsSection', () => {
+  function quote(i: number) {
+    return `“${TESTIMONIALS[i]?.quote ?? ''}”`;
+  }
+
+  it('rotates by itself, can be selected, and pauses on hover', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <ChakraProvider value={defaultSystem}>
+          <TestimonialsSection rotateMs={1000} />
+        </ChakraProvider>,
+      );
+      expect(TESTIMONIALS).toHaveLength(3);
+      expect(screen.getByText(quote(0))).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText(quote(1))).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 3 of 3' }));
+      expect(screen.getByText(quote(2))).toBeTruthy();
+
+      const section = screen.getByRole('region', { name: 'From the beta programme' });
+      fireEvent.mouseEnter(section);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(screen.getByText(quote(2))).toBeTruthy();
+      fireEvent.mouseLeave(section);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText(quote(0))).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
