@@ -31,6 +31,8 @@ export interface Config {
   trustProxy: string | boolean | number;
   dbPoolMax: number;
   seed: boolean;
+  /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 10 MB); larger answers 413. */
+  uploadMaxBytes: number;
 }
 
 // src/config.ts and dist/config.js both sit two levels below the repo root.
@@ -99,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dbPoolMax: intFrom(env.DB_POOL_MAX, 10),
     seed: env.SEED !== 'false',
+    uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
   };
 }

@@ -3,6 +3,9 @@ import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-contact-reset-push.js';
+import * as m0003 from './migrations/0003-projects.js';
+import * as m0004 from './migrations/0004-platform.js';
+import * as m0005 from './migrations/0005-idempotency.js';
 
 type Migration = {
   up(params: { context: QueryInterface }): Promise<void>;
@@ -13,6 +16,9 @@ type Migration = {
 const MIGRATIONS: [string, Migration][] = [
   ['0001-initial', m0001],
   ['0002-contact-reset-push', m0002],
+  ['0003-projects', m0003],
+  ['0004-platform', m0004],
+  ['0005-idempotency', m0005],
 ];
 
 export function createMigrator(sequelize: Sequelize, logger?: { info(msg: string): void }) {

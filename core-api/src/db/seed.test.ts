@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../test/context.js';
-import { Company, Superadmin, User } from '../models/index.js';
+import { Company, Project, ProjectNote, ProjectTeamMember, Superadmin, User } from '../models/index.js';
 import { DEMO_COMPANY_NAME, seedDemo } from './seed.js';
 
 const sequelize = testDatabase();
@@ -17,6 +17,15 @@ describe('seedDemo', () => {
     expect(users.map((u) => u.role).sort()).toEqual(['admin', 'manager', 'supervisor', 'worker']);
     expect(await Superadmin.count({ where: { username: 'superadmin' } })).toBe(1);
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
+    const projects = await Project.findAll({ where: { company_id: company!.id } });
+    expect(projects).toHaveLength(12);
+    expect(new Set(projects.map((p) => p.status))).toEqual(
+      new Set(['planning', 'active', 'on_hold', 'completed', 'cancelled']),
+    );
+    expect(projects.filter((p) => p.is_archived)).toHaveLength(1);
+    const worker = users.find((u) => u.role === 'worker')!;
+    expect(await ProjectTeamMember.count({ where: { user_id: worker.id } })).toBeGreaterThanOrEqual(5);
+    expect(await ProjectNote.count({ where: { company_id: company!.id } })).toBeGreaterThanOrEqual(15);
     const res = await request
       .post('/api/auth/login')
       .send({ email: 'admin@demo.example', password: 'Demo1234!' });

@@ -3,6 +3,7 @@
 import type { Sequelize } from 'sequelize';
 import { Company, Superadmin, User, initModels, type Role } from '../models/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedDemoProjects } from './seed-projects.js';
 
 export const DEMO_COMPANY_NAME = 'Demo Construction Ltd';
 
@@ -35,13 +36,22 @@ export async function seedDemo(sequelize: Sequelize, options: SeedOptions = {}):
       company = await Company.create({ name: DEMO_COMPANY_NAME, status: 'active' }, { transaction });
       created.push(`company ${DEMO_COMPANY_NAME}`);
     }
+    const usersByRole: Partial<Record<Role, User>> = {};
     for (const demo of DEMO_USERS) {
       const existing = await User.findOne({ where: { email: demo.email }, transaction });
-      if (existing) continue;
+      if (existing) {
+        if (existing.company_id === company.id) usersByRole[demo.role] = existing;
+        continue;
+      }
       demoHash ??= await hashPassword(demoPassword);
-      await User.create({ ...demo, company_id: company.id, password_hash: demoHash }, { transaction });
+      usersByRole[demo.role] = await User.create(
+        { ...demo, company_id: company.id, password_hash: demoHash },
+        { transaction },
+      );
       created.push(`user ${demo.email}`);
     }
+    const projects = await seedDemoProjects(sequelize, company.id, usersByRole, transaction);
+    if (projects) created.push(`${projects} demo projects`);
     const superadmin = await Superadmin.findOne({ where: { username: 'superadmin' }, transaction });
     if (!superadmin) {
       await Superadmin.create(

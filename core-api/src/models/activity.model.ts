@@ -21,6 +21,7 @@ export class Activity extends Model<InferAttributes<Activity>, InferCreationAttr
   declare from_state: CreationOptional<string | null>;
   declare to_state: CreationOptional<string | null>;
   declare reason: CreationOptional<string | null>;
+  declare details: CreationOptional<Record<string, unknown> | null>;
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
@@ -33,6 +34,7 @@ export class Activity extends Model<InferAttributes<Activity>, InferCreationAttr
         from_state: { type: DataTypes.STRING(50), allowNull: true },
         to_state: { type: DataTypes.STRING(50), allowNull: true },
         reason: { type: DataTypes.TEXT, allowNull: true },
+        details: { type: DataTypes.JSONB, allowNull: true },
         created_at: DataTypes.DATE,
       },
       { sequelize, tableName: 'activities', underscored: true, timestamps: true, updatedAt: false },

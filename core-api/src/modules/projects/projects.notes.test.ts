@@ -1,0 +1,267 @@
+// Notes with visibility, team candidates, stats, activity, export and folder creation against real Postgres.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../lib/tokens.js';
+import type { Company, Role, User } from '../../models/index.js';
+import { TEST_JWT_SECRET, testApp, testDatabase } from '../../test/context.js';
+import { createCompany, createUser } from '../../test/factories.js';
+import { DEFAULT_FOLDER_TEMPLATE, LocalDriveAdapter, type DriveAdapter } from './drive.js';
+
+const sequelize = testDatabase();
+let driveRoot: string;
+let failNext = false;
+/** The real local adapter, made to fail on demand (a provider outage) to prove failed → retry. */
+class FlakyDrive extends LocalDriveAdapter {
+  override async createProjectTree(input: Parameters<DriveAdapter['createProjectTree']>[0]) {
+    if (failNext) {
+      failNext = false;
+      throw new Error('Drive provider unavailable');
+    }
+    return super.createProjectTree(input);
+  }
+}
+let request: ReturnType<typeof testApp>['request'];
+
+const bearer = (user: User) => `Bearer ${signAccessToken(TEST_JWT_SECRET, user, 3600).access_token}`;
+const ROLE_LIST: Role[] = ['worker', 'supervisor', 'manager', 'admin'];
+let company: Company;
+const users = {} as Record<Role, User>;
+let outsider: User;
+let projectId: string;
+
+beforeAll(async () => {
+  driveRoot = await mkdtemp(path.join(tmpdir(), 'sitebase-drive-'));
+  request = testApp(sequelize, { drive: new FlakyDrive(driveRoot) }).request;
+  company = await createCompany();
+  for (const role of ROLE_LIST) users[role] = await createUser(company, { role, last_name: `Z${role}` });
+  outsider = await createUser(await createCompany(), { role: 'admin' });
+  const res = await request
+    .post('/api/projects')
+    .set('Authorization', bearer(users.manager))
+    .send({ name: 'Harbour View Offices', start_date: '2026-01-01', end_date: '2026-12-31' });
+  projectId = res.body.id;
+  await request
+    .post(`/api/projects/${projectId}/team`)
+    .set('Authorization', bearer(users.manager))
+    .send({ user_id: users.worker.id });
+});
+
+afterAll(async () => {
+  await rm(driveRoot, { recursive: true, force: true });
+});
+
+describe('notes and visibility', () => {
+  it('each role reads exactly the notes at or below its level', async () => {
+    for (const level of ROLE_LIST) {
+      const res = await request
+        .post(`/api/projects/${projectId}/notes`)
+        .set('Authorization', bearer(users.admin))
+        .send({ content: `Note for ${level}`, visibility_level: level });
+      expect(res.status).toBe(201);
+      expect(res.body.visibility_level).toBe(level);
+    }
+    for (const [i, role] of ROLE_LIST.entries()) {
+      const res = await request
+        .get(`/api/projects/${projectId}/notes`)
+        .set('Authorization', bearer(users[role]));
+      expect(res.status, role).toBe(200);
+      const seen = (res.body as { content: string }[]).map((n) => n.content).sort();
+      expect(seen, role).toEqual(
+        ROLE_LIST.slice(0, i + 1)
+          .map((l) => `Note for ${l}`)
+          .sort(),
+      );
+    }
+    const counts = await request
+      .get(`/api/projects/counts?ids=${projectId}`)
+      .set('Authorization', bearer(users.supervisor));
+    expect(counts.body.items[0]).toMatchObject({ team_count: 1, note_count: 2 });
+  });
+
+  it('a note above the reader is 404 for read, edit and delete', async () => {
+    const admin = await request
+      .post(`/api/projects/${projectId}/notes`)
+      .set('Authorization', bearer(users.admin))
+      .send({ content: 'Admins only: commercial position', visibility_level: 'admin' });
+    const url = `/api/projects/${projectId}/notes/${admin.body.id}`;
+    expect(
+      (await request.put(url).set('Authorization', bearer(users.manager)).send({ content: 'x' })).status,
+    ).toBe(404);
+    expect((await request.delete(url).set('Authorization', bearer(users.worker))).status).toBe(404);
+    expect((await request.delete(url).set('Authorization', bearer(outsider))).status).toBe(404);
+  });
+
+  it('validates, defaults to worker, and lets only the author or a manager edit or delete', async () => {
+    const url = `/api/projects/${projectId}/notes`;
+    expect((await request.post(url).send({ content: 'x' })).status).toBe(401);
+    const blank = await request.post(url).set('Authorization', bearer(users.worker)).send({ content: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.detail).toEqual(['Please enter note content']);
+    const badLevel = await request
+      .post(url)
+      .set('Authorization', bearer(users.worker))
+      .send({ content: 'x', visibility_level: 'owner' });
+    expect(badLevel.body.detail).toEqual(['Visibility must be one of worker, supervisor, manager, admin']);
+    const above = await request
+      .post(url)
+      .set('Authorization', bearer(users.worker))
+      .send({ content: 'x', visibility_level: 'manager' });
+    expect(above.status).toBe(400);
+    expect(above.body.detail).toEqual(['You cannot make a note visible only above your own role']);
+
+    const mine = await request
+      .post(url)
+      .set('Authorization', bearer(users.worker))
+      .send({ content: 'Scaffold tag missing on east elevation' });
+    expect(mine.status).toBe(201);
+    expect(mine.body).toMatchObject({ visibility_level: 'worker', can_edit: true, can_delete: true });
+    const noteUrl = `${url}/${mine.body.id}`;
+    const bySupervisor = await request
+      .put(noteUrl)
+      .set('Authorization', bearer(users.supervisor))
+      .send({ content: 'Edited by someone else' });
+    expect(bySupervisor.status).toBe(403);
+    const byAuthor = await request
+      .put(noteUrl)
+      .set('Authorization', bearer(users.worker))
+      .send({ content: 'Scaffold tag replaced' });
+    expect(byAuthor.status).toBe(200);
+    expect(byAuthor.body.content).toBe('Scaffold tag replaced');
+    expect((await request.delete(noteUrl).set('Authorization', bearer(users.supervisor))).status).toBe(403);
+    expect((await request.delete(noteUrl).set('Authorization', bearer(users.manager))).status).toBe(204);
+    expect((await request.delete(noteUrl).set('Authorization', bearer(users.manager))).status).toBe(404);
+  });
+});
+
+describe('team candidates', () => {
+  it('lists active company users not on the team, for supervisors and up', async () => {
+    const url = `/api/projects/${projectId}/team/candidates`;
+    expect((await request.get(url).set('Authorization', bearer(users.worker))).status).toBe(403);
+    expect((await request.get(url).set('Authorization', bearer(outsider))).status).toBe(404);
+    const res = await request.get(url).set('Authorization', bearer(users.supervisor));
+    expect(res.status).toBe(200);
+    const ids = (res.body as { id: string }[]).map((u) => u.id);
+    expect(ids).not.toContain(users.worker.id);
+    expect(ids).toEqual(expect.arrayContaining([users.supervisor.id, users.manager.id, users.admin.id]));
+    const searched = await request.get(`${url}?search=zadmin`).set('Authorization', bearer(users.supervisor));
+    expect((searched.body as { id: string }[]).map((u) => u.id)).toEqual([users.admin.id]);
+  });
+});
+
+describe('stats, activity and export', () => {
+  it('reports stats and the history of changes', async () => {
+    const stats = await request
+      .get(`/api/projects/${projectId}/stats`)
+      .set('Authorization', bearer(users.worker));
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ project_id: projectId, team_count: 1, days_total: 364 });
+    expect(stats.body.spend_vs_budget).toHaveLength(6);
+    const history = await request
+      .get(`/api/projects/${projectId}/activity?size=100`)
+      .set('Authorization', bearer(users.manager));
+    const actions = (history.body.items as { action: string }[]).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['created', 'team_member_added', 'note_added', 'note_deleted']),
+    );
+    expect(JSON.stringify(history.body)).not.toContain('commercial position');
+    expect(
+      (await request.get(`/api/projects/${projectId}/stats`).set('Authorization', bearer(outsider))).status,
+    ).toBe(404);
+  });
+
+  it('exports a PDF holding only the notes the reader may see', async () => {
+    const asWorker = await request
+      .get(`/api/projects/${projectId}/export`)
+      .set('Authorization', bearer(users.worker))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(asWorker.status).toBe(200);
+    expect(asWorker.headers['content-type']).toBe('application/pdf');
+    expect(asWorker.headers['content-disposition']).toMatch(
+      /attachment; filename="P-\d{4}-harbour-view-offices\.pdf"/,
+    );
+    const text = (asWorker.body as Buffer).toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('Harbour View Offices');
+    expect(text).toContain('Note for worker');
+    expect(text).not.toContain('Note for supervisor');
+    expect(text).not.toContain('commercial position');
+    const bad = await request
+      .get(`/api/projects/${projectId}/export?format=docx`)
+      .set('Authorization', bearer(users.worker));
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toEqual(['Unsupported export format. Use pdf']);
+  });
+});
+
+describe('folder structure', () => {
+  it('fails with the provider error, then a retry creates the template on disk (idempotent after)', async () => {
+    const url = `/api/projects/${projectId}/create-folder-structure`;
+    const status = `/api/projects/${projectId}/folder-status`;
+    expect((await request.post(url).set('Authorization', bearer(users.worker))).status).toBe(403);
+    expect((await request.post(url).set('Authorization', bearer(outsider))).status).toBe(404);
+    expect((await request.get(status).set('Authorization', bearer(users.worker))).body.status).toBe(
+      'not_created',
+    );
+
+    failNext = true;
+    const failed = await request.post(url).set('Authorization', bearer(users.supervisor));
+    expect(failed.status).toBe(200);
+    expect(failed.body).toMatchObject({ status: 'failed', error: 'Drive provider unavailable' });
+
+    const created = await request.post(url).set('Authorization', bearer(users.supervisor));
+    expect(created.body).toMatchObject({ status: 'created', error: null, provider: 'local' });
+    expect(created.body.folders).toEqual([...DEFAULT_FOLDER_TEMPLATE]);
+    const root = path.join(driveRoot, created.body.drive_folder_id);
+    expect((await readdir(root)).sort()).toEqual([...DEFAULT_FOLDER_TEMPLATE].sort());
+
+    const again = await request.post(url).set('Authorization', bearer(users.supervisor));
+    expect(again.body.status).toBe('created');
+    const history = await request
+      .get(`/api/projects/${projectId}/activity?size=100`)
+      .set('Authorization', bearer(users.manager));
+    const actions = (history.body.items as { action: string }[]).map((a) => a.action);
+    expect(actions.filter((a) => a === 'folders_created')).toHaveLength(1);
+    expect(actions).toContain('folders_failed');
+  });
+});
+
+describe('company settings feed projects', () => {
+  it("new projects take the company's defaults and folders follow the company's template", async () => {
+    const settings = await request
+      .patch('/api/settings')
+      .set('Authorization', bearer(users.admin))
+      .send({
+        retention_percent: 3,
+        payment_due_days: 30,
+        folder_template: ['A Contracts', 'B Drawings', 'C Photos'],
+      });
+    expect(settings.status).toBe(200);
+    const created = await request
+      .post('/api/projects')
+      .set('Authorization', bearer(users.manager))
+      .send({ name: 'Template Test Depot' });
+    expect(created.body).toMatchObject({ retention_percent: 3, payment_due_days: 30 });
+    const explicit = await request
+      .post('/api/projects')
+      .set('Authorization', bearer(users.manager))
+      .send({ name: 'Explicit Terms', retention_percent: 5, payment_due_days: 14 });
+    expect(explicit.body).toMatchObject({ retention_percent: 5, payment_due_days: 14 });
+
+    const folders = await request
+      .post(`/api/projects/${created.body.id}/create-folder-structure`)
+      .set('Authorization', bearer(users.manager));
+    expect(folders.body).toMatchObject({
+      status: 'created',
+      folders: ['A Contracts', 'B Drawings', 'C Photos'],
+    });
+    const root = path.join(driveRoot, folders.body.drive_folder_id);
+    expect((await readdir(root)).sort()).toEqual(['A Contracts', 'B Drawings', 'C Photos']);
+  });
+});

@@ -1,0 +1,172 @@
+// The upload helper against real Postgres and a real folder tree: content-type by magic bytes, 413 over the
+// limit, project visibility (404 across companies), download, delete, and the delete-project guard.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../lib/tokens.js';
+import { Upload, type Role, type User } from '../../models/index.js';
+import { TEST_JWT_SECRET, testApp, testDatabase } from '../../test/context.js';
+import { createCompany, createUser } from '../../test/factories.js';
+import { LocalDriveAdapter } from '../projects/drive.js';
+
+const sequelize = testDatabase();
+let driveRoot: string;
+let request: ReturnType<typeof testApp>['request'];
+const bearer = (user: User) => `Bearer ${signAccessToken(TEST_JWT_SECRET, user, 3600).access_token}`;
+const users = {} as Record<Role, User>;
+let outsider: User;
+let projectId: string;
+
+// The smallest valid PNG (1×1) and PDF headers: real magic bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
+
+beforeAll(async () => {
+  driveRoot = await mkdtemp(path.join(tmpdir(), 'sitebase-uploads-'));
+  request = testApp(sequelize, { drive: new LocalDriveAdapter(driveRoot), uploadMaxBytes: 1024 }).request;
+  const company = await createCompany();
+  for (const role of ['worker', 'supervisor', 'manager', 'admin'] as const) {
+    users[role] = await createUser(company, { role });
+  }
+  outsider = await createUser(await createCompany(), { role: 'admin' });
+  const res = await request
+    .post('/api/projects')
+    .set('Authorization', bearer(users.manager))
+    .send({ name: 'Quayside Depot' });
+  projectId = res.body.id;
+});
+
+afterAll(async () => {
+  await rm(driveRoot, { recursive: true, force: true });
+});
+
+describe('POST /api/uploads', () => {
+  it('401 without a token, 400 without a file', async () => {
+    expect((await request.post('/api/uploads').attach('file', PNG, 'a.png')).status).toBe(401);
+    const none = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.worker))
+      .field('x', '1');
+    expect(none.status).toBe(400);
+    expect(none.body.detail).toEqual(['Please choose a file to upload']);
+    const wrongField = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.worker))
+      .attach('document', PNG, 'a.png');
+    expect(wrongField.status).toBe(400);
+  });
+
+  it('stores a project file by its real type and serves it back', async () => {
+    const res = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.supervisor))
+      .field('project_id', projectId)
+      .attach('file', PDF, { filename: 'Site plan.pdf', contentType: 'image/png' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      filename: 'Site plan.pdf',
+      content_type: 'application/pdf',
+      size: PDF.length,
+    });
+    const row = await Upload.findByPk(res.body.id);
+    expect(await readFile(path.join(driveRoot, row!.storage_key))).toEqual(PDF);
+
+    const list = await request
+      .get(`/api/uploads?project_id=${projectId}`)
+      .set('Authorization', bearer(users.manager));
+    expect((list.body as { id: string }[]).map((u) => u.id)).toContain(res.body.id);
+    const content = await request
+      .get(`/api/uploads/${res.body.id}/content`)
+      .set('Authorization', bearer(users.manager))
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(content.status).toBe(200);
+    expect(content.headers['content-type']).toBe('application/pdf');
+    expect(content.body).toEqual(PDF);
+    // A worker not on the team, and another company, cannot see it.
+    for (const who of [users.worker, outsider]) {
+      expect(
+        (await request.get(`/api/uploads/${res.body.id}`).set('Authorization', bearer(who))).status,
+      ).toBe(404);
+      expect(
+        (await request.get(`/api/uploads/${res.body.id}/content`).set('Authorization', bearer(who))).status,
+      ).toBe(404);
+    }
+    const foreign = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(outsider))
+      .field('project_id', projectId)
+      .attach('file', PNG, 'a.png');
+    expect(foreign.status).toBe(404);
+  });
+
+  it('checks the type by content, not by name or declared type', async () => {
+    const exe = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.worker))
+      .attach('file', EXE, { filename: 'photo.jpg', contentType: 'image/jpeg' });
+    expect(exe.status).toBe(400);
+    expect(exe.body.detail[0]).toMatch(/^File type not allowed/);
+    const csv = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.worker))
+      .attach('file', Buffer.from('date,hours\n2026-11-20,8\n'), 'hours.csv');
+    expect(csv.status).toBe(201);
+    expect(csv.body.content_type).toBe('text/csv');
+    const png = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.worker))
+      .attach('file', PNG, '../../etc/passwd.png');
+    expect(png.status).toBe(201);
+    expect(png.body).toMatchObject({ content_type: 'image/png', filename: 'passwd.png' });
+    expect(await Upload.count({ where: { uploaded_by: users.worker.id } })).toBe(2);
+  });
+
+  it('413 over the size limit, and nothing is stored', async () => {
+    const before = await Upload.count();
+    const big = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.worker))
+      .attach('file', Buffer.concat([PDF, Buffer.alloc(2048, 32)]), 'big.pdf');
+    expect(big.status).toBe(413);
+    expect(big.body.detail).toBe('File is too large. The maximum is 1 KB');
+    expect(await Upload.count()).toBe(before);
+  });
+
+  it('only the uploader or a manager deletes; project delete counts files and force removes them', async () => {
+    const up = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.supervisor))
+      .field('project_id', projectId)
+      .attach('file', PNG, 'crack.png');
+    expect(
+      (await request.delete(`/api/uploads/${up.body.id}`).set('Authorization', bearer(users.admin))).status,
+    ).toBe(204);
+    expect(
+      (await request.get(`/api/uploads/${up.body.id}`).set('Authorization', bearer(users.admin))).status,
+    ).toBe(404);
+    const refused = await request
+      .delete(`/api/projects/${projectId}`)
+      .set('Authorization', bearer(users.manager));
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/has 1 file\. Remove them first/);
+    const row = await Upload.findOne({ where: { project_id: projectId } });
+    const forced = await request
+      .delete(`/api/projects/${projectId}?force=true`)
+      .set('Authorization', bearer(users.manager));
+    expect(forced.status).toBe(204);
+    expect(await Upload.count({ where: { project_id: projectId } })).toBe(0);
+    await expect(readFile(path.join(driveRoot, row!.storage_key))).rejects.toThrow();
+  });
+});
