@@ -11,7 +11,19 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { pushTokenRoutes } from './modules/push-tokens/push-tokens.routes.js';
+import { LocalDriveAdapter, type DriveAdapter } from './modules/projects/drive.js';
+import { idempotency } from './lib/idempotency.js';
+import { textGuard } from './lib/text-guard.js';
+import { projectRoutes } from './modules/projects/projects.routes.js';
+import { ProjectService } from './modules/projects/projects.service.js';
+import { uploadRoutes } from './modules/uploads/uploads.routes.js';
+import { UploadService } from './modules/uploads/uploads.service.js';
+import path from 'node:path';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { superadminRoutes } from './modules/superadmin/superadmin.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 
 export interface CreateAppOptions {
   sequelize: Sequelize;
@@ -31,6 +43,10 @@ export interface CreateAppOptions {
   appUrl?: string;
   /** Minimum forgot-password response time (default 250 ms). */
   resetMinResponseMs?: number;
+  /** Project folder storage; default the `local` adapter under <DATA_DIR>/drive. */
+  drive?: DriveAdapter;
+  /** Largest accepted upload in bytes (default UPLOAD_MAX_BYTES, 10 MB). */
+  uploadMaxBytes?: number;
 }
 
 export function createApp(options: CreateAppOptions): express.Express {
@@ -47,8 +63,14 @@ export function createApp(options: CreateAppOptions): express.Express {
   app.use(createHttpLogger(logger));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
 
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config().smtpUrl, from: config().mailFrom, logger });
+  const appUrl = options.appUrl ?? config().appUrl;
   const api = express.Router();
+  api.use(textGuard());
+  api.use(idempotency({ sequelize: options.sequelize, jwtSecret }));
   api.use(healthRoutes(options.sequelize));
+  api.use(openApiRoutes());
   api.use(
     '/auth',
     authRoutes({
@@ -62,9 +84,8 @@ export function createApp(options: CreateAppOptions): express.Express {
         sequelize: options.sequelize,
         jwtSecret,
         logger,
-        mailer:
-          options.mailer ?? createMailer({ smtpUrl: config().smtpUrl, from: config().mailFrom, logger }),
-        appUrl: options.appUrl ?? config().appUrl,
+        mailer,
+        appUrl,
         logLinks: !options.mailer && !config().smtpUrl && config().nodeEnv !== 'production',
         rateLimit: {
           ip: options.passwordResetRateLimit?.ip ?? config().passwordResetRateLimitIp,
@@ -82,6 +103,31 @@ export function createApp(options: CreateAppOptions): express.Express {
     }),
   );
   api.use('/push-tokens', pushTokenRoutes({ jwtSecret }));
+  const drive = options.drive ?? new LocalDriveAdapter(path.join(config().dataDir, 'drive'));
+  api.use('/projects', projectRoutes({ sequelize: options.sequelize, jwtSecret, drive }));
+  api.use(
+    '/uploads',
+    uploadRoutes({
+      jwtSecret,
+      service: new UploadService(options.sequelize, new ProjectService(options.sequelize), drive),
+      maxBytes: options.uploadMaxBytes ?? config().uploadMaxBytes,
+    }),
+  );
+  api.use('/users', userRoutes({ sequelize: options.sequelize, jwtSecret, mailer, appUrl }));
+  api.use('/settings', settingsRoutes({ sequelize: options.sequelize, jwtSecret }));
+  api.use(
+    '/superadmin',
+    superadminRoutes({
+      sequelize: options.sequelize,
+      jwtSecret,
+      mailer,
+      appUrl,
+      rateLimit: {
+        ip: options.loginRateLimit?.ip ?? config().loginRateLimitIp,
+        account: options.loginRateLimit?.account ?? config().loginRateLimitAccount,
+      },
+    }),
+  );
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -8,7 +8,9 @@ import { createSequelize } from '../db/sequelize.js';
 import { createLogger } from '../lib/logger.js';
 import { initModels } from '../models/index.js';
 
-export const TEST_JWT_SECRET = 'test-secret-not-for-production';
+import { TEST_JWT_SECRET } from './secret.js';
+
+export { TEST_JWT_SECRET };
 
 export function testDatabase(): Sequelize {
   const sequelize = createSequelize(inject('databaseUrl'), { poolMax: inject('poolMax') });

@@ -6,7 +6,7 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { PUSH_PLATFORMS } from '../../models/index.js';
 import { registerPushToken, removePushToken } from './push-tokens.service.js';
 
-const deviceId = z
+export const deviceIdSchema = z
   .string({ error: 'Device id is required' })
   .trim()
   .min(1, { error: 'Device id is required' })
@@ -19,7 +19,7 @@ export const pushTokenSchema = z.object({
     .min(1, { error: 'Push token is required' })
     .max(4096, { error: 'Push token is too long' }),
   platform: z.enum(PUSH_PLATFORMS, { error: 'Platform must be ios, android or web' }),
-  device_id: deviceId,
+  device_id: deviceIdSchema,
 });
 
 export function pushTokenRoutes(options: { jwtSecret: string }): Router {
@@ -33,7 +33,7 @@ export function pushTokenRoutes(options: { jwtSecret: string }): Router {
   });
 
   router.delete('/:deviceId', async (req, res) => {
-    const id = parseOrThrow(deviceId, req.params.deviceId);
+    const id = parseOrThrow(deviceIdSchema, req.params.deviceId);
     await removePushToken(actorOf(req).userId, id);
     res.status(204).end();
   });
