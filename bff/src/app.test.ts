@@ -1,6 +1,6 @@
 // The BFF end to end over HTTP against a fake core-api: payloads, error mapping, token forwarding,
 // hardening (depth, aliases, batching, body size, methods) and static serving of the web app.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
@@ -350,5 +350,20 @@ describe('http surface', () => {
     expect(deep.text).toContain('id="root"');
     expect((await request(web).get('/graphql')).status).toBe(405);
     expect((await request(web).get('/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('gzips the app shell and caches hashed assets for a year', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bff-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const bundle = `export const text = "${'construction '.repeat(500)}";`;
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), bundle);
+    const web = await createBffApp({ coreApiUrl: core.url, jwtSecret: secret, webDist: dist });
+    const js = await request(web).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.text).toBe(bundle);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const html = await request(web).get('/login');
+    expect(html.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -1,7 +1,8 @@
 // The BFF's HTTP surface: POST /graphql (Apollo Server 5 on Express 5, hardened by graphql-armor),
 // GET /health, and — when the web app is built — its static files with an SPA fallback.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -11,6 +12,7 @@ import { buildContext, requestIdFor, type GraphQLContext } from './lib/context.j
 import { formatError } from './lib/errors.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { buildBffSchema } from './lib/schema.js';
+import { projectFileRoutes } from './modules/projects/projects.files.js';
 
 export interface BffOptions extends Partial<BffConfig> {
   logger?: Logger;
@@ -78,6 +80,9 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
         }),
     }),
   );
+  // Binary pass-throughs (PDF export, uploads): bearer token forwarded, bodies streamed.
+  app.use('/files', projectFileRoutes({ coreApiUrl: config.coreApiUrl, logger }));
+
   app.all('/graphql', (_req, res) => {
     res
       .status(405)
@@ -86,8 +91,21 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   });
 
   if (existsSync(join(config.webDist, 'index.html'))) {
-    app.use(express.static(config.webDist, { index: false }));
+    // gzip the app shell (JS/CSS/HTML shrink ~70%); hashed assets are immutable, the HTML always revalidates.
+    app.use(compression());
+    app.use(
+      express.static(config.webDist, {
+        index: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader(
+            'Cache-Control',
+            filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
     app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(config.webDist, 'index.html'));
     });
   }

@@ -1,6 +1,7 @@
 // Who the caller is, and the BFF's locked-by-default gate. Every root field needs a signed-in user unless
-// marked @Public(); @Authorized(role) adds a minimum role. core-api still enforces all of this: the BFF
-// check only refuses early, it is never the only check.
+// marked @Public() (or @SuperadminOnly(): a superadmin token instead); @Authorized(role) adds a minimum role.
+// core-api still enforces all of this: the BFF check only refuses early, it is never the only check.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { GraphQLObjectType } from 'graphql';
 import { Extensions, type AuthCheckerFn, type MiddlewareFn } from 'type-graphql';
@@ -21,7 +22,11 @@ export interface TokenClaims {
  * `opaque`: no secret on this machine, so the token goes to core-api unread; `none`: no token.
  */
 export type AuthState =
-  { kind: 'none' } | { kind: 'verified'; claims: TokenClaims } | { kind: 'invalid' } | { kind: 'opaque' };
+  | { kind: 'none' }
+  | { kind: 'verified'; claims: TokenClaims }
+  | { kind: 'superadmin' }
+  | { kind: 'invalid' }
+  | { kind: 'opaque' };
 
 export interface AuthContext {
   token: string | null;
@@ -33,6 +38,17 @@ export const PUBLIC_EXTENSION = 'public';
 /** Marks a Query/Mutation field as open to callers without a token. */
 export function Public() {
   return Extensions({ [PUBLIC_EXTENSION]: true });
+}
+
+export const SUPERADMIN_EXTENSION = 'superadmin';
+export const SUPERADMIN_AUDIENCE = 'sitebase:superadmin';
+
+/**
+ * Marks a Query/Mutation field as the platform superadmin's: it needs a superadmin token (audience
+ * sitebase:superadmin), and company tokens are refused — as company fields refuse superadmin tokens.
+ */
+export function SuperadminOnly() {
+  return Extensions({ [SUPERADMIN_EXTENSION]: true });
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -50,19 +66,43 @@ function isClaims(payload: unknown): payload is TokenClaims {
   );
 }
 
+const keys = new Map<string, KeyObject>();
+/** The secret as a KeyObject, made once (jsonwebtoken would build one on every verify). */
+function secretKeyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** Verifies the token the same way core-api does: HS256 only, issuer and audience pinned. */
 export function resolveAuth(token: string | null, secret: string | null): AuthState {
   if (!token) return { kind: 'none' };
   if (!secret) return { kind: 'opaque' };
   try {
-    const payload = jwt.verify(token, secret, {
+    const payload = jwt.verify(token, secretKeyFor(secret), {
       algorithms: ['HS256'],
       issuer: 'sitebase',
       audience: 'sitebase:company',
     });
     return isClaims(payload) ? { kind: 'verified', claims: payload } : { kind: 'invalid' };
   } catch {
-    return { kind: 'invalid' };
+    return isSuperadminToken(token, secret) ? { kind: 'superadmin' } : { kind: 'invalid' };
+  }
+}
+
+function isSuperadminToken(token: string, secret: string): boolean {
+  try {
+    const payload = jwt.verify(token, secretKeyFor(secret), {
+      algorithms: ['HS256'],
+      issuer: 'sitebase',
+      audience: SUPERADMIN_AUDIENCE,
+    });
+    return typeof payload === 'object' && payload !== null && typeof payload.sub === 'string';
+  } catch {
+    return false;
   }
 }
 
@@ -70,8 +110,13 @@ export function roleRank(role: string): number {
   return ROLES.indexOf(role as RoleName);
 }
 
+/** A company user (a superadmin token is no company session). */
 function requireSignedIn(auth: AuthState): void {
-  if (auth.kind === 'none' || auth.kind === 'invalid') throw unauthenticated();
+  if (auth.kind === 'none' || auth.kind === 'invalid' || auth.kind === 'superadmin') throw unauthenticated();
+}
+
+function requireSuperadmin(auth: AuthState): void {
+  if (auth.kind !== 'superadmin' && auth.kind !== 'opaque') throw unauthenticated();
 }
 
 /** type-graphql authChecker for @Authorized(...roles): roles are ordered, the lowest listed one suffices. */
@@ -87,7 +132,8 @@ export const authChecker: AuthCheckerFn<AuthContext, string> = ({ context }, rol
 export const lockedByDefault: MiddlewareFn<AuthContext> = async ({ context, info }, next) => {
   if (info.path.prev === undefined) {
     const field = (info.parentType as GraphQLObjectType).getFields()[info.fieldName];
-    if (field?.extensions?.[PUBLIC_EXTENSION] !== true) requireSignedIn(context.auth);
+    if (field?.extensions?.[SUPERADMIN_EXTENSION] === true) requireSuperadmin(context.auth);
+    else if (field?.extensions?.[PUBLIC_EXTENSION] !== true) requireSignedIn(context.auth);
   }
   return next();
 };

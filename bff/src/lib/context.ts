@@ -6,17 +6,32 @@ import { CoreApiClient } from './core-api-client.js';
 import { AuthApi } from '../modules/auth/auth.api.js';
 import { ContactApi } from '../modules/contact/contact.api.js';
 import { PushTokenApi } from '../modules/push-tokens/push-tokens.api.js';
+import { SettingsApi } from '../modules/settings/settings.api.js';
+import { SuperadminApi } from '../modules/superadmin/superadmin.api.js';
+import { UsersApi } from '../modules/users/users.api.js';
+import { ProjectApi } from '../modules/projects/projects.api.js';
+import { createProjectLoaders, type ProjectLoaders } from '../modules/projects/projects.loader.js';
 
 export interface DataSources {
   auth: AuthApi;
   contact: ContactApi;
   pushTokens: PushTokenApi;
+  superadmin: SuperadminApi;
+  users: UsersApi;
+  settings: SettingsApi;
+  projects: ProjectApi;
+}
+
+/** Per-request DataLoaders: batching and caching live for one GraphQL request only. */
+export interface Loaders {
+  projects: ProjectLoaders;
 }
 
 export interface GraphQLContext extends AuthContext {
   clientIp: string | undefined;
   requestId: string;
   dataSources: DataSources;
+  loaders: Loaders;
 }
 
 export interface ContextDeps {
@@ -44,6 +59,7 @@ export function buildContext(req: Request, deps: ContextDeps): GraphQLContext {
     clientIp,
     timeoutMs: deps.coreApiTimeoutMs,
   });
+  const projects = new ProjectApi(client);
   return {
     token,
     auth: resolveAuth(token, deps.jwtSecret),
@@ -53,6 +69,11 @@ export function buildContext(req: Request, deps: ContextDeps): GraphQLContext {
       auth: new AuthApi(client),
       contact: new ContactApi(client),
       pushTokens: new PushTokenApi(client),
+      superadmin: new SuperadminApi(client),
+      users: new UsersApi(client),
+      settings: new SettingsApi(client),
+      projects,
     },
+    loaders: { projects: createProjectLoaders(projects) },
   };
 }

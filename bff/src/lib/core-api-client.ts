@@ -14,6 +14,11 @@ export interface CoreApiClientOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Per-call overrides, e.g. the 30 s folder-creation timeout. */
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
 interface ErrorBody {
   detail?: unknown;
   id?: unknown;
@@ -41,8 +46,8 @@ export class CoreApiClient {
     return this.request<T>('GET', path);
   }
 
-  post<T>(path: string, body?: unknown): Promise<T> {
-    return this.request<T>('POST', path, body);
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
+    return this.request<T>('POST', path, body, options);
   }
 
   put<T>(path: string, body?: unknown): Promise<T> {
@@ -53,8 +58,9 @@ export class CoreApiClient {
     return this.request<T>('DELETE', path);
   }
 
-  async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const { baseUrl, token, requestId, clientIp, timeoutMs = CORE_API_TIMEOUT_MS } = this.options;
+  async request<T>(method: Method, path: string, body?: unknown, call: CallOptions = {}): Promise<T> {
+    const { baseUrl, token, requestId, clientIp } = this.options;
+    const timeoutMs = call.timeoutMs ?? this.options.timeoutMs ?? CORE_API_TIMEOUT_MS;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;

@@ -59,12 +59,18 @@ beforeAll(async () => {
 afterAll(() => core.close());
 
 describe('locked by default', () => {
-  it('marks exactly login, requestPasswordReset, resetPassword and submitContact as public', () => {
+  it('marks exactly login, requestPasswordReset, resetPassword, submitContact and superadminLogin as public', () => {
     const publicFields = rootFields(schema)
       .filter(({ field }) => field.extensions?.[PUBLIC_EXTENSION] === true)
       .map(({ field }) => field.name)
       .sort();
-    expect(publicFields).toEqual(['login', 'requestPasswordReset', 'resetPassword', 'submitContact']);
+    expect(publicFields).toEqual([
+      'login',
+      'requestPasswordReset',
+      'resetPassword',
+      'submitContact',
+      'superadminLogin',
+    ]);
   });
 
   it('answers UNAUTHENTICATED without a token for every other root field', async () => {

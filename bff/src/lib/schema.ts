@@ -7,8 +7,20 @@ import { authChecker, lockedByDefault } from './auth.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { PushTokenResolver } from '../modules/push-tokens/push-tokens.resolver.js';
+import { SettingsResolver } from '../modules/settings/settings.resolver.js';
+import { SuperadminResolver } from '../modules/superadmin/superadmin.resolver.js';
+import { UsersResolver } from '../modules/users/users.resolver.js';
+import { ProjectResolver } from '../modules/projects/projects.resolver.js';
 
-export const resolvers = [AuthResolver, ContactResolver, PushTokenResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  ContactResolver,
+  PushTokenResolver,
+  ProjectResolver,
+  SuperadminResolver,
+  UsersResolver,
+  SettingsResolver,
+] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {
   return buildSchema({

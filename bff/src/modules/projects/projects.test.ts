@@ -1,0 +1,349 @@
+// Projects through GraphQL against the REAL core-api on real Postgres: note visibility per role end to end,
+// one counts call per list (DataLoader), error mapping, folders, delete with force and the PDF pass-through.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { Express } from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCompany, createUser } from '@sitebase/core-api/src/test/factories.js';
+import type { Company, User } from '@sitebase/core-api/src/models/index.js';
+import { createBffApp } from '../../app.js';
+import { startRealCoreApi, type RealCoreApi } from '../../test/real-core-api.js';
+
+const secret = 'bff-projects-test-secret';
+const UPLOAD_LIMIT = 4096;
+const ROLE_NAMES = ['worker', 'supervisor', 'manager', 'admin'] as const;
+type RoleName = (typeof ROLE_NAMES)[number];
+
+let core: RealCoreApi;
+let app: Express;
+let company: Company;
+const users = {} as Record<RoleName, User>;
+let outsider: User;
+
+function gql(query: string, variables: Record<string, unknown>, user?: User) {
+  const req = request(app).post('/graphql').set('content-type', 'application/json');
+  if (user) req.set('authorization', `Bearer ${core.tokenFor(user)}`);
+  return req.send({ query, variables });
+}
+
+async function ok<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown>,
+  user: User,
+): Promise<T> {
+  const res = await gql(query, variables, user);
+  expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+  return res.body.data as T;
+}
+
+const CREATE = `mutation Create($input: CreateProjectInput!) {
+  createProject(input: $input) { id project_number name status contract_value_pence folder_state abilities { can_edit can_force_delete } }
+}`;
+const ADD_MEMBER = `mutation Add($p: ID!, $u: ID!) { addTeamMember(project_id: $p, user_id: $u, role_on_project: "Operative") { user_id role_on_project } }`;
+const ADD_NOTE = `mutation Note($p: ID!, $c: String!, $v: String) { addProjectNote(project_id: $p, content: $c, visibility_level: $v) { id visibility_level can_edit } }`;
+const PROJECT = `query P($id: ID!) { project(id: $id) { id name note_count team_count notes { content visibility_level } } }`;
+
+async function createProject(
+  name: string,
+  as: User = users.manager,
+): Promise<{ id: string; project_number: string }> {
+  const data = await ok<{ createProject: { id: string; project_number: string } }>(
+    CREATE,
+    {
+      input: {
+        name,
+        client_name: 'Cardiff Council',
+        site_postcode: 'cf10 1aa',
+        contract_value_pence: 125_000_000,
+      },
+    },
+    as,
+  );
+  return data.createProject;
+}
+
+beforeAll(async () => {
+  core = await startRealCoreApi(secret, { uploadMaxBytes: UPLOAD_LIMIT });
+  app = await createBffApp({
+    coreApiUrl: core.url,
+    jwtSecret: secret,
+    webDist: join(tmpdir(), 'bff-no-web-dist'),
+    nodeEnv: 'test',
+  });
+  company = await createCompany();
+  for (const role of ROLE_NAMES) users[role] = await createUser(company, { role });
+  outsider = await createUser(await createCompany(), { role: 'admin' });
+}, 120_000);
+
+afterAll(async () => {
+  await core?.close();
+});
+
+beforeEach(() => {
+  core.requests.length = 0;
+});
+
+describe('note visibility through GraphQL', () => {
+  it('a worker, supervisor, manager and admin each read exactly the notes at or below their role', async () => {
+    const project = await createProject('Visibility Court');
+    for (const role of ROLE_NAMES) {
+      if (role !== 'manager') await ok(ADD_MEMBER, { p: project.id, u: users[role].id }, users.manager);
+    }
+    for (const level of ROLE_NAMES) {
+      await ok(ADD_NOTE, { p: project.id, c: `note for ${level}`, v: level }, users.admin);
+    }
+
+    const expected: Record<RoleName, string[]> = {
+      worker: ['worker'],
+      supervisor: ['worker', 'supervisor'],
+      manager: ['worker', 'supervisor', 'manager'],
+      admin: ['worker', 'supervisor', 'manager', 'admin'],
+    };
+    for (const role of ROLE_NAMES) {
+      const data = await ok<{
+        project: {
+          note_count: number;
+          team_count: number;
+          notes: { content: string; visibility_level: string }[];
+        };
+      }>(PROJECT, { id: project.id }, users[role]);
+      const levels = data.project.notes.map((n) => n.visibility_level).sort();
+      expect(levels, role).toEqual([...expected[role]].sort());
+      expect(data.project.notes.map((n) => n.content).sort()).toEqual(
+        expected[role].map((l) => `note for ${l}`).sort(),
+      );
+      expect(data.project.note_count, role).toBe(expected[role].length);
+      expect(data.project.team_count).toBe(3);
+    }
+  });
+
+  it('a worker cannot make a note visible above their role: core-api message word for word', async () => {
+    const project = await createProject('Levels House');
+    await ok(ADD_MEMBER, { p: project.id, u: users.worker.id }, users.manager);
+    const res = await gql(ADD_NOTE, { p: project.id, c: 'secret', v: 'manager' }, users.worker);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].message).toContain('You cannot make a note visible only above your own role');
+  });
+});
+
+describe('lists and DataLoader', () => {
+  it('a 20-item list with team and note counts makes exactly one counts call', async () => {
+    const fresh = await createCompany();
+    const manager = await createUser(fresh, { role: 'manager' });
+    for (let i = 1; i <= 20; i += 1) await createProject(`Batch Site ${i}`, manager);
+    core.requests.length = 0;
+
+    const data = await ok<{
+      projects: { total: number; items: { team_count: number; note_count: number }[] };
+    }>(
+      `query { projects(page: 1, size: 20) { total pages items { id project_number team_count note_count } } }`,
+      {},
+      manager,
+    );
+    expect(data.projects.total).toBe(20);
+    expect(data.projects.items).toHaveLength(20);
+    expect(data.projects.items.every((p) => p.team_count === 0 && p.note_count === 0)).toBe(true);
+    const countsCalls = core.requests.filter((r) => r.startsWith('GET /api/projects/counts'));
+    expect(countsCalls).toHaveLength(1);
+    expect(countsCalls[0]!.split('ids=')[1]!.split('%2C')).toHaveLength(20);
+    expect(core.requests).toHaveLength(2); // the list and the counts, nothing per row
+  });
+
+  it('passes search, archived and for-forms through', async () => {
+    const project = await createProject('Searchable Wharf');
+    const found = await ok<{ projects: { items: { id: string }[] } }>(
+      `query { projects(search: "searchable wharf") { items { id } } }`,
+      {},
+      users.supervisor,
+    );
+    expect(found.projects.items.map((p) => p.id)).toEqual([project.id]);
+    await ok(
+      `mutation A($id: ID!) { archiveProject(id: $id, reason: "Client paused the scheme") { is_archived archive_reason } }`,
+      { id: project.id },
+      users.manager,
+    );
+    const archived = await ok<{ archivedProjects: { items: { id: string; is_archived: boolean }[] } }>(
+      `query { archivedProjects(search: "Searchable") { items { id is_archived } } }`,
+      {},
+      users.manager,
+    );
+    expect(archived.archivedProjects.items).toEqual([{ id: project.id, is_archived: true }]);
+    const forms = await ok<{ projectsForForms: { id: string }[] }>(
+      `query { projectsForForms { id project_number name } }`,
+      {},
+      users.manager,
+    );
+    expect(forms.projectsForForms.some((p) => p.id === project.id)).toBe(false);
+  });
+
+  it('maps core-api validation to BAD_USER_INPUT with the message', async () => {
+    const res = await gql(`query { projects(sort_by: "colour") { total } }`, {}, users.manager);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].message).toContain('Sort must be one of project_number');
+  });
+});
+
+describe('one project', () => {
+  it("another company's project is NOT_FOUND, and so is an unknown id", async () => {
+    const project = await createProject('Private Yard');
+    for (const id of [project.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await gql(`query P($id: ID!) { project(id: $id) { id } }`, { id }, outsider);
+      expect(res.body.errors[0].extensions.code).toBe('NOT_FOUND');
+      expect(res.body.errors[0].message).toBe('Project not found');
+      expect(res.body.data.project).toBeNull();
+    }
+  });
+
+  it('needs a token and refuses a worker creating a project', async () => {
+    const anon = await gql(CREATE, { input: { name: 'Nope' } });
+    expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const worker = await gql(CREATE, { input: { name: 'Nope' } }, users.worker);
+    expect(worker.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('creates folders and reports them through folder_status', async () => {
+    const project = await createProject('Folder Works');
+    const created = await ok<{ createFolderStructure: { status: string; folders: string[] } }>(
+      `mutation F($p: ID!) { createFolderStructure(project_id: $p) { status provider folders error } }`,
+      { p: project.id },
+      users.supervisor,
+    );
+    expect(created.createFolderStructure.status).toBe('created');
+    expect(created.createFolderStructure.folders).toContain('02 Drawings');
+    const read = await ok<{ project: { folder_state: string; folder_status: { status: string } } }>(
+      `query P($id: ID!) { project(id: $id) { folder_state folder_status { status drive_folder_id } } }`,
+      { id: project.id },
+      users.manager,
+    );
+    expect(read.project).toMatchObject({ folder_state: 'created', folder_status: { status: 'created' } });
+  });
+
+  it('refuses to delete a project with a team (CONFLICT with the detail), then force deletes it', async () => {
+    const project = await createProject('Delete Me Depot');
+    await ok(ADD_MEMBER, { p: project.id, u: users.worker.id }, users.manager);
+    const DELETE = `mutation D($id: ID!, $force: Boolean) { deleteProject(id: $id, force: $force) }`;
+    const refused = await gql(DELETE, { id: project.id }, users.supervisor);
+    expect(refused.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(refused.body.errors[0].message).toContain(`Project ${project.project_number} has 1 team member`);
+    const forced = await ok<{ deleteProject: boolean }>(
+      DELETE,
+      { id: project.id, force: true },
+      users.manager,
+    );
+    expect(forced.deleteProject).toBe(true);
+    const gone = await gql(PROJECT, { id: project.id }, users.manager);
+    expect(gone.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('resolves team, stats and activity', async () => {
+    const project = await createProject('Stats Place');
+    await ok(ADD_MEMBER, { p: project.id, u: users.supervisor.id }, users.manager);
+    const data = await ok<{
+      project: {
+        team: { user_id: string; role_on_project: string }[];
+        stats: { budget_total_pence: number; spend_vs_budget: unknown[] };
+        activity: { total: number; items: { action: string }[] };
+      };
+    }>(
+      `query P($id: ID!) { project(id: $id) {
+        team { user_id role_on_project role }
+        stats { team_count budget_total_pence spend_vs_budget { category budget_pence } modules { timesheets } }
+        activity(page: 1, size: 10) { total items { action details actor { first_name } } }
+      } }`,
+      { id: project.id },
+      users.manager,
+    );
+    expect(data.project.team).toEqual([
+      expect.objectContaining({ user_id: users.supervisor.id, role_on_project: 'Operative' }),
+    ]);
+    expect(data.project.stats.spend_vs_budget).toHaveLength(6);
+    expect(data.project.activity.items.map((a) => a.action)).toEqual(['team_member_added', 'created']);
+  });
+});
+
+describe('binary pass-through', () => {
+  it('streams the PDF export with its content type and disposition; 401 without a token', async () => {
+    const project = await createProject('Export Terrace');
+    const res = await request(app)
+      .get(`/files/projects/${project.id}/export?format=pdf`)
+      .set('authorization', `Bearer ${core.tokenFor(users.manager)}`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${project.project_number}-export-terrace.pdf`);
+    expect((res.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
+
+    const anon = await request(app).get(`/files/projects/${project.id}/export`);
+    expect(anon.status).toBe(401);
+    const bad = await request(app)
+      .get(`/files/projects/${project.id}/export?format=docx`)
+      .set('authorization', `Bearer ${core.tokenFor(users.manager)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toEqual(['Unsupported export format. Use pdf']);
+    const hidden = await request(app)
+      .get(`/files/projects/${project.id}/export`)
+      .set('authorization', `Bearer ${core.tokenFor(outsider)}`);
+    expect(hidden.status).toBe(404);
+  });
+
+  it('streams an upload through, lists it on the project and streams it back; 413 and 400 kept', async () => {
+    const project = await createProject('Upload Mews');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
+    const auth = `Bearer ${core.tokenFor(users.manager)}`;
+    const created = await request(app)
+      .post('/files/uploads')
+      .set('authorization', auth)
+      .field('project_id', project.id)
+      .attach('file', pdf, { filename: 'site-survey.pdf', contentType: 'application/pdf' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      filename: 'site-survey.pdf',
+      content_type: 'application/pdf',
+      size: pdf.length,
+    });
+
+    const listed = await ok<{ project: { files: { id: string; filename: string }[] } }>(
+      `query P($id: ID!) { project(id: $id) { files { id filename content_type size created_at } } }`,
+      { id: project.id },
+      users.manager,
+    );
+    expect(listed.project.files.map((f) => f.filename)).toEqual(['site-survey.pdf']);
+
+    const content = await request(app)
+      .get(`/files/uploads/${created.body.id}/content`)
+      .set('authorization', auth)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(content.status).toBe(200);
+    expect(content.headers['content-type']).toContain('application/pdf');
+    expect(content.headers['content-disposition']).toContain('site-survey.pdf');
+    expect(Buffer.compare(content.body as Buffer, pdf)).toBe(0);
+
+    const tooBig = await request(app)
+      .post('/files/uploads')
+      .set('authorization', auth)
+      .attach('file', Buffer.concat([pdf, Buffer.alloc(UPLOAD_LIMIT)]), 'huge.pdf');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.detail).toContain('File is too large');
+
+    const text = await request(app)
+      .post('/files/uploads')
+      .set('authorization', auth)
+      .attach('file', Buffer.from([0x1f, 0x8b, 0x08, 0x00, 1, 2, 3, 4, 5, 6, 7, 8]), 'archive.gz');
+    expect(text.status).toBe(400);
+    expect(text.body.detail).toEqual([expect.stringContaining('File type not allowed')]);
+
+    const removed = await request(app).delete(`/files/uploads/${created.body.id}`).set('authorization', auth);
+    expect(removed.status).toBe(204);
+  });
+});

@@ -1,0 +1,43 @@
+// GraphQL input of the settings update: every field optional (only what is sent changes). Sizes only.
+import { ArrayMaxSize, MaxLength } from 'class-validator';
+import { Field, Float, InputType, Int } from 'type-graphql';
+
+const MAX_TEXT = 1000;
+
+@InputType()
+export class UpdateCompanySettingsInput {
+  @Field(() => String, { nullable: true })
+  @MaxLength(MAX_TEXT)
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(MAX_TEXT)
+  address?: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(MAX_TEXT)
+  vat_number?: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(MAX_TEXT)
+  cis_utr?: string;
+
+  @Field(() => Float, { nullable: true })
+  retention_percent?: number;
+
+  @Field(() => Int, { nullable: true })
+  payment_due_days?: number;
+
+  @Field(() => [String], { nullable: true })
+  @ArrayMaxSize(100)
+  @MaxLength(MAX_TEXT, { each: true })
+  folder_template?: string[];
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(MAX_TEXT)
+  drive_provider?: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(MAX_TEXT)
+  accounting_provider?: string;
+}

@@ -1,0 +1,44 @@
+// GraphQL types of company settings.
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class CompanySettings {
+  @Field(() => ID)
+  company_id: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  address: string | null;
+
+  @Field(() => String, { nullable: true })
+  vat_number: string | null;
+
+  @Field(() => String, { nullable: true })
+  cis_utr: string | null;
+
+  @Field(() => Float)
+  retention_percent: number;
+
+  @Field(() => Int)
+  payment_due_days: number;
+
+  @Field(() => [String])
+  folder_template: string[];
+
+  @Field(() => Boolean)
+  folder_template_is_default: boolean;
+
+  @Field(() => String)
+  drive_provider: string;
+
+  @Field(() => String)
+  accounting_provider: string;
+
+  @Field(() => [String])
+  available_drive_providers: string[];
+
+  @Field(() => [String])
+  available_accounting_providers: string[];
+}

@@ -1,0 +1,100 @@
+// GraphQL abuse against the REAL core-api: sign-in attempts hidden in aliases each count against core-api's
+// login rate limit; token floods, directive floods and field-name probing are refused before any REST call is
+// made. (Depth, alias floods, batched arrays and oversized bodies: src/app.test.ts.)
+import request from 'supertest';
+import type { Express } from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCompany, createUser, DEFAULT_PASSWORD } from '@sitebase/core-api/src/test/factories.js';
+import type { User } from '@sitebase/core-api/src/models/index.js';
+import { createBffApp } from '../app.js';
+import { startRealCoreApi, type RealCoreApi } from '../test/real-core-api.js';
+
+const secret = 'bff-abuse-test-secret';
+let core: RealCoreApi;
+let app: Express;
+let user: User;
+
+interface GqlError {
+  message: string;
+  extensions?: { code?: string; status?: number };
+}
+
+const gql = (query: string, ip = '203.0.113.7') =>
+  request(app)
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .set('x-forwarded-for', ip)
+    .send({ query });
+
+beforeAll(async () => {
+  core = await startRealCoreApi(secret, {
+    loginRateLimit: {
+      ip: { points: 6, durationSeconds: 900 },
+      account: { points: 4, durationSeconds: 900 },
+    },
+  });
+  app = await createBffApp({ coreApiUrl: core.url, jwtSecret: secret, nodeEnv: 'test', trustProxy: true });
+  user = await createUser(await createCompany(), { role: 'manager' });
+}, 60_000);
+
+afterAll(async () => {
+  await core?.close();
+});
+
+beforeEach(() => {
+  core.requests.length = 0;
+});
+
+describe('GraphQL abuse', () => {
+  it('sign-in attempts hidden in aliases count against the login rate limit and cannot multiply guesses', async () => {
+    const doc = (round: number) =>
+      `mutation { ${Array.from(
+        { length: 8 },
+        (_, i) =>
+          `a${i}: login(input: { email: "${user.email}", password: "wrong-${round}-${i}" }) { access_token }`,
+      ).join('\n')} }`;
+    const codes: (string | undefined)[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const res = await gql(doc(round));
+      codes.push(((res.body.errors ?? []) as GqlError[])[0]?.extensions?.code);
+    }
+    // A failed sign-in ends the mutation (non-null result), so each document made exactly one attempt, and
+    // each attempt counted: the account limit (4 failures) refused the fifth document.
+    expect(core.requests.filter((r) => r.startsWith('POST /api/auth/login'))).toHaveLength(5);
+    expect(codes).toEqual([
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+      'RATE_LIMITED',
+    ]);
+    // The account stays locked for a real sign-in afterwards, even with the right password.
+    const after = await gql(
+      `mutation { login(input: { email: "${user.email}", password: "${DEFAULT_PASSWORD}" }) { access_token } }`,
+    );
+    expect((after.body.errors as GqlError[])[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+
+  it('refuses a token flood under the body limit before calling core-api', async () => {
+    const fields = Array.from({ length: 1500 }, () => 'id').join(' ');
+    const res = await gql(`query { me { ${fields} } }`, '203.0.113.8');
+    expect(res.body.data).toBeUndefined();
+    expect((res.body.errors as GqlError[])[0]?.message).toMatch(/token limit/i);
+    expect(core.requests).toHaveLength(0);
+  });
+
+  it('refuses a directive flood', async () => {
+    const directives = Array.from({ length: 60 }, () => '@include(if: true)').join(' ');
+    const res = await gql(`query { me { id ${directives} } }`, '203.0.113.9');
+    expect(res.body.data).toBeUndefined();
+    expect((res.body.errors as GqlError[])[0]?.message).toMatch(/directives limit/i);
+    expect(core.requests).toHaveLength(0);
+  });
+
+  it('does not suggest field names to someone probing the schema', async () => {
+    const res = await gql('query { projectz { id } }', '203.0.113.10');
+    const message = (res.body.errors as GqlError[])[0]?.message ?? '';
+    expect(message).not.toMatch(/Did you mean/i);
+    expect(core.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,311 @@
+// The role × operation matrix for GraphQL: every root field of the BFF schema is tied to the REST route it
+// calls (core-api's route table), and each cell — nobody, worker, supervisor, manager, admin, the superadmin,
+// another company's admin — must end exactly as that route's cell does: data, or UNAUTHENTICATED (401),
+// FORBIDDEN (403), NOT_FOUND (404). A root field without a row here fails the suite.
+import { randomUUID } from 'node:crypto';
+import { getIntrospectionQuery, buildClientSchema, type IntrospectionQuery } from 'graphql';
+import request from 'supertest';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routeKey } from '@sitebase/core-api/src/openapi/routes.js';
+import {
+  ACTORS,
+  DEFAULT_PASSWORD,
+  createWorld,
+  impliedStatus,
+  makeNote,
+  makeProject,
+  makeResetToken,
+  type ActorName,
+  type World,
+} from '@sitebase/core-api/src/security/world.js';
+import { TEST_JWT_SECRET } from '@sitebase/core-api/src/test/secret.js';
+import { createCompany, createUser } from '@sitebase/core-api/src/test/factories.js';
+import { createBffApp } from '../app.js';
+import { startRealCoreApi, type RealCoreApi } from '../test/real-core-api.js';
+
+let core: RealCoreApi;
+let app: Express;
+
+interface Operation {
+  /** The core-api route the operation calls; its table row decides the expected outcome. */
+  rest: string;
+  document: string;
+  variables?: (w: World) => Promise<Record<string, unknown>>;
+  /** Outcomes that differ from the route's, with the reason. */
+  expect?: Partial<Record<ActorName, string>>;
+}
+
+const u = () => randomUUID().slice(0, 8);
+const onTeam = (w: World) => makeProject(w.company, [w.users.worker.id]);
+
+const OPERATIONS: Record<string, Operation> = {
+  me: { rest: 'GET /auth/me', document: 'query { me { id } }' },
+  updateProfile: {
+    rest: 'PUT /auth/me',
+    document: 'mutation { updateProfile(input: { phone: "07700 900123" }) { id } }',
+  },
+  changePassword: {
+    rest: 'POST /auth/change-password',
+    document: `mutation { changePassword(input: { current_password: "${DEFAULT_PASSWORD}", new_password: "N3w-password!" }) { __typename } }`,
+  },
+  refresh: { rest: 'POST /auth/refresh', document: 'mutation { refresh { access_token } }' },
+  logout: { rest: 'POST /auth/logout', document: 'mutation { logout }' },
+  login: {
+    rest: 'POST /auth/login',
+    document:
+      'mutation L($email: String!) { login(input: { email: $email, password: "' +
+      DEFAULT_PASSWORD +
+      '" }) { access_token } }',
+    variables: async (w) => ({ email: w.users.worker.email }),
+  },
+  requestPasswordReset: {
+    rest: 'POST /auth/forgot-password',
+    document: 'mutation R($e: String!) { requestPasswordReset(email: $e) { __typename } }',
+    variables: async (w) => ({ e: w.users.manager.email }),
+  },
+  resetPassword: {
+    rest: 'POST /auth/reset-password',
+    document:
+      'mutation R($t: String!) { resetPassword(input: { token: $t, new_password: "Reset-pass1" }) { access_token } }',
+    variables: async (w) => ({ t: await makeResetToken(w.users.manager) }),
+  },
+  submitContact: {
+    rest: 'POST /contact',
+    document:
+      'mutation { submitContact(input: { name: "Ann", email: "ann@example.com", reason: "sales", message: "Please call me back about a demo." }) { __typename } }',
+  },
+  registerPushToken: {
+    rest: 'POST /push-tokens',
+    document:
+      'mutation R($d: String!) { registerPushToken(input: { token: "tok", platform: "ios", device_id: $d }) }',
+    variables: async () => ({ d: u() }),
+  },
+  unregisterPushToken: {
+    rest: 'DELETE /push-tokens/{deviceId}',
+    document: 'mutation R($d: String!) { unregisterPushToken(device_id: $d) }',
+    variables: async () => ({ d: u() }),
+    // The device id is the caller's own device, not a record of the company.
+    expect: { foreign: 'OK' },
+  },
+
+  projects: {
+    rest: 'GET /projects',
+    document: 'query { projects(page: 1, size: 20) { total items { id } } }',
+  },
+  archivedProjects: { rest: 'GET /projects/archived', document: 'query { archivedProjects { total } }' },
+  myProjects: { rest: 'GET /projects/my', document: 'query { myProjects { total } }' },
+  projectsForForms: { rest: 'GET /projects/for-forms', document: 'query { projectsForForms { id } }' },
+  project: {
+    rest: 'GET /projects/{id}',
+    document: 'query P($id: ID!) { project(id: $id) { id } }',
+    variables: async (w) => ({ id: (await onTeam(w)).id }),
+  },
+  createProject: {
+    rest: 'POST /projects',
+    document: 'mutation C($n: String!) { createProject(input: { name: $n }) { id } }',
+    variables: async () => ({ n: `Matrix ${u()}` }),
+  },
+  updateProject: {
+    rest: 'PUT /projects/{id}',
+    document: 'mutation U($id: ID!) { updateProject(id: $id, input: { description: "Updated" }) { id } }',
+    variables: async (w) => ({ id: (await onTeam(w)).id }),
+  },
+  archiveProject: {
+    rest: 'POST /projects/{id}/archive',
+    document: 'mutation A($id: ID!) { archiveProject(id: $id, reason: "Done") { id } }',
+    variables: async (w) => ({ id: (await onTeam(w)).id }),
+  },
+  restoreProject: {
+    rest: 'POST /projects/{id}/restore',
+    document: 'mutation R($id: ID!) { restoreProject(id: $id, reason: "Reopened") { id } }',
+    variables: async (w) => {
+      const p = await onTeam(w);
+      await p.update({ is_archived: true, archived_at: new Date(), archive_reason: 'x' });
+      return { id: p.id };
+    },
+  },
+  deleteProject: {
+    rest: 'DELETE /projects/{id}',
+    document: 'mutation D($id: ID!) { deleteProject(id: $id) }',
+    // No team (it would make the delete a 409). The BFF refuses below the route's minimum role before it
+    // calls core-api, so the worker is FORBIDDEN here (REST, where visibility is checked first, says 404).
+    variables: async (w) => ({ id: (await makeProject(w.company)).id }),
+    expect: { worker: 'FORBIDDEN' },
+  },
+  addTeamMember: {
+    rest: 'POST /projects/{id}/team',
+    document: 'mutation A($p: ID!, $u: ID!) { addTeamMember(project_id: $p, user_id: $u) { user_id } }',
+    variables: async (w) => ({ p: (await onTeam(w)).id, u: w.users.admin.id }),
+  },
+  removeTeamMember: {
+    rest: 'DELETE /projects/{id}/team/{userId}',
+    document: 'mutation R($p: ID!, $u: ID!) { removeTeamMember(project_id: $p, user_id: $u) }',
+    variables: async (w) => ({ p: (await onTeam(w)).id, u: w.users.worker.id }),
+  },
+  addProjectNote: {
+    rest: 'POST /projects/{id}/notes',
+    document: 'mutation N($p: ID!) { addProjectNote(project_id: $p, content: "Gate left open") { id } }',
+    variables: async (w) => ({ p: (await onTeam(w)).id }),
+  },
+  updateProjectNote: {
+    rest: 'PUT /projects/{id}/notes/{noteId}',
+    document:
+      'mutation N($p: ID!, $n: ID!) { updateProjectNote(project_id: $p, note_id: $n, content: "Edited") { id } }',
+    variables: async (w) => {
+      const p = await onTeam(w);
+      return { p: p.id, n: (await makeNote(p, w.users.admin)).id };
+    },
+    // The admin's note: only its author or a manager and up may edit it.
+    expect: { worker: 'FORBIDDEN', supervisor: 'FORBIDDEN' },
+  },
+  deleteProjectNote: {
+    rest: 'DELETE /projects/{id}/notes/{noteId}',
+    document: 'mutation N($p: ID!, $n: ID!) { deleteProjectNote(project_id: $p, note_id: $n) }',
+    variables: async (w) => {
+      const p = await onTeam(w);
+      return { p: p.id, n: (await makeNote(p, w.users.admin)).id };
+    },
+    expect: { worker: 'FORBIDDEN', supervisor: 'FORBIDDEN' },
+  },
+  createFolderStructure: {
+    rest: 'POST /projects/{id}/create-folder-structure',
+    document: 'mutation F($p: ID!) { createFolderStructure(project_id: $p) { status } }',
+    variables: async (w) => ({ p: (await onTeam(w)).id }),
+  },
+
+  companyUsers: { rest: 'GET /users', document: 'query { companyUsers { total } }' },
+  createCompanyUser: {
+    rest: 'POST /users',
+    document:
+      'mutation C($e: String!) { createCompanyUser(input: { first_name: "New", last_name: "Starter", email: $e, role: worker }) { __typename } }',
+    variables: async () => ({ e: `new-${u()}@test.example` }),
+  },
+  changeUserRole: {
+    rest: 'PATCH /users/{id}/role',
+    document: 'mutation C($id: ID!) { changeUserRole(id: $id, role: supervisor) { id } }',
+    variables: async (w) => ({ id: (await createUser(w.company, { role: 'worker' })).id }),
+  },
+  deactivateUser: {
+    rest: 'POST /users/{id}/deactivate',
+    document: 'mutation D($id: ID!) { deactivateUser(id: $id) { id } }',
+    variables: async (w) => ({ id: (await createUser(w.company, { role: 'worker' })).id }),
+  },
+  reactivateUser: {
+    rest: 'POST /users/{id}/reactivate',
+    document: 'mutation R($id: ID!) { reactivateUser(id: $id) { id } }',
+    variables: async (w) => ({ id: (await createUser(w.company, { role: 'worker', is_active: false })).id }),
+  },
+  resetUserPassword: {
+    rest: 'POST /users/{id}/reset-password',
+    document: 'mutation R($id: ID!) { resetUserPassword(id: $id) { __typename } }',
+    variables: async (w) => ({ id: (await createUser(w.company, { role: 'worker' })).id }),
+  },
+  companySettings: { rest: 'GET /settings', document: 'query { companySettings { __typename } }' },
+  updateCompanySettings: {
+    rest: 'PATCH /settings',
+    document: 'mutation { updateCompanySettings(input: { retention_percent: 3 }) { __typename } }',
+  },
+
+  superadminLogin: {
+    rest: 'POST /superadmin/login',
+    document: `mutation S($u: String!) { superadminLogin(input: { username: $u, password: "${DEFAULT_PASSWORD}" }) { access_token } }`,
+    variables: async (w) => ({ u: w.superadmin.username }),
+  },
+  superadminMe: { rest: 'GET /superadmin/me', document: 'query { superadminMe { id } }' },
+  superadminStats: { rest: 'GET /superadmin/stats', document: 'query { superadminStats { __typename } }' },
+  superadminCompanies: {
+    rest: 'GET /superadmin/companies',
+    document: 'query { superadminCompanies { total } }',
+  },
+  superadminContactMessages: {
+    rest: 'GET /superadmin/contact-messages',
+    document: 'query { superadminContactMessages { total } }',
+  },
+  superadminAuditLog: {
+    rest: 'GET /superadmin/audit-log',
+    document: 'query { superadminAuditLog { total } }',
+  },
+  superadminSetupCompany: {
+    rest: 'POST /superadmin/companies/setup',
+    document:
+      'mutation S($n: String!, $e: String!) { superadminSetupCompany(input: { company_name: $n, admin_first_name: "Ffion", admin_last_name: "Rees", admin_email: $e }) { __typename } }',
+    variables: async () => ({ n: `Setup ${u()} Ltd`, e: `admin-${u()}@test.example` }),
+  },
+  superadminUpdateCompanyStatus: {
+    rest: 'PATCH /superadmin/companies/{id}/status',
+    document: 'mutation S($id: ID!) { superadminUpdateCompanyStatus(id: $id, status: suspended) { id } }',
+    variables: async () => ({ id: (await createCompany()).id }),
+  },
+};
+
+const CODE_OF: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+const expected = (status: number) => (status < 300 ? 'OK' : (CODE_OF[status] ?? `HTTP ${status}`));
+
+beforeAll(async () => {
+  core = await startRealCoreApi(TEST_JWT_SECRET, {
+    contactRateLimit: { points: 100_000, durationSeconds: 3600 },
+  });
+  app = await createBffApp({ coreApiUrl: core.url, jwtSecret: TEST_JWT_SECRET, nodeEnv: 'test' });
+}, 60_000);
+afterAll(async () => {
+  await core?.close();
+});
+
+describe('GraphQL role × operation matrix', () => {
+  it('has a row for every root field of the schema, each tied to a route of the REST table', async () => {
+    const res = await request(app).post('/graphql').send({ query: getIntrospectionQuery() });
+    // Introspection may be off; fall back to the emitted schema when it is.
+    let fields: string[];
+    if (res.body.data) {
+      const schema = buildClientSchema(res.body.data as IntrospectionQuery);
+      fields = [
+        ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+        ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+      ];
+    } else {
+      const { buildBffSchema } = await import('../lib/schema.js');
+      const schema = await buildBffSchema();
+      fields = [
+        ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+        ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+      ];
+    }
+    expect(fields.filter((f) => !OPERATIONS[f]).sort()).toEqual([]);
+    expect(Object.keys(OPERATIONS).filter((f) => !fields.includes(f))).toEqual([]);
+    const keys = ROUTES.map(routeKey);
+    expect(Object.values(OPERATIONS).filter((o) => !keys.includes(o.rest))).toEqual([]);
+  });
+
+  let cells = 0;
+  for (const [field, op] of Object.entries(OPERATIONS)) {
+    it(
+      field,
+      async () => {
+        const route = ROUTES.find((r) => routeKey(r) === op.rest);
+        if (!route) throw new Error(`${field}: no route ${op.rest}`);
+        const outcomes: Record<string, string> = {};
+        const wanted: Record<string, string> = {};
+        for (const actor of ACTORS) {
+          const world = await createWorld();
+          const variables = op.variables ? await op.variables(world) : {};
+          const res = await request(app)
+            .post('/graphql')
+            .set('content-type', 'application/json')
+            .set(world.auth(actor))
+            .send({ query: op.document, variables });
+          const errors = res.body.errors as { extensions?: { code?: string } }[] | undefined;
+          outcomes[actor] = errors?.length ? (errors[0]?.extensions?.code ?? 'ERROR') : 'OK';
+          wanted[actor] = op.expect?.[actor] ?? expected(impliedStatus(route, actor));
+          cells += 1;
+        }
+        expect(outcomes, field).toEqual(wanted);
+      },
+      60_000,
+    );
+  }
+
+  afterAll(() => {
+    console.info(`GraphQL matrix: ${cells} cells over ${Object.keys(OPERATIONS).length} operations`);
+  });
+});

@@ -1,0 +1,99 @@
+// The real core-api in-process for BFF tests: a fresh database on DATABASE_URL's server (dropped at the end)
+// or an embedded PGlite, migrated, served on a free port. Every request core-api receives is recorded, so
+// tests can prove how many REST calls a GraphQL operation made.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import type { Sequelize } from 'sequelize';
+import { createApp, type CreateAppOptions } from '@sitebase/core-api/src/app.js';
+import { startEmbeddedPostgres } from '@sitebase/core-api/src/db/embedded.js';
+import { runMigrations } from '@sitebase/core-api/src/db/migrate.js';
+import { createSequelize } from '@sitebase/core-api/src/db/sequelize.js';
+import { createLogger } from '@sitebase/core-api/src/lib/logger.js';
+import { signAccessToken } from '@sitebase/core-api/src/lib/tokens.js';
+import { LocalDriveAdapter } from '@sitebase/core-api/src/modules/projects/drive.js';
+import type { User } from '@sitebase/core-api/src/models/index.js';
+
+export interface RealCoreApi {
+  /** Base URL including /api, as the BFF's coreApiUrl. */
+  url: string;
+  sequelize: Sequelize;
+  /** "METHOD /api/path?query" of every request since the last reset. */
+  requests: string[];
+  tokenFor(user: User): string;
+  close(): Promise<void>;
+}
+
+export async function startRealCoreApi(
+  jwtSecret: string,
+  overrides: Partial<CreateAppOptions> = {},
+): Promise<RealCoreApi> {
+  const cleanups: (() => Promise<void>)[] = [];
+  let url: string;
+  let poolMax = 5;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `bff_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = createSequelize(serverUrl, { poolMax: 1 });
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const dbUrl = new URL(serverUrl);
+    dbUrl.pathname = `/${name}`;
+    url = dbUrl.toString();
+    cleanups.push(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.close();
+    });
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bff-test-pg-'));
+    const embedded = await startEmbeddedPostgres(dir, { maxConnections: 4 });
+    url = embedded.url;
+    poolMax = 1;
+    cleanups.push(async () => {
+      await embedded.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  const sequelize = createSequelize(url, { poolMax });
+  await runMigrations(sequelize);
+  const driveDir = mkdtempSync(path.join(tmpdir(), 'bff-test-drive-'));
+  const core = createApp({
+    sequelize,
+    jwtSecret,
+    logger: createLogger('silent'),
+    trustProxy: 'loopback',
+    drive: new LocalDriveAdapter(driveDir),
+    loginRateLimit: {
+      ip: { points: 100_000, durationSeconds: 900 },
+      account: { points: 100_000, durationSeconds: 900 },
+    },
+    ...overrides,
+  });
+  const requests: string[] = [];
+  const outer = express();
+  outer.use((req, _res, next) => {
+    requests.push(`${req.method} ${req.originalUrl}`);
+    next();
+  });
+  outer.use(core);
+  const server = outer.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    sequelize,
+    requests,
+    tokenFor: (user) => signAccessToken(jwtSecret, user, 3600).access_token,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sequelize.close();
+      for (const cleanup of cleanups.reverse()) await cleanup();
+      rmSync(driveDir, { recursive: true, force: true });
+    },
+  };
+}
