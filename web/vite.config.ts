@@ -1,9 +1,89 @@
 // Vite build, dev server and Vitest configuration for the web SPA.
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// How index.html loads the app (docs/decisions/0012-web-code-splitting.md). Pages are lazy chunks
+// (src/app/lazy-page.tsx); left alone, the browser would ask for the page opened only after the entry had
+// downloaded and run. So Vite's entry <script> and <link rel="modulepreload"> tags are replaced by one inline
+// loader that requests the entry, its static imports and the chunks of the page at location.pathname together.
+// On the prerendered public pages (scripts/prerender.mjs puts their HTML in index.html) the loader waits for
+// the first paint, so the HTML shows before any JavaScript is fetched; elsewhere it starts at once.
+// ROUTE_PRELOADS is only a hint: a page missing here still loads, one round trip later.
+const ROUTE_PRELOADS: Record<string, string[]> = {
+  '/': ['src/features/home/HomePage.tsx'],
+  '/home': ['src/features/home/HomePage.tsx'],
+  '/login': ['src/features/auth/LoginPage.tsx', 'src/app/ApolloScope.tsx'],
+  '/register': ['src/features/auth/RegisterPage.tsx'],
+};
+/** Paths scripts/prerender.mjs prerenders (shown only when no session is stored). */
+export const PRERENDERED_PATHS = ['/', '/home', '/login'];
+
+function appLoader(): Plugin {
+  return {
+    name: 'sitebase-app-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) this.error('app loader: no entry chunk');
+        const collect = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          const chunk = chunks.find((c) => c.fileName === file);
+          for (const dep of chunk?.imports ?? []) collect(dep, into);
+        };
+        const shell = new Set<string>();
+        collect(entry.fileName, shell);
+        const routes: Record<string, string[]> = {};
+        for (const [path, modules] of Object.entries(ROUTE_PRELOADS)) {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
+            if (!chunk) this.error(`app loader: no chunk for ${module} (${path})`);
+            collect(chunk.fileName, files);
+          }
+          routes[path] = [...files].filter((f) => !shell.has(f)).map((f) => `/${f}`);
+        }
+        const preloads = [...shell].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+        const stripped = html
+          .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+        const script =
+          `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},` +
+          `r=${JSON.stringify(routes)},q=${JSON.stringify(PRERENDERED_PATHS)},` +
+          `p=location.pathname.replace(/\\/+$/,'')||'/',w=false;` +
+          `try{w=q.indexOf(p)>=0&&![localStorage,sessionStorage].some(function(x){return x.getItem('access_token')})}catch(x){}` +
+          `function a(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
+          `function g(){s.concat(r[p]||[]).forEach(a);var t=document.createElement('script');t.type='module';` +
+          `t.crossOrigin='';t.src=e;document.head.appendChild(t)}` +
+          `if(w)requestAnimationFrame(function(){setTimeout(g,0)});else g()})();`;
+        return {
+          html: stripped,
+          tags: [
+            {
+              tag: 'script',
+              attrs: {
+                id: 'app-loader',
+                'data-entry': `/${entry.fileName}`,
+                'data-shell': preloads.join(' '),
+              },
+              children: script,
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appLoader()],
   server: {
     // The BFF serves GraphQL on :3000; proxying keeps the browser same-origin in development.
     proxy: { '/graphql': { target: 'http://localhost:3000', changeOrigin: true } },
@@ -14,15 +94,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Vendor libraries change far less often than app code: separate chunks keep them cached across deploys.
+        // Chakra is not one group on purpose: one chunk would hold every component any page uses (menus,
+        // tables, selects…) and the landing page would download them all. Left to the default splitting, the
+        // components the shell needs ride in the entry and the rest go with the pages that use them.
+        // Apollo and the form libraries are only imported by lazy pages, so their groups never join the first
+        // load of the landing page (docs/decisions/0012-web-code-splitting.md).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
-            {
-              name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/,
             },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },

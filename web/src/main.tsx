@@ -1,7 +1,8 @@
 // Browser entry: re-apply dark mode, then mount the app.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPrerenderedPage } from './app/router';
 import { restoreDarkMode } from './lib/color-mode';
 
 restoreDarkMode();
@@ -9,8 +10,41 @@ restoreDarkMode();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+function mount(target: HTMLElement) {
+  const root = createRoot(target);
+  // A transition render yields to the browser every few milliseconds instead of one long task, so the page
+  // stays responsive while React builds it (Lighthouse's total blocking time).
+  startTransition(() => root.render(app));
+}
+
+// index.html may already show this page's prerendered HTML (scripts/prerender.mjs): React hydrates it rather
+// than rebuilding it. Hydration must see the page itself on its first render, so wait for the page's chunk
+// (requested with the entry) — never the loading spinner in between. Emotion has already moved the
+// prerendered <style> tags to <head> when its module loaded, as hydration expects.
+/** Runs once the hydrated tree has committed: the prerendered page becomes interactive. */
+function Hydrated({ target }: { target: HTMLElement }) {
+  useEffect(() => target.removeAttribute('inert'), [target]);
+  return null;
+}
+
+if (container.hasAttribute('data-prerendered')) {
+  void preloadPrerenderedPage(window.location.pathname).then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <Hydrated target={container} />
+        </>,
+      );
+    });
+  });
+} else {
+  mount(container);
+}

@@ -1,24 +1,39 @@
-// Application root: providers (Chakra, Apollo), the top-level error boundary, the router and the toaster.
-import { useMemo } from 'react';
+// Application root: Chakra, the top-level error boundary, the router and the toaster. Apollo Client is not
+// provided here: pages that use GraphQL bring it with them (app/lazy-page.tsx, app/ApolloScope.tsx), so the
+// public pages' first load does not carry it.
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { createApolloClient } from '../lib/apollo';
-import { Toaster } from '../lib/toaster';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../lib/theme';
+import { isToasterUsed, onToasterUsed } from '../lib/toaster-ready';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createAppRouter } from './router';
 
+// The toaster's view loads only once something that can show a toast has loaded (every page or dialog that
+// toasts imports lib/toaster), and only after the first render: the landing page never downloads it, and the
+// prerendered pages' hydration stays exact (the toaster has no server-rendered markup).
+const Toaster = lazy(() => import('../lib/toaster').then((module) => ({ default: module.Toaster })));
+
+function ToasterWhenUsed() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const used = useSyncExternalStore(onToasterUsed, isToasterUsed, () => false);
+  if (!mounted || !used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 export function App() {
-  const client = useMemo(() => createApolloClient(), []);
   const router = useMemo(() => createAppRouter(), []);
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ErrorBoundary>
-        <ApolloProvider client={client}>
-          <RouterProvider router={router} />
-        </ApolloProvider>
+        <RouterProvider router={router} />
       </ErrorBoundary>
-      <Toaster />
+      <ToasterWhenUsed />
     </ChakraProvider>
   );
 }

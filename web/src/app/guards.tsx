@@ -1,14 +1,16 @@
 // Route guards and redirects (spec §2, §6). Every redirect keeps the current query string.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AbsoluteCenter, Spinner } from '@chakra-ui/react';
+import { AbsoluteCenter, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import type { Role } from '../features/auth/auth.api';
 import { useAuth } from '../features/auth/auth-context';
 import { hasRole, homeForRole } from '../features/auth/roles';
 
+/** Shown while the session is checked or a page's code loads: a polite status region named "Loading". */
 export function FullPageSpinner() {
   return (
-    <AbsoluteCenter>
-      <Spinner size="xl" aria-label="Loading" />
+    <AbsoluteCenter role="status" aria-label="Loading">
+      <Spinner size="xl" color="blue.600" aria-hidden="true" />
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </AbsoluteCenter>
   );
 }

@@ -2,6 +2,8 @@
 import { STORAGE_KEYS } from './storage';
 
 export function isDarkMode(): boolean {
+  // No document when the login page is prerendered at build time (src/prerender.tsx): light, as first painted.
+  if (typeof document === 'undefined') return false;
   return document.documentElement.classList.contains('dark');
 }
 

@@ -123,3 +123,50 @@ export function readPushDevice(): PushDevice | null {
   const parsed = safe(() => JSON.parse(raw) as PushDevice, null);
   return parsed && typeof parsed.token === 'string' && typeof parsed.device_id === 'string' ? parsed : null;
 }
+
+export interface StoredSuperadmin {
+  id: string;
+  username: string;
+}
+
+/** The superadmin session (spec §4/§9): its own token and user keys, in localStorage, apart from company ones. */
+export function readSuperadminSession(): { token: string; superadmin: StoredSuperadmin } | null {
+  const token = safe(() => localStorage.getItem(STORAGE_KEYS.superadminToken), null);
+  const raw = safe(() => localStorage.getItem(STORAGE_KEYS.superadminUser), null);
+  if (!token || !raw) return null;
+  const superadmin = safe(() => JSON.parse(raw) as StoredSuperadmin, null);
+  return superadmin && typeof superadmin.username === 'string' ? { token, superadmin } : null;
+}
+
+export function readSuperadminToken(): string | null {
+  return safe(() => localStorage.getItem(STORAGE_KEYS.superadminToken), null);
+}
+
+export function writeSuperadminSession(token: string, superadmin: StoredSuperadmin): void {
+  safe(() => {
+    localStorage.setItem(STORAGE_KEYS.superadminToken, token);
+    localStorage.setItem(STORAGE_KEYS.superadminUser, JSON.stringify(superadmin));
+  }, undefined);
+}
+
+export function clearSuperadminSession(): void {
+  safe(() => {
+    localStorage.removeItem(STORAGE_KEYS.superadminToken);
+    localStorage.removeItem(STORAGE_KEYS.superadminUser);
+  }, undefined);
+}
+
+const superadminExpiryListeners = new Set<Listener>();
+
+/** A 401 on a superadmin call: the session is cleared and the dashboard shows "Authentication expired". */
+export function expireSuperadminSession(): void {
+  clearSuperadminSession();
+  superadminExpiryListeners.forEach((listener) => listener());
+}
+
+export function onSuperadminSessionExpired(listener: Listener): () => void {
+  superadminExpiryListeners.add(listener);
+  return () => {
+    superadminExpiryListeners.delete(listener);
+  };
+}

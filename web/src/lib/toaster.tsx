@@ -1,9 +1,13 @@
 // The app's single toaster (spec §9: top-right, 4 seconds) and the component that renders it.
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { markToasterUsed } from './toaster-ready';
 
 export const TOAST_DURATION_MS = 4000;
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+
+// Loading this module means a toast may be shown: app/App.tsx mounts <Toaster /> from then on.
+markToasterUsed();
 
 export function showToast(type: 'success' | 'error' | 'info', title: string): void {
   toaster.create({ type, title, duration: TOAST_DURATION_MS, closable: true });

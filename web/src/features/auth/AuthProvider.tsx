@@ -2,9 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApolloClient } from '@apollo/client/react';
 import { jwtDecode } from 'jwt-decode';
-import { MeDocument } from './auth.api';
 import type { AuthUser } from './auth.api';
 import { AuthContext } from './auth-context';
 import type { AuthContextValue, AuthStatus } from './auth-context';
@@ -16,7 +14,7 @@ import {
   readToken,
   writeSession,
 } from '../../lib/storage';
-import { LogoutDocument } from '../notifications/notifications.api';
+import { useApolloClientLoader, useLoadedApolloClient } from '../../lib/apollo-loader';
 
 type TokenCheck = 'valid' | 'expired' | 'undecodable';
 
@@ -30,18 +28,31 @@ export function checkToken(token: string, now = Date.now()): TokenCheck {
   }
 }
 
+/** What the stored session says before any effect runs, so the first paint is the page, not a spinner. */
+function initialState(): { status: AuthStatus; user: AuthUser | null } {
+  const session = readSession();
+  if (!session) return { status: 'unauthenticated', user: null };
+  const check = checkToken(session.token);
+  if (check === 'valid') return { status: 'authenticated', user: session.user };
+  if (check === 'expired') return { status: 'unauthenticated', user: null };
+  return { status: 'loading', user: null };
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  // Apollo is loaded only when needed here (an opaque token to check, or sign-out): lib/apollo-loader.ts.
+  const loadClient = useApolloClientLoader();
+  const loadedClient = useLoadedApolloClient();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<AuthStatus>('loading');
-  const [user, setUser] = useState<AuthUser | null>(null);
+  const [initial] = useState(initialState);
+  const [status, setStatus] = useState<AuthStatus>(initial.status);
+  const [user, setUser] = useState<AuthUser | null>(initial.user);
 
   const signOutLocally = useCallback(() => {
     clearSession();
     setUser(null);
     setStatus('unauthenticated');
-    void client.clearStore();
-  }, [client]);
+    void loadedClient()?.clearStore();
+  }, [loadedClient]);
 
   useEffect(() => {
     let cancelled = false;
@@ -60,8 +71,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setStatus('authenticated');
     } else {
       // The token is opaque to us: ask the server who it belongs to, and sign out if it will not say.
-      client
-        .query({ query: MeDocument, fetchPolicy: 'network-only' })
+      // The operation documents come with the client, not in the first load (they pull in every generated one).
+      Promise.all([loadClient(), import('./auth.api')])
+        .then(([client, { MeDocument }]) => client.query({ query: MeDocument, fetchPolicy: 'network-only' }))
         .then(({ data }) => {
           if (cancelled) return;
           if (!data?.me) throw new Error('No user');
@@ -79,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [loadClient]);
 
   // A 401/403 seen by the error link ends the session here and returns to /login without a toast.
   useEffect(
@@ -101,19 +113,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Tell the server (and drop this device's push token) with the token explicitly, since it is cleared next.
     const token = readToken();
     if (token) {
-      client
-        .mutate({
-          mutation: LogoutDocument,
-          variables: { device_id: readPushDevice()?.device_id ?? null },
-          context: { headers: { authorization: `Bearer ${token}` } },
-        })
+      const device_id = readPushDevice()?.device_id ?? null;
+      Promise.all([loadClient(), import('../notifications/notifications.api')])
+        .then(([client, { LogoutDocument }]) =>
+          client.mutate({
+            mutation: LogoutDocument,
+            variables: { device_id },
+            context: { headers: { authorization: `Bearer ${token}` } },
+          }),
+        )
         .catch(() => {
           // Signing out locally never waits for, or fails because of, the server.
         });
     }
     signOutLocally();
     navigate('/login', { replace: true });
-  }, [client, navigate, signOutLocally]);
+  }, [loadClient, navigate, signOutLocally]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, signIn, logout }),

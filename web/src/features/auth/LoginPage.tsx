@@ -118,7 +118,8 @@ export function LoginPage() {
           </HStack>
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="4">
-              <Field.Root invalid={!!errors.email}>
+              {/* Fixed ids (not useId): this page is prerendered and hydrated (src/prerender.tsx). */}
+              <Field.Root id="login-email" invalid={!!errors.email}>
                 <Field.Label>Email</Field.Label>
                 <Input
                   type="email"
@@ -127,7 +128,7 @@ export function LoginPage() {
                 />
                 <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={!!errors.password}>
+              <Field.Root id="login-password" invalid={!!errors.password}>
                 <Field.Label>Password</Field.Label>
                 <Input
                   type="password"

@@ -5,31 +5,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Button,
-  CloseButton,
   Container,
-  Dialog,
   Flex,
   Heading,
   HStack,
   Link,
   List,
-  Portal,
   SimpleGrid,
   Stack,
   Tabs,
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { ContactDialog } from '../contact/ContactDialog';
+import { lazyDialog } from '../../app/lazy-page';
 import { Illustration } from './Illustration';
 import { FEATURE_TABS, SCREENSHOTS, TESTIMONIALS, TESTIMONIAL_ROTATE_MS } from './landing-content';
-import type { IllustrationKind } from './landing-content';
+import type { Shot } from './Lightbox';
 
-interface Shot {
-  kind: IllustrationKind;
-  title: string;
-  alt: string;
-}
+// Both dialogs load when first opened: the contact form brings the form libraries and Apollo Client, the
+// lightbox the dialog machinery; neither belongs in the landing page's first load.
+const ContactDialog = lazyDialog(() => import('../contact/ContactDialog').then((m) => m.ContactDialog));
+const Lightbox = lazyDialog(() => import('./Lightbox').then((m) => m.Lightbox), { apollo: false });
 
 const HERO_SHOT: Shot = {
   kind: 'dashboard',
@@ -57,34 +53,6 @@ function EnlargeableShot({ shot, onOpen }: { shot: Shot; onOpen: (shot: Shot) =>
   );
 }
 
-function Lightbox({ shot, onClose }: { shot: Shot | null; onClose: () => void }) {
-  return (
-    <Dialog.Root
-      open={shot !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', md: 'xl' }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{shot?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{shot && <Illustration kind={shot.kind} title={shot.alt} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close screenshot" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 function FeaturesSection({ onEnlarge }: { onEnlarge: (shot: Shot) => void }) {
   const [tab, setTab] = useState(FEATURE_TABS[0]?.id ?? '');
   return (
@@ -92,7 +60,16 @@ function FeaturesSection({ onEnlarge }: { onEnlarge: (shot: Shot) => void }) {
       <Heading as="h2" id="features-heading" size="3xl" textAlign="center">
         Everything your sites need, in one place
       </Heading>
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} mt="8" variant="enclosed">
+      {/* lazyMount: only the open tab's panel is built on first render. A fixed id (not useId) because this
+          page is prerendered and hydrated (src/prerender.tsx): the ids must match. */}
+      <Tabs.Root
+        id="features-tabs"
+        value={tab}
+        onValueChange={(details) => setTab(details.value)}
+        mt="8"
+        variant="enclosed"
+        lazyMount
+      >
         <Tabs.List overflowX="auto" maxW="full" mx="auto" display="flex" w="fit-content">
           {FEATURE_TABS.map((feature) => (
             <Tabs.Trigger key={feature.id} value={feature.id} flexShrink="0">
@@ -331,7 +308,7 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Lightbox shot={shot} onClose={() => setShot(null)} />
+      <Lightbox open={shot !== null} shot={shot} onClose={() => setShot(null)} />
       <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
     </Box>
   );

@@ -1,8 +1,8 @@
 // The JavaScript bridge for the native wrapper (docs/decisions/0006-wrapper-bridge.md): window.SiteBase.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
-import { useApolloClient } from '@apollo/client/react';
 import { useAuth } from '../auth/auth-context';
+import { useApolloClientLoader } from '../../lib/apollo-loader';
 import {
   readPushDevice,
   takePendingDeepLink,
@@ -13,9 +13,15 @@ import {
 import type { PushDevice } from '../../lib/storage';
 import { deepLinkTarget } from './deep-link';
 import type { NotificationPayload } from './deep-link';
-import { InAppNotification } from './InAppNotification';
-import { RegisterPushTokenDocument } from './notifications.api';
+import { lazyDialog } from '../../app/lazy-page';
+import type { InAppNotificationProps } from './InAppNotification';
 import { wrapperFlagIn } from './wrapper';
+
+// The banner's code loads with the first notification, not with every page.
+const InAppNotification = lazyDialog<InAppNotificationProps & { open: boolean }>(
+  () => import('./InAppNotification').then((module) => module.InAppNotification),
+  { apollo: false },
+);
 
 export interface SiteBaseBridge {
   /** The user tapped a push notification: open its target now, or right after sign-in. */
@@ -36,7 +42,7 @@ export function WrapperBridge() {
   const { status } = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const client = useApolloClient();
+  const loadClient = useApolloClientLoader();
   const [notice, setNotice] = useState<NotificationPayload | null>(null);
   const statusRef = useRef(status);
 
@@ -50,11 +56,16 @@ export function WrapperBridge() {
 
   const registerDevice = useCallback(
     (device: PushDevice) => {
-      client.mutate({ mutation: RegisterPushTokenDocument, variables: { input: device } }).catch(() => {
-        // Registration is retried on the next sign-in or app start; nothing for the user to do.
-      });
+      // The client and the operation are loaded on demand: neither belongs in the public pages' first load.
+      Promise.all([loadClient(), import('./notifications.api')])
+        .then(([client, { RegisterPushTokenDocument }]) =>
+          client.mutate({ mutation: RegisterPushTokenDocument, variables: { input: device } }),
+        )
+        .catch(() => {
+          // Registration is retried on the next sign-in or app start; nothing for the user to do.
+        });
     },
-    [client],
+    [loadClient],
   );
 
   useEffect(() => {
@@ -100,5 +111,5 @@ export function WrapperBridge() {
     },
     [navigate],
   );
-  return <InAppNotification notification={notice} onOpen={open} onClose={close} />;
+  return <InAppNotification open={notice !== null} notification={notice} onOpen={open} onClose={close} />;
 }

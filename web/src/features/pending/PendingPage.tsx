@@ -33,14 +33,6 @@ export const PENDING_PAGES = {
     title: 'Worker Dashboard',
     message: 'Nothing assigned to you yet. Your tasks and requests appear here in a later release.',
   },
-  projects: {
-    title: 'Projects',
-    message: 'No projects yet. Project management arrives in the next release.',
-  },
-  project: {
-    title: 'Project',
-    message: 'Project details arrive with project management in the next release.',
-  },
   enquiries: {
     title: 'Enquiries',
     message: 'No enquiries yet. Enquiries and estimates arrive in a later release.',

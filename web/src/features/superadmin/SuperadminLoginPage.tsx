@@ -1,23 +1,132 @@
-// /superadmin/login: the platform administrator sign-in ships with the superadmin module; this says so.
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
+// /superadmin/login: the platform operator's sign-in (spec §2): username, password, the notice that actions
+// are logged and monitored, and errors in a red box. The token and user go to their own storage keys.
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { readSuperadminSession, writeSuperadminSession } from '../../lib/storage';
+import { SuperadminLoginDocument } from './superadmin.api';
+import { superadminLoginErrorMessage } from './superadmin-errors';
+
+export const INVALID_SUPERADMIN_LOGIN_RESPONSE = 'Invalid login response: missing token or user data';
+
+export function SuperadminFooter() {
+  return (
+    <Text as="footer" mt="12" fontSize="sm" color="fg.muted" textAlign="center">
+      © 2024 SiteBase. Platform administration.
+    </Text>
+  );
+}
 
 export function SuperadminLoginPage() {
+  const navigate = useNavigate();
+  const [login] = useMutation(SuperadminLoginDocument);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (readSuperadminSession()) return <Navigate to="/superadmin/dashboard" replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      username: username.trim() ? undefined : 'Username is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setErrors(next);
+    if (next.username || next.password) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
+      const payload = data?.superadminLogin;
+      if (!payload?.access_token || !payload.superadmin) throw new Error(INVALID_SUPERADMIN_LOGIN_RESPONSE);
+      writeSuperadminSession(payload.access_token, {
+        id: payload.superadmin.id,
+        username: payload.superadmin.username,
+      });
+      navigate('/superadmin/dashboard', { replace: true });
+    } catch (error) {
+      setFailure(
+        error instanceof Error && error.message === INVALID_SUPERADMIN_LOGIN_RESPONSE
+          ? error.message
+          : superadminLoginErrorMessage(error),
+      );
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <Container maxW="lg" py={{ base: 12, md: 20 }}>
+    <Container maxW="sm" py={{ base: 12, md: 20 }}>
       <Box as="main">
-        <Heading as="h1" size="2xl">
-          Superadmin
+        <Text fontSize="sm" color="fg.muted" fontWeight="semibold">
+          SiteBase Platform
+        </Text>
+        <Heading as="h1" size="2xl" mt="1">
+          Superadmin sign in
         </Heading>
-        <Text mt="4">
-          Superadmin sign-in arrives with the superadmin module. Platform administration is not available yet.
-        </Text>
-        <Button asChild mt="6" variant="outline">
-          <RouterLink to="/">Back to home</RouterLink>
-        </Button>
-        <Text mt="16" fontSize="sm" color="fg.muted">
-          © 2024 SiteBase
-        </Text>
+        <Box
+          role="note"
+          mt="4"
+          p="3"
+          rounded="md"
+          borderWidth="1px"
+          borderColor="border.warning"
+          bg="bg.warning"
+          fontSize="sm"
+        >
+          Restricted area. All actions are logged and monitored.
+        </Box>
+        {failure && (
+          <Box
+            role="alert"
+            mt="4"
+            p="3"
+            rounded="md"
+            borderWidth="1px"
+            borderColor="red.500"
+            bg="red.50"
+            color="red.800"
+            _dark={{ bg: 'red.950', color: 'red.100' }}
+          >
+            {failure}
+          </Box>
+        )}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4" mt="6">
+            <Field.Root invalid={!!errors.username}>
+              <Field.Label>Username</Field.Label>
+              <Input
+                autoComplete="username"
+                value={username}
+                onChange={(e) => {
+                  setUsername(e.currentTarget.value);
+                  setErrors((prev) => ({ ...prev, username: undefined }));
+                }}
+              />
+              <Field.ErrorText>{errors.username}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.password}>
+              <Field.Label>Password</Field.Label>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.currentTarget.value);
+                  setErrors((prev) => ({ ...prev, password: undefined }));
+                }}
+              />
+              <Field.ErrorText>{errors.password}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="blue" disabled={submitting}>
+              {submitting ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </Stack>
+        </form>
+        <SuperadminFooter />
       </Box>
     </Container>
   );

@@ -1,0 +1,140 @@
+// Page objects for /app/projects and /app/projects/{id}, plus GraphQL shortcuts that set up data the way the
+// app itself would (same BFF, demo users), so each test owns uniquely named projects.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './login.page';
+
+export type DemoRole = 'worker' | 'supervisor' | 'manager' | 'admin';
+
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data as T;
+}
+
+export async function apiSignIn(request: APIRequestContext, role: DemoRole) {
+  const data = await graphql<{ login: { access_token: string; user: { id: string } } }>(
+    request,
+    `
+      mutation L($input: LoginInput!) {
+        login(input: $input) {
+          access_token
+          user {
+            id
+          }
+        }
+      }
+    `,
+    { input: { email: `${role}@demo.example`, password: DEMO_PASSWORD } },
+  );
+  return { token: data.login.access_token, userId: data.login.user.id };
+}
+
+export async function apiCreateProject(
+  request: APIRequestContext,
+  token: string,
+  input: Record<string, unknown>,
+): Promise<{ id: string; project_number: string }> {
+  const data = await graphql<{ createProject: { id: string; project_number: string } }>(
+    request,
+    `
+      mutation C($input: CreateProjectInput!) {
+        createProject(input: $input) {
+          id
+          project_number
+        }
+      }
+    `,
+    { input },
+    token,
+  );
+  return data.createProject;
+}
+
+export async function apiAddTeamMember(
+  request: APIRequestContext,
+  token: string,
+  projectId: string,
+  userId: string,
+) {
+  await graphql(
+    request,
+    `
+      mutation A($p: ID!, $u: ID!) {
+        addTeamMember(project_id: $p, user_id: $u) {
+          id
+        }
+      }
+    `,
+    { p: projectId, u: userId },
+    token,
+  );
+}
+
+export class ProjectsListPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(query = '') {
+    await this.page.goto(`/app/projects${query}`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  search() {
+    return this.page.getByRole('searchbox', { name: 'Search projects' });
+  }
+
+  statusFilter() {
+    return this.page.getByRole('combobox', { name: 'Status filter' });
+  }
+
+  /** The desktop table (cards replace it below 768px). */
+  table() {
+    return this.page.getByRole('table', { name: 'Projects' });
+  }
+
+  projectLink(name: string) {
+    return this.page.getByRole('link', { name, exact: true });
+  }
+}
+
+export class ProjectDetailPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(id: string) {
+    await this.page.goto(`/app/projects/${id}`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  button(name: string) {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  dialog() {
+    return this.page.getByRole('alertdialog');
+  }
+
+  async confirmWithReason(action: 'Archive' | 'Restore', reason: string) {
+    await this.button(action).click();
+    const dialog = this.dialog();
+    await expect(dialog.getByRole('button', { name: `${action} project` })).toBeDisabled();
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: `${action} project` }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  history() {
+    return this.page.getByRole('list', { name: 'Project history' });
+  }
+}

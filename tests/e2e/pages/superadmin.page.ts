@@ -1,0 +1,52 @@
+// Page object for the superadmin screens: sign-in, company setup and status changes.
+import { expect, type Page } from '@playwright/test';
+
+export const SUPERADMIN_PASSWORD = process.env.SUPERADMIN_PASSWORD ?? 'Super1234!';
+
+export class SuperadminPage {
+  constructor(private readonly page: Page) {}
+
+  async signIn(username = 'superadmin', password = SUPERADMIN_PASSWORD) {
+    await this.page.goto('/superadmin');
+    await expect(this.page).toHaveURL(/\/superadmin\/login$/);
+    await this.page.getByLabel('Username').fill(username);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(this.page).toHaveURL(/\/superadmin\/dashboard$/);
+  }
+
+  /** Sets up a company and returns the first admin's one-time set-password link as shown on screen. */
+  async setUpCompany(values: { company: string; first: string; last: string; email: string }) {
+    await this.page.getByRole('tab', { name: 'Set up company' }).click();
+    await this.page.getByLabel('Company name').fill(values.company);
+    await this.page.getByLabel('VAT number').fill('GB123456789');
+    await this.page.getByLabel('Admin first name').fill(values.first);
+    await this.page.getByLabel('Admin last name').fill(values.last);
+    await this.page.getByLabel('Admin email').fill(values.email);
+    await this.page.getByRole('button', { name: 'Set up company' }).click();
+    const link = this.page.getByLabel('Set-password link');
+    await expect(link).toHaveValue(/\/reset-password\?token=/);
+    return link.inputValue();
+  }
+
+  async changeStatus(company: string, status: 'active' | 'suspended' | 'cancelled') {
+    await this.page.getByRole('tab', { name: 'Companies' }).click();
+    await this.page.getByLabel('Search companies').fill(company);
+    const select = this.page.getByLabel(`Change status of ${company}`);
+    await expect(select).toBeVisible();
+    await select.selectOption(status);
+    const dialog = this.page.getByRole('alertdialog');
+    await expect(dialog.getByText('Change company status?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** Opens a set-password link (absolute, as shown) on this app and chooses a password. */
+export async function choosePassword(page: Page, link: string, password: string) {
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+}

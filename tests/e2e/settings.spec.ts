@@ -1,0 +1,79 @@
+// Company settings as an admin of a freshly set-up company (so the demo company's template stays the default
+// for other specs): details with UK VAT/UTR checks, defaults, the folder template and providers.
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { SuperadminPage, choosePassword } from './pages/superadmin.page';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('an admin edits company details, defaults and the project folder template', async ({
+  page,
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const superadmin = new SuperadminPage(page);
+  await superadmin.signIn();
+  const link = await superadmin.setUpCompany({
+    company: `Settings Co ${tag}`,
+    first: 'Elin',
+    last: 'Owen',
+    email: `settings-${tag}@e2e.example`,
+  });
+
+  const context = await browser.newContext();
+  const p = await context.newPage();
+  await choosePassword(p, link, 'SettingsPass1');
+  await expect(p).toHaveURL(/\/app\/dashboard$/);
+  await p.goto('/settings');
+  await expect(p).toHaveURL(/\/app\/settings$/);
+  await expect(p.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  const details = p.getByRole('region', { name: 'Company details' });
+  await expect(details.getByLabel('VAT number')).toHaveValue('GB123456789');
+  await details.getByLabel('VAT number').fill('GB12345');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(
+    details.getByText('VAT number must be GB followed by 9 or 12 digits, or 9 digits'),
+  ).toBeVisible();
+  await details.getByLabel('VAT number').fill('GB123456789012');
+  await details.getByLabel('CIS contractor UTR').fill('1234567890');
+  await details.getByLabel('Address').fill('3 Quay Street, Swansea');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(p.getByText('Company details saved')).toBeVisible();
+
+  const defaults = p.getByRole('region', { name: 'Defaults' });
+  await expect(defaults.getByLabel('Retention (%)')).toHaveValue('5');
+  await defaults.getByLabel('Retention (%)').fill('3');
+  await defaults.getByLabel('Payment terms (days)').fill('45');
+  await defaults.getByRole('button', { name: 'Save defaults' }).click();
+  await expect(p.getByText('Defaults saved')).toBeVisible();
+
+  const folders = p.getByRole('region', { name: 'Project folder template' });
+  await expect(folders.getByLabel('Folder 1', { exact: true })).toHaveValue('01 Contracts & Tender');
+  await folders.getByLabel('Folder 1', { exact: true }).fill('01 Contracts');
+  await folders.getByRole('button', { name: 'Remove 10 Correspondence' }).click();
+  await folders.getByLabel('New folder name').fill('10 Snagging');
+  await folders.getByRole('button', { name: 'Add folder' }).click();
+  await folders.getByRole('button', { name: 'Move 02 Drawings up' }).click();
+  await folders.getByLabel('New folder name').fill('Bad/Name');
+  await folders.getByRole('button', { name: 'Add folder' }).click();
+  await folders.getByRole('button', { name: 'Save folder template' }).click();
+  await expect(folders.getByText('Folder name cannot contain slashes')).toBeVisible();
+  await folders.getByRole('button', { name: 'Remove Bad/Name' }).click();
+  await folders.getByRole('button', { name: 'Save folder template' }).click();
+  await expect(p.getByText('Folder template saved')).toBeVisible();
+
+  const providers = p.getByRole('region', { name: 'Integrations' });
+  await expect(providers.getByLabel('Cloud drive').locator('option')).toHaveText([
+    'Local storage (on this server)',
+  ]);
+  await expect(providers.getByLabel('Accounting').locator('option')).toHaveText(['None']);
+
+  await p.reload();
+  await expect(p.getByLabel('VAT number')).toHaveValue('GB123456789012');
+  await expect(p.getByLabel('Payment terms (days)')).toHaveValue('45');
+  await expect(p.getByLabel('Folder 1', { exact: true })).toHaveValue('02 Drawings');
+  await expect(p.getByLabel('Folder 2', { exact: true })).toHaveValue('01 Contracts');
+  await expect(p.getByLabel('Folder 10', { exact: true })).toHaveValue('10 Snagging');
+  await context.close();
+});

@@ -1,0 +1,165 @@
+// The Add Project Note flow (spec §2, §5, §8): opened from the quick action or ?create=note. Workers pick
+// from their own projects only; submit stays disabled while a field is missing or while saving.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useAuth } from '../auth/auth-context';
+import { hasRole } from '../auth/roles';
+import { showToast } from '../../lib/toaster';
+import { AddProjectNoteDocument, AllProjectOptionsDocument, ProjectOptionsDocument } from './projects.api';
+import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITY_OPTIONS } from './project-labels';
+import { mutationErrorMessage } from './project-errors';
+
+export const NOTE_SUCCESS_MESSAGE = 'Project note added successfully';
+export const NOTE_FAILURE_MESSAGE = 'Failed to add project note';
+export const SELECT_PROJECT_MESSAGE = 'Please select a project';
+export const NOTE_CONTENT_MESSAGE = 'Please enter note content';
+
+export interface AddProjectNoteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Preselects a project (e.g. from a project page). */
+  projectId?: string;
+}
+
+function useProjectOptions(enabled: boolean) {
+  const { user } = useAuth();
+  const supervisor = hasRole(user?.role, 'supervisor');
+  // Workers only ever see the projects they are on; supervisors and up any live project of the company.
+  const mine = useQuery(ProjectOptionsDocument, {
+    skip: !enabled || supervisor,
+    fetchPolicy: 'network-only',
+  });
+  const all = useQuery(AllProjectOptionsDocument, {
+    skip: !enabled || !supervisor,
+    fetchPolicy: 'network-only',
+  });
+  const items = supervisor ? all.data?.projects.items : mine.data?.myProjects.items;
+  return { items: items ?? [], loading: supervisor ? all.loading : mine.loading };
+}
+
+export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNoteDialogProps) {
+  const [project, setProject] = useState(projectId ?? '');
+  const [content, setContent] = useState('');
+  const [visibility, setVisibility] = useState<string>(DEFAULT_NOTE_VISIBILITY);
+  const [touched, setTouched] = useState({ project: false, content: false });
+  const [addNote, { loading: saving }] = useMutation(AddProjectNoteDocument);
+  const options = useProjectOptions(open);
+
+  const projectMissing = project === '';
+  const contentMissing = content.trim() === '';
+
+  const close = () => {
+    if (saving) return;
+    setProject(projectId ?? '');
+    setContent('');
+    setVisibility(DEFAULT_NOTE_VISIBILITY);
+    setTouched({ project: false, content: false });
+    onClose();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched({ project: true, content: true });
+    if (projectMissing || contentMissing || saving) return;
+    try {
+      await addNote({
+        variables: { project_id: project, content: content.trim(), visibility_level: visibility },
+        refetchQueries: ['Project'],
+      });
+      showToast('success', NOTE_SUCCESS_MESSAGE);
+      setContent('');
+      setTouched({ project: false, content: false });
+      onClose();
+    } catch (error) {
+      const message = mutationErrorMessage(error, NOTE_FAILURE_MESSAGE);
+      if (message) showToast('error', message);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      size={{ base: 'full', md: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>Add Project Note</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={touched.project && projectMissing}>
+                    <Field.Label>Project</Field.Label>
+                    <NativeSelect.Root disabled={options.loading}>
+                      <NativeSelect.Field
+                        value={project}
+                        onChange={(e) => setProject(e.currentTarget.value)}
+                        onBlur={() => setTouched((t) => ({ ...t, project: true }))}
+                      >
+                        <option value="">{options.loading ? 'Loading projects…' : 'Select a project'}</option>
+                        {options.items.map((p) => (
+                          <option key={p.id} value={p.id}>
+                            {p.project_number} — {p.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{SELECT_PROJECT_MESSAGE}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={touched.content && contentMissing}>
+                    <Field.Label>Note</Field.Label>
+                    <Textarea
+                      rows={5}
+                      value={content}
+                      onChange={(e) => {
+                        setContent(e.currentTarget.value);
+                        setTouched((t) => ({ ...t, content: true }));
+                      }}
+                      onBlur={() => setTouched((t) => ({ ...t, content: true }))}
+                    />
+                    <Field.ErrorText>{NOTE_CONTENT_MESSAGE}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Visibility</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={visibility}
+                        onChange={(e) => setVisibility(e.currentTarget.value)}
+                      >
+                        {NOTE_VISIBILITY_OPTIONS.map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={projectMissing || contentMissing || saving} loading={saving}>
+                  Add Note
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

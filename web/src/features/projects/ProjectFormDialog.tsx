@@ -1,0 +1,218 @@
+// Create or edit a project: the main fields, UK postcode, £ amounts typed in pounds (sent as pence) and
+// dd/mm/yyyy dates. On edit only changed fields are sent, and status offers only the legal transitions.
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import type { ProjectDetailFieldsFragment, UpdateProjectInput } from '../../generated/graphql';
+import { showToast } from '../../lib/toaster';
+import { CreateProjectDocument, UpdateProjectDocument } from './projects.api';
+import { CONTRACT_FORMS, PROJECT_STATUSES, STATUS_TRANSITIONS, statusLabel } from './project-labels';
+import {
+  BUDGET_CATEGORIES,
+  EMPTY_PROJECT_FORM,
+  formValuesFromProject,
+  projectFormSchema,
+  projectInputFromForm,
+  type ProjectFormValues,
+} from './project-form.schema';
+
+export interface ProjectFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit this project; create a new one when absent. */
+  project?: ProjectDetailFieldsFragment;
+  onCreated?: (id: string) => void;
+}
+
+const CATEGORY_LABELS: Record<string, string> = {
+  labour: 'Labour',
+  plant: 'Plant',
+  materials: 'Materials',
+  subcontract: 'Subcontract',
+  preliminaries: 'Preliminaries',
+  other: 'Other',
+};
+
+export function ProjectFormDialog({ open, onClose, project, onCreated }: ProjectFormDialogProps) {
+  const editing = !!project;
+  const [createProject] = useMutation(CreateProjectDocument);
+  const [updateProject] = useMutation(UpdateProjectDocument);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProjectFormValues, unknown, ProjectFormValues>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues: project ? formValuesFromProject(project) : EMPTY_PROJECT_FORM,
+  });
+
+  useEffect(() => {
+    if (open) reset(project ? formValuesFromProject(project) : EMPTY_PROJECT_FORM);
+  }, [open, project, reset]);
+
+  const statusChoices = project
+    ? [project.status, ...(STATUS_TRANSITIONS[project.status] ?? [])]
+    : PROJECT_STATUSES.map((s) => s.value);
+
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = projectInputFromForm(values);
+    try {
+      if (project) {
+        const before = projectInputFromForm(formValuesFromProject(project));
+        const changed = Object.fromEntries(
+          Object.entries(input).filter(
+            ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before]),
+          ),
+        ) as UpdateProjectInput;
+        if (Object.keys(changed).length > 0) {
+          await updateProject({ variables: { id: project.id, input: changed }, refetchQueries: ['Project'] });
+        }
+        showToast('success', 'Project updated');
+      } else {
+        const result = await createProject({ variables: { input }, refetchQueries: ['Projects'] });
+        showToast('success', `Project ${result.data?.createProject.project_number ?? ''} created`.trim());
+        if (result.data) onCreated?.(result.data.createProject.id);
+      }
+      onClose();
+    } catch {
+      // The error link has already shown the server's message (spec §8); the dialog stays open to fix it.
+    }
+  });
+
+  const text = (name: keyof ProjectFormValues, label: string, props: Record<string, unknown> = {}) => (
+    <Field.Root invalid={!!errors[name]}>
+      <Field.Label>{label}</Field.Label>
+      <Input {...register(name)} {...props} />
+      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{editing ? `Edit ${project.project_number}` : 'New project'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {text('name', 'Project name')}
+                  <Field.Root>
+                    <Field.Label>Description</Field.Label>
+                    <Textarea rows={3} {...register('description')} />
+                  </Field.Root>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <Field.Root>
+                      <Field.Label>Status</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('status')}>
+                          {statusChoices.map((s) => (
+                            <option key={s} value={s}>
+                              {statusLabel(s)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Contract form</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('contract_form')}>
+                          <option value="">Not set</option>
+                          {CONTRACT_FORMS.map((f) => (
+                            <option key={f.value} value={f.value}>
+                              {f.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    {text('client_name', 'Client')}
+                    {text('client_contact_name', 'Client contact')}
+                    {text('client_email', 'Client email', { type: 'email' })}
+                    {text('client_phone', 'Client phone', { type: 'tel' })}
+                  </SimpleGrid>
+                  <Field.Root>
+                    <Field.Label>Site address</Field.Label>
+                    <Textarea rows={2} {...register('site_address')} />
+                  </Field.Root>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    {text('site_postcode', 'Site postcode', { placeholder: 'CF10 1AA' })}
+                    {text('contract_value', 'Contract value (£)', {
+                      inputMode: 'decimal',
+                      placeholder: '1250000.00',
+                    })}
+                    {text('start_date', 'Start date', { placeholder: 'dd/mm/yyyy' })}
+                    {text('end_date', 'End date', { placeholder: 'dd/mm/yyyy' })}
+                    {text('retention_percent', 'Retention (%)', { inputMode: 'decimal' })}
+                    {text('payment_due_days', 'Payment due (days after valuation)', { inputMode: 'numeric' })}
+                    {text('payment_final_days', 'Final date for payment (days after due)', {
+                      inputMode: 'numeric',
+                    })}
+                    <HStack as="label" gap="2" alignSelf="end" pb="2" fontSize="sm" cursor="pointer">
+                      <input type="checkbox" {...register('drc_applies')} style={{ width: 16, height: 16 }} />
+                      <span>Domestic reverse charge applies</span>
+                    </HStack>
+                  </SimpleGrid>
+                  <Text fontWeight="medium">Budget (£)</Text>
+                  <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
+                    {BUDGET_CATEGORIES.map((c) => (
+                      <Field.Root key={c} invalid={!!errors.budget?.[c]}>
+                        <Field.Label>{CATEGORY_LABELS[c]}</Field.Label>
+                        <Input inputMode="decimal" {...register(`budget.${c}`)} />
+                        <Field.ErrorText>{errors.budget?.[c]?.message}</Field.ErrorText>
+                      </Field.Root>
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={isSubmitting}>
+                  {editing ? 'Save changes' : 'Create project'}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,76 @@
+// Labels for project enums (spec §6 visibility wording is exact) and the list's sort options.
+export const NOTE_VISIBILITY_OPTIONS = [
+  { value: 'worker', label: 'All Team Members' },
+  { value: 'supervisor', label: 'Supervisors & Above' },
+  { value: 'manager', label: 'Managers & Above' },
+  { value: 'admin', label: 'Admins Only' },
+] as const;
+
+export const DEFAULT_NOTE_VISIBILITY = 'worker';
+
+export function visibilityLabel(level: string): string {
+  return NOTE_VISIBILITY_OPTIONS.find((o) => o.value === level)?.label ?? level;
+}
+
+export const PROJECT_STATUSES = [
+  { value: 'planning', label: 'Planning', color: 'gray' },
+  { value: 'active', label: 'Active', color: 'green' },
+  { value: 'on_hold', label: 'On hold', color: 'orange' },
+  { value: 'completed', label: 'Completed', color: 'blue' },
+  { value: 'cancelled', label: 'Cancelled', color: 'red' },
+] as const;
+
+export function statusLabel(status: string): string {
+  return PROJECT_STATUSES.find((s) => s.value === status)?.label ?? status;
+}
+
+export function statusColor(status: string): string {
+  return PROJECT_STATUSES.find((s) => s.value === status)?.color ?? 'gray';
+}
+
+/** The server's transition table (docs/contract-projects.md), so the edit form offers only legal moves. */
+export const STATUS_TRANSITIONS: Record<string, readonly string[]> = {
+  planning: ['active', 'on_hold', 'cancelled'],
+  active: ['on_hold', 'completed', 'cancelled'],
+  on_hold: ['active', 'completed', 'cancelled'],
+  completed: ['active'],
+  cancelled: ['planning'],
+};
+
+export const CONTRACT_FORMS = [
+  { value: 'JCT_DB', label: 'JCT Design and Build' },
+  { value: 'JCT_SBC', label: 'JCT Standard Building Contract' },
+  { value: 'JCT_MW', label: 'JCT Minor Works' },
+  { value: 'NEC4_ECC_A', label: 'NEC4 ECC Option A' },
+  { value: 'NEC4_ECC_C', label: 'NEC4 ECC Option C' },
+  { value: 'bespoke', label: 'Bespoke' },
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'created_at:desc', label: 'Newest first' },
+  { value: 'created_at:asc', label: 'Oldest first' },
+  { value: 'project_number:desc', label: 'Project number (high–low)' },
+  { value: 'project_number:asc', label: 'Project number (low–high)' },
+  { value: 'name:asc', label: 'Name (A–Z)' },
+  { value: 'name:desc', label: 'Name (Z–A)' },
+  { value: 'start_date:asc', label: 'Start date' },
+  { value: 'contract_value_pence:desc', label: 'Contract value' },
+] as const;
+
+export const ACTIVITY_LABELS: Record<string, string> = {
+  created: 'Project created',
+  updated: 'Details updated',
+  status_changed: 'Status changed',
+  archived: 'Archived',
+  restored: 'Restored',
+  team_member_added: 'Team member added',
+  team_member_removed: 'Team member removed',
+  note_added: 'Note added',
+  note_updated: 'Note updated',
+  note_deleted: 'Note deleted',
+  folders_created: 'Folders created',
+  folders_failed: 'Folder creation failed',
+  deleted: 'Deleted',
+  file_uploaded: 'File uploaded',
+  file_deleted: 'File deleted',
+};

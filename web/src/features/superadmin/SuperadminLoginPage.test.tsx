@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { routes } from '../../app/router';
+import { readSuperadminSession, writeSuperadminSession } from '../../lib/storage';
+import { renderRoutes } from '../../test/render';
+import { SuperadminLoginDocument } from './superadmin.api';
+
+const input = { username: 'superadmin', password: 'wrong-pass' };
+
+describe('superadmin sign-in', () => {
+  it('guards the dashboard on the client: no session → the login, with the notice and © 2024', async () => {
+    const { router } = renderRoutes(routes, '/superadmin/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/login'));
+    expect(await screen.findByText(/actions are logged and monitored/)).toBeTruthy(); // the page is a lazy chunk
+    expect(screen.getByText(/© 2024/)).toBeTruthy();
+  });
+
+  it('requires username and password, then shows a failed sign-in in a red box', async () => {
+    renderRoutes(routes, '/superadmin/login', [
+      {
+        request: { query: SuperadminLoginDocument, variables: { input } },
+        result: { errors: [new GraphQLError('Incorrect username or password')] },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: input.username } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: input.password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Incorrect username or password');
+    expect(readSuperadminSession()).toBeNull();
+  });
+
+  it('stores the token and superadmin under their own keys and opens the dashboard', async () => {
+    const { router } = renderRoutes(routes, '/superadmin/login', [
+      {
+        request: {
+          query: SuperadminLoginDocument,
+          variables: { input: { ...input, password: 'Super1234!' } },
+        },
+        result: {
+          data: {
+            superadminLogin: {
+              __typename: 'SuperadminAuthPayload',
+              access_token: 'super-token',
+              expires_in: 28800,
+              superadmin: { __typename: 'Superadmin', id: 's1', username: 'superadmin' },
+            },
+          },
+        },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: input.username } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Super1234!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/dashboard'));
+    expect(localStorage.getItem('superadmin_token')).toBe('super-token');
+    expect(JSON.parse(localStorage.getItem('superadmin_user') ?? '{}')).toEqual({
+      id: 's1',
+      username: 'superadmin',
+    });
+    // The company session is untouched.
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('sends a signed-in superadmin from the login to the dashboard', async () => {
+    writeSuperadminSession('t', { id: 's1', username: 'superadmin' });
+    const { router } = renderRoutes(routes, '/superadmin/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/dashboard'));
+  });
+});
