@@ -1,0 +1,774 @@
+// `npm run bench`: seeds a bench database on the PostgreSQL server (DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres → a fresh database `sitebase_bench`) through core-api's real
+// models, starts core-api and the BFF from their builds as child processes on loopback ports, and measures with
+// autocannon, each for a fixed time after a warm-up: (a) the REST project list with and without search, (b) the
+// BFF `projects` query for the same page and fields, (c) the BFF project detail with team, visible notes and
+// stats, (d) sign-in (REST and BFF). It also counts the SQL statements each operation runs at 10 items and at
+// the largest size (proving no N+1), sizes each route's first-load JavaScript (gzip) and runs Lighthouse on `/`
+// and `/login` (scripts/audit-web.mjs). Prints one table and writes the same as JSON to bench/results/.
+//
+// Flags: --duration=S (seconds per measurement, default 8; BENCH_DURATION), --warmup=S (default 2),
+// --connections=N (default 10), --reuse (keep the database and reuse its data next time),
+// --no-lighthouse, --no-web, --no-build (measure the existing dist even when stale). Otherwise it builds first
+// when a workspace's dist is older than its sources.
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { needsBuild, root, run, waitForHttp } from './lib.mjs';
+import {
+  BENCH_PASSWORD,
+  BIG_COMPANY,
+  LARGE_PROJECT_NAME,
+  SMALL_PROJECT_NAME,
+  isSeeded,
+  seedBench,
+} from './bench/seed.mjs';
+import { PUBLIC_ROUTES, measureRoutes } from './bench/web.mjs';
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '8' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    reuse: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(flags.duration);
+const WARMUP = Number(flags.warmup);
+const CONNECTIONS = Number(flags.connections);
+const CORE_PORT = Number(process.env.BENCH_CORE_API_PORT ?? 4410);
+// 3300 is the port scripts/audit-web.mjs audits: Lighthouse then runs against this very stack (production mode,
+// the same web snapshot) instead of starting another one.
+const AUDIT_PORT = 3300;
+const BFF_PORT = Number(process.env.BENCH_PORT ?? AUDIT_PORT);
+const DB_NAME = process.env.BENCH_DB ?? 'sitebase_bench';
+const JWT_SECRET = 'bench-only-secret-not-for-production-0123456789';
+const GOALS = { ratio: 0.7, listP95Ms: 25, landingGzipBytes: 170 * 1024 };
+
+const log = (...args) => console.log(...args);
+const dist = (ws, file) => pathToFileURL(join(root, ws, 'dist', file)).href;
+
+// ---------------------------------------------------------------------------------------------------------
+// Database
+
+function databaseUrls() {
+  const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const bench = new URL(base.href);
+  bench.pathname = `/${DB_NAME}`;
+  return { admin: base.href, bench: bench.href };
+}
+
+async function prepareDatabase(adminUrl, reuse) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
+    if (rowCount && !reuse) await client.query(`DROP DATABASE "${DB_NAME}" WITH (FORCE)`);
+    if (!rowCount || !reuse) await client.query(`CREATE DATABASE "${DB_NAME}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(adminUrl) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Processes
+
+function startChild(name, entry, env) {
+  const child = spawn(process.execPath, [join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  child.describe = () => `${name} exited (${child.exitCode ?? child.signalCode}): ${stderr.trim()}`;
+  return child;
+}
+
+async function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function listen(app) {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// HTTP helpers
+
+async function restJson(base, path, { token, method = 'GET', body } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function gql(base, query, variables, token) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GraphQL selections built from the BFF's own schema, so "the same fields" follows the schema as it grows.
+
+async function selections(restProject) {
+  const graphql = await import('graphql');
+  const { buildBffSchema } = await import(dist('bff', 'lib/schema.js'));
+  const schema = await buildBffSchema();
+  const { getNamedType, isObjectType, isLeafType } = graphql;
+
+  const leaves = (type, depth = 1) =>
+    Object.values(type.getFields())
+      .filter((f) => f.args.every((a) => !graphql.isNonNullType(a.type)))
+      .map((f) => {
+        const named = getNamedType(f.type);
+        if (isLeafType(named)) return f.name;
+        if (depth > 0 && isObjectType(named)) return `${f.name} { ${leaves(named, depth - 1)} }`;
+        return null;
+      })
+      .filter(Boolean)
+      .join(' ');
+
+  const project = schema.getType('Project');
+  const query = schema.getQueryType().getFields();
+  if (!project || !query.projects || !query.project) return null;
+  const fields = project.getFields();
+  // REST keys that GraphQL exposes under another name (the REST string became an object resolver there).
+  const renamed = { folder_status: 'folder_state' };
+  const listFields = Object.keys(restProject)
+    .map((key) => {
+      const value = restProject[key];
+      const name =
+        fields[key] && (isLeafType(getNamedType(fields[key].type)) || typeof value === 'object')
+          ? key
+          : renamed[key];
+      if (!name || !fields[name]) return null;
+      const named = getNamedType(fields[name].type);
+      return isObjectType(named) ? `${name} { ${leaves(named, 0)} }` : name;
+    })
+    .filter(Boolean);
+  const sub = (name) => (fields[name] ? `${name} { ${leaves(getNamedType(fields[name].type), 1)} }` : null);
+  const detailExtra = ['team', 'notes', 'stats'].map(sub);
+  if (detailExtra.some((s) => !s)) return null;
+  return {
+    list: `query BenchProjects($page: Int, $size: Int, $search: String) {
+      projects(page: $page, size: $size, search: $search) { items { ${listFields.join(' ')} } total page size pages }
+    }`,
+    detail: `query BenchProject($id: ID!) {
+      project(id: $id) { ${listFields.join(' ')} ${detailExtra.join(' ')} }
+    }`,
+    login: `mutation BenchLogin($input: LoginInput!) { login(input: $input) { access_token } }`,
+    listFieldCount: listFields.length,
+    restFieldCount: Object.keys(restProject).length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load
+
+function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+function cannon(opts, duration, graphql, connections = CONNECTIONS) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const counts = { graphqlErrors: 0 };
+    // GraphQL answers errors with status 200: look into the body so they count as errors too.
+    const request = graphql
+      ? {
+          requests: [
+            {
+              method: opts.method,
+              body: opts.body,
+              headers: opts.headers,
+              onResponse: (_status, body) => {
+                if (body.includes('"errors"')) counts.graphqlErrors += 1;
+              },
+            },
+          ],
+          url: opts.url,
+        }
+      : opts;
+    const instance = autocannon({ connections, duration, ...request }, (err, result) =>
+      err ? reject(err) : resolve({ result, latencies, counts }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+async function load(op) {
+  const connections = op.connections ?? CONNECTIONS;
+  await cannon(op.request, WARMUP, op.graphql, connections);
+  // Autocannon abandons the warm-up's in-flight requests but the server still works them off (slow ones such
+  // as argon2 sign-ins would eat the measured window): one awaited request queues behind them and drains it.
+  await fetch(op.request.url, {
+    method: op.request.method ?? 'GET',
+    headers: op.request.headers,
+    body: op.request.body,
+  });
+  const { result, latencies, counts } = await cannon(op.request, DURATION, op.graphql, connections);
+  latencies.sort((a, b) => a - b);
+  const completed = result.requests.total;
+  return {
+    req_per_s: Math.round((completed / DURATION) * 10) / 10,
+    p50_ms: percentile(latencies, 50),
+    p95_ms: percentile(latencies, 95),
+    p99_ms: percentile(latencies, 99),
+    requests: completed,
+    errors: result.errors + result.timeouts + result.non2xx + counts.graphqlErrors,
+    non2xx: result.non2xx,
+    graphql_errors: counts.graphqlErrors,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// SQL statements per operation, on an in-process core-api + BFF whose Sequelize counts every statement.
+
+async function countStatements(counter, fn, repeats = 3) {
+  const seen = [];
+  for (let i = 0; i < repeats; i++) {
+    counter.n = 0;
+    const t0 = performance.now();
+    const items = await fn();
+    const ms = performance.now() - t0;
+    // Statements a handler starts after answering (none expected) still land in this window.
+    await new Promise((r) => setTimeout(r, 20));
+    seen.push({ statements: counter.n, items, ms });
+  }
+  const last = seen[seen.length - 1];
+  return {
+    statements: last.statements,
+    items: last.items,
+    stable: seen.every((s) => s.statements === last.statements),
+    // One request at a time on the in-process stack: the latency without queueing.
+    sequential_ms: Math.round(Math.min(...seen.map((s) => s.ms)) * 10) / 10,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Output
+
+function fmt(v, digits = 1) {
+  if (v === null || v === undefined) return 'n/a';
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(digits);
+  return String(v);
+}
+
+function table(head, rows) {
+  const cells = rows.map((r) => r.map((c) => fmt(c)));
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (cols) =>
+    cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+function newestLighthouse(since) {
+  const dir = join(root, 'bench/results');
+  const files = readdirSync(dir)
+    .filter((f) => f.startsWith('lighthouse-') && f.endsWith('.json'))
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).mtimeMs >= since)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return files[0] ? { file: files[0], data: JSON.parse(readFileSync(files[0], 'utf8')) } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  const stale = ['core-api', 'bff'].some((ws) => needsBuild(ws)) || needsBuild('web', 'dist', 'index.html');
+  if (stale && flags['no-build'])
+    log('Warning: a dist is older than its sources; measuring it anyway (--no-build).');
+  else if (stale) {
+    log('Building (a dist is older than its sources)…');
+    if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('npm run build failed');
+  }
+
+  const urls = databaseUrls();
+  await prepareDatabase(urls.admin, flags.reuse);
+  const dataDir = mkdtempSync(join(tmpdir(), 'sitebase-bench-'));
+  process.env.DATA_DIR = dataDir;
+  // A snapshot of the web build: the BFF serves it and the sizes are read from it, so a rebuild elsewhere in
+  // the tree during the run cannot change what is measured.
+  const webDist = join(dataDir, 'web-dist');
+  cpSync(join(root, 'web/dist'), webDist, { recursive: true });
+  // Whatever happens below, the bench database (unless --reuse) and the temporary directory go.
+  try {
+    const { createSequelize } = await import(dist('core-api', 'db/sequelize.js'));
+    const { runMigrations } = await import(dist('core-api', 'db/migrate.js'));
+    const models = await import(dist('core-api', 'models/index.js'));
+    const { hashPassword } = await import(dist('core-api', 'lib/passwords.js'));
+    const counter = { n: 0 };
+    const open = async () => {
+      const db = createSequelize(urls.bench, { poolMax: 5, logging: () => (counter.n += 1) });
+      models.initModels(db);
+      await runMigrations(db);
+      return db;
+    };
+    let sequelize = await open();
+
+    let seeded = null;
+    const seedStart = Date.now();
+    if (flags.reuse && (await isSeeded(models))) {
+      log(`Reusing the seeded database ${DB_NAME}.`);
+    } else {
+      if (flags.reuse) {
+        // Missing or left half-seeded by an interrupted run: start it again from empty.
+        await sequelize.close();
+        await prepareDatabase(urls.admin, false);
+        sequelize = await open();
+      }
+      seeded = await seedBench(models, { hashPassword, sequelize });
+    }
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+
+    const children = [];
+    const servers = [];
+    const results = { operations: [], sql: [], web: null, lighthouse: null, notes: [] };
+    try {
+      // Load targets: the real entry points, as production runs them.
+      const CORE = `http://127.0.0.1:${CORE_PORT}`;
+      const BFF = `http://127.0.0.1:${BFF_PORT}`;
+      const core = startChild('core-api', 'core-api/dist/index.js', {
+        DATABASE_URL: urls.bench,
+        CORE_API_PORT: String(CORE_PORT),
+        JWT_SECRET,
+        DATA_DIR: dataDir,
+        SEED: 'false',
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        LOGIN_RATE_LIMIT_IP: '100000000/60',
+        LOGIN_RATE_LIMIT_ACCOUNT: '100000000/60',
+      });
+      children.push(core);
+      if (!(await waitForHttp(`${CORE}/api/ready`, 60_000, () => core.exitCode === null))) {
+        throw new Error(core.describe());
+      }
+      const bff = startChild('bff', 'bff/dist/index.js', {
+        PORT: String(BFF_PORT),
+        CORE_API_URL: `${CORE}/api`,
+        JWT_SECRET,
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        WEB_DIST: webDist,
+      });
+      children.push(bff);
+      if (!(await waitForHttp(`${BFF}/health`, 60_000, () => bff.exitCode === null)))
+        throw new Error(bff.describe());
+
+      // Counting stack, in-process on the same database.
+      const { createApp } = await import(dist('core-api', 'app.js'));
+      const { createLogger } = await import(dist('core-api', 'lib/logger.js'));
+      const coreApp = createApp({
+        sequelize,
+        jwtSecret: JWT_SECRET,
+        logger: createLogger('silent'),
+        trustProxy: 'loopback',
+        loginRateLimit: {
+          ip: { points: 100_000_000, durationSeconds: 60 },
+          account: { points: 100_000_000, durationSeconds: 60 },
+        },
+      });
+      const coreServer = await listen(coreApp);
+      servers.push(coreServer);
+      const COUNT_CORE = `http://127.0.0.1:${coreServer.address().port}`;
+      const { createBffApp } = await import(dist('bff', 'app.js'));
+      const bffApp = await createBffApp({
+        coreApiUrl: `${COUNT_CORE}/api`,
+        jwtSecret: JWT_SECRET,
+        nodeEnv: 'production',
+        logLevel: 'silent',
+        webDist: join(dataDir, 'no-web'),
+      });
+      const bffServer = await listen(bffApp);
+      servers.push(bffServer);
+      const COUNT_BFF = `http://127.0.0.1:${bffServer.address().port}`;
+
+      // Signed in as the big company's admin (sees every project and every note).
+      const credentials = { email: 'admin@bench01.example', password: BENCH_PASSWORD };
+      const signIn = await restJson(CORE, '/api/auth/login', { method: 'POST', body: credentials });
+      if (signIn.status !== 200)
+        throw new Error(`bench sign-in failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+      const token = signIn.body.access_token;
+      const auth = { authorization: `Bearer ${token}` };
+      const company = await models.Company.findOne({ where: { name: BIG_COMPANY }, logging: false });
+      const small = await models.Project.findOne({
+        where: { company_id: company.id, name: SMALL_PROJECT_NAME },
+        logging: false,
+      });
+      const large = await models.Project.findOne({
+        where: { company_id: company.id, name: LARGE_PROJECT_NAME },
+        logging: false,
+      });
+
+      // A typical project (random team and notes, like most of the 10,000) for the detail load test.
+      const typical = await models.Project.findOne({
+        where: { company_id: company.id, project_number: 'P-0003' },
+        logging: false,
+      });
+      const [typicalTeam, typicalNotes] = await Promise.all([
+        models.ProjectTeamMember.count({ where: { project_id: typical.id }, logging: false }),
+        models.ProjectNote.count({ where: { project_id: typical.id }, logging: false }),
+      ]);
+
+      const firstPage = await restJson(CORE, '/api/projects?page=1&size=20', { token });
+      if (firstPage.status !== 200 || firstPage.body.total < 10_000) {
+        throw new Error(`unexpected list answer: ${firstPage.status} total=${firstPage.body?.total}`);
+      }
+      const sel = await selections(firstPage.body.items[0]);
+      let bffReason = null;
+      if (!sel) bffReason = 'the BFF schema has no projects/project query with team, notes and stats';
+      else {
+        const probe = await gql(BFF, sel.detail, { id: large.id }, token);
+        const probeList = await gql(BFF, sel.list, { page: 1, size: 20 }, token);
+        const err = probe.body.errors?.[0] ?? probeList.body.errors?.[0];
+        if (err) bffReason = `the BFF answered an error: ${err.message}`;
+      }
+      if (bffReason) results.notes.push(`(b)/(c) not available: ${bffReason}`);
+
+      const gqlRequest = (query, variables) => ({
+        url: `${BFF}/graphql`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const SEARCH = 'river';
+      const ops = [
+        {
+          id: 'a1',
+          name: '(a) REST GET /api/projects?page=1&size=20',
+          request: { url: `${CORE}/api/projects?page=1&size=20`, headers: auth },
+        },
+        {
+          // Latency without queueing: one request at a time, so the machine's two cores (shared with the load
+          // generator and PostgreSQL) do not turn throughput limits into waiting time.
+          id: 'a1c1',
+          name: '(a) REST same, 1 connection (latency)',
+          connections: 1,
+          request: { url: `${CORE}/api/projects?page=1&size=20`, headers: auth },
+        },
+        {
+          id: 'a2',
+          name: `(a) REST same, search=${SEARCH}`,
+          request: { url: `${CORE}/api/projects?page=1&size=20&search=${SEARCH}`, headers: auth },
+        },
+        {
+          id: 'b1',
+          graphql: true,
+          name: '(b) BFF projects(page 1, size 20)',
+          request: sel && !bffReason ? gqlRequest(sel.list, { page: 1, size: 20 }) : null,
+        },
+        {
+          id: 'b2',
+          graphql: true,
+          name: `(b) BFF same, search "${SEARCH}"`,
+          request: sel && !bffReason ? gqlRequest(sel.list, { page: 1, size: 20, search: SEARCH }) : null,
+        },
+        {
+          id: 'c',
+          graphql: true,
+          name: `(c) BFF project detail (team ${typicalTeam}, ${typicalNotes} notes, stats)`,
+          request: sel && !bffReason ? gqlRequest(sel.detail, { id: typical.id }) : null,
+        },
+        {
+          id: 'd1',
+          name: '(d) sign-in, REST POST /api/auth/login',
+          request: {
+            url: `${CORE}/api/auth/login`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(credentials),
+          },
+        },
+        {
+          id: 'd2',
+          graphql: true,
+          name: '(d) sign-in, BFF login mutation',
+          request: sel ? gqlRequest(sel.login, { input: credentials }) : null,
+        },
+      ];
+
+      for (const op of ops) {
+        if (!op.request) {
+          results.operations.push({ id: op.id, name: op.name, available: false, reason: bffReason });
+          log(`${op.name}: not available`);
+          continue;
+        }
+        log(`${op.name}: warm-up ${WARMUP}s, measure ${DURATION}s…`);
+        results.operations.push({ id: op.id, name: op.name, available: true, ...(await load(op)) });
+      }
+
+      // SQL statements per operation at 10 items and at the largest size the operation allows.
+      const restList = (size, search) => async () => {
+        const r = await restJson(
+          COUNT_CORE,
+          `/api/projects?page=1&size=${size}${search ? `&search=${search}` : ''}`,
+          {
+            token,
+          },
+        );
+        if (r.status !== 200) throw new Error(`REST list answered ${r.status}`);
+        return r.body.items.length;
+      };
+      const bffList = (size, search) => async () => {
+        const r = await gql(COUNT_BFF, sel.list, { page: 1, size, search }, token);
+        if (r.body.errors) throw new Error(r.body.errors[0].message);
+        return r.body.data.projects.items.length;
+      };
+      const bffDetail = (id) => async () => {
+        const r = await gql(COUNT_BFF, sel.detail, { id }, token);
+        if (r.body.errors) throw new Error(r.body.errors[0].message);
+        const p = r.body.data.project;
+        return p.team.length + p.notes.length;
+      };
+      const restLogin = async () => {
+        const r = await restJson(COUNT_CORE, '/api/auth/login', { method: 'POST', body: credentials });
+        if (r.status !== 200) throw new Error(`REST login answered ${r.status}`);
+        return 1;
+      };
+      const sqlOps = [
+        { id: 'a1', small: restList(10), large: restList(1000) },
+        { id: 'a2', small: restList(10, SEARCH), large: restList(1000, SEARCH) },
+        ...(sel && !bffReason
+          ? [
+              { id: 'b1', small: bffList(10), large: bffList(1000) },
+              { id: 'b2', small: bffList(10, SEARCH), large: bffList(1000, SEARCH) },
+              { id: 'c', small: bffDetail(small.id), large: bffDetail(large.id) },
+            ]
+          : []),
+        { id: 'd1', small: restLogin, large: restLogin },
+      ];
+      for (const op of sqlOps) {
+        const atSmall = await countStatements(counter, op.small);
+        const atLarge = await countStatements(counter, op.large);
+        results.sql.push({
+          id: op.id,
+          small: atSmall,
+          large: atLarge,
+          independent_of_size: atSmall.statements === atLarge.statements,
+        });
+      }
+
+      // Web: first-load JS per route, public and signed in.
+      if (!flags['no-web']) {
+        try {
+          log('Web: first-load JavaScript per route (Chromium, cold cache)…');
+          const pub = await measureRoutes({
+            baseUrl: BFF,
+            webDist,
+            routes: PUBLIC_ROUTES.map((path) => ({ path })),
+          });
+          const signedIn = await measureRoutes({
+            baseUrl: BFF,
+            webDist,
+            routes: ['/app/projects', `/app/projects/${large.id}`, '/app/users', '/app/settings'].map(
+              (path) => ({
+                path,
+                label: path.replace(large.id, ':id'),
+              }),
+            ),
+            session: { token, user: signIn.body.user },
+          });
+          results.web = { shell: pub.shell, routes: [...pub.routes, ...signedIn.routes] };
+        } catch (err) {
+          results.notes.push(`web measurement failed: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+      if (!flags['no-lighthouse']) {
+        log('Lighthouse on / and /login (scripts/audit-web.mjs)…');
+        const since = Date.now();
+        const code = await run(process.execPath, [join(root, 'scripts/audit-web.mjs')], {
+          env: { ...process.env, ...(BFF_PORT === AUDIT_PORT ? { AUDIT_EXTERNAL_SERVER: '1' } : {}) },
+        });
+        const lh = newestLighthouse(since);
+        results.lighthouse =
+          code === 0 && lh ? { file: lh.file.slice(root.length + 1), pages: lh.data.pages } : null;
+        if (!results.lighthouse)
+          results.notes.push('Lighthouse did not produce a result (see its output above)');
+      }
+    } finally {
+      for (const server of servers) await new Promise((r) => server.close(() => r()));
+      for (const child of children.reverse()) await stopChild(child);
+      await sequelize.close();
+    }
+
+    report(results, { seeded, seedSeconds, totalSeconds: (Date.now() - started) / 1000 });
+  } finally {
+    if (!flags.reuse) await dropDatabase(urls.admin).catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(results, meta) {
+  const byId = Object.fromEntries(results.operations.map((o) => [o.id, o]));
+  const sqlById = Object.fromEntries(results.sql.map((s) => [s.id, s]));
+  const ratio = (b, a) =>
+    byId[b]?.available && byId[a]?.available
+      ? Math.round((byId[b].req_per_s / byId[a].req_per_s) * 100) / 100
+      : null;
+  const ratios = { list: ratio('b1', 'a1'), search: ratio('b2', 'a2') };
+
+  const rows = results.operations.map((o) => {
+    const s = sqlById[o.id];
+    const sql = (x) => (x ? `${x.statements} (${x.items})` : 'n/a');
+    return o.available
+      ? [o.name, o.req_per_s, o.p50_ms, o.p95_ms, o.p99_ms, o.errors, sql(s?.small), sql(s?.large)]
+      : [o.name, 'not available', '', '', '', '', '', ''];
+  });
+  console.log('');
+  console.log(
+    `Bench: ${DURATION}s per operation after ${WARMUP}s warm-up, ${CONNECTIONS} connections, loopback; ` +
+      `SQL column = statements (items returned)`,
+  );
+  console.log(
+    table(['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'SQL @10', 'SQL @max'], rows),
+  );
+  console.log(`\nBFF/REST throughput ratio: list ${fmt(ratios.list, 2)}, search ${fmt(ratios.search, 2)}`);
+  const independent = results.sql.every((s) => s.independent_of_size && s.small.stable && s.large.stable);
+  console.log(`SQL statements independent of list size: ${independent ? 'yes' : 'NO'}`);
+
+  let landing = null;
+  if (results.web) {
+    console.log('');
+    console.log(
+      table(
+        ['route (first load)', 'scripts', 'gzip kB', 'beyond shell kB'],
+        results.web.routes.map((r) => [
+          `${r.label}${r.signed_in ? ' (signed in)' : ''}`,
+          r.scripts,
+          r.gzip_bytes / 1024,
+          r.beyond_shell_gzip_bytes / 1024,
+        ]),
+      ),
+    );
+    landing = results.web.routes.find((r) => r.route === '/')?.gzip_bytes ?? null;
+  }
+  if (results.lighthouse) {
+    console.log('');
+    console.log(
+      table(
+        ['lighthouse (mobile)', 'performance', 'accessibility', 'best-practices', 'seo'],
+        results.lighthouse.pages.map((p) => [
+          p.page,
+          p.scores.performance,
+          p.scores.accessibility,
+          p.scores['best-practices'],
+          p.scores.seo,
+        ]),
+      ),
+    );
+  }
+
+  const goals = {
+    bff_rest_ratio: {
+      goal: `>= ${GOALS.ratio}`,
+      value: ratios.list,
+      met: ratios.list === null ? null : ratios.list >= GOALS.ratio,
+    },
+    list_p95_ms_1_connection: {
+      goal: `<= ${GOALS.listP95Ms}`,
+      value: byId.a1c1?.p95_ms ?? null,
+      met: byId.a1c1?.p95_ms == null ? null : byId.a1c1.p95_ms <= GOALS.listP95Ms,
+    },
+    list_p95_ms: {
+      goal: `<= ${GOALS.listP95Ms}`,
+      value: byId.a1?.p95_ms ?? null,
+      met: byId.a1?.p95_ms == null ? null : byId.a1.p95_ms <= GOALS.listP95Ms,
+    },
+    sql_independent_of_size: { goal: true, value: independent, met: independent },
+    landing_first_load_gzip_kb: {
+      goal: `<= ${GOALS.landingGzipBytes / 1024}`,
+      value: landing === null ? null : Math.round((landing / 1024) * 10) / 10,
+      met: landing === null ? null : landing <= GOALS.landingGzipBytes,
+    },
+  };
+  console.log('\nGoals:');
+  for (const [name, g] of Object.entries(goals)) {
+    console.log(
+      `  ${name}: ${fmt(g.value, 2)} (goal ${g.goal}) ${g.met === null ? 'n/a' : g.met ? 'met' : 'MISSED'}`,
+    );
+  }
+  for (const note of results.notes) console.log(`Note: ${note}`);
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const dir = join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${stamp}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        settings: { duration_s: DURATION, warmup_s: WARMUP, connections: CONNECTIONS, database: DB_NAME },
+        seed: meta.seeded,
+        seed_seconds: meta.seedSeconds,
+        total_seconds: meta.totalSeconds,
+        operations: results.operations,
+        sql: results.sql,
+        ratios,
+        web: results.web,
+        lighthouse: results.lighthouse,
+        goals,
+        notes: results.notes,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nWrote ${file.slice(root.length + 1)} (total ${Math.round(meta.totalSeconds)} s)`);
+}
+
+main().catch((err) => {
+  console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

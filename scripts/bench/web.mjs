@@ -1,0 +1,97 @@
+// Web part of the bench: the gzip size of each route's first-load JavaScript from the production build.
+// The entry and its modulepreloads come from the built index.html; what a route adds on top (its lazy chunks)
+// is what Chromium actually requests when that URL is opened cold, so the numbers follow the router without
+// re-implementing it. Every script is read from web/dist and gzipped here with zlib (level 9, like a
+// pre-compressing server), so the size does not depend on how the BFF serves it.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/superadmin/login'];
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Scripts index.html loads before any route code runs: the entry module and its modulepreloads. */
+export function shellScripts(webDist) {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const srcs = new Set();
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
+  // web/vite.config.ts replaces those tags with an inline loader that names the same files in data attributes.
+  const loader = html.match(/<script id="app-loader" data-entry="([^"]+)" data-shell="([^"]*)"/);
+  if (loader) for (const src of [loader[1], ...loader[2].split(' ')]) if (src) srcs.add(src);
+  return [...srcs];
+}
+
+/**
+ * Opens each route cold in Chromium (cache disabled) and sums the gzip size of every same-origin script it
+ * loads. `session` (optional) is written to localStorage first, for signed-in routes.
+ */
+export async function measureRoutes({ baseUrl, webDist, routes, session, chromePath = '/usr/bin/chromium' }) {
+  const shell = shellScripts(webDist);
+  const shellBytes = shell.reduce((sum, src) => sum + gzipSize(join(webDist, src)), 0);
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const out = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      if (session) {
+        await context.addInitScript((s) => {
+          localStorage.setItem('access_token', s.token);
+          localStorage.setItem('user', JSON.stringify(s.user));
+        }, session);
+      }
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const scripts = new Set();
+      page.on('request', (req) => {
+        if (req.resourceType() !== 'script') return;
+        const url = new URL(req.url());
+        if (url.origin === new URL(baseUrl).origin) scripts.add(url.pathname);
+      });
+      await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle', timeout: 30_000 });
+      // Pages are lazy chunks: on a busy machine the network can look idle before the entry has run and asked
+      // for them. Wait until the page itself (its h1) is on screen with no loading spinner, then for quiet again.
+      await page
+        .waitForFunction(
+          `document.querySelector('h1') && !document.querySelector('[role="status"][aria-label="Loading"]')`,
+          null,
+          { timeout: 15_000 },
+        )
+        .catch(() => {});
+      await page.waitForLoadState('networkidle');
+      const files = [...scripts].filter((p) => existsSync(join(webDist, p)));
+      const bytes = files.reduce((sum, p) => sum + gzipSize(join(webDist, p)), 0);
+      out.push({
+        route: route.path,
+        label: route.label ?? route.path,
+        signed_in: Boolean(session),
+        final_url: new URL(page.url()).pathname,
+        scripts: files.length,
+        gzip_bytes: bytes,
+        beyond_shell_gzip_bytes: files
+          .filter((p) => !shell.includes(p))
+          .reduce((sum, p) => sum + gzipSize(join(webDist, p)), 0),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { shell: { scripts: shell.length, gzip_bytes: shellBytes }, routes: out };
+}
