@@ -97,21 +97,18 @@ export function projectRoutes({ sequelize, jwtSecret, drive }: ProjectRoutesOpti
 
   router.put('/:id', async (req, res) => {
     const actor = actorOf(req);
-    await service.findVisible(actor, req.params.id);
     const input = parseOrThrow(updateProjectSchema, req.body ?? {});
     res.json(presentProject(await service.update(actor, req.params.id, input), actor));
   });
 
   router.post('/:id/archive', async (req, res) => {
     const actor = actorOf(req);
-    await service.findVisible(actor, req.params.id);
     const { reason } = parseOrThrow(reasonSchema, req.body ?? {});
     res.json(presentProject(await service.archive(actor, req.params.id, reason), actor));
   });
 
   router.post('/:id/restore', async (req, res) => {
     const actor = actorOf(req);
-    await service.findVisible(actor, req.params.id);
     const { reason } = parseOrThrow(reasonSchema, req.body ?? {});
     res.json(presentProject(await service.restore(actor, req.params.id, reason), actor));
   });
@@ -144,7 +141,6 @@ export function projectRoutes({ sequelize, jwtSecret, drive }: ProjectRoutesOpti
 
   router.post('/:id/team', async (req, res) => {
     const actor = actorOf(req);
-    await service.findVisible(actor, req.params.id);
     const input = parseOrThrow(addTeamMemberSchema, req.body ?? {});
     res.status(201).json(presentTeamMember(await service.addTeamMember(actor, req.params.id, input)));
   });
@@ -161,14 +157,12 @@ export function projectRoutes({ sequelize, jwtSecret, drive }: ProjectRoutesOpti
 
   router.post('/:id/notes', async (req, res) => {
     const actor = actorOf(req);
-    await service.findVisible(actor, req.params.id);
     const input = parseOrThrow(createNoteSchema, req.body ?? {});
     res.status(201).json(presentNote(await service.addNote(actor, req.params.id, input), actor));
   });
 
   router.put('/:id/notes/:noteId', async (req, res) => {
     const actor = actorOf(req);
-    await service.findVisible(actor, req.params.id);
     const input = parseOrThrow(updateNoteSchema, req.body ?? {});
     const note = await service.updateNote(actor, req.params.id, req.params.noteId, input);
     res.json(presentNote(note, actor));
@@ -204,12 +198,8 @@ export function projectRoutes({ sequelize, jwtSecret, drive }: ProjectRoutesOpti
 
   router.get('/:id/export', async (req, res) => {
     const actor = actorOf(req);
-    const project = await service.findVisible(actor, req.params.id);
     parseOrThrow(exportQuerySchema, req.query);
-    const [team, notes] = await Promise.all([
-      service.team(actor, project.id),
-      service.notes(actor, project.id),
-    ]);
+    const { project, team, notes } = await service.exportData(actor, req.params.id);
     const pdf = renderProjectPdf(project, team, notes);
     const slug = project.name
       .toLowerCase()

@@ -352,6 +352,18 @@ export class ProjectService {
 
   async team(actor: Actor, id: string): Promise<ProjectTeamMember[]> {
     await this.findVisible(actor, id);
+    return this.teamOf(id);
+  }
+
+  /** What the PDF export shows, loading (and checking) the project once. */
+  async exportData(actor: Actor, id: string) {
+    const project = await this.findVisible(actor, id);
+    const [team, notes] = await Promise.all([this.teamOf(id), this.visibleNotesOf(actor, id)]);
+    return { project, team, notes };
+  }
+
+  /** The team of a project the caller has already been allowed to see. */
+  private teamOf(id: string): Promise<ProjectTeamMember[]> {
     return ProjectTeamMember.findAll({
       where: { project_id: id },
       include: [{ model: User, as: 'user', attributes: ['id', 'first_name', 'last_name', 'email', 'role'] }],
@@ -465,6 +477,11 @@ export class ProjectService {
 
   async notes(actor: Actor, id: string): Promise<ProjectNote[]> {
     await this.findVisible(actor, id);
+    return this.visibleNotesOf(actor, id);
+  }
+
+  /** The notes at or below the caller's level, of a project they have already been allowed to see. */
+  private visibleNotesOf(actor: Actor, id: string): Promise<ProjectNote[]> {
     return ProjectNote.findAll({
       where: { project_id: id, visibility_level: { [Op.in]: visibleLevels(actor) } },
       include: [{ model: User, as: 'author', attributes: ['id', 'first_name', 'last_name'] }],

@@ -2,7 +2,7 @@
 // and who may list, read and delete them (project files follow project visibility; 404 for anything else).
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { Op, type Sequelize, type WhereOptions } from 'sequelize';
+import type { Sequelize, WhereOptions } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { roleAtLeast } from '../../lib/auth.js';
 import { AuthorizationError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -176,15 +176,6 @@ export class UploadService {
       }
     });
     await this.drive.deleteFile(upload.storage_key).catch(() => undefined);
-  }
-
-  /** Storage keys of a project's files, for removing the bytes after a forced project delete. */
-  static async keysForProject(projectId: string): Promise<string[]> {
-    const rows = await Upload.findAll({
-      where: { project_id: { [Op.eq]: projectId } },
-      attributes: ['storage_key'],
-    });
-    return rows.map((r) => r.storage_key);
   }
 }
 

@@ -30,18 +30,10 @@ import { AddProjectNoteDialog } from './AddProjectNoteDialog';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ArchivedProjectsDocument, ProjectsDocument } from './projects.api';
 import { PROJECT_STATUSES, SORT_OPTIONS, statusColor, statusLabel } from './project-labels';
+import { useDebounced } from '../../lib/use-debounced';
 
 export const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge colorPalette={statusColor(status)}>{statusLabel(status)}</Badge>;

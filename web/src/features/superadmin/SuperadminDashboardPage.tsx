@@ -39,6 +39,7 @@ import {
 } from './superadmin.api';
 import { AUTH_EXPIRED_MESSAGE, SUPERADMIN_FALLBACKS, superadminErrorMessage } from './superadmin-errors';
 import { SuperadminFooter } from './SuperadminLoginPage';
+import { useDebounced } from '../../lib/use-debounced';
 
 const PAGE_SIZE = 20;
 const COMPANY_STATUSES: readonly CompanyStatus[] = ['active', 'suspended', 'cancelled'];
@@ -234,17 +235,11 @@ function StatusDialog(props: { change: PendingChange | null; onClose: () => void
 
 function CompaniesPanel() {
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CompanyStatus | ''>('');
   const [page, setPage] = useState(1);
   const [change, setChange] = useState<PendingChange | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const search = useDebounced(searchText.trim(), 300);
+  useEffect(() => setPage(1), [search]);
   const { data, error, loading, refetch } = useQuery(SuperadminCompaniesDocument, {
     variables: { search: search || null, status: status || null, page, size: PAGE_SIZE },
   });

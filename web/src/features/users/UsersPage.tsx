@@ -34,6 +34,7 @@ import {
   ReactivateUserDocument,
   ResetUserPasswordDocument,
 } from './users.api';
+import { useDebounced } from '../../lib/use-debounced';
 
 const PAGE_SIZE = 20;
 export const ROLE_LABELS: Record<string, string> = {
@@ -278,20 +279,14 @@ function ConfirmDialog(props: {
 export function UsersPage() {
   const { user: me } = useAuth();
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState('all');
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<Action | null>(null);
   const [shownLink, setShownLink] = useState<{ title: string; link: string } | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const search = useDebounced(searchText.trim(), 300);
+  useEffect(() => setPage(1), [search]);
   const { data, loading, refetch } = useQuery(CompanyUsersDocument, {
     variables: { search: search || null, role: role || null, status, page, size: PAGE_SIZE },
   });
