@@ -1,29 +1,30 @@
-// Owns the Express app: middleware order, the /api routers and the single error handler.
+// Owns the Express app: middleware order, then every module's routes under /api (modules/index.ts is the one
+// list), then the single error handler.
+import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { loadConfig, type Config, type RateLimitRule } from './config.js';
+import {
+  gatherContributions,
+  gatherParams,
+  moduleModels,
+  type AppDeps,
+  type ModuleDef,
+} from './kit/module.js';
+import { mountModules } from './kit/mount.js';
+import { setActivityHandlers } from './lib/activity.js';
+import { LocalDriveAdapter, type DriveAdapter } from './lib/drive.js';
+import { EventHub } from './lib/events.js';
+import { FcmPushSender, OutboxPushSender, type PushSender } from './lib/push.js';
+import { JobQueue, type JobDefinition, type JobQueueOptions } from './lib/jobs.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import { IdempotencyStore } from './lib/idempotency.js';
 import { createHttpLogger, createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { initModels } from './models/index.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { PasswordResetService } from './modules/auth/password-reset.service.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { openApiRoutes } from './openapi/openapi.routes.js';
-import { pushTokenRoutes } from './modules/push-tokens/push-tokens.routes.js';
-import { LocalDriveAdapter, type DriveAdapter } from './modules/projects/drive.js';
-import { idempotency } from './lib/idempotency.js';
 import { textGuard } from './lib/text-guard.js';
-import { projectRoutes } from './modules/projects/projects.routes.js';
-import { ProjectService } from './modules/projects/projects.service.js';
-import { uploadRoutes } from './modules/uploads/uploads.routes.js';
-import { UploadService } from './modules/uploads/uploads.service.js';
-import path from 'node:path';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { superadminRoutes } from './modules/superadmin/superadmin.routes.js';
-import { userRoutes } from './modules/users/users.routes.js';
+import { initModels } from './models/index.js';
+import { MODULES } from './modules/index.js';
 
 export interface CreateAppOptions {
   sequelize: Sequelize;
@@ -47,6 +48,18 @@ export interface CreateAppOptions {
   drive?: DriveAdapter;
   /** Largest accepted upload in bytes (default UPLOAD_MAX_BYTES, 10 MB). */
   uploadMaxBytes?: number;
+  /** Uploads per user (default UPLOAD_RATE_LIMIT, 120 per hour). */
+  uploadRateLimit?: RateLimitRule;
+  /** Stored bytes per company (default COMPANY_STORAGE_QUOTA_BYTES, 20 GB). */
+  companyStorageQuotaBytes?: number;
+  /** Check every JSON answer against its route's response schema (tests turn this on). */
+  checkResponses?: boolean;
+  /** Push provider; default PUSH_PROVIDER (outbox, or FCM). */
+  push?: PushSender;
+  /** Job queue knobs (tests make retries and polling fast). */
+  jobs?: JobQueueOptions;
+  /** The modules to mount (default: all of modules/index.ts). */
+  modules?: readonly ModuleDef[];
 }
 
 export function createApp(options: CreateAppOptions): express.Express {
@@ -55,7 +68,49 @@ export function createApp(options: CreateAppOptions): express.Express {
   const config = () => (loaded ??= loadConfig());
   const jwtSecret = options.jwtSecret ?? config().jwtSecret;
   const logger = options.logger ?? createLogger(config().logLevel);
-  initModels(options.sequelize);
+  const modules = options.modules ?? MODULES;
+  registerModels(options.sequelize, modules);
+
+  const stops: (() => Promise<void>)[] = [];
+  const events = new EventHub(options.sequelize, {
+    onError: (err) => logger.warn({ err }, 'event listener connection failed; retrying'),
+  });
+  stops.push(() => events.stop());
+  const jobs = new JobQueue(options.sequelize, { logger, ...options.jobs });
+  stops.push(() => jobs.stop());
+  const deps: AppDeps = {
+    sequelize: options.sequelize,
+    jwtSecret,
+    logger,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config().smtpUrl, from: config().mailFrom, logger }),
+    drive: options.drive ?? new LocalDriveAdapter(path.join(config().dataDir, 'drive')),
+    push: options.push ?? pushSenderFor(config().push),
+    appUrl: options.appUrl ?? config().appUrl,
+    settings: {
+      nodeEnv: config().nodeEnv,
+      loginRateLimit: {
+        ip: options.loginRateLimit?.ip ?? config().loginRateLimitIp,
+        account: options.loginRateLimit?.account ?? config().loginRateLimitAccount,
+      },
+      contactRateLimit: options.contactRateLimit ?? config().contactRateLimit,
+      passwordResetRateLimit: {
+        ip: options.passwordResetRateLimit?.ip ?? config().passwordResetRateLimitIp,
+        email: options.passwordResetRateLimit?.email ?? config().passwordResetRateLimitEmail,
+      },
+      uploadMaxBytes: options.uploadMaxBytes ?? config().uploadMaxBytes,
+      uploadRateLimit: options.uploadRateLimit ?? config().uploadRateLimit,
+      companyStorageQuotaBytes: options.companyStorageQuotaBytes ?? config().companyStorageQuotaBytes,
+      resetMinResponseMs: options.resetMinResponseMs,
+      logResetLinks: !options.mailer && !config().smtpUrl && config().nodeEnv !== 'production',
+    },
+    contributions: gatherContributions(modules),
+    events,
+    jobs,
+    onShutdown: (stop) => stops.push(stop),
+    modules,
+  };
+  setActivityHandlers(deps.contributions.activityHandlers.map((make) => make(deps)));
+  for (const make of deps.contributions.jobs) jobs.define(make(deps) as JobDefinition);
 
   const app = express();
   app.disable('x-powered-by');
@@ -63,73 +118,41 @@ export function createApp(options: CreateAppOptions): express.Express {
   app.use(createHttpLogger(logger));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
 
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config().smtpUrl, from: config().mailFrom, logger });
-  const appUrl = options.appUrl ?? config().appUrl;
   const api = express.Router();
   api.use(textGuard());
-  api.use(idempotency({ sequelize: options.sequelize, jwtSecret }));
-  api.use(healthRoutes(options.sequelize));
-  api.use(openApiRoutes());
-  api.use(
-    '/auth',
-    authRoutes({
-      sequelize: options.sequelize,
-      jwtSecret,
-      loginRateLimit: {
-        ip: options.loginRateLimit?.ip ?? config().loginRateLimitIp,
-        account: options.loginRateLimit?.account ?? config().loginRateLimitAccount,
-      },
-      passwordReset: new PasswordResetService({
-        sequelize: options.sequelize,
-        jwtSecret,
-        logger,
-        mailer,
-        appUrl,
-        logLinks: !options.mailer && !config().smtpUrl && config().nodeEnv !== 'production',
-        rateLimit: {
-          ip: options.passwordResetRateLimit?.ip ?? config().passwordResetRateLimitIp,
-          email: options.passwordResetRateLimit?.email ?? config().passwordResetRateLimitEmail,
-        },
-        minResponseMs: options.resetMinResponseMs,
-      }),
-    }),
-  );
-  api.use(
-    '/contact',
-    contactRoutes({
-      sequelize: options.sequelize,
-      rateLimit: options.contactRateLimit ?? config().contactRateLimit,
-    }),
-  );
-  api.use('/push-tokens', pushTokenRoutes({ jwtSecret }));
-  const drive = options.drive ?? new LocalDriveAdapter(path.join(config().dataDir, 'drive'));
-  api.use('/projects', projectRoutes({ sequelize: options.sequelize, jwtSecret, drive }));
-  api.use(
-    '/uploads',
-    uploadRoutes({
-      jwtSecret,
-      service: new UploadService(options.sequelize, new ProjectService(options.sequelize), drive),
-      maxBytes: options.uploadMaxBytes ?? config().uploadMaxBytes,
-    }),
-  );
-  api.use('/users', userRoutes({ sequelize: options.sequelize, jwtSecret, mailer, appUrl }));
-  api.use('/settings', settingsRoutes({ sequelize: options.sequelize, jwtSecret }));
-  api.use(
-    '/superadmin',
-    superadminRoutes({
-      sequelize: options.sequelize,
-      jwtSecret,
-      mailer,
-      appUrl,
-      rateLimit: {
-        ip: options.loginRateLimit?.ip ?? config().loginRateLimitIp,
-        account: options.loginRateLimit?.account ?? config().loginRateLimitAccount,
-      },
-    }),
-  );
+  mountModules(api, modules, deps, {
+    jwtSecret,
+    params: gatherParams(modules),
+    idempotency: new IdempotencyStore(options.sequelize),
+    checkResponses: options.checkResponses ?? false,
+  });
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);
+  app.locals.events = events;
+  app.locals.jobs = jobs;
+  /** Stops what the app started in the background (LISTEN, job workers); the caller closes the database. */
+  app.locals.shutdown = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
   return app;
+}
+
+/** Starts an app's job workers (index.ts does at start-up; elsewhere they start with the first job sent). */
+export async function startJobs(app: express.Express): Promise<void> {
+  await (app.locals.jobs as JobQueue).start();
+}
+
+/** Stops an app's background work (see createApp). */
+export async function shutdownApp(app: express.Express): Promise<void> {
+  await (app.locals.shutdown as (() => Promise<void>) | undefined)?.();
+}
+
+/** Binds the core models and every module's own models to a Sequelize instance (idempotent). */
+export function registerModels(sequelize: Sequelize, modules: readonly ModuleDef[] = MODULES): void {
+  initModels(sequelize, moduleModels(modules));
+}
+
+function pushSenderFor(push: Config['push']): PushSender {
+  return push.provider === 'fcm' ? new FcmPushSender(push) : new OutboxPushSender();
 }

@@ -11,6 +11,8 @@ export interface RateLimitRule {
 
 export interface Config {
   port: number;
+  /** Interface to listen on: loopback unless CORE_API_HOST says otherwise (compose sets 0.0.0.0). */
+  host: string;
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
@@ -33,6 +35,14 @@ export interface Config {
   seed: boolean;
   /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 10 MB); larger answers 413. */
   uploadMaxBytes: number;
+  /** Uploads per user (UPLOAD_RATE_LIMIT, default 120 per hour); more answers 429. */
+  uploadRateLimit: RateLimitRule;
+  /** Stored bytes per company (COMPANY_STORAGE_QUOTA_BYTES, default 20 GB); an upload past it answers 413. */
+  companyStorageQuotaBytes: number;
+  /** Pushes to devices: kept in the push_outbox table (default) or sent with Firebase Cloud Messaging. */
+  push:
+    | { provider: 'outbox' }
+    | { provider: 'fcm'; projectId: string; clientEmail: string; privateKey: string; endpoint?: string };
 }
 
 // src/config.ts and dist/config.js both sit two levels below the repo root.
@@ -75,10 +85,55 @@ export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): strin
   return secret;
 }
 
+function pushConfig(env: NodeJS.ProcessEnv): Config['push'] {
+  if (env.PUSH_PROVIDER !== 'fcm') return { provider: 'outbox' };
+  const missing = ['FCM_PROJECT_ID', 'FCM_CLIENT_EMAIL', 'FCM_PRIVATE_KEY'].filter((k) => !env[k]);
+  if (missing.length) throw new Error(`PUSH_PROVIDER=fcm needs ${missing.join(', ')}`);
+  return {
+    provider: 'fcm',
+    projectId: env.FCM_PROJECT_ID!,
+    clientEmail: env.FCM_CLIENT_EMAIL!,
+    // Keys pasted into one environment line carry \n for their line breaks.
+    privateKey: env.FCM_PRIVATE_KEY!.replace(/\\n/g, '\n'),
+    endpoint: env.FCM_ENDPOINT || undefined,
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+/**
+ * Why links in mail (invitations, set-password and reset links, built from APP_URL) may not reach the people
+ * they are for, or null: not an http(s) URL, or — in production — unset or a loopback address, which only
+ * works on the server itself (the "localhost" links of issue 12).
+ */
+export function appUrlProblem(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.APP_URL;
+  const production = env.NODE_ENV === 'production';
+  if (!raw) {
+    return production
+      ? 'APP_URL is not set: links in e-mails point to http://localhost:3000. Set APP_URL to the address people open the app at.'
+      : null;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return `APP_URL (${raw}) is not a URL: links in e-mails will not work. Use e.g. https://sitebase.example.com.`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `APP_URL (${raw}) must start with http:// or https://.`;
+  }
+  if (production && LOOPBACK_HOSTS.has(url.hostname)) {
+    return `APP_URL (${raw}) is a loopback address: links in e-mails only work on this server. Set it to the public address.`;
+  }
+  return null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   return {
     port: intFrom(env.CORE_API_PORT, 4000),
+    host: env.CORE_API_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     jwtSecret: resolveJwtSecret(env, dataDir),
@@ -102,5 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: intFrom(env.DB_POOL_MAX, 10),
     seed: env.SEED !== 'false',
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    uploadRateLimit: parseRateLimit(env.UPLOAD_RATE_LIMIT, { points: 120, durationSeconds: 3600 }),
+    companyStorageQuotaBytes: intFrom(env.COMPANY_STORAGE_QUOTA_BYTES, 20 * 1024 ** 3),
+    push: pushConfig(env),
   };
 }

@@ -1,7 +1,7 @@
 // Owns process start-up: embedded Postgres when DATABASE_URL is unset, migrate, seed, listen, shut down cleanly.
 import path from 'node:path';
-import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { createApp, shutdownApp, startJobs } from './app.js';
+import { appUrlProblem, loadConfig } from './config.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
@@ -10,6 +10,8 @@ import { createLogger } from './lib/logger.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+const appUrlWarning = appUrlProblem(process.env);
+if (appUrlWarning) logger.warn(appUrlWarning);
 
 const embedded = config.databaseUrl
   ? undefined
@@ -27,8 +29,10 @@ if (config.seed) {
 }
 
 const app = createApp({ sequelize, jwtSecret: config.jwtSecret, logger, trustProxy: config.trustProxy });
-const server = app.listen(config.port, () => {
-  console.log(`core-api listening on http://localhost:${config.port}/api`);
+// Workers for background jobs (folder creation, pushes…) run in every core-api instance; pg-boss shares them out.
+await startJobs(app);
+const server = app.listen(config.port, config.host, () => {
+  console.log(`core-api listening on http://${config.host}:${config.port}/api`);
 });
 
 let stopping = false;
@@ -39,6 +43,7 @@ async function shutdown(signal: string): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await closed;
+  await shutdownApp(app);
   await sequelize.close();
   await embedded?.close();
   process.exit(0);

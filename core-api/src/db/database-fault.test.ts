@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createLogger } from '../lib/logger.js';
 import { signAccessToken } from '../lib/tokens.js';
-import { initModels, type User } from '../models/index.js';
+import type { User } from '../models/index.js';
+import { registerModels } from '../app.js';
 import { createCompany, createUser } from '../test/factories.js';
 import { createSequelize } from './sequelize.js';
 
@@ -60,7 +61,7 @@ beforeAll(async () => {
   const proxied = new URL(dbUrl);
   proxied.port = String(port);
   sequelize.current = createSequelize(proxied.toString(), { poolMax: inject('poolMax') });
-  initModels(sequelize.current);
+  registerModels(sequelize.current);
   const app = createApp({
     sequelize: sequelize.current,
     jwtSecret: 'fault-secret',

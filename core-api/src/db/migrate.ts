@@ -1,33 +1,42 @@
-// Owns schema changes: umzug over the versioned files in ./migrations, recorded in "SequelizeMeta". Never sync().
+// Owns schema changes: umzug over the files in ./migrations, recorded in "SequelizeMeta". Never sync().
+// Migrations are found by listing the folder (the same names from src under vitest and from dist in
+// production), applied in name order. New files are named `YYYYMMDDHHMM-what.ts` (UTC), so branches adding
+// migrations at the same time never pick the same number; the first five keep their 0001–0005 names, which
+// existing databases have recorded.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
 import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
-import * as m0001 from './migrations/0001-initial.js';
-import * as m0002 from './migrations/0002-contact-reset-push.js';
-import * as m0003 from './migrations/0003-projects.js';
-import * as m0004 from './migrations/0004-platform.js';
-import * as m0005 from './migrations/0005-idempotency.js';
 
 type Migration = {
   up(params: { context: QueryInterface }): Promise<void>;
   down(params: { context: QueryInterface }): Promise<void>;
 };
 
-// Listed explicitly (not globbed) so the same code runs from src under vitest and from dist in production.
-const MIGRATIONS: [string, Migration][] = [
-  ['0001-initial', m0001],
-  ['0002-contact-reset-push', m0002],
-  ['0003-projects', m0003],
-  ['0004-platform', m0004],
-  ['0005-idempotency', m0005],
-];
+const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_FILE = /^(\d{4}|\d{12})-[a-z0-9-]+\.(ts|js)$/;
+
+/** Migration names (file names without extension) in the order they apply. */
+export function migrationFiles(dir = folder): { name: string; file: string }[] {
+  const seen = new Set<string>();
+  return readdirSync(dir)
+    .filter((f) => MIGRATION_FILE.test(f) && !f.endsWith('.d.ts'))
+    .map((f) => ({ name: f.replace(/\.(ts|js)$/, ''), file: path.join(dir, f) }))
+    .filter(({ name }) => (seen.has(name) ? false : (seen.add(name), true)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 export function createMigrator(sequelize: Sequelize, logger?: { info(msg: string): void }) {
   return new Umzug<QueryInterface>({
-    migrations: MIGRATIONS.map(([name, m]) => ({
-      name,
-      up: ({ context }) => m.up({ context }),
-      down: ({ context }) => m.down({ context }),
-    })),
+    migrations: migrationFiles().map(({ name, file }) => {
+      const load = () => import(pathToFileURL(file).href) as Promise<Migration>;
+      return {
+        name,
+        up: async ({ context }) => (await load()).up({ context }),
+        down: async ({ context }) => (await load()).down({ context }),
+      };
+    }),
     context: sequelize.getQueryInterface(),
     storage: new SequelizeStorage({ sequelize }),
     logger: logger

@@ -1,9 +1,12 @@
 // Owns the demo seed: one company with a user per role, plus the superadmin. Idempotent: rows that already
 // exist are left exactly as they are (passwords changed by a user are never reset).
 import type { Sequelize } from 'sequelize';
-import { Company, Superadmin, User, initModels, type Role } from '../models/index.js';
+import { Company, Superadmin, User, type Role } from '../models/index.js';
+import { registerModels } from '../app.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedDemoProjects } from './seed-projects.js';
+import { gatherContributions } from '../kit/module.js';
+import { MODULES } from '../modules/index.js';
 
 export const DEMO_COMPANY_NAME = 'Demo Construction Ltd';
 
@@ -24,7 +27,7 @@ export interface SeedResult {
 }
 
 export async function seedDemo(sequelize: Sequelize, options: SeedOptions = {}): Promise<SeedResult> {
-  initModels(sequelize);
+  registerModels(sequelize);
   const demoPassword = options.demoPassword ?? process.env.DEMO_PASSWORD ?? 'Demo1234!';
   const superPassword = options.superadminPassword ?? process.env.SUPERADMIN_PASSWORD ?? 'Super1234!';
   const created: string[] = [];
@@ -52,6 +55,11 @@ export async function seedDemo(sequelize: Sequelize, options: SeedOptions = {}):
     }
     const projects = await seedDemoProjects(sequelize, company.id, usersByRole, transaction);
     if (projects) created.push(`${projects} demo projects`);
+    // Every module's demo data, in module order (their contributions).
+    for (const seedModule of gatherContributions(MODULES).demoData) {
+      const made = await seedModule({ companyId: company.id, users: usersByRole, transaction });
+      if (made) created.push(made);
+    }
     const superadmin = await Superadmin.findOne({ where: { username: 'superadmin' }, transaction });
     if (!superadmin) {
       await Superadmin.create(

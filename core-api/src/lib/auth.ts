@@ -1,7 +1,8 @@
 // Owns request authentication: Bearer JWT (HS256 pinned, iss/aud checked) then a DB re-check that the user is
 // active, the company is active and token_version matches, so revocation takes effect on the next request.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Company, User, ROLES, type Role } from '../models/index.js';
+import { QueryTypes } from 'sequelize';
+import { User, ROLES, type Role } from '../models/index.js';
 import { AuthenticationError, AuthorizationError } from './errors.js';
 import { verifyAccessToken, type TokenClaims } from './tokens.js';
 
@@ -34,29 +35,53 @@ export interface RequireAuthOptions {
   invalidMessage?: string;
 }
 
+/**
+ * Verifies the bearer token and re-checks the user in the database; sets req.actor and req.tokenClaims and
+ * returns the actor. A missing token says NO_TOKEN_MESSAGE; an invalid one `invalidMessage`.
+ */
+export async function authenticate(
+  req: Request,
+  jwtSecret: string,
+  invalidMessage: string = SESSION_EXPIRED_MESSAGE,
+): Promise<Actor> {
+  const token = bearerToken(req);
+  if (!token) throw new AuthenticationError(NO_TOKEN_MESSAGE);
+  const claims = verifyAccessToken(jwtSecret, token);
+  if (!claims) throw new AuthenticationError(invalidMessage);
+  // One round trip: the user, their company's status and whether this session was signed out.
+  const [row] = await User.sequelize!.query<{
+    company_id: string;
+    role: Role;
+    is_active: boolean;
+    token_version: number;
+    company_status: string;
+    revoked: boolean;
+  }>(
+    `SELECT u.company_id, u.role, u.is_active, u.token_version, c.status AS company_status,
+            EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.sid = :sid) AS revoked
+       FROM users u JOIN companies c ON c.id = u.company_id
+      WHERE u.id = :id`,
+    { type: QueryTypes.SELECT, replacements: { id: claims.sub, sid: claims.sid } },
+  );
+  if (
+    !row ||
+    !row.is_active ||
+    row.revoked ||
+    row.company_status !== 'active' ||
+    row.token_version !== claims.tv ||
+    row.company_id !== claims.cid
+  ) {
+    throw new AuthenticationError(invalidMessage);
+  }
+  // Role comes from the DB, not the token, so a role change applies at once.
+  req.actor = { userId: claims.sub, companyId: row.company_id, role: row.role };
+  req.tokenClaims = claims;
+  return req.actor;
+}
+
 export function requireAuth(jwtSecret: string, options: RequireAuthOptions = {}): RequestHandler {
-  const invalid = options.invalidMessage ?? SESSION_EXPIRED_MESSAGE;
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const token = bearerToken(req);
-    if (!token) throw new AuthenticationError(NO_TOKEN_MESSAGE);
-    const claims = verifyAccessToken(jwtSecret, token);
-    if (!claims) throw new AuthenticationError(invalid);
-    const user = await User.findByPk(claims.sub, {
-      attributes: ['id', 'company_id', 'role', 'is_active', 'token_version'],
-      include: [{ model: Company, as: 'company', attributes: ['id', 'status'] }],
-    });
-    if (
-      !user ||
-      !user.is_active ||
-      user.company?.status !== 'active' ||
-      user.token_version !== claims.tv ||
-      user.company_id !== claims.cid
-    ) {
-      throw new AuthenticationError(invalid);
-    }
-    // Role comes from the DB, not the token, so a role change applies at once.
-    req.actor = { userId: user.id, companyId: user.company_id, role: user.role };
-    req.tokenClaims = claims;
+    await authenticate(req, jwtSecret, options.invalidMessage);
     next();
   };
 }

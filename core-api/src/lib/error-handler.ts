@@ -7,6 +7,7 @@ import {
   PayloadTooLargeError,
   RateLimitedError,
   ServiceUnavailableError,
+  UnsupportedMediaTypeError,
   ValidationError,
 } from './errors.js';
 
@@ -42,9 +43,17 @@ export function toAppError(err: unknown): AppError | undefined {
   if (type === 'entity.parse.failed') return ValidationError.single('', 'Request body is not valid JSON');
   if (type === 'entity.too.large') return new PayloadTooLargeError();
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return ValidationError.single('', 'Unsupported request encoding');
+    return new UnsupportedMediaTypeError();
   }
   if (isDatabaseDown(err)) return new ServiceUnavailableError();
+  // Anything else the body parser refuses carries its status (http-errors): a body declared gzip, deflate or
+  // br that is not (400, zlib's error inside), an unsupported encoding (415)…
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 413) return new PayloadTooLargeError();
+    if (status === 415) return new UnsupportedMediaTypeError();
+    return ValidationError.single('', 'The request body could not be read');
+  }
   return undefined;
 }
 

@@ -67,6 +67,12 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(detail = 'Unsupported request encoding') {
+    super(415, 'unsupported_media_type', detail);
+  }
+}
+
 export class ServiceUnavailableError extends AppError {
   constructor(detail = 'Service temporarily unavailable. Please try again shortly.') {
     super(503, 'service_unavailable', detail);

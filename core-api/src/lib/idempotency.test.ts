@@ -1,15 +1,15 @@
 // Idempotency keys against real Postgres: a retried POST creates one record and replays the first answer.
+import { bearer } from '../test/support.js';
+import { QueryTypes } from 'sequelize';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from './tokens.js';
 import { Project, type User } from '../models/index.js';
-import { TEST_JWT_SECRET, testApp, testDatabase } from '../test/context.js';
+import { testApp, testDatabase } from '../test/context.js';
 import { createCompany, createUser } from '../test/factories.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);
 let manager: User;
 let other: User;
-const bearer = (user: User) => `Bearer ${signAccessToken(TEST_JWT_SECRET, user, 3600).access_token}`;
 
 beforeAll(async () => {
   const company = await createCompany();
@@ -91,5 +91,46 @@ describe('Idempotency-Key', () => {
       .set('Idempotency-Key', 'has spaces')
       .send({ name: 'X' });
     expect(badKey.status).toBe(400);
+  });
+});
+
+describe('Idempotency-Key after authentication, and never for secrets', () => {
+  it('a user who has lost access cannot replay a stored answer', async () => {
+    const company = await createCompany();
+    const boss = await createUser(company, { role: 'manager' });
+    const send = (token: string) =>
+      request
+        .post('/api/projects')
+        .set('Authorization', token)
+        .set('Idempotency-Key', 'replay-after-revoke')
+        .send({ name: 'Revoked Replay' });
+    const token = bearer(boss);
+    expect((await send(token)).status).toBe(201);
+    await boss.update({ is_active: false, token_version: boss.token_version + 1 });
+    const replay = await send(token);
+    expect(replay.status).toBe(401);
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+    expect(replay.body.project_number).toBeUndefined();
+  });
+
+  it('answers that carry secrets are not stored or replayed: a retry is 409 "already processed"', async () => {
+    const send = () =>
+      request
+        .post('/api/users')
+        .set('Authorization', bearer(manager))
+        .set('Idempotency-Key', 'invite-with-link')
+        .send({ first_name: 'Seren', last_name: 'Hughes', email: 'seren.idem@test.example', role: 'worker' });
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect(first.body.set_password_link).toMatch(/reset-password\?token=/);
+    const retry = await send();
+    expect(retry.status).toBe(409);
+    expect(retry.body.detail).toMatch(/already processed/);
+    expect(JSON.stringify(retry.body)).not.toContain('reset-password');
+    const [row] = await sequelize.query<{ response_body: unknown }>(
+      `SELECT response_body FROM idempotency_keys WHERE key = 'invite-with-link'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(row?.response_body).toBeNull();
   });
 });

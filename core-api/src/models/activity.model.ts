@@ -8,8 +8,8 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { Company } from './company.model.js';
-import type { User } from './user.model.js';
+import { Company } from './company.model.js';
+import { User } from './user.model.js';
 
 export class Activity extends Model<InferAttributes<Activity>, InferCreationAttributes<Activity>> {
   declare id: CreationOptional<string>;
@@ -39,5 +39,10 @@ export class Activity extends Model<InferAttributes<Activity>, InferCreationAttr
       },
       { sequelize, tableName: 'activities', underscored: true, timestamps: true, updatedAt: false },
     );
+  }
+
+  static associate(): void {
+    Activity.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
+    Activity.belongsTo(User, { foreignKey: { name: 'actor_id', allowNull: true }, as: 'actor' });
   }
 }

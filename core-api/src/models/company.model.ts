@@ -7,6 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { User } from './user.model.js';
 
 export const COMPANY_STATUSES = ['active', 'suspended', 'cancelled'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -29,5 +30,9 @@ export class Company extends Model<InferAttributes<Company>, InferCreationAttrib
       },
       { sequelize, tableName: 'companies', underscored: true, timestamps: true },
     );
+  }
+
+  static associate(): void {
+    Company.hasMany(User, { foreignKey: { name: 'company_id', allowNull: false }, as: 'users' });
   }
 }

@@ -1,25 +1,51 @@
-// Owns model registration and associations (they cross domains, so they live together here).
+// Owns model registration: every model is one file with its own associations; this list binds them all to a
+// Sequelize instance (init first, then associations, which may refer to any model).
 import type { Sequelize } from 'sequelize';
 import { Activity } from './activity.model.js';
 import { Company } from './company.model.js';
-import { ContactMessage, MailOutbox, PasswordResetToken, PushToken } from './platform.model.js';
-import { CompanyCounter, Project, ProjectNote, ProjectTeamMember, Upload } from './project.model.js';
+import { CompanyCounter } from './company-counter.model.js';
+import { CompanySettings } from './company-settings.model.js';
+import { ContactMessage } from './contact-message.model.js';
+import { Invitation } from './invitation.model.js';
+import { MailOutbox } from './mail-outbox.model.js';
+import { PasswordResetToken } from './password-reset-token.model.js';
+import { Project } from './project.model.js';
+import { ProjectNote } from './project-note.model.js';
+import { ProjectTeamMember } from './project-team-member.model.js';
+import { PushToken } from './push-token.model.js';
 import { Superadmin } from './superadmin.model.js';
-import { CompanySettings, SuperadminAuditLog } from './platform-admin.model.js';
+import { SuperadminAuditLog } from './superadmin-audit-log.model.js';
+import { Upload } from './upload.model.js';
 import { User } from './user.model.js';
 
-export { Activity, Company, Superadmin, User, ContactMessage, MailOutbox, PasswordResetToken, PushToken };
-export { CONTACT_REASONS, PUSH_PLATFORMS, type ContactReason, type PushPlatform } from './platform.model.js';
+export {
+  Activity,
+  Company,
+  CompanyCounter,
+  CompanySettings,
+  ContactMessage,
+  Invitation,
+  MailOutbox,
+  PasswordResetToken,
+  Project,
+  ProjectNote,
+  ProjectTeamMember,
+  PushToken,
+  Superadmin,
+  SuperadminAuditLog,
+  Upload,
+  User,
+};
+export { CONTACT_REASONS, type ContactReason } from './contact-message.model.js';
+export { PUSH_PLATFORMS, type PushPlatform } from './push-token.model.js';
 export { ROLES, type Role } from './user.model.js';
 export { COMPANY_STATUSES, type CompanyStatus } from './company.model.js';
-export { CompanyCounter, Project, ProjectNote, ProjectTeamMember, Upload };
-export { CompanySettings, SuperadminAuditLog };
 export {
   ACCOUNTING_PROVIDERS,
   DRIVE_PROVIDERS,
   type AccountingProvider,
   type DriveProvider,
-} from './platform-admin.model.js';
+} from './company-settings.model.js';
 export {
   BUDGET_CATEGORIES,
   CONTRACT_FORMS,
@@ -31,38 +57,43 @@ export {
   type ProjectStatus,
 } from './project.model.js';
 
+/** What a model class offers for registration (business modules list theirs in defineModule). */
+export interface ModelClass {
+  initModel(sequelize: Sequelize): void;
+  associate?(): void;
+}
+
+/** Every model of the platform core (business modules register theirs through their module). */
+const MODELS: readonly ModelClass[] = [
+  Company,
+  User,
+  Superadmin,
+  Activity,
+  ContactMessage,
+  PasswordResetToken,
+  MailOutbox,
+  PushToken,
+  CompanyCounter,
+  Project,
+  ProjectTeamMember,
+  ProjectNote,
+  Upload,
+  SuperadminAuditLog,
+  CompanySettings,
+  Invitation,
+];
+
 const initialised = new WeakSet<Sequelize>();
 
-/** Binds every model to this Sequelize instance; safe to call more than once. */
-export function initModels(sequelize: Sequelize): void {
+/**
+ * Binds every core model, and the modules' own models (`extra`), to this Sequelize instance; safe to call more
+ * than once. Callers that run the app pass the module list's models (see registerModels in app.ts).
+ */
+export function initModels(sequelize: Sequelize, extra: readonly ModelClass[] = []): void {
   if (initialised.has(sequelize)) return;
   initialised.add(sequelize);
-  Company.initModel(sequelize);
-  User.initModel(sequelize);
-  Superadmin.initModel(sequelize);
-  Activity.initModel(sequelize);
-  ContactMessage.initModel(sequelize);
-  PasswordResetToken.initModel(sequelize);
-  MailOutbox.initModel(sequelize);
-  PushToken.initModel(sequelize);
-  CompanyCounter.initModel(sequelize);
-  Project.initModel(sequelize);
-  ProjectTeamMember.initModel(sequelize);
-  ProjectNote.initModel(sequelize);
-  Upload.initModel(sequelize);
-  SuperadminAuditLog.initModel(sequelize);
-  CompanySettings.initModel(sequelize);
-  if (User.associations.company) return;
-  Company.hasMany(User, { foreignKey: { name: 'company_id', allowNull: false }, as: 'users' });
-  User.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
-  Activity.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
-  Activity.belongsTo(User, { foreignKey: { name: 'actor_id', allowNull: true }, as: 'actor' });
-  PasswordResetToken.belongsTo(User, { foreignKey: { name: 'user_id', allowNull: false }, as: 'user' });
-  PushToken.belongsTo(User, { foreignKey: { name: 'user_id', allowNull: false }, as: 'user' });
-  Project.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
-  Project.belongsTo(User, { foreignKey: { name: 'manager_id', allowNull: true }, as: 'manager' });
-  Project.hasMany(ProjectTeamMember, { foreignKey: 'project_id', as: 'team' });
-  Project.hasMany(ProjectNote, { foreignKey: 'project_id', as: 'notes' });
-  ProjectTeamMember.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
-  ProjectNote.belongsTo(User, { foreignKey: 'author_id', as: 'author' });
+  const all = [...MODELS, ...extra];
+  for (const model of all) model.initModel(sequelize);
+  // init() resets a class's associations, so they are made again after every init round.
+  for (const model of all) model.associate?.();
 }

@@ -1,5 +1,5 @@
-// Owns the project models of migration 0003: Project, its team members and notes, and the per-company
-// counters that allocate human references (P-0001…) inside the creating transaction.
+// Owns the Project model: a project: client, site, programme, contract terms, budget per cost category (pence),
+// folder state.
 import {
   DataTypes,
   Model,
@@ -10,8 +10,10 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { Company } from './company.model.js';
-import type { Role, User } from './user.model.js';
+import { Company } from './company.model.js';
+import { ProjectNote } from './project-note.model.js';
+import { ProjectTeamMember } from './project-team-member.model.js';
+import { User } from './user.model.js';
 
 export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed', 'cancelled'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -32,28 +34,9 @@ export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
 export const FOLDER_STATUSES = ['not_created', 'creating', 'created', 'failed'] as const;
 export type FolderStatus = (typeof FOLDER_STATUSES)[number];
 
-const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
 const pence = () => ({ type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 });
 
-export class CompanyCounter extends Model<
-  InferAttributes<CompanyCounter>,
-  InferCreationAttributes<CompanyCounter>
-> {
-  declare company_id: string;
-  declare name: string;
-  declare value: CreationOptional<number>;
-
-  static initModel(sequelize: Sequelize): void {
-    CompanyCounter.init(
-      {
-        company_id: { type: DataTypes.UUID, primaryKey: true },
-        name: { type: DataTypes.STRING(30), primaryKey: true },
-        value: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      },
-      { sequelize, tableName: 'company_counters', underscored: true, timestamps: false },
-    );
-  }
-}
+const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
 
 export class Project extends Model<InferAttributes<Project>, InferCreationAttributes<Project>> {
   declare id: CreationOptional<string>;
@@ -143,101 +126,11 @@ export class Project extends Model<InferAttributes<Project>, InferCreationAttrib
       { sequelize, tableName: 'projects', underscored: true, timestamps: true },
     );
   }
-}
 
-export class ProjectTeamMember extends Model<
-  InferAttributes<ProjectTeamMember>,
-  InferCreationAttributes<ProjectTeamMember>
-> {
-  declare id: CreationOptional<string>;
-  declare company_id: string;
-  declare project_id: string;
-  declare user_id: string;
-  declare role_on_project: CreationOptional<string | null>;
-  declare added_by: CreationOptional<string | null>;
-  declare created_at: CreationOptional<Date>;
-  declare user?: NonAttribute<User>;
-
-  static initModel(sequelize: Sequelize): void {
-    ProjectTeamMember.init(
-      {
-        id,
-        company_id: { type: DataTypes.UUID, allowNull: false },
-        project_id: { type: DataTypes.UUID, allowNull: false },
-        user_id: { type: DataTypes.UUID, allowNull: false },
-        role_on_project: { type: DataTypes.STRING(100), allowNull: true },
-        added_by: { type: DataTypes.UUID, allowNull: true },
-        created_at: DataTypes.DATE,
-      },
-      {
-        sequelize,
-        tableName: 'project_team_members',
-        underscored: true,
-        timestamps: true,
-        updatedAt: false,
-      },
-    );
-  }
-}
-
-export class ProjectNote extends Model<InferAttributes<ProjectNote>, InferCreationAttributes<ProjectNote>> {
-  declare id: CreationOptional<string>;
-  declare company_id: string;
-  declare project_id: string;
-  declare author_id: string | null;
-  declare content: string;
-  declare visibility_level: CreationOptional<Role>;
-  declare created_at: CreationOptional<Date>;
-  declare updated_at: CreationOptional<Date>;
-  declare author?: NonAttribute<User | null>;
-
-  static initModel(sequelize: Sequelize): void {
-    ProjectNote.init(
-      {
-        id,
-        company_id: { type: DataTypes.UUID, allowNull: false },
-        project_id: { type: DataTypes.UUID, allowNull: false },
-        author_id: { type: DataTypes.UUID, allowNull: true },
-        content: { type: DataTypes.TEXT, allowNull: false },
-        visibility_level: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'worker' },
-        created_at: DataTypes.DATE,
-        updated_at: DataTypes.DATE,
-      },
-      { sequelize, tableName: 'project_notes', underscored: true, timestamps: true },
-    );
-  }
-}
-
-/** Metadata of an uploaded file; the bytes live in the drive adapter's storage under `storage_key`. */
-export class Upload extends Model<InferAttributes<Upload>, InferCreationAttributes<Upload>> {
-  declare id: CreationOptional<string>;
-  declare company_id: string;
-  declare project_id: string | null;
-  declare filename: string;
-  declare content_type: string;
-  declare size: number;
-  declare sha256: string;
-  declare storage_provider: string;
-  declare storage_key: string;
-  declare uploaded_by: string | null;
-  declare created_at: CreationOptional<Date>;
-
-  static initModel(sequelize: Sequelize): void {
-    Upload.init(
-      {
-        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
-        company_id: { type: DataTypes.UUID, allowNull: false },
-        project_id: { type: DataTypes.UUID, allowNull: true },
-        filename: { type: DataTypes.STRING(255), allowNull: false },
-        content_type: { type: DataTypes.STRING(100), allowNull: false },
-        size: { type: DataTypes.INTEGER, allowNull: false },
-        sha256: { type: DataTypes.STRING(64), allowNull: false },
-        storage_provider: { type: DataTypes.STRING(20), allowNull: false },
-        storage_key: { type: DataTypes.STRING(500), allowNull: false },
-        uploaded_by: { type: DataTypes.UUID, allowNull: true },
-        created_at: DataTypes.DATE,
-      },
-      { sequelize, tableName: 'uploads', underscored: true, timestamps: true, updatedAt: false },
-    );
+  static associate(): void {
+    Project.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
+    Project.belongsTo(User, { foreignKey: { name: 'manager_id', allowNull: true }, as: 'manager' });
+    Project.hasMany(ProjectTeamMember, { foreignKey: 'project_id', as: 'team' });
+    Project.hasMany(ProjectNote, { foreignKey: 'project_id', as: 'notes' });
   }
 }

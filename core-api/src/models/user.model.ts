@@ -1,4 +1,5 @@
-// Owns the User model: a company member with one role; token_version revokes every session when bumped.
+// Owns the User model: a company member with one role; token_version revokes every session when bumped;
+// password_set_at is NULL until the owner has chosen a password (the account then shows as "Invited").
 import {
   DataTypes,
   Model,
@@ -9,7 +10,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { Company } from './company.model.js';
+import { Company } from './company.model.js';
 
 export const ROLES = ['worker', 'supervisor', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,6 +27,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare is_active: CreationOptional<boolean>;
   declare token_version: CreationOptional<number>;
   declare last_login_at: CreationOptional<Date | null>;
+  declare password_set_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare company?: NonAttribute<Company>;
@@ -50,10 +52,16 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         is_active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         token_version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         last_login_at: { type: DataTypes.DATE, allowNull: true },
+        // Accounts are created with a password unless the creator says otherwise (company setup passes null).
+        password_set_at: { type: DataTypes.DATE, allowNull: true, defaultValue: DataTypes.NOW },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
       { sequelize, tableName: 'users', underscored: true, timestamps: true },
     );
+  }
+
+  static associate(): void {
+    User.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
   }
 }

@@ -1,21 +1,23 @@
-// Bad input on every REST route of the route table: bodies of the wrong shape and type, huge and deeply nested
+// Bad input on every route every module declares: bodies of the wrong shape and type, huge and deeply nested
 // values, unicode edge cases, missing fields, malformed ids and query strings. Nothing may answer 5xx; every
 // input the route's own schema (or the text guard) refuses must answer 400/413 and store nothing — compared by
-// row counts and checksums of every table before and after, on a database of this file's own.
+// row counts and checksums of every table before and after, on a database of this file's own. Path ids come
+// from the modules' fixture makers.
 import { QueryTypes } from 'sequelize';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { findInvalidText } from '../lib/text-guard.js';
-import { ROUTES, routeKey, type RouteSpec } from '../openapi/routes.js';
+import type { RouteDef } from '../kit/route.js';
 import { testApp } from '../test/context.js';
 import { isolatedDatabase } from '../test/isolated-db.js';
-import { createCompany } from '../test/factories.js';
-import { createWorld, makeNote, makeProject, makeUploadRow, type World } from './world.js';
+import { ROUTES, fillPath, fixturesFor, routeKey, securityDrive } from './harness.js';
+import { createWorld, type World } from './world.js';
 
 const db = isolatedDatabase();
 let request: ReturnType<typeof testApp>['request'];
 let world: World;
-const ids: Record<string, string> = {};
+/** Per route, its path filled with real ids of the world's records. */
+const paths = new Map<string, string>();
 
 const BAD_VALUES: unknown[] = [
   123,
@@ -78,13 +80,13 @@ function deep(n: number): unknown {
   return v;
 }
 
-function refused(route: RouteSpec, body: unknown): boolean {
+function refused(route: RouteDef, body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return true; // strict JSON / schema
   if (findInvalidText(body) !== undefined) return true;
   return route.body ? !route.body.safeParse(body).success : false;
 }
 
-function badBodies(route: RouteSpec): unknown[] {
+function badBodies(route: RouteDef): unknown[] {
   const keys = shapeKeys(route.body);
   const out: unknown[] = [null, 'text', 42, true, [], [{}], {}];
   for (const key of keys) for (const value of BAD_VALUES) out.push({ [key]: value });
@@ -92,26 +94,13 @@ function badBodies(route: RouteSpec): unknown[] {
   return out.filter((b) => refused(route, b));
 }
 
-function pathFor(route: RouteSpec): string {
-  return route.path
-    .replace('{noteId}', ids.note!)
-    .replace('{userId}', ids.member!)
-    .replace('{deviceId}', 'device-1')
-    .replace(
-      '{id}',
-      route.path.startsWith('/uploads')
-        ? ids.upload!
-        : route.path.startsWith('/users')
-          ? ids.user!
-          : route.path.startsWith('/superadmin')
-            ? ids.company!
-            : ids.project!,
-    );
+function pathFor(route: RouteDef): string {
+  return paths.get(routeKey(route))!;
 }
 
-function authFor(route: RouteSpec): Record<string, string> {
-  if (route.auth === 'public') return {};
-  return world.auth(route.auth === 'superadmin' ? 'superadmin' : 'admin');
+function authFor(route: RouteDef): Record<string, string> {
+  if (route.access.auth === 'public') return {};
+  return world.auth(route.access.auth === 'superadmin' ? 'superadmin' : 'admin');
 }
 
 async function snapshot(): Promise<Record<string, string>> {
@@ -132,15 +121,10 @@ async function snapshot(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  request = testApp(db.current).request;
+  request = testApp(db.current, { drive: securityDrive() }).request;
   world = await createWorld();
-  const project = await makeProject(world.company, [world.users.worker.id]);
-  ids.project = project.id;
-  ids.member = world.users.worker.id;
-  ids.note = (await makeNote(project, world.users.admin)).id;
-  ids.upload = (await makeUploadRow(world.company, world.users.admin, project.id)).id;
-  ids.user = world.users.worker.id;
-  ids.company = (await createCompany()).id;
+  const get = fixturesFor(world);
+  for (const route of ROUTES) paths.set(routeKey(route), (await fillPath(route, get)).path);
 });
 
 describe('bad input', () => {
@@ -183,6 +167,30 @@ describe('bad input', () => {
       expect([broken.status, routeKey(route)]).toEqual([400, routeKey(route)]);
       expect(broken.text).not.toMatch(/SyntaxError|at JSON|stack/i);
     }
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
+  it('a body that lies about its Content-Encoding answers 400 (or 415 when unknown), never 5xx', async () => {
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const route of ROUTES.filter((r) => r.method !== 'get' && r.method !== 'delete')) {
+      for (const [encoding, status] of [
+        ['gzip', 400],
+        ['deflate', 400],
+        ['br', 400],
+        ['zstd-not-really', 415],
+      ] as const) {
+        // Signed out on purpose: the body is read before anyone is authenticated.
+        const res = await request[route.method](`/api${pathFor(route)}`)
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', encoding)
+          .send('{"name": "plain text, not compressed"}');
+        cases += 1;
+        if (res.status !== status) wrong.push(`${routeKey(route)} ${encoding} → ${res.status}`);
+        if (/zlib|incorrect header|Z_/i.test(res.text)) wrong.push(`${routeKey(route)} leaks ${res.text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);
   }, 120_000);
 

@@ -1,68 +1,28 @@
-// Tenant isolation: every id-taking company route of the route table is called by another company's users
+// Tenant isolation: every id-taking company route any module declares is called by another company's users
 // (every role) with real ids of this company's records — reads and writes, well over 10,000 attempts in all.
-// Every one must answer 404, and the victim company's rows must be exactly as before (counts and checksums).
+// Ids come from the modules' fixture makers (their `<module>.security.ts`); writes carry the module's attack
+// bodies. Every attempt must answer 404, and the victim company's rows must be exactly as before (counts and
+// checksums of every company-scoped table).
 import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../lib/tokens.js';
-import { ROUTES, routeKey, type RouteSpec } from '../openapi/routes.js';
-import type { Project, ProjectNote, Upload, User } from '../models/index.js';
 import { TEST_JWT_SECRET, testApp, testDatabase } from '../test/context.js';
 import { createCompany, createUser } from '../test/factories.js';
-import { COMPANY_ROLES, makeNote, makeProject, makeUploadRow } from './world.js';
+import type { RouteDef } from '../kit/route.js';
+import { ROUTES, SECURITY, fillPath, fixturesFor, routeKey, securityDrive } from './harness.js';
+import { COMPANY_ROLES, createWorld, type World } from './world.js';
 
 const sequelize = testDatabase();
-const { request } = testApp(sequelize);
+const { request } = testApp(sequelize, { drive: securityDrive() });
 
-const VICTIM_PROJECTS = 40;
+/** Distinct victim records per route: each attack round uses one of these fixture sets. */
+const FIXTURE_SETS = 40;
 const ROUNDS_PER_ROUTE = Number(process.env.ISOLATION_ROUNDS ?? 100); // ids tried per route and attacker role
 
-interface Victim {
-  companyId: string;
-  users: User[];
-  projects: Project[];
-  notes: Map<string, ProjectNote>;
-  members: Map<string, string>;
-  uploads: Upload[];
-}
-let victim: Victim;
-let attackers: { role: string; auth: string; userId: string }[];
-
-/** Body that would change something if the route let the call through. */
-const WRITE_BODIES: Record<string, unknown> = {
-  'PUT /projects/{id}': { name: 'Pwned', description: 'pwned' },
-  'POST /projects/{id}/archive': { reason: 'pwned' },
-  'POST /projects/{id}/restore': { reason: 'pwned' },
-  'POST /projects/{id}/team': { user_id: '00000000-0000-4000-8000-000000000000' },
-  'POST /projects/{id}/notes': { content: 'pwned', visibility_level: 'worker' },
-  'PUT /projects/{id}/notes/{noteId}': { content: 'pwned' },
-  'POST /projects/{id}/create-folder-structure': {},
-  'PATCH /users/{id}/role': { role: 'admin' },
-};
-
-/** Routes whose ids are not another company's records (the caller's own device). */
-const NOT_COMPANY_RECORDS = new Set(['DELETE /push-tokens/{deviceId}']);
-
-function targetsFor(route: RouteSpec, i: number): string {
-  const project = victim.projects[i % victim.projects.length]!;
-  const note = victim.notes.get(project.id)!;
-  const member = victim.members.get(project.id)!;
-  const upload = victim.uploads[i % victim.uploads.length]!;
-  const user = victim.users[i % victim.users.length]!;
-  const query = route.method === 'delete' && route.path === '/projects/{id}' ? '?force=true' : '';
-  return (
-    route.path
-      .replace('{noteId}', note.id)
-      .replace('{userId}', member)
-      .replace(
-        '{id}',
-        route.path.startsWith('/uploads')
-          ? upload.id
-          : route.path.startsWith('/users')
-            ? user.id
-            : project.id,
-      ) + query
-  );
-}
+let victim: World;
+let attackers: { role: string; auth: string }[];
+/** Per route: FIXTURE_SETS ready-made paths into the victim's records. */
+const targets = new Map<string, string[]>();
 
 async function checksum(companyId: string): Promise<Record<string, string>> {
   const tables = await sequelize.query<{ table_name: string }>(
@@ -99,55 +59,47 @@ async function checksum(companyId: string): Promise<Record<string, string>> {
   return sums;
 }
 
+const attacked = (r: RouteDef) =>
+  r.access.auth === 'company' && r.paramNames.length > 0 && !SECURITY.notCompanyRecords.includes(routeKey(r));
+
 beforeAll(async () => {
-  const company = await createCompany();
-  const users: User[] = [];
-  for (const role of [...COMPANY_ROLES, ...COMPANY_ROLES]) users.push(await createUser(company, { role }));
-  const projects: Project[] = [];
-  const notes = new Map<string, ProjectNote>();
-  const members = new Map<string, string>();
-  const uploads: Upload[] = [];
-  for (let i = 0; i < VICTIM_PROJECTS; i += 1) {
-    const member = users[i % users.length]!;
-    const p = await makeProject(company, [member.id]);
-    projects.push(p);
-    members.set(p.id, member.id);
-    notes.set(p.id, await makeNote(p, users[3]!, 'worker'));
-    uploads.push(await makeUploadRow(company, member, i % 2 ? p.id : null));
+  victim = await createWorld();
+  // Fixture sets are shared across routes, so one victim project carries its note, team member and files.
+  const sets = Array.from({ length: FIXTURE_SETS }, () => fixturesFor(victim));
+  for (const route of ROUTES.filter(attacked)) {
+    const query = SECURITY.attackQueries[routeKey(route)];
+    const paths: string[] = [];
+    for (const get of sets) {
+      const { path } = await fillPath(route, get);
+      paths.push(query ? `${path}?${query}` : path);
+    }
+    targets.set(routeKey(route), paths);
   }
-  victim = { companyId: company.id, users, projects, notes, members, uploads };
   const attackerCompany = await createCompany();
   attackers = [];
   for (const role of COMPANY_ROLES) {
     const u = await createUser(attackerCompany, { role });
-    attackers.push({
-      role,
-      userId: u.id,
-      auth: `Bearer ${signAccessToken(TEST_JWT_SECRET, u, 3600).access_token}`,
-    });
+    attackers.push({ role, auth: `Bearer ${signAccessToken(TEST_JWT_SECRET, u, 3600).access_token}` });
   }
-});
-
-afterAll(() => undefined);
+}, 120_000);
 
 describe('tenant isolation', () => {
   it('another company’s ids answer 404 on every id-taking route and change nothing', async () => {
-    const routes = ROUTES.filter(
-      (r) => r.auth === 'company' && r.path.includes('{') && !NOT_COMPANY_RECORDS.has(routeKey(r)),
-    );
+    const routes = ROUTES.filter(attacked);
     expect(routes.length).toBeGreaterThanOrEqual(25);
-    const before = await checksum(victim.companyId);
+    const before = await checksum(victim.company.id);
     const jobs: (() => Promise<{ key: string; status: number }>)[] = [];
     for (const route of routes) {
       const key = routeKey(route);
+      const paths = targets.get(key)!;
       for (const attacker of attackers) {
         for (let i = 0; i < ROUNDS_PER_ROUTE; i += 1) {
           jobs.push(async () => {
-            let req = request[route.method](`/api${targetsFor(route, i)}`).set(
+            let req = request[route.method](`/api${paths[i % paths.length]}`).set(
               'Authorization',
               attacker.auth,
             );
-            const body = WRITE_BODIES[key];
+            const body = SECURITY.attackBodies[key];
             if (body !== undefined) req = req.send(body as object);
             const res = await req;
             return { key: `${key} as ${attacker.role}`, status: res.status };
@@ -165,20 +117,18 @@ describe('tenant isolation', () => {
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
-    if (Object.keys(wrong).length)
-      console.info(
-        JSON.stringify(Object.fromEntries(Object.entries(wrong).map(([k, v]) => [k, [...new Set(v)]]))),
-      );
+    const summary = Object.fromEntries(Object.entries(wrong).map(([k, v]) => [k, [...new Set(v)]]));
+    if (Object.keys(summary).length) console.info(JSON.stringify(summary));
     console.info(`tenant isolation: ${jobs.length} cross-company attempts over ${routes.length} routes`);
     expect(jobs.length).toBeGreaterThanOrEqual(10_000);
-    expect(Object.fromEntries(Object.entries(wrong).map(([k, v]) => [k, [...new Set(v)]]))).toEqual({});
-    expect(await checksum(victim.companyId)).toEqual(before);
+    expect(summary).toEqual({});
+    expect(await checksum(victim.company.id)).toEqual(before);
   }, 300_000);
 
   it('batch and count lookups with another company’s ids return nothing', async () => {
-    const ids = victim.projects
-      .slice(0, 100)
-      .map((p) => p.id)
+    const get = fixturesFor(victim);
+    const ids = (await Promise.all(Array.from({ length: 20 }, () => fixturesFor(victim)('projectId'))))
+      .concat(await get('projectId'))
       .join(',');
     for (const attacker of attackers) {
       for (const path of [`/api/projects/batch?ids=${ids}`, `/api/projects/counts?ids=${ids}`]) {

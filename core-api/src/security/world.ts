@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { roleAtLeast } from '../lib/auth.js';
 import { signAccessToken } from '../lib/tokens.js';
-import type { RouteSpec } from '../openapi/routes.js';
+import type { RouteDef } from '../kit/route.js';
 import type { Company } from '../models/index.js';
 import {
   PasswordResetToken,
@@ -15,8 +15,8 @@ import {
   type Role,
   type User,
 } from '../models/index.js';
-import { hashResetToken } from '../modules/auth/password-reset.service.js';
-import { signSuperadminToken } from '../modules/superadmin/superadmin.auth.js';
+import { hashResetToken } from '../modules/auth/index.js';
+import { signSuperadminToken } from '../lib/superadmin-auth.js';
 import { TEST_JWT_SECRET } from '../test/secret.js';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../test/factories.js';
 
@@ -86,7 +86,11 @@ export async function makeProject(company: Company, teamUserIds: string[] = []):
   return project;
 }
 
-export async function makeNote(project: Project, author: User, level: Role = 'worker'): Promise<ProjectNote> {
+export async function makeNote(
+  project: Pick<Project, 'id' | 'company_id'>,
+  author: User,
+  level: Role = 'worker',
+): Promise<ProjectNote> {
   return ProjectNote.create({
     company_id: project.company_id,
     project_id: project.id,
@@ -128,21 +132,16 @@ export async function makeResetToken(user: User): Promise<string> {
 
 export { DEFAULT_PASSWORD };
 
-function successOf(route: RouteSpec): number {
-  const codes = Object.keys(route.responses).map(Number);
-  // A route whose every answer is a refusal (registration is closed) "succeeds" with its first listed code.
-  return codes.find((c) => c >= 200 && c < 300) ?? codes[0]!;
-}
-
 /**
- * The status the route table implies for a caller, before per-record rules: 401 for the wrong kind of token,
- * 403 below the route's minimum role, 404 for another company's record, else the route's success code.
+ * The status a route's declaration implies for a caller, before per-record rules: 401 for the wrong kind of
+ * token, 403 below the route's minimum role, 404 for another company's record, else the route's status.
  */
-export function impliedStatus(route: RouteSpec, actor: ActorName): number {
-  const success = successOf(route);
-  if (route.auth === 'public') return success;
-  if (route.auth === 'superadmin') return actor === 'superadmin' ? success : 401;
+export function impliedStatus(route: RouteDef, actor: ActorName): number {
+  const success = route.status;
+  const { access } = route;
+  if (access.auth === 'public') return success;
+  if (access.auth === 'superadmin') return actor === 'superadmin' ? success : 401;
   if (actor === 'anon' || actor === 'superadmin') return 401;
-  if (actor === 'foreign') return route.path.includes('{') ? 404 : success;
-  return roleAtLeast(actor as Role, route.minRole ?? 'worker') ? success : 403;
+  if (actor === 'foreign') return route.paramNames.length ? 404 : success;
+  return roleAtLeast(actor as Role, access.minRole) ? success : 403;
 }

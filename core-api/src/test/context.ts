@@ -3,10 +3,10 @@
 import { afterAll, inject } from 'vitest';
 import supertest from 'supertest';
 import type { Sequelize } from 'sequelize';
-import { createApp, type CreateAppOptions } from '../app.js';
+import { createApp, shutdownApp, type CreateAppOptions } from '../app.js';
 import { createSequelize } from '../db/sequelize.js';
 import { createLogger } from '../lib/logger.js';
-import { initModels } from '../models/index.js';
+import { registerModels } from '../app.js';
 
 import { TEST_JWT_SECRET } from './secret.js';
 
@@ -14,7 +14,7 @@ export { TEST_JWT_SECRET };
 
 export function testDatabase(): Sequelize {
   const sequelize = createSequelize(inject('databaseUrl'), { poolMax: inject('poolMax') });
-  initModels(sequelize);
+  registerModels(sequelize);
   afterAll(async () => {
     await sequelize.close();
   });
@@ -37,7 +37,12 @@ export function testApp(sequelize: Sequelize, overrides: Partial<CreateAppOption
       email: { points: 100_000, durationSeconds: 3600 },
     },
     appUrl: 'http://localhost:3000',
+    // Every JSON answer in every test is checked against its route's declared response schema.
+    checkResponses: true,
+    // Background jobs poll often and retry at once, so tests wait fractions of a second, not minutes.
+    jobs: { pollingIntervalSeconds: 0.5, retryLimit: 1, retryDelay: 1 },
     ...overrides,
   });
+  afterAll(() => shutdownApp(app));
   return { app, request: supertest(app) };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Sequelize } from 'sequelize';
 import { runMigrations } from '../db/migrate.js';
 import { createSequelize } from '../db/sequelize.js';
-import { initModels } from '../models/index.js';
+import { registerModels } from '../app.js';
 
 export function isolatedDatabase(): { current: Sequelize } {
   const holder = {} as { current: Sequelize };
@@ -26,7 +26,7 @@ export function isolatedDatabase(): { current: Sequelize } {
     }
     holder.current = createSequelize(url, { poolMax: inject('poolMax') });
     if (!embedded) await runMigrations(holder.current);
-    initModels(holder.current);
+    registerModels(holder.current);
   }, 60_000);
   afterAll(async () => {
     await holder.current?.close();

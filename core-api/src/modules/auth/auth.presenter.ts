@@ -1,17 +1,30 @@
-// Owns the User JSON the contract fixes; ORM objects never go over the wire.
-import type { Company, User } from '../../models/index.js';
+// Owns the User and session JSON the contract fixes; ORM objects never go over the wire.
+import { z } from 'zod';
+import { ROLES, type Company, type User } from '../../models/index.js';
 import type { IssuedToken } from '../../lib/tokens.js';
 
-export interface UserJson {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: string;
-  company_id: string;
-  company_name: string | null;
-}
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(ROLES),
+    company_id: z.uuid(),
+    company_name: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type UserJson = z.output<typeof userSchema>;
+
+export const sessionSchema = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('bearer'),
+    expires_in: z.number().int(),
+    user: userSchema,
+  })
+  .meta({ id: 'Session' });
 
 export function presentUser(user: User, company?: Company | null): UserJson {
   return {

@@ -1,14 +1,17 @@
 // Owns the auth request shapes and the spec's validation messages, word for word.
 import { z } from 'zod';
+import { TOO_COMMON, isTooCommon } from '../../lib/password-strength.js';
 
 const MAX_PASSWORD = 1024;
 
 const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message });
 
+/** A password being chosen: the spec's minimum, and not one that guessing tries first. */
 const newPassword = (requiredMessage: string) =>
   requiredString(requiredMessage)
     .min(6, { error: 'Password must be at least 6 characters' })
-    .max(MAX_PASSWORD, { error: 'Password is too long' });
+    .max(MAX_PASSWORD, { error: 'Password is too long' })
+    .refine((v) => !isTooCommon(v), { error: TOO_COMMON, abort: true });
 
 export const loginSchema = z.object({
   email: z

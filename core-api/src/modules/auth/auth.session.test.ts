@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { testApp, testDatabase, TEST_JWT_SECRET } from '../../test/context.js';
 import { createCompanyWithUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import type { User } from '../../models/index.js';
+import { makeResetToken } from '../../security/world.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);
@@ -129,7 +130,7 @@ describe('PUT /api/auth/me', () => {
 
 describe('POST /api/auth/change-password', () => {
   it.each([
-    [{ new_password: 'newpass1' }, ['Current password is required']],
+    [{ new_password: 'Kestrel-Yard-66' }, ['Current password is required']],
     [{ current_password: DEFAULT_PASSWORD }, ['New password is required']],
     [{ current_password: DEFAULT_PASSWORD, new_password: '123' }, ['Password must be at least 6 characters']],
   ])('validates %j', async (body, detail) => {
@@ -196,5 +197,77 @@ describe('POST /api/auth/refresh', () => {
         id: 'authentication_required',
       });
     }
+  });
+});
+
+describe('sessions end when they should', () => {
+  it('signing out ends the token and every refreshed copy of it', async () => {
+    const { user } = await createCompanyWithUser();
+    const token = await signIn(user);
+    const refreshed = (await request.post('/api/auth/refresh').set('Authorization', `Bearer ${token}`)).body
+      .access_token as string;
+    const other = await signIn(user);
+    const out = await request.post('/api/auth/logout').set('Authorization', `Bearer ${token}`).send({});
+    expect(out.status).toBe(204);
+    for (const t of [token, refreshed]) {
+      expect((await request.get('/api/auth/me').set('Authorization', `Bearer ${t}`)).status).toBe(401);
+      expect((await request.post('/api/auth/refresh').set('Authorization', `Bearer ${t}`)).status).toBe(401);
+    }
+    // Another sign-in (another device) is its own session and carries on.
+    expect((await request.get('/api/auth/me').set('Authorization', `Bearer ${other}`)).status).toBe(200);
+  });
+
+  it('refresh keeps the session and never reaches past its absolute end', async () => {
+    const { user, company } = await createCompanyWithUser();
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (sat: number, rem: boolean) =>
+      jwt.sign(
+        { cid: company.id, role: user.role, tv: 0, sid: `s-${sat}-${rem}`, sat, rem },
+        TEST_JWT_SECRET,
+        {
+          subject: user.id,
+          issuer: 'sitebase',
+          audience: 'sitebase:company',
+          expiresIn: 3600,
+        },
+      );
+    // Signed in 25 hours ago (not remembered): the session's 24 hours are over, whatever the token says.
+    const stale = await request
+      .post('/api/auth/refresh')
+      .set('Authorization', `Bearer ${sign(now - 25 * 3600, false)}`);
+    expect(stale.status).toBe(401);
+    expect(stale.body.detail).toBe('Your session has ended. Please sign in again.');
+    // Signed in 23.5 hours ago: refreshed, but only up to the session's end (about 30 minutes).
+    const late = await request
+      .post('/api/auth/refresh')
+      .set('Authorization', `Bearer ${sign(now - 23.5 * 3600, false)}`);
+    expect(late.status).toBe(200);
+    expect(late.body.expires_in).toBeLessThanOrEqual(1800);
+    expect(late.body.expires_in).toBeGreaterThan(1700);
+    const claims = jwt.decode(late.body.access_token) as { sid: string; sat: number };
+    expect(claims).toMatchObject({ sid: `s-${now - 23.5 * 3600}-false`, sat: now - 23.5 * 3600 });
+    // Remembered 29 days ago: still within its 30 days.
+    const remembered = await request
+      .post('/api/auth/refresh')
+      .set('Authorization', `Bearer ${sign(now - 29 * 86400, true)}`);
+    expect(remembered.status).toBe(200);
+    expect(remembered.body.expires_in).toBeLessThanOrEqual(86400);
+  });
+
+  it('changing the password makes outstanding reset and set-password links useless', async () => {
+    const { user } = await createCompanyWithUser();
+    const link = await makeResetToken(user);
+    const token = await signIn(user);
+    const changed = await request
+      .post('/api/auth/change-password')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ current_password: DEFAULT_PASSWORD, new_password: 'Another123!' });
+    expect(changed.status).toBe(200);
+    const reset = await request
+      .post('/api/auth/reset-password')
+      .send({ token: link, new_password: 'Attacker-chosen-1' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.detail).toEqual(['This password reset link is invalid or has expired.']);
+    await signIn(user, 'Another123!');
   });
 });

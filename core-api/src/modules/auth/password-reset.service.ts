@@ -1,24 +1,32 @@
 // Owns password reset: a single-use random token (only its SHA-256 stored) mailed as a link, valid 1 hour;
 // redeeming it sets the password, bumps token_version (ending every session) and signs in, in one transaction.
 // The request answers the same, in similar time, whether or not the email belongs to an account.
+// The same page and call also redeem an invitation's link (decision 0018): accepting creates the user in the
+// inviting company with the chosen password and signs in. When the address already has an account (with any
+// company) the person at the link is told — the address owner is entitled to know; the inviter never is — and
+// the address is mailed once about it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { Op, type Sequelize } from 'sequelize';
+import { Op, UniqueConstraintError, type Sequelize } from 'sequelize';
+import { recordActivity } from '../../lib/activity.js';
 import type { RateLimitRule } from '../../config.js';
-import { AuthorizationError, ValidationError } from '../../lib/errors.js';
+import { AuthorizationError, ConflictError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consumeOrThrow, pgRateLimiter } from '../../lib/rate-limit.js';
 import { TOKEN_TTL_SECONDS, signAccessToken } from '../../lib/tokens.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { Company, PasswordResetToken, User } from '../../models/index.js';
+import { Company, Invitation, PasswordResetToken, User } from '../../models/index.js';
 import { RESET_LINK_INVALID, type ForgotPasswordInput, type ResetPasswordInput } from './auth.schema.js';
 import { ACCOUNT_DISABLED, type Session } from './auth.service.js';
 
 export const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset your password.';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const ADDRESS_HAS_ACCOUNT =
+  'This email address already has a SiteBase account, so this invitation cannot be accepted with it. ' +
+  'Sign in with your existing account, or ask the person who invited you to invite a different address.';
 /** Every forgot-password answer takes at least this long, masking the extra work done for real accounts. */
 export const RESET_MIN_RESPONSE_MS = 250;
 
@@ -91,6 +99,10 @@ export class PasswordResetService {
   async resetPassword(input: ResetPasswordInput): Promise<Session> {
     const tokenHash = hashResetToken(input.token);
     const found = await PasswordResetToken.findOne({ where: { token_hash: tokenHash } });
+    if (!found) {
+      const invitation = await Invitation.findOne({ where: { token_hash: tokenHash } });
+      if (invitation) return this.acceptInvitation(invitation, input.new_password);
+    }
     if (!found || found.used_at || found.expires_at.getTime() <= Date.now()) throw invalidLink();
     const password_hash = await hashPassword(input.new_password);
 
@@ -111,7 +123,7 @@ export class PasswordResetService {
         throw new AuthorizationError(ACCOUNT_DISABLED, 'account_disabled');
       }
       await user.update(
-        { password_hash, token_version: user.token_version + 1, last_login_at: now },
+        { password_hash, token_version: user.token_version + 1, last_login_at: now, password_set_at: now },
         { transaction },
       );
       // Any other outstanding link for this user dies with this one (and a concurrent redeemer of one of them
@@ -124,6 +136,103 @@ export class PasswordResetService {
     });
     return { token: signAccessToken(this.options.jwtSecret, user, TOKEN_TTL_SECONDS), user };
   }
+
+  /**
+   * Accepts an open invitation: the user is created in the inviting company with the chosen password and
+   * signed in; the invitation is marked accepted (its link dies) in the same transaction.
+   */
+  private async acceptInvitation(found: Invitation, newPassword: string): Promise<Session> {
+    if (!isUsable(found)) throw invalidLink();
+    const password_hash = await hashPassword(newPassword);
+    const accepted = await withTransaction(this.options.sequelize, async (transaction) => {
+      // The row lock makes acceptance single-use: a second redeemer waits, then finds it accepted.
+      const invitation = await Invitation.findByPk(found.id, { transaction, lock: transaction.LOCK.UPDATE });
+      if (!invitation || !isUsable(invitation)) throw invalidLink();
+      const company = await Company.findByPk(invitation.company_id, { transaction });
+      if (!company || company.status !== 'active') {
+        throw new AuthorizationError(ACCOUNT_DISABLED, 'account_disabled');
+      }
+      const taken = await User.count({ where: { email: invitation.email }, transaction });
+      if (taken) throw new ConflictError(ADDRESS_HAS_ACCOUNT);
+      const now = new Date();
+      const user = await User.create(
+        {
+          company_id: invitation.company_id,
+          email: invitation.email,
+          first_name: invitation.first_name,
+          last_name: invitation.last_name,
+          phone: invitation.phone,
+          role: invitation.role,
+          password_hash,
+          password_set_at: now,
+          last_login_at: now,
+        },
+        { transaction },
+      ).catch((err: unknown) => {
+        if (err instanceof UniqueConstraintError) throw new ConflictError(ADDRESS_HAS_ACCOUNT);
+        throw err;
+      });
+      await invitation.update({ accepted_at: now, accepted_user_id: user.id }, { transaction });
+      await recordActivity({
+        actor: { userId: user.id, companyId: company.id },
+        entityType: 'invitation',
+        entityId: invitation.id,
+        action: 'invitation_accepted',
+        to: invitation.role,
+        details: { email: invitation.email },
+        transaction,
+      });
+      user.company = company;
+      return user;
+    }).catch(async (err: unknown) => {
+      if (err instanceof ConflictError && err.detail === ADDRESS_HAS_ACCOUNT) await this.tellOwner(found);
+      throw err;
+    });
+    await this.options.mailer.send({
+      to: accepted.email,
+      subject: `Your SiteBase account at ${accepted.company?.name ?? 'your company'} is ready`,
+      text: [
+        `Hello ${accepted.first_name},`,
+        '',
+        `You accepted the invitation to join ${accepted.company?.name ?? 'your company'} on SiteBase and chose`,
+        'a password; sign in with this email address and that password.',
+        '',
+        'If this was not you, reset your password from the sign-in page and tell the company that invited you.',
+      ].join('\n'),
+    });
+    return { token: signAccessToken(this.options.jwtSecret, accepted, TOKEN_TTL_SECONDS), user: accepted };
+  }
+
+  /**
+   * Once per invitation, tells the address that an invitation to it could not be accepted because it already
+   * has an account (whoever opened the link — the owner, or someone else holding it — the owner hears of it).
+   */
+  private async tellOwner(invitation: Invitation): Promise<void> {
+    const [first] = await Invitation.update(
+      { owner_notified_at: new Date() },
+      { where: { id: invitation.id, owner_notified_at: null } },
+    );
+    if (first !== 1) return;
+    const company = await Company.findByPk(invitation.company_id, { attributes: ['name'] });
+    await this.options.mailer.send({
+      to: invitation.email,
+      subject: 'A SiteBase invitation to your address could not be accepted',
+      text: [
+        `Hello ${invitation.first_name},`,
+        '',
+        `Someone opened an invitation to join ${company?.name ?? 'a company'} on SiteBase with this address.`,
+        'This address already has a SiteBase account, so the invitation was not accepted and your account',
+        'was not changed. Sign in with your existing account, or ask the person who invited you to use a',
+        'different address.',
+        '',
+        'If you did not open the invitation, you can ignore this email.',
+      ].join('\n'),
+    });
+  }
+}
+
+function isUsable(invitation: Invitation): boolean {
+  return invitation.isOpen && invitation.expires_at.getTime() > Date.now();
 }
 
 function invalidLink(): ValidationError {

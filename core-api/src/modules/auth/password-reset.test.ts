@@ -111,7 +111,9 @@ describe('POST /api/auth/reset-password', () => {
     expect(withOld.status).toBe(401);
 
     // Single use.
-    const again = await request.post('/api/auth/reset-password').send({ token, new_password: 'Another99' });
+    const again = await request
+      .post('/api/auth/reset-password')
+      .send({ token, new_password: 'Another-Pass-99' });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ detail: [INVALID], id: 'validation_error' });
     const row = await PasswordResetToken.findOne({ where: { token_hash: hashResetToken(token) } });
@@ -144,8 +146,15 @@ describe('POST /api/auth/reset-password', () => {
     const short = await request.post('/api/auth/reset-password').send({ token, new_password: '12345' });
     expect(short.status).toBe(400);
     expect(short.body.detail).toEqual(['Password must be at least 6 characters']);
+    const common = await request.post('/api/auth/reset-password').send({ token, new_password: 'password1' });
+    expect(common.status).toBe(400);
+    expect(common.body.detail).toEqual([
+      'This password is too common or easy to guess. Choose a longer, less predictable one.',
+    ]);
     // A refused attempt does not burn the link.
-    const ok = await request.post('/api/auth/reset-password').send({ token, new_password: '123456' });
+    const ok = await request
+      .post('/api/auth/reset-password')
+      .send({ token, new_password: 'Kestrel-Yard-66' });
     expect(ok.status).toBe(200);
   });
 

@@ -1,5 +1,8 @@
 // Owns contact enquiries: store each one (platform-level, no company) and list them for the superadmin.
-import { ContactMessage } from '../../models/index.js';
+import { z } from 'zod';
+import { pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { timestamp } from '../../lib/wire.js';
+import { CONTACT_REASONS, ContactMessage } from '../../models/index.js';
 import type { ContactInput } from './contact.schema.js';
 
 export const CONTACT_THANKS = "Thank you for contacting us! We'll get back to you soon.";
@@ -15,16 +18,19 @@ export async function submitContact(input: ContactInput): Promise<ContactMessage
   });
 }
 
-export interface ContactMessageJson {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  reason: string;
-  message: string;
-  created_at: string;
-}
+export const contactMessageSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    reason: z.enum(CONTACT_REASONS),
+    message: z.string(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'ContactMessage' });
+export type ContactMessageJson = z.output<typeof contactMessageSchema>;
 
 export function presentContactMessage(m: ContactMessage): ContactMessageJson {
   return {
@@ -39,19 +45,18 @@ export function presentContactMessage(m: ContactMessage): ContactMessageJson {
   };
 }
 
-/** Newest first, paged; for the superadmin's list (no route yet). */
+/** Newest first, paged; for the superadmin's inbox. */
 export async function listContactMessages(
-  options: { page?: number; size?: number } = {},
-): Promise<{ items: ContactMessageJson[]; total: number; page: number; size: number }> {
-  const size = Math.min(Math.max(Math.trunc(options.size ?? 20), 1), 100);
-  const page = Math.max(Math.trunc(options.page ?? 1), 1);
+  query: { page?: number; size?: number } = {},
+): Promise<Page<ContactMessageJson>> {
+  const request = pageRequest(query);
   const { rows, count } = await ContactMessage.findAndCountAll({
     order: [
       ['created_at', 'DESC'],
       ['id', 'ASC'],
     ],
-    limit: size,
-    offset: (page - 1) * size,
+    limit: request.size,
+    offset: request.offset,
   });
-  return { items: rows.map(presentContactMessage), total: count, page, size };
+  return pageOf(rows.map(presentContactMessage), count, request);
 }

@@ -1,30 +1,32 @@
 // Notes with visibility, team candidates, stats, activity, export and folder creation against real Postgres.
+import { bearer } from '../../test/support.js';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../lib/tokens.js';
 import type { Company, Role, User } from '../../models/index.js';
-import { TEST_JWT_SECRET, testApp, testDatabase } from '../../test/context.js';
+import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
-import { DEFAULT_FOLDER_TEMPLATE, LocalDriveAdapter, type DriveAdapter } from './drive.js';
+import { DEFAULT_FOLDER_TEMPLATE, LocalDriveAdapter, type DriveAdapter } from '../../lib/drive.js';
+import { pdfText } from '../../test/pdf-text.js';
+import { FOLDER_FAILED } from './folders.service.js';
 
 const sequelize = testDatabase();
 let driveRoot: string;
-let failNext = false;
+let failures = 0;
 /** The real local adapter, made to fail on demand (a provider outage) to prove failed → retry. */
 class FlakyDrive extends LocalDriveAdapter {
   override async createProjectTree(input: Parameters<DriveAdapter['createProjectTree']>[0]) {
-    if (failNext) {
-      failNext = false;
-      throw new Error('Drive provider unavailable');
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error("ENAMETOOLONG: name too long, mkdir '/srv/sitebase/drive/c0ffee/P-0001 x'");
     }
     return super.createProjectTree(input);
   }
 }
 let request: ReturnType<typeof testApp>['request'];
 
-const bearer = (user: User) => `Bearer ${signAccessToken(TEST_JWT_SECRET, user, 3600).access_token}`;
 const ROLE_LIST: Role[] = ['worker', 'supervisor', 'manager', 'admin'];
 let company: Company;
 const users = {} as Record<Role, User>;
@@ -116,7 +118,12 @@ describe('notes and visibility', () => {
       .set('Authorization', bearer(users.worker))
       .send({ content: 'Scaffold tag missing on east elevation' });
     expect(mine.status).toBe(201);
-    expect(mine.body).toMatchObject({ visibility_level: 'worker', can_edit: true, can_delete: true });
+    expect(mine.body).toMatchObject({
+      visibility_level: 'worker',
+      can_edit: true,
+      can_delete: true,
+      edited_at: null,
+    });
     const noteUrl = `${url}/${mine.body.id}`;
     const bySupervisor = await request
       .put(noteUrl)
@@ -129,6 +136,9 @@ describe('notes and visibility', () => {
       .send({ content: 'Scaffold tag replaced' });
     expect(byAuthor.status).toBe(200);
     expect(byAuthor.body.content).toBe('Scaffold tag replaced');
+    // An edited note says so (the web shows "(edited)").
+    expect(byAuthor.body.edited_at).toEqual(expect.any(String));
+    expect(byAuthor.body.edited_at).toBe(byAuthor.body.updated_at);
     expect((await request.delete(noteUrl).set('Authorization', bearer(users.supervisor))).status).toBe(403);
     expect((await request.delete(noteUrl).set('Authorization', bearer(users.manager))).status).toBe(204);
     expect((await request.delete(noteUrl).set('Authorization', bearer(users.manager))).status).toBe(404);
@@ -157,7 +167,13 @@ describe('stats, activity and export', () => {
       .set('Authorization', bearer(users.worker));
     expect(stats.status).toBe(200);
     expect(stats.body).toMatchObject({ project_id: projectId, team_count: 1, days_total: 364 });
-    expect(stats.body.spend_vs_budget).toHaveLength(6);
+    // Budget lines are commercial: a worker's stats do not carry them; a supervisor's do.
+    expect(stats.body).not.toHaveProperty('spend_vs_budget');
+    expect(stats.body).not.toHaveProperty('budget_total_pence');
+    const supStats = await request
+      .get(`/api/projects/${projectId}/stats`)
+      .set('Authorization', bearer(users.supervisor));
+    expect(supStats.body.spend_vs_budget).toHaveLength(6);
     const history = await request
       .get(`/api/projects/${projectId}/activity?size=100`)
       .set('Authorization', bearer(users.manager));
@@ -186,8 +202,8 @@ describe('stats, activity and export', () => {
     expect(asWorker.headers['content-disposition']).toMatch(
       /attachment; filename="P-\d{4}-harbour-view-offices\.pdf"/,
     );
-    const text = (asWorker.body as Buffer).toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
+    expect((asWorker.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(asWorker.body as Buffer);
     expect(text).toContain('Harbour View Offices');
     expect(text).toContain('Note for worker');
     expect(text).not.toContain('Note for supervisor');
@@ -201,7 +217,7 @@ describe('stats, activity and export', () => {
 });
 
 describe('folder structure', () => {
-  it('fails with the provider error, then a retry creates the template on disk (idempotent after)', async () => {
+  it('a job failing every attempt ends failed (reason shown, no server path); a retry creates the template on disk', async () => {
     const url = `/api/projects/${projectId}/create-folder-structure`;
     const status = `/api/projects/${projectId}/folder-status`;
     expect((await request.post(url).set('Authorization', bearer(users.worker))).status).toBe(403);
@@ -210,10 +226,18 @@ describe('folder structure', () => {
       'not_created',
     );
 
-    failNext = true;
+    // The job fails on its first attempt and on its retry (tests allow one): the folders end `failed`.
+    failures = 2;
     const failed = await request.post(url).set('Authorization', bearer(users.supervisor));
     expect(failed.status).toBe(200);
-    expect(failed.body).toMatchObject({ status: 'failed', error: 'Drive provider unavailable' });
+    // The provider's own words (here with a server path) go to the log; the team sees a reason to act on.
+    expect(failed.body).toMatchObject({ status: 'failed', error: FOLDER_FAILED });
+    expect(JSON.stringify(failed.body)).not.toContain('/srv/');
+    const [job] = await sequelize.query<{ state: string; retry_count: number }>(
+      `SELECT state, retry_count FROM pgboss.job WHERE name = 'project.create-folders' AND data->>'projectId' = :id`,
+      { type: QueryTypes.SELECT, replacements: { id: projectId } },
+    );
+    expect(job).toEqual({ state: 'failed', retry_count: 1 });
 
     const created = await request.post(url).set('Authorization', bearer(users.supervisor));
     expect(created.body).toMatchObject({ status: 'created', error: null, provider: 'local' });
@@ -229,6 +253,27 @@ describe('folder structure', () => {
     const actions = (history.body.items as { action: string }[]).map((a) => a.action);
     expect(actions.filter((a) => a === 'folders_created')).toHaveLength(1);
     expect(actions).toContain('folders_failed');
+    expect(JSON.stringify(history.body)).not.toMatch(/\/srv\/|ENAMETOOLONG|EACCES/);
+  });
+
+  it('a long name in any script becomes a folder name within the file system’s limit', async () => {
+    // 190 characters of two- and four-byte letters: ~600 bytes, over the 255-byte limit of a file name.
+    const name = 'Ŵyl Dŵr Łódź 🏗️ '.repeat(12).slice(0, 190);
+    const created = await request
+      .post('/api/projects')
+      .set('Authorization', bearer(users.manager))
+      .send({ name });
+    expect(created.status).toBe(201);
+    const folders = await request
+      .post(`/api/projects/${created.body.id}/create-folder-structure`)
+      .set('Authorization', bearer(users.manager));
+    expect(folders.body).toMatchObject({ status: 'created', error: null });
+    const folderName = path.basename(folders.body.drive_folder_id as string);
+    expect(Buffer.byteLength(folderName)).toBeLessThanOrEqual(200);
+    expect(folderName.startsWith(`${created.body.project_number} Ŵyl Dŵr Łódź`)).toBe(true);
+    // No half characters: the name round-trips through UTF-8 unchanged.
+    expect(Buffer.from(folderName, 'utf8').toString('utf8')).toBe(folderName);
+    expect(folderName).not.toMatch(/[\uD800-\uDFFF]/u);
   });
 });
 

@@ -1,5 +1,6 @@
 // Owns the project request shapes (bodies and list queries) and their messages, word for word as the contract.
 import { z } from 'zod';
+import { pageQuery } from '../../lib/paging.js';
 import { BUDGET_CATEGORIES, CONTRACT_FORMS, PROJECT_STATUSES, ROLES } from '../../models/index.js';
 
 const STATUS_MESSAGE = `Status must be one of ${PROJECT_STATUSES.join(', ')}`;
@@ -95,18 +96,22 @@ const projectFields = {
     .min(0, { error: 'Retention must be between 0 and 100' })
     .max(100, { error: 'Retention must be between 0 and 100' })
     .refine((v) => Math.round(v * 100) === v * 100, { error: 'Retention must be between 0 and 100' })
+    // null (an emptied field): the company's default retention.
+    .nullable()
     .optional(),
   payment_due_days: z
     .number({ error: 'Payment due days must be a whole number from 0 to 365' })
     .int({ error: 'Payment due days must be a whole number from 0 to 365' })
     .min(0, { error: 'Payment due days must be a whole number from 0 to 365' })
     .max(365, { error: 'Payment due days must be a whole number from 0 to 365' })
+    .nullable()
     .optional(),
   payment_final_days: z
     .number({ error: 'Payment final days must be a whole number from 0 to 365' })
     .int({ error: 'Payment final days must be a whole number from 0 to 365' })
     .min(0, { error: 'Payment final days must be a whole number from 0 to 365' })
     .max(365, { error: 'Payment final days must be a whole number from 0 to 365' })
+    .nullable()
     .optional(),
   drc_applies: z.boolean({ error: 'drc_applies must be true or false' }).optional(),
   budget: z.object(budgetShape, { error: BUDGET_MESSAGE }).optional(),
@@ -131,24 +136,11 @@ export const reasonSchema = z.object({
     .max(1000, { error: 'Reason must be at most 1000 characters' }),
 });
 
-/** A positive whole number in a query string; `max` keeps offsets inside what PostgreSQL accepts. */
-const positiveInt = (message: string, max?: { value: number; message: string }) =>
-  z
-    .string({ error: message })
-    .regex(/^\d+$/, { error: message })
-    .transform(Number)
-    .refine((n) => n >= 1, { error: message })
-    .refine((n) => !max || n <= max.value, { error: max?.message ?? message });
-
 const booleanString = (message: string) =>
   z.enum(['true', 'false'], { error: message }).transform((v) => v === 'true');
 
 export const listQuerySchema = z.object({
-  page: positiveInt('Page must be a positive whole number', {
-    value: 1_000_000,
-    message: 'Page must be at most 1000000',
-  }).optional(),
-  size: positiveInt('Size must be a positive whole number').optional(),
+  ...pageQuery,
   status: z
     .string({ error: STATUS_MESSAGE })
     .transform((v) =>
@@ -222,4 +214,4 @@ export const exportQuerySchema = z.object({
   format: z.enum(['pdf'], { error: 'Unsupported export format. Use pdf' }).optional(),
 });
 
-export const pageQuerySchema = listQuerySchema.pick({ page: true, size: true });
+export { pageQuerySchema } from '../../lib/paging.js';

@@ -1,30 +1,24 @@
-// Owns the project rules: company and team visibility, numbering inside the creating transaction, the status
-// transition table, archive/restore/delete, team, notes with visibility, stats and the activity trail.
+// Owns the project record: lists (company and team visibility, search, sort, paging), numbering inside the
+// creating transaction, the status transition table, archive/restore, and delete — refused while anything hangs
+// off the project (every module's dependents), unless forced by a manager and up.
 import { Op, QueryTypes, literal, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import type { AppDeps, ProjectDependent } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
-import { roleAtLeast } from '../../lib/auth.js';
-import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, ValidationError } from '../../lib/errors.js';
+import { paginate, pageRequest, type Page } from '../../lib/paging.js';
+import { allocateReference } from '../../lib/numbering.js';
+import { containsPattern } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
+import { BUDGET_CATEGORIES, Project, User, type ProjectStatus } from '../../models/index.js';
+import { getProjectDefaults, type ProjectDefaults } from '../settings/index.js';
 import {
-  Activity,
-  BUDGET_CATEGORIES,
-  Project,
-  ProjectNote,
-  ProjectTeamMember,
-  ROLES,
-  Upload,
-  User,
-  type ProjectStatus,
-  type Role,
-} from '../../models/index.js';
-import { authorize, canModifyNote, canSeeNote, visibleLevels } from './projects.policy.js';
+  findVisibleProject,
+  projectVisibilityWhere,
+  recordProjectActivity,
+  seesAllProjects,
+} from './project-access.js';
+import { authorize, seesCommercial, visibleLevels } from './projects.policy.js';
 import type { CreateProjectInput, ListQuery, SortBy, UpdateProjectInput } from './projects.schema.js';
-import { budgetOf } from './projects.presenter.js';
-import { getProjectDefaults } from '../settings/settings.service.js';
-
-export const PROJECT_NOT_FOUND = 'Project not found';
-export const NOTE_NOT_FOUND = 'Note not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Allowed status changes (from → to). */
 export const STATUS_TRANSITIONS: Record<ProjectStatus, ProjectStatus[]> = {
@@ -41,113 +35,92 @@ const MANAGER_INCLUDE = {
   attributes: ['id', 'first_name', 'last_name', 'email'],
 };
 
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  size: number;
-}
-
 export type ListMode = 'all' | 'archived' | 'my';
 
+/** Contract terms that fall back to the company's defaults when empty. */
+const DEFAULTED_TERMS = ['retention_percent', 'payment_due_days', 'payment_final_days'] as const;
+const NO_DEFAULTS: ProjectDefaults = { retention_percent: 0, payment_due_days: 0, payment_final_days: 0 };
+
 /** Sortable columns that may hold NULL (they sort last either way). */
+/** Sorts on commercial figures (supervisor and up). */
+const COMMERCIAL_SORTS = new Set<SortBy>(['contract_value_pence']);
+
 const NULLABLE_SORTS = new Set<SortBy>(['client_name', 'start_date', 'end_date', 'contract_value_pence']);
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+function plural(n: number, [one, many]: readonly [string, string]): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function listInWords(parts: string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 export class ProjectService {
-  constructor(private readonly sequelize: Sequelize) {}
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly deps: Pick<AppDeps, 'contributions'> & Partial<AppDeps>,
+  ) {}
 
-  /** The where clause limiting projects to what the actor may see. */
-  private visibilityWhere(actor: Actor, onlyMine = false): WhereOptions {
-    const where: Record<string | symbol, unknown> = { company_id: actor.companyId };
-    if (onlyMine || !roleAtLeast(actor.role, 'supervisor')) {
-      // Under Op.and so that a caller adding `id` (findVisible, batch) narrows rather than replaces it.
-      where[Op.and] = [
-        literal(
-          `"Project"."id" IN (SELECT project_id FROM project_team_members WHERE user_id = ${this.sequelize.escape(actor.userId)})`,
-        ),
-      ];
-    }
-    return where as WhereOptions;
+  private get dependents(): readonly ProjectDependent[] {
+    return this.deps.contributions.projectDependents;
   }
 
-  /** Loads a project the actor may see, or 404 (another company's, or a worker not on the team). */
-  async findVisible(
-    actor: Actor,
-    id: string,
-    options: { transaction?: Transaction; lock?: boolean } = {},
-  ): Promise<Project> {
-    if (!UUID.test(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
-    const project = await Project.findOne({
-      where: { ...(this.visibilityWhere(actor) as object), id },
-      transaction: options.transaction,
-      lock: options.lock ? options.transaction?.LOCK.UPDATE : undefined,
-    });
-    if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-    if (!options.lock) await this.loadManager(project, options.transaction);
-    return project;
+  findVisible(actor: Actor, id: string, options: { transaction?: Transaction; lock?: boolean } = {}) {
+    return findVisibleProject(actor, id, options);
   }
 
-  private async loadManager(project: Project, transaction?: Transaction): Promise<void> {
-    const manager = project.manager_id
-      ? await User.findByPk(project.manager_id, { attributes: MANAGER_INCLUDE.attributes, transaction })
-      : null;
-    project.setDataValue('manager' as never, manager as never);
-    (project as { manager?: User | null }).manager = manager;
-  }
-
-  async list(actor: Actor, query: ListQuery, mode: ListMode): Promise<Paged<Project>> {
-    const page = query.page ?? 1;
-    const size = Math.min(query.size ?? 20, 100);
+  async list(actor: Actor, query: ListQuery, mode: ListMode): Promise<Page<Project>> {
     const where: Record<string | symbol, unknown> = {
-      ...(this.visibilityWhere(actor, mode === 'my') as object),
+      ...(projectVisibilityWhere(actor, mode === 'my') as object),
     };
     if (mode === 'archived') where.is_archived = true;
     else if (mode === 'my' || !query.include_archived) where.is_archived = false;
     if (query.status?.length) where.status = { [Op.in]: query.status };
-    const and: unknown[] = [];
     if (query.search) {
-      const q = `%${escapeLike(query.search.toLowerCase())}%`;
-      const compact = `%${escapeLike(query.search.toLowerCase().replace(/\s+/g, ''))}%`;
       const e = (s: string) => this.sequelize.escape(s);
-      and.push(
+      const q = e(containsPattern(query.search));
+      const compact = e(containsPattern(query.search.replace(/\s+/g, '')));
+      where[Op.and] = [
+        ...((where[Op.and] as unknown[] | undefined) ?? []),
         literal(
-          `(lower("Project"."name") LIKE ${e(q)} OR lower("Project"."project_number") LIKE ${e(q)} ` +
-            `OR lower("Project"."client_name") LIKE ${e(q)} OR lower("Project"."site_postcode") LIKE ${e(q)} ` +
-            `OR replace(lower("Project"."site_postcode"), ' ', '') LIKE ${e(compact)})`,
+          `(lower("Project"."name") LIKE ${q} OR lower("Project"."project_number") LIKE ${q} ` +
+            `OR lower("Project"."client_name") LIKE ${q} OR lower("Project"."site_postcode") LIKE ${q} ` +
+            `OR replace(lower("Project"."site_postcode"), ' ', '') LIKE ${compact})`,
         ),
-      );
+      ];
     }
-    if (and.length) where[Op.and] = [...((where[Op.and] as unknown[] | undefined) ?? []), ...and];
+    if (query.sort_by && COMMERCIAL_SORTS.has(query.sort_by) && !seesCommercial(actor)) {
+      // Sorting by a figure the reader may not see would leak its order.
+      throw ValidationError.single('sort_by', 'Sorting by contract value is for supervisors and above');
+    }
     const defaultSort: SortBy = mode === 'archived' ? 'project_number' : 'created_at';
     const sortBy = query.sort_by ?? defaultSort;
     const order = (query.sort_order ?? 'desc').toUpperCase();
     // NULLS LAST only where a column can be null: on NOT NULL columns it would stop PostgreSQL walking the
     // (company_id, is_archived, column) indexes and make every page sort the whole company's projects.
     const nullsLast = NULLABLE_SORTS.has(sortBy) ? ' NULLS LAST' : '';
-    // Count without the manager join: it cannot change the number of projects.
-    const [rows, count] = await Promise.all([
-      Project.findAll({
-        where: where as WhereOptions,
-        include: [MANAGER_INCLUDE],
-        order: [
-          [sortBy, `${order}${nullsLast}`],
-          ['id', order],
-        ],
-        limit: size,
-        offset: (page - 1) * size,
-      }),
-      Project.count({ where: where as WhereOptions }),
-    ]);
-    return { rows, total: count, page, size };
+    return paginate(
+      pageRequest(query),
+      (limit, offset) =>
+        Project.findAll({
+          where: where as WhereOptions,
+          include: [MANAGER_INCLUDE],
+          order: [
+            [sortBy, `${order}${nullsLast}`],
+            ['id', order],
+          ],
+          limit,
+          offset,
+        }),
+      // Count without the manager join: it cannot change the number of projects.
+      () => Project.count({ where: where as WhereOptions }),
+      (p) => p,
+    );
   }
 
   async forForms(actor: Actor): Promise<Project[]> {
     return Project.findAll({
-      where: { ...(this.visibilityWhere(actor) as object), is_archived: false, status: 'active' },
+      where: { ...(projectVisibilityWhere(actor) as object), is_archived: false, status: 'active' },
       attributes: ['id', 'project_number', 'name', 'status', 'site_postcode'],
       order: [['project_number', 'ASC']],
     });
@@ -156,25 +129,32 @@ export class ProjectService {
   async batch(actor: Actor, ids: string[]): Promise<Project[]> {
     if (!ids.length) return [];
     return Project.findAll({
-      where: { ...(this.visibilityWhere(actor) as object), id: { [Op.in]: ids } },
+      where: { ...(projectVisibilityWhere(actor) as object), id: { [Op.in]: ids } },
       include: [MANAGER_INCLUDE],
     });
   }
 
+  /** Team size and the notes the actor may read, per visible project among `ids`. */
   async counts(actor: Actor, ids: string[]) {
-    const visible = await Project.findAll({
-      where: { ...(this.visibilityWhere(actor) as object), id: { [Op.in]: ids } },
-      attributes: ['id'],
-    });
-    const visibleIds = visible.map((p) => p.id);
-    if (!visibleIds.length) return [];
+    if (!ids.length) return [];
     const rows = await this.sequelize.query<{ project_id: string; team_count: string; note_count: string }>(
       `SELECT p.id AS project_id,
               (SELECT count(*) FROM project_team_members t WHERE t.project_id = p.id) AS team_count,
               (SELECT count(*) FROM project_notes n WHERE n.project_id = p.id
                  AND n.visibility_level IN (:levels)) AS note_count
-         FROM projects p WHERE p.id IN (:ids)`,
-      { type: QueryTypes.SELECT, replacements: { ids: visibleIds, levels: visibleLevels(actor) } },
+         FROM projects p
+        WHERE p.id IN (:ids) AND p.company_id = :companyId
+          AND (:all OR p.id IN (SELECT project_id FROM project_team_members WHERE user_id = :userId))`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: {
+          ids,
+          levels: visibleLevels(actor),
+          companyId: actor.companyId,
+          userId: actor.userId,
+          all: seesAllProjects(actor),
+        },
+      },
     );
     return rows.map((r) => ({
       project_id: r.project_id,
@@ -183,213 +163,12 @@ export class ProjectService {
     }));
   }
 
-  /** Next number of a per-company sequence; the upsert locks the counter row until the transaction ends. */
-  private async nextNumber(companyId: string, name: string, transaction: Transaction): Promise<number> {
-    const [row] = await this.sequelize.query<{ value: number }>(
-      `INSERT INTO company_counters (company_id, name, value) VALUES (:companyId, :name, 1)
-       ON CONFLICT (company_id, name) DO UPDATE SET value = company_counters.value + 1
-       RETURNING value`,
-      { type: QueryTypes.SELECT, replacements: { companyId, name }, transaction },
-    );
-    if (!row) throw new Error('counter allocation failed');
-    return Number(row.value);
-  }
-
-  private async assertManager(actor: Actor, managerId: string | null | undefined, t: Transaction) {
-    if (!managerId) return;
-    const user = await User.findOne({
-      where: { id: managerId, company_id: actor.companyId, is_active: true },
-      attributes: ['id'],
-      transaction: t,
-    });
-    if (!user) throw ValidationError.single('manager_id', 'Manager must be an active user in your company');
-  }
-
-  private columnsFrom(input: Partial<CreateProjectInput>): Partial<Record<string, unknown>> {
-    const { budget, ...rest } = input;
-    const columns: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined) columns[k] = v;
-    if (budget) {
-      for (const c of BUDGET_CATEGORIES)
-        if (budget[c] !== undefined) columns[`budget_${c}_pence`] = budget[c];
-    }
-    return columns;
-  }
-
-  async create(actor: Actor, input: CreateProjectInput): Promise<Project> {
+  /** Active users of the company (who may be named a project's manager), for the picker. */
+  async managerCandidates(actor: Actor, search?: string): Promise<User[]> {
     authorize(actor, 'create');
-    const id = await withTransaction(this.sequelize, async (t) => {
-      await this.assertManager(actor, input.manager_id, t);
-      const n = await this.nextNumber(actor.companyId, 'project', t);
-      // The company's defaults (settings) apply where the request leaves them out.
-      const defaults = await getProjectDefaults(actor.companyId, t);
-      const project = await Project.create(
-        {
-          retention_percent: defaults.retention_percent,
-          payment_due_days: defaults.payment_due_days,
-          ...(this.columnsFrom(input) as object),
-          name: input.name,
-          company_id: actor.companyId,
-          project_number: `P-${String(n).padStart(4, '0')}`,
-          created_by: actor.userId,
-        } as Project,
-        { transaction: t },
-      );
-      await this.record(actor, project.id, 'created', { to: project.status, transaction: t });
-      return project.id;
-    });
-    return this.findVisible(actor, id);
-  }
-
-  async update(actor: Actor, id: string, input: UpdateProjectInput): Promise<Project> {
-    await withTransaction(this.sequelize, async (t) => {
-      const project = await this.findVisible(actor, id, { transaction: t, lock: true });
-      authorize(actor, 'edit'); // after the visibility check: 404 before 403
-      if (project.is_archived) {
-        throw new ConflictError('Archived projects cannot be edited. Restore the project first.');
-      }
-      const start = input.start_date !== undefined ? input.start_date : project.start_date;
-      const end = input.end_date !== undefined ? input.end_date : project.end_date;
-      if (start && end && end < start) {
-        throw ValidationError.single('end_date', 'End date must be on or after the start date');
-      }
-      await this.assertManager(actor, input.manager_id, t);
-      const from = project.status as ProjectStatus;
-      if (input.status && input.status !== from && !STATUS_TRANSITIONS[from].includes(input.status)) {
-        throw new ConflictError(`Cannot change status from ${from} to ${input.status}`);
-      }
-      const columns = this.columnsFrom(input);
-      const changed = Object.keys(columns).filter(
-        (k) => String(project.get(k as never) ?? '') !== String(columns[k] ?? ''),
-      );
-      await project.update(columns, { transaction: t });
-      if (input.status && input.status !== from) {
-        await this.record(actor, id, 'status_changed', { from, to: input.status, transaction: t });
-      }
-      const others = changed.filter((k) => k !== 'status');
-      if (others.length)
-        await this.record(actor, id, 'updated', { details: { fields: others }, transaction: t });
-    });
-    return this.findVisible(actor, id);
-  }
-
-  async archive(actor: Actor, id: string, reason: string): Promise<Project> {
-    await withTransaction(this.sequelize, async (t) => {
-      const project = await this.findVisible(actor, id, { transaction: t, lock: true });
-      authorize(actor, 'archive'); // after the visibility check: 404 before 403
-      if (project.is_archived) throw new ConflictError('Project is already archived');
-      await project.update(
-        { is_archived: true, archived_at: new Date(), archived_by: actor.userId, archive_reason: reason },
-        { transaction: t },
-      );
-      await this.record(actor, id, 'archived', { reason, transaction: t });
-    });
-    return this.findVisible(actor, id);
-  }
-
-  async restore(actor: Actor, id: string, reason: string): Promise<Project> {
-    await withTransaction(this.sequelize, async (t) => {
-      const project = await this.findVisible(actor, id, { transaction: t, lock: true });
-      authorize(actor, 'restore'); // after the visibility check: 404 before 403
-      if (!project.is_archived) throw new ConflictError('Project is not archived');
-      await project.update(
-        { is_archived: false, archived_at: null, archived_by: null, archive_reason: null },
-        { transaction: t },
-      );
-      await this.record(actor, id, 'restored', { reason, transaction: t });
-    });
-    return this.findVisible(actor, id);
-  }
-
-  /**
-   * Deletes a project; refused (409) while things hang off it unless forced by a manager+. Returns the storage
-   * keys of the project's files so the caller can remove the bytes once the rows are gone.
-   */
-  async remove(actor: Actor, id: string, force: boolean): Promise<string[]> {
-    return withTransaction(this.sequelize, async (t) => {
-      const project = await this.findVisible(actor, id, { transaction: t, lock: true });
-      authorize(actor, 'delete'); // after the visibility check: 404 before 403
-      if (force) authorize(actor, 'force_delete');
-      const team = await ProjectTeamMember.count({ where: { project_id: id }, transaction: t });
-      const notes = await ProjectNote.count({ where: { project_id: id }, transaction: t });
-      const files = await Upload.findAll({
-        where: { project_id: id },
-        attributes: ['storage_key'],
-        transaction: t,
-      });
-      if ((team || notes || files.length) && !force) {
-        const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-        const parts = [
-          team ? plural(team, 'team member') : '',
-          notes ? plural(notes, 'note') : '',
-          files.length ? plural(files.length, 'file') : '',
-        ].filter(Boolean);
-        const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-        throw new ConflictError(
-          `Project ${project.project_number} has ${list}. Remove them first, or force delete (managers and admins).`,
-        );
-      }
-      await Upload.destroy({ where: { project_id: id }, transaction: t });
-      await ProjectNote.destroy({ where: { project_id: id }, transaction: t });
-      await ProjectTeamMember.destroy({ where: { project_id: id }, transaction: t });
-      await project.destroy({ transaction: t });
-      await this.record(actor, id, 'deleted', {
-        details: {
-          project_number: project.project_number,
-          name: project.name,
-          force,
-          team,
-          notes,
-          files: files.length,
-        },
-        transaction: t,
-      });
-      return files.map((f) => f.storage_key);
-    });
-  }
-
-  // Team -------------------------------------------------------------------------------------------------
-
-  async team(actor: Actor, id: string): Promise<ProjectTeamMember[]> {
-    await this.findVisible(actor, id);
-    return this.teamOf(id);
-  }
-
-  /** What the PDF export shows, loading (and checking) the project once. */
-  async exportData(actor: Actor, id: string) {
-    const project = await this.findVisible(actor, id);
-    const [team, notes] = await Promise.all([this.teamOf(id), this.visibleNotesOf(actor, id)]);
-    return { project, team, notes };
-  }
-
-  /** The team of a project the caller has already been allowed to see. */
-  private teamOf(id: string): Promise<ProjectTeamMember[]> {
-    return ProjectTeamMember.findAll({
-      where: { project_id: id },
-      include: [{ model: User, as: 'user', attributes: ['id', 'first_name', 'last_name', 'email', 'role'] }],
-      order: [
-        [{ model: User, as: 'user' }, 'last_name', 'ASC'],
-        [{ model: User, as: 'user' }, 'first_name', 'ASC'],
-      ],
-    });
-  }
-
-  /** Active users of the company not yet on the team (supervisor+, who may add them). */
-  async teamCandidates(actor: Actor, id: string, search?: string): Promise<User[]> {
-    await this.findVisible(actor, id);
-    authorize(actor, 'manage_team');
-    const where: Record<string | symbol, unknown> = {
-      company_id: actor.companyId,
-      is_active: true,
-      id: {
-        [Op.notIn]: literal(
-          `(SELECT user_id FROM project_team_members WHERE project_id = ${this.sequelize.escape(id)})`,
-        ),
-      },
-    };
+    const where: Record<string | symbol, unknown> = { company_id: actor.companyId, is_active: true };
     if (search) {
-      const q = `%${escapeLike(search.toLowerCase())}%`;
-      const e = this.sequelize.escape(q);
+      const e = this.sequelize.escape(containsPattern(search));
       where[Op.and] = [
         literal(
           `(lower("User"."first_name" || ' ' || "User"."last_name") LIKE ${e} OR lower("User"."email") LIKE ${e})`,
@@ -403,266 +182,169 @@ export class ProjectService {
         ['last_name', 'ASC'],
         ['first_name', 'ASC'],
       ],
-      limit: 50,
+      limit: 200,
     });
   }
 
-  async addTeamMember(
-    actor: Actor,
-    id: string,
-    input: { user_id: string; role_on_project?: string | null },
-  ): Promise<ProjectTeamMember> {
-    const memberId = await withTransaction(this.sequelize, async (t) => {
-      await this.findVisible(actor, id, { transaction: t, lock: true });
-      authorize(actor, 'manage_team'); // after the visibility check: 404 before 403
-      const user = UUID.test(input.user_id)
-        ? await User.findOne({
-            where: { id: input.user_id, company_id: actor.companyId, is_active: true },
-            transaction: t,
-          })
-        : null;
-      if (!user) throw new NotFoundError('User not found');
-      const existing = await ProjectTeamMember.findOne({
-        where: { project_id: id, user_id: user.id },
-        transaction: t,
-      });
-      if (existing) throw new ConflictError('User is already on the project team');
-      const member = await ProjectTeamMember.create(
-        {
-          company_id: actor.companyId,
-          project_id: id,
-          user_id: user.id,
-          role_on_project: input.role_on_project ?? null,
-          added_by: actor.userId,
-        },
-        { transaction: t },
-      );
-      await this.record(actor, id, 'team_member_added', {
-        details: { user_id: user.id, name: `${user.first_name} ${user.last_name}` },
-        transaction: t,
-      });
-      return member.id;
+  private async assertManager(actor: Actor, managerId: string | null | undefined, t: Transaction) {
+    if (!managerId) return;
+    const user = await User.findOne({
+      where: { id: managerId, company_id: actor.companyId, is_active: true },
+      attributes: ['id'],
+      transaction: t,
     });
-    const member = await ProjectTeamMember.findByPk(memberId, {
-      include: [{ model: User, as: 'user', attributes: ['id', 'first_name', 'last_name', 'email', 'role'] }],
-    });
-    if (!member) throw new NotFoundError('Team member not found');
-    return member;
+    if (!user) throw ValidationError.single('manager_id', 'Manager must be an active user in your company');
   }
 
-  async removeTeamMember(actor: Actor, id: string, userId: string): Promise<void> {
-    await withTransaction(this.sequelize, async (t) => {
-      await this.findVisible(actor, id, { transaction: t, lock: true });
-      authorize(actor, 'manage_team'); // after the visibility check: 404 before 403
-      const member = UUID.test(userId)
-        ? await ProjectTeamMember.findOne({
-            where: { project_id: id, user_id: userId },
-            include: [{ model: User, as: 'user', attributes: ['first_name', 'last_name'] }],
-            transaction: t,
-          })
-        : null;
-      if (!member) throw new NotFoundError('Team member not found');
-      await member.destroy({ transaction: t });
-      await this.record(actor, id, 'team_member_removed', {
-        details: {
-          user_id: userId,
-          name: member.user ? `${member.user.first_name} ${member.user.last_name}` : null,
-        },
-        transaction: t,
-      });
-    });
-  }
-
-  // Notes ------------------------------------------------------------------------------------------------
-
-  async notes(actor: Actor, id: string): Promise<ProjectNote[]> {
-    await this.findVisible(actor, id);
-    return this.visibleNotesOf(actor, id);
-  }
-
-  /** The notes at or below the caller's level, of a project they have already been allowed to see. */
-  private visibleNotesOf(actor: Actor, id: string): Promise<ProjectNote[]> {
-    return ProjectNote.findAll({
-      where: { project_id: id, visibility_level: { [Op.in]: visibleLevels(actor) } },
-      include: [{ model: User, as: 'author', attributes: ['id', 'first_name', 'last_name'] }],
-      order: [
-        ['created_at', 'DESC'],
-        ['id', 'DESC'],
-      ],
-    });
-  }
-
-  private assertLevelAllowed(actor: Actor, level: Role | undefined) {
-    if (level && ROLES.indexOf(level) > ROLES.indexOf(actor.role)) {
-      throw ValidationError.single(
-        'visibility_level',
-        'You cannot make a note visible only above your own role',
-      );
+  /**
+   * The columns to write. Contract terms left empty (null) — and, on create, left out — take the company's
+   * defaults (settings): an emptied field means "the company's standard terms", never an error.
+   */
+  private columnsFrom(
+    input: Partial<CreateProjectInput>,
+    defaults: ProjectDefaults,
+    creating = true,
+  ): Partial<Record<string, unknown>> {
+    const { budget, ...rest } = input;
+    const columns: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined) columns[k] = v;
+    for (const term of DEFAULTED_TERMS) {
+      if (columns[term] === null || (creating && columns[term] === undefined)) columns[term] = defaults[term];
     }
+    if (budget) {
+      for (const c of BUDGET_CATEGORIES)
+        if (budget[c] !== undefined) columns[`budget_${c}_pence`] = budget[c];
+    }
+    return columns;
   }
 
-  private async loadNote(actor: Actor, projectId: string, noteId: string, t?: Transaction) {
-    const note = UUID.test(noteId)
-      ? await ProjectNote.findOne({
-          where: { id: noteId, project_id: projectId, company_id: actor.companyId },
-          include: [{ model: User, as: 'author', attributes: ['id', 'first_name', 'last_name'] }],
-          transaction: t,
-        })
-      : null;
-    if (!note || !canSeeNote(actor, note)) throw new NotFoundError(NOTE_NOT_FOUND);
-    return note;
-  }
-
-  async addNote(actor: Actor, id: string, input: { content: string; visibility_level?: Role }) {
-    authorize(actor, 'add_note');
-    this.assertLevelAllowed(actor, input.visibility_level);
-    const noteId = await withTransaction(this.sequelize, async (t) => {
-      await this.findVisible(actor, id, { transaction: t });
-      const note = await ProjectNote.create(
+  async create(actor: Actor, input: CreateProjectInput): Promise<Project> {
+    authorize(actor, 'create');
+    const id = await withTransaction(this.sequelize, async (t) => {
+      await this.assertManager(actor, input.manager_id, t);
+      const projectNumber = await allocateReference(actor.companyId, 'project', t);
+      // The company's defaults (settings) apply where the request leaves them out.
+      const defaults = await getProjectDefaults(actor.companyId, t);
+      const project = await Project.create(
         {
+          ...(this.columnsFrom(input, defaults) as object),
+          name: input.name,
           company_id: actor.companyId,
-          project_id: id,
-          author_id: actor.userId,
-          content: input.content,
-          visibility_level: input.visibility_level ?? 'worker',
-        },
+          project_number: projectNumber,
+          created_by: actor.userId,
+        } as Project,
         { transaction: t },
       );
-      await this.record(actor, id, 'note_added', {
-        details: { note_id: note.id, visibility_level: note.visibility_level },
-        transaction: t,
-      });
-      return note.id;
+      await recordProjectActivity(actor, project.id, 'created', { to: project.status, transaction: t });
+      return project.id;
     });
-    return this.loadNote(actor, id, noteId);
+    return this.findVisible(actor, id);
   }
 
-  async updateNote(
-    actor: Actor,
-    id: string,
-    noteId: string,
-    input: { content?: string; visibility_level?: Role },
-  ) {
-    await this.findVisible(actor, id);
-    this.assertLevelAllowed(actor, input.visibility_level);
+  async update(actor: Actor, id: string, input: UpdateProjectInput): Promise<Project> {
     await withTransaction(this.sequelize, async (t) => {
-      const note = await this.loadNote(actor, id, noteId, t);
-      if (!canModifyNote(actor, note)) {
-        throw new AuthorizationError('Only the author or a manager can edit this note');
+      const project = await this.findVisible(actor, id, { transaction: t, lock: true });
+      authorize(actor, 'edit', project); // after the visibility check: 404 before 403, then 409 when archived
+      const start = input.start_date !== undefined ? input.start_date : project.start_date;
+      const end = input.end_date !== undefined ? input.end_date : project.end_date;
+      if (start && end && end < start) {
+        throw ValidationError.single('end_date', 'End date must be on or after the start date');
       }
-      const changes: Partial<Pick<ProjectNote, 'content' | 'visibility_level'>> = {};
-      if (input.content !== undefined) changes.content = input.content;
-      if (input.visibility_level !== undefined) changes.visibility_level = input.visibility_level;
-      await note.update(changes, { transaction: t });
-      await this.record(actor, id, 'note_updated', {
-        details: { note_id: note.id, visibility_level: note.visibility_level },
-        transaction: t,
-      });
+      await this.assertManager(actor, input.manager_id, t);
+      const from = project.status as ProjectStatus;
+      if (input.status && input.status !== from && !STATUS_TRANSITIONS[from].includes(input.status)) {
+        throw new ConflictError(`Cannot change status from ${from} to ${input.status}`);
+      }
+      const needsDefaults = DEFAULTED_TERMS.some((term) => input[term] === null);
+      const defaults = needsDefaults ? await getProjectDefaults(actor.companyId, t) : NO_DEFAULTS;
+      const columns = this.columnsFrom(input, defaults, false);
+      const changed = Object.keys(columns).filter(
+        (k) => String(project.get(k as never) ?? '') !== String(columns[k] ?? ''),
+      );
+      await project.update(columns, { transaction: t });
+      if (input.status && input.status !== from) {
+        await recordProjectActivity(actor, id, 'status_changed', { from, to: input.status, transaction: t });
+      }
+      const others = changed.filter((k) => k !== 'status');
+      if (others.length)
+        await recordProjectActivity(actor, id, 'updated', { details: { fields: others }, transaction: t });
     });
-    return this.loadNote(actor, id, noteId);
+    return this.findVisible(actor, id);
   }
 
-  async deleteNote(actor: Actor, id: string, noteId: string): Promise<void> {
-    await this.findVisible(actor, id);
+  async archive(actor: Actor, id: string, reason: string): Promise<Project> {
     await withTransaction(this.sequelize, async (t) => {
-      const note = await this.loadNote(actor, id, noteId, t);
-      if (!canModifyNote(actor, note)) {
-        throw new AuthorizationError('Only the author or a manager can delete this note');
-      }
-      await note.destroy({ transaction: t });
-      await this.record(actor, id, 'note_deleted', {
-        details: { note_id: note.id, visibility_level: note.visibility_level },
-        transaction: t,
-      });
+      const project = await this.findVisible(actor, id, { transaction: t, lock: true });
+      authorize(actor, 'archive', project); // after the visibility check: 404 before 403, 409 when archived
+      await project.update(
+        { is_archived: true, archived_at: new Date(), archived_by: actor.userId, archive_reason: reason },
+        { transaction: t },
+      );
+      await recordProjectActivity(actor, id, 'archived', { reason, transaction: t });
     });
+    return this.findVisible(actor, id);
   }
 
-  // Stats and activity -----------------------------------------------------------------------------------
-
-  async stats(actor: Actor, id: string) {
-    const project = await this.findVisible(actor, id);
-    const [counts] = await this.counts(actor, [id]);
-    const last = await Activity.findOne({
-      where: { company_id: actor.companyId, entity_type: 'project', entity_id: id },
-      order: [['created_at', 'DESC']],
-      attributes: ['created_at'],
+  async restore(actor: Actor, id: string, reason: string): Promise<Project> {
+    await withTransaction(this.sequelize, async (t) => {
+      const project = await this.findVisible(actor, id, { transaction: t, lock: true });
+      authorize(actor, 'restore', project); // after the visibility check: 404 before 403, 409 when live
+      await project.update(
+        { is_archived: false, archived_at: null, archived_by: null, archive_reason: null },
+        { transaction: t },
+      );
+      await recordProjectActivity(actor, id, 'restored', { reason, transaction: t });
     });
-    const budget = budgetOf(project);
-    const day = 86_400_000;
-    const today = Date.parse(new Date().toISOString().slice(0, 10));
-    const start = project.start_date ? Date.parse(project.start_date) : null;
-    const end = project.end_date ? Date.parse(project.end_date) : null;
-    const daysTotal = start != null && end != null ? Math.round((end - start) / day) : null;
-    const daysElapsed =
-      start != null ? Math.max(0, Math.min(Math.round((today - start) / day), daysTotal ?? Infinity)) : null;
-    return {
-      project_id: id,
-      team_count: counts?.team_count ?? 0,
-      note_count: counts?.note_count ?? 0,
-      budget_total_pence: Object.values(budget).reduce((a, b) => a + b, 0),
-      committed_total_pence: 0,
-      spend_vs_budget: BUDGET_CATEGORIES.map((category) => ({
-        category,
-        budget_pence: budget[category],
-        committed_pence: 0,
-        remaining_pence: budget[category],
+    return this.findVisible(actor, id);
+  }
+
+  /** How many rows each dependent module holds for one project (all rows, whoever may read them). */
+  async dependentCounts(projectId: string, transaction?: Transaction) {
+    return Promise.all(
+      this.dependents.map(async (d) => ({
+        key: d.key,
+        label: d.label,
+        count: (await d.count([projectId], { transaction })).get(projectId) ?? 0,
       })),
-      modules: {
-        plant_requests: 0,
-        material_requests: 0,
-        purchase_orders: 0,
-        form_submissions: 0,
-        timesheets: 0,
-        applications: 0,
-      },
-      days_total: daysTotal,
-      days_elapsed: daysElapsed,
-      days_remaining: end != null ? Math.max(0, Math.round((end - today) / day)) : null,
-      last_activity_at: last?.created_at ?? null,
-    };
-  }
-
-  async activity(actor: Actor, id: string, page: number, size: number) {
-    await this.findVisible(actor, id);
-    const { rows, count } = await Activity.findAndCountAll({
-      where: { company_id: actor.companyId, entity_type: 'project', entity_id: id },
-      include: [{ model: User, as: 'actor', attributes: ['id', 'first_name', 'last_name'] }],
-      order: [
-        ['created_at', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      limit: size,
-      offset: (page - 1) * size,
-    });
-    return { rows, total: count, page, size };
-  }
-
-  /** Writes one activity row for a project change. */
-  async record(
-    actor: Actor,
-    projectId: string,
-    action: string,
-    opts: {
-      from?: string | null;
-      to?: string | null;
-      reason?: string | null;
-      details?: Record<string, unknown>;
-      transaction?: Transaction;
-    } = {},
-  ): Promise<void> {
-    await Activity.create(
-      {
-        company_id: actor.companyId,
-        actor_id: actor.userId,
-        entity_type: 'project',
-        entity_id: projectId,
-        action,
-        from_state: opts.from ?? null,
-        to_state: opts.to ?? null,
-        reason: opts.reason ?? null,
-        details: opts.details ?? null,
-      },
-      { transaction: opts.transaction },
     );
+  }
+
+  /**
+   * Deletes a project; refused (409) while anything hangs off it unless forced by a manager and up, which
+   * removes every dependent's rows in the same transaction. Work the dependents leave for after the commit
+   * (stored bytes) runs once the rows are gone.
+   */
+  async remove(actor: Actor, id: string, force: boolean): Promise<void> {
+    const afterCommit = await withTransaction(this.sequelize, async (t) => {
+      const project = await this.findVisible(actor, id, { transaction: t, lock: true });
+      authorize(actor, 'delete'); // after the visibility check: 404 before 403
+      if (force) authorize(actor, 'force_delete');
+      const counts = await this.dependentCounts(id, t);
+      const held = counts.filter((c) => c.count > 0);
+      if (held.length && !force) {
+        throw new ConflictError(
+          `Project ${project.project_number} has ${listInWords(held.map((c) => plural(c.count, c.label)))}. ` +
+            'Remove them first, or force delete (managers and admins).',
+        );
+      }
+      const later: (() => Promise<void>)[] = [];
+      // Later modules hang off earlier ones (files off notes, say): remove in reverse module order.
+      for (const dependent of [...this.dependents].reverse()) {
+        const work = await dependent.destroy(id, { transaction: t, deps: this.deps as AppDeps, actor });
+        if (work) later.push(work);
+      }
+      await project.destroy({ transaction: t });
+      await recordProjectActivity(actor, id, 'deleted', {
+        details: {
+          project_number: project.project_number,
+          name: project.name,
+          force,
+          ...Object.fromEntries(counts.map((c) => [c.key, c.count])),
+        },
+        transaction: t,
+      });
+      return later;
+    });
+    await Promise.all(afterCommit.map((work) => work().catch(() => undefined)));
   }
 }

@@ -1,14 +1,12 @@
 // Projects REST against real Postgres: auth, company isolation, roles, validation, numbering, archive, delete.
+import { bearer } from '../../test/support.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../lib/tokens.js';
 import type { Company, Role, User } from '../../models/index.js';
-import { TEST_JWT_SECRET, testApp, testDatabase } from '../../test/context.js';
+import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);
-
-const bearer = (user: User) => `Bearer ${signAccessToken(TEST_JWT_SECRET, user, 3600).access_token}`;
 
 let company: Company;
 let other: Company;
@@ -75,7 +73,16 @@ describe('create and read', () => {
       budget_total_pence: 70_000_000,
       manager: { id: users.manager.id },
       folder_status: 'not_created',
-      abilities: { can_edit: true, can_archive: false, can_delete: true, can_force_delete: false },
+      // The permission table: a supervisor archives (reversible) but never deletes (irreversible).
+      abilities: {
+        can_edit: true,
+        can_archive: true,
+        can_restore: false,
+        can_delete: false,
+        can_force_delete: false,
+        can_view_commercial: true,
+        note_levels: ['worker', 'supervisor'],
+      },
     });
   });
 
@@ -153,7 +160,7 @@ describe('create and read', () => {
 });
 
 describe('lists', () => {
-  it('pages, filters, searches and sorts; size capped at 100', async () => {
+  it('pages, filters, searches and sorts; size above 100 refused with the paging rule', async () => {
     const fresh = await createCompany();
     const boss = await createUser(fresh, { role: 'manager' });
     const make = (body: Record<string, unknown>) =>
@@ -167,7 +174,10 @@ describe('lists', () => {
     await make({ name: 'Beta Depot', client_name: 'Brite Ltd', site_postcode: 'M1 1AE' });
     await make({ name: 'Gamma Flats', client_name: 'Acme Homes', status: 'on_hold' });
 
-    const all = await request.get('/api/projects/?size=500').set('Authorization', bearer(boss));
+    const tooBig = await request.get('/api/projects/?size=500').set('Authorization', bearer(boss));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.detail).toEqual(['Size must be a whole number from 1 to 100']);
+    const all = await request.get('/api/projects/?size=100').set('Authorization', bearer(boss));
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ total: 3, page: 1, size: 100, pages: 1 });
 
@@ -190,7 +200,7 @@ describe('lists', () => {
       .set('Authorization', bearer(boss));
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toEqual([
-      'Page must be a positive whole number',
+      'Page must be a whole number from 1 to 1000000',
       expect.stringContaining('Sort must be one of'),
     ]);
   });
@@ -290,7 +300,7 @@ describe('update, archive, restore, delete', () => {
     expect(history.body.items[1]).toMatchObject({ from_state: 'planning', to_state: 'active' });
   });
 
-  it('archives and restores with a reason (manager+), keeping history', async () => {
+  it('archives and restores with a reason (supervisor+), keeping history', async () => {
     const p = await createProject();
     const noReason = await request
       .post(`/api/projects/${p.id}/archive`)
@@ -302,10 +312,10 @@ describe('update, archive, restore, delete', () => {
       (
         await request
           .post(`/api/projects/${p.id}/archive`)
-          .set('Authorization', bearer(users.supervisor))
+          .set('Authorization', bearer(users.worker))
           .send({ reason: 'x' })
       ).status,
-    ).toBe(403);
+    ).toBe(404); // not on the team: invisible
     expect(
       (
         await request
@@ -316,13 +326,21 @@ describe('update, archive, restore, delete', () => {
     ).toBe(404);
     const a = await request
       .post(`/api/projects/${p.id}/archive`)
-      .set('Authorization', bearer(users.manager))
+      .set('Authorization', bearer(users.supervisor))
       .send({ reason: 'Practical completion' });
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({
       is_archived: true,
       archive_reason: 'Practical completion',
-      abilities: { can_edit: false },
+      abilities: {
+        can_edit: false,
+        can_archive: false,
+        can_restore: true,
+        can_manage_team: false,
+        can_add_note: false,
+        can_upload: false,
+        can_create_folders: false,
+      },
     });
     expect(
       (
@@ -340,6 +358,17 @@ describe('update, archive, restore, delete', () => {
           .send({ name: 'Y' })
       ).status,
     ).toBe(409);
+    // Locked: every write to what hangs off an archived project is 409 with the same clear detail.
+    const locked = [
+      request.post(`/api/projects/${p.id}/notes`).send({ content: 'Snag list' }),
+      request.post(`/api/projects/${p.id}/team`).send({ user_id: users.worker.id }),
+      request.post(`/api/projects/${p.id}/create-folder-structure`),
+    ];
+    for (const call of locked) {
+      const res = await call.set('Authorization', bearer(users.manager));
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe('This project is archived. Restore it before making changes.');
+    }
     const archived = await request
       .get('/api/projects/archived?size=100')
       .set('Authorization', bearer(users.manager));
@@ -348,7 +377,7 @@ describe('update, archive, restore, delete', () => {
     expect(list.body.items.some((x: { id: string }) => x.id === p.id)).toBe(false);
     const r = await request
       .post(`/api/projects/${p.id}/restore`)
-      .set('Authorization', bearer(users.admin))
+      .set('Authorization', bearer(users.supervisor))
       .send({ reason: 'Defects work' });
     expect(r.body).toMatchObject({ is_archived: false, archive_reason: null });
     expect(
@@ -380,9 +409,11 @@ describe('update, archive, restore, delete', () => {
       .set('Authorization', bearer(users.manager))
       .send({ content: 'Hello' })
       .expect(201);
-    const refused = await request
-      .delete(`/api/projects/${p.id}`)
-      .set('Authorization', bearer(users.supervisor));
+    // Deleting is irreversible: managers and admins only (supervisors archive instead).
+    expect(
+      (await request.delete(`/api/projects/${p.id}`).set('Authorization', bearer(users.supervisor))).status,
+    ).toBe(403);
+    const refused = await request.delete(`/api/projects/${p.id}`).set('Authorization', bearer(users.manager));
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe(
       `Project ${p.project_number} has 1 team member and 1 note. Remove them first, or force delete (managers and admins).`,
@@ -391,7 +422,6 @@ describe('update, archive, restore, delete', () => {
       .delete(`/api/projects/${p.id}?force=true`)
       .set('Authorization', bearer(users.supervisor));
     expect(sup.status).toBe(403);
-    expect(sup.body.detail).toBe('Only managers and admins can force delete a project');
     expect(
       (await request.delete(`/api/projects/${p.id}?force=true`).set('Authorization', bearer(otherManager)))
         .status,
@@ -408,8 +438,7 @@ describe('update, archive, restore, delete', () => {
     ).toBe(404);
     const empty = await createProject();
     expect(
-      (await request.delete(`/api/projects/${empty.id}`).set('Authorization', bearer(users.supervisor)))
-        .status,
+      (await request.delete(`/api/projects/${empty.id}`).set('Authorization', bearer(users.manager))).status,
     ).toBe(204);
   });
 });

@@ -20,6 +20,14 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
+/** A whole number of days, 0–365, with the field's own name in every message. */
+const days = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of days` })
+    .int({ error: `${label} must be a whole number of days` })
+    .min(0, { error: `${label} must be between 0 and 365 days` })
+    .max(365, { error: `${label} must be between 0 and 365 days` });
+
 const compact = (v: string) => v.replace(/\s+/g, '').toUpperCase();
 
 export const folderTemplateSchema = z
@@ -60,18 +68,16 @@ export const updateSettingsSchema = z.object({
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
+  // Each default is null when emptied: the standard default applies again (5%, 30 days, 14 days).
   retention_percent: z
     .number({ error: 'Retention must be a number' })
     .min(0, { error: 'Retention must be between 0 and 100' })
     .max(100, { error: 'Retention must be between 0 and 100' })
     .refine((v) => Math.round(v * 100) === v * 100, { error: 'Retention can have at most 2 decimal places' })
+    .nullable()
     .optional(),
-  payment_due_days: z
-    .number({ error: 'Payment terms must be a number of days' })
-    .int({ error: 'Payment terms must be a whole number of days' })
-    .min(0, { error: 'Payment terms must be between 0 and 365 days' })
-    .max(365, { error: 'Payment terms must be between 0 and 365 days' })
-    .optional(),
+  payment_due_days: days('Payment due days').nullable().optional(),
+  payment_final_days: days('Final date for payment days').nullable().optional(),
   folder_template: folderTemplateSchema.optional(),
   drive_provider: z.enum(DRIVE_PROVIDERS, { error: 'Drive provider must be one of: local' }).optional(),
   accounting_provider: z

@@ -3,7 +3,7 @@ import { Company } from '../../models/index.js';
 import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import type { Role } from '../../models/index.js';
-import { DEFAULT_FOLDER_TEMPLATE } from '../projects/drive.js';
+import { DEFAULT_FOLDER_TEMPLATE } from '../../lib/drive.js';
 import { getProjectDefaults, getProjectFolderTemplate } from './settings.service.js';
 
 const sequelize = testDatabase();
@@ -45,6 +45,7 @@ describe('/api/settings', () => {
     expect(defaults.body).toEqual({
       retention_percent: 5,
       payment_due_days: 30,
+      payment_final_days: 14,
       folder_template: CONTRACT_DEFAULT,
     });
   });
@@ -100,7 +101,11 @@ describe('/api/settings', () => {
       folder_template_is_default: false,
     });
     expect(await getProjectFolderTemplate(company.id)).toEqual(['Drawings', 'Photos', 'Orders']);
-    expect(await getProjectDefaults(company.id)).toEqual({ retention_percent: 3.5, payment_due_days: 45 });
+    expect(await getProjectDefaults(company.id)).toEqual({
+      retention_percent: 3.5,
+      payment_due_days: 45,
+      payment_final_days: 14,
+    });
     expect(await getProjectFolderTemplate(other.id)).toEqual(CONTRACT_DEFAULT);
     expect((await Company.findByPk(other.id))?.name).toBe(other.name);
     // Clearing optional details.
@@ -116,7 +121,8 @@ describe('/api/settings', () => {
       [{ vat_number: 'FR123456789' }, 'VAT number must be GB followed by 9 or 12 digits, or 9 digits'],
       [{ cis_utr: '123456789' }, 'CIS contractor UTR must be 10 digits'],
       [{ retention_percent: 101 }, 'Retention must be between 0 and 100'],
-      [{ payment_due_days: 10.5 }, 'Payment terms must be a whole number of days'],
+      [{ payment_due_days: 10.5 }, 'Payment due days must be a whole number of days'],
+      [{ payment_final_days: -1 }, 'Final date for payment days must be between 0 and 365 days'],
       [{ folder_template: [] }, 'Folder template needs at least one folder'],
       [{ folder_template: ['A', ' '] }, 'Folder name is required'],
       [{ folder_template: ['A', 'a'] }, 'Folder names must be unique'],

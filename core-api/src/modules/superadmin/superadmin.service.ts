@@ -1,13 +1,12 @@
 // Owns the platform operator's work: sign-in (rate-limited, audited), the companies list with user and project
 // counts, system stats, company setup (company, settings and first admin in one transaction) and company status
 // changes (suspending or cancelling ends every session of that company at once). Every action is audited.
-import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { QueryTypes, Sequelize, type Transaction } from 'sequelize';
 import type { RateLimitRule } from '../../config.js';
 import { AuthenticationError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import { consumeOrThrow, pgRateLimiter } from '../../lib/rate-limit.js';
+import { SignInThrottle } from '../../lib/sign-in-throttle.js';
 import { withTransaction } from '../../lib/transaction.js';
 import {
   Company,
@@ -17,31 +16,29 @@ import {
   User,
   type CompanyStatus,
 } from '../../models/index.js';
-import { EMAIL_TAKEN } from '../users/users.policy.js';
-import { unusablePasswordHash } from '../users/users.service.js';
-import { createSetPasswordLink, mailSetPasswordLink } from '../users/set-password-link.js';
-import { signSuperadminToken } from './superadmin.auth.js';
+import {
+  EMAIL_TAKEN,
+  createSetPasswordLink,
+  mailSetPasswordLink,
+  unusablePasswordHash,
+} from '../users/index.js';
+import { pageOf, pageRequest } from '../../lib/paging.js';
+import { escapeLike } from '../../lib/sql.js';
+import { signSuperadminToken } from '../../lib/superadmin-auth.js';
 import type { CompaniesQuery, SetupCompanyInput } from './superadmin.schema.js';
 
 export const SUPERADMIN_INVALID_CREDENTIALS = 'Incorrect username or password';
 
 const limitMessage = (minutes: number) =>
-  `Too many sign-in attempts. Please try again in ${minutes} minutes.`;
+  `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export interface AuditContext {
   superadmin: { id: string; username: string } | null;
   ip: string | undefined;
 }
 
-export interface CompanyJson {
-  id: string;
-  name: string;
-  status: CompanyStatus;
-  created_at: string;
-  user_count: number;
-  active_user_count: number;
-  project_count: number;
-}
+export type { CompanyJson } from './superadmin.schema.js';
+import type { CompanyJson } from './superadmin.schema.js';
 
 interface CompanyRow {
   id: string;
@@ -72,13 +69,8 @@ const COMPANY_COLUMNS = `
   (SELECT count(*) FROM users u WHERE u.company_id = c.id AND u.is_active) AS active_user_count,
   (SELECT count(*) FROM projects p WHERE p.company_id = c.id) AS project_count`;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export class SuperadminService {
-  private readonly ipLimiter: RateLimiterPostgres;
-  private readonly accountLimiter: RateLimiterPostgres;
+  private readonly throttle: SignInThrottle;
 
   constructor(
     private readonly options: {
@@ -89,8 +81,7 @@ export class SuperadminService {
       rateLimit: { ip: RateLimitRule; account: RateLimitRule };
     },
   ) {
-    this.ipLimiter = pgRateLimiter(options.sequelize, 'superadmin_ip', options.rateLimit.ip);
-    this.accountLimiter = pgRateLimiter(options.sequelize, 'superadmin_account', options.rateLimit.account);
+    this.throttle = new SignInThrottle(options.sequelize, 'superadmin', options.rateLimit, limitMessage);
   }
 
   audit(
@@ -116,8 +107,7 @@ export class SuperadminService {
 
   async login(input: { username: string; password: string }, ip: string | undefined) {
     const username = input.username.toLowerCase();
-    await consumeOrThrow(this.ipLimiter, ip ?? 'unknown', limitMessage);
-    await consumeOrThrow(this.accountLimiter, username, limitMessage);
+    await this.throttle.assertAllowed(username, ip ?? 'unknown');
     // Usernames match case-insensitively, as the rate-limit key does.
     const superadmin = await Superadmin.findOne({
       where: Sequelize.where(Sequelize.fn('lower', Sequelize.col('username')), username),
@@ -126,10 +116,11 @@ export class SuperadminService {
       ? await verifyPassword(superadmin.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
     if (!superadmin || !ok) {
+      await this.throttle.recordFailure(username, ip ?? 'unknown');
       await this.audit({ superadmin: null, ip }, 'login_failed', null, { username });
       throw new AuthenticationError(SUPERADMIN_INVALID_CREDENTIALS, 'invalid_credentials');
     }
-    await this.accountLimiter.delete(username);
+    await this.throttle.recordSuccess(username, ip ?? 'unknown');
     await this.audit({ superadmin: { id: superadmin.id, username: superadmin.username }, ip }, 'login');
     return {
       ...signSuperadminToken(this.options.jwtSecret, superadmin),
@@ -144,11 +135,9 @@ export class SuperadminService {
   }
 
   async companies(query: CompaniesQuery) {
+    const request = pageRequest(query);
     const conditions: string[] = [];
-    const replacements: Record<string, unknown> = {
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
-    };
+    const replacements: Record<string, unknown> = { limit: request.size, offset: request.offset };
     if (query.search) {
       conditions.push(`c.name ILIKE :search`);
       replacements.search = `%${escapeLike(query.search)}%`;
@@ -168,12 +157,7 @@ export class SuperadminService {
       `SELECT count(*) AS total FROM companies c ${where}`,
       { type: QueryTypes.SELECT, replacements },
     );
-    return {
-      items: rows.map(presentCompanyRow),
-      total: Number(counted?.total ?? 0),
-      page: query.page,
-      size: query.size,
-    };
+    return pageOf(rows.map(presentCompanyRow), Number(counted?.total ?? 0), request);
   }
 
   private async company(id: string, transaction?: Transaction): Promise<CompanyJson> {
@@ -249,6 +233,8 @@ export class SuperadminService {
           last_name: input.admin_last_name,
           role: 'admin',
           password_hash,
+          // No password of their own until they use the link: the users list shows them as invited.
+          password_set_at: null,
         },
         { transaction },
       );
@@ -302,17 +288,18 @@ export class SuperadminService {
     });
   }
 
-  async auditLog(query: { page: number; size: number }) {
+  async auditLog(query: { page?: number; size?: number }) {
+    const request = pageRequest(query);
     const { rows, count } = await SuperadminAuditLog.findAndCountAll({
       order: [
         ['created_at', 'DESC'],
         ['id', 'ASC'],
       ],
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
+      limit: request.size,
+      offset: request.offset,
     });
-    return {
-      items: rows.map((r) => ({
+    return pageOf(
+      rows.map((r) => ({
         id: r.id,
         superadmin_id: r.superadmin_id,
         username: r.username,
@@ -323,9 +310,8 @@ export class SuperadminService {
         ip: r.ip ?? null,
         created_at: r.created_at.toISOString(),
       })),
-      total: count,
-      page: query.page,
-      size: query.size,
-    };
+      count,
+      request,
+    );
   }
 }

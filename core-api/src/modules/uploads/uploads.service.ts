@@ -2,20 +2,35 @@
 // and who may list, read and delete them (project files follow project visibility; 404 for anything else).
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Sequelize, WhereOptions } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { z } from 'zod';
+import type { ProjectDependent } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { roleAtLeast } from '../../lib/auth.js';
-import { AuthorizationError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import {
+  AuthorizationError,
+  ConflictError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ValidationError,
+} from '../../lib/errors.js';
 import { withTransaction } from '../../lib/transaction.js';
 import type { Project } from '../../models/index.js';
 import { Upload } from '../../models/index.js';
-import type { DriveAdapter } from '../projects/drive.js';
-import type { ProjectService } from '../projects/projects.service.js';
+import type { DriveAdapter } from '../../lib/drive.js';
+import { timestamp } from '../../lib/wire.js';
+import {
+  ARCHIVED_LOCKED,
+  authorizeProject,
+  canDeleteFile,
+  countRowsByProject,
+  findVisibleProject,
+  recordProjectActivity,
+} from '../projects/index.js';
 
 export const UPLOAD_NOT_FOUND = 'File not found';
 export const TYPE_NOT_ALLOWED =
   'File type not allowed. Upload a PDF, an image (JPEG, PNG, WebP, GIF, HEIC), a Word or Excel document, or a CSV or text file';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Types recognised by their magic bytes. */
 const BINARY_TYPES = new Set([
@@ -55,6 +70,17 @@ export async function detectAllowedType(name: string, bytes: Buffer): Promise<st
   throw ValidationError.single('file', TYPE_NOT_ALLOWED);
 }
 
+/** 1536 → "2 KB", 10485760 → "10 MB", 21474836480 → "20 GB". */
+export function megabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 ** 3) {
+    const gb = bytes / 1024 ** 3;
+    return Number.isInteger(gb) ? `${gb} GB` : `${gb.toFixed(1)} GB`;
+  }
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? `${mb} MB` : `${mb.toFixed(1)} MB`;
+}
+
 /** A display name safe for storage and Content-Disposition: no path parts or control characters. */
 export function cleanFilename(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
@@ -69,16 +95,28 @@ export function cleanFilename(original: string): string {
 export class UploadService {
   constructor(
     private readonly sequelize: Sequelize,
-    private readonly projects: ProjectService,
     private readonly drive: DriveAdapter,
+    private readonly quotaBytes: number = Number.MAX_SAFE_INTEGER,
   ) {}
+
+  /** Bytes the company stores now. */
+  async storageUsed(companyId: string, transaction?: Transaction): Promise<number> {
+    const [row] = await this.sequelize.query<{ used: string }>(
+      'SELECT coalesce(sum(size), 0) AS used FROM uploads WHERE company_id = :companyId',
+      { type: QueryTypes.SELECT, replacements: { companyId }, transaction },
+    );
+    return Number(row?.used ?? 0);
+  }
 
   async create(
     actor: Actor,
     input: { projectId: string | null; originalName: string; bytes: Buffer },
   ): Promise<Upload> {
     let project: Project | null = null;
-    if (input.projectId) project = await this.projects.findVisible(actor, input.projectId);
+    if (input.projectId) {
+      project = await findVisibleProject(actor, input.projectId, { withManager: false });
+      authorizeProject(actor, 'upload', project); // an archived project is locked: 409
+    }
     if (input.bytes.length === 0) throw ValidationError.single('file', 'The file is empty');
     const filename = cleanFilename(input.originalName);
     const contentType = await detectAllowedType(filename, input.bytes);
@@ -91,6 +129,18 @@ export class UploadService {
     });
     try {
       return await withTransaction(this.sequelize, async (t) => {
+        // One upload at a time per company past this point, so two at once cannot both squeeze under the quota.
+        await this.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
+          replacements: { key: `storage:${actor.companyId}` },
+          transaction: t,
+        });
+        const used = await this.storageUsed(actor.companyId, t);
+        if (used + input.bytes.length > this.quotaBytes) {
+          throw new PayloadTooLargeError(
+            `Your company's file storage is full (${megabytes(used)} of ${megabytes(this.quotaBytes)} used). ` +
+              'Delete files you no longer need, or contact us to raise the limit.',
+          );
+        }
         const upload = await Upload.create(
           {
             id,
@@ -107,7 +157,7 @@ export class UploadService {
           { transaction: t },
         );
         if (project) {
-          await this.projects.record(actor, project.id, 'file_uploaded', {
+          await recordProjectActivity(actor, project.id, 'file_uploaded', {
             details: { upload_id: id, filename, size: input.bytes.length },
             transaction: t,
           });
@@ -121,17 +171,18 @@ export class UploadService {
     }
   }
 
-  /** Files of a visible project, or (no project) the company-level files the actor may see. */
-  async list(actor: Actor, projectId: string | null): Promise<Upload[]> {
+  /** Files of a visible project (with the project), or (no project) the company-level files the actor may see. */
+  async list(actor: Actor, projectId: string | null): Promise<{ files: Upload[]; project: Project | null }> {
     const where: Record<string, unknown> = { company_id: actor.companyId };
+    let project: Project | null = null;
     if (projectId) {
-      await this.projects.findVisible(actor, projectId);
+      project = await findVisibleProject(actor, projectId, { withManager: false });
       where.project_id = projectId;
     } else {
       where.project_id = null;
       if (!roleAtLeast(actor.role, 'supervisor')) where.uploaded_by = actor.userId;
     }
-    return Upload.findAll({
+    const files = await Upload.findAll({
       where: where as WhereOptions,
       order: [
         ['created_at', 'DESC'],
@@ -139,21 +190,26 @@ export class UploadService {
       ],
       limit: 500,
     });
+    return { files, project };
   }
 
-  /** One file the actor may see, else 404 (another company's, an invisible project's, a malformed id). */
-  async find(actor: Actor, id: string): Promise<Upload> {
-    if (!UUID.test(id)) throw new NotFoundError(UPLOAD_NOT_FOUND);
+  /** One file the actor may see (with its project), else 404 (another company's, an invisible project's, a malformed id). */
+  async findWithProject(actor: Actor, id: string): Promise<{ upload: Upload; project: Project | null }> {
     const upload = await Upload.findOne({ where: { id, company_id: actor.companyId } });
     if (!upload) throw new NotFoundError(UPLOAD_NOT_FOUND);
+    let project: Project | null = null;
     if (upload.project_id) {
-      await this.projects.findVisible(actor, upload.project_id).catch(() => {
+      project = await findVisibleProject(actor, upload.project_id, { withManager: false }).catch(() => {
         throw new NotFoundError(UPLOAD_NOT_FOUND);
       });
     } else if (upload.uploaded_by !== actor.userId && !roleAtLeast(actor.role, 'supervisor')) {
       throw new NotFoundError(UPLOAD_NOT_FOUND);
     }
-    return upload;
+    return { upload, project };
+  }
+
+  async find(actor: Actor, id: string): Promise<Upload> {
+    return (await this.findWithProject(actor, id)).upload;
   }
 
   async content(actor: Actor, id: string): Promise<{ upload: Upload; bytes: Buffer }> {
@@ -161,15 +217,17 @@ export class UploadService {
     return { upload, bytes: await this.drive.readFile(upload.storage_key) };
   }
 
+  /** The uploader or a manager and up; kept in the project's history; refused (409) on an archived project. */
   async remove(actor: Actor, id: string): Promise<void> {
-    const upload = await this.find(actor, id);
+    const { upload, project } = await this.findWithProject(actor, id);
     if (upload.uploaded_by !== actor.userId && !roleAtLeast(actor.role, 'manager')) {
       throw new AuthorizationError('Only the uploader or a manager can delete this file');
     }
+    if (project?.is_archived) throw new ConflictError(ARCHIVED_LOCKED);
     await withTransaction(this.sequelize, async (t) => {
       await upload.destroy({ transaction: t });
       if (upload.project_id) {
-        await this.projects.record(actor, upload.project_id, 'file_deleted', {
+        await recordProjectActivity(actor, upload.project_id, 'file_deleted', {
           details: { upload_id: upload.id, filename: upload.filename },
           transaction: t,
         });
@@ -179,14 +237,52 @@ export class UploadService {
   }
 }
 
-export function presentUpload(upload: Upload) {
+export const uploadSchema = z
+  .object({
+    id: z.uuid(),
+    project_id: z.uuid().nullable(),
+    filename: z.string(),
+    content_type: z.string(),
+    size: z.number().int(),
+    uploaded_by: z.uuid().nullable(),
+    created_at: timestamp,
+    /** Whether the reader may delete it: its uploader or a manager and up, while the project is live. */
+    can_delete: z.boolean(),
+  })
+  .meta({ id: 'Upload' });
+
+export function presentUpload(
+  upload: Upload,
+  actor: Actor,
+  project?: { is_archived: boolean } | null,
+): z.output<typeof uploadSchema> {
   return {
     id: upload.id,
-    project_id: upload.project_id,
+    project_id: upload.project_id ?? null,
     filename: upload.filename,
     content_type: upload.content_type,
     size: upload.size,
-    uploaded_by: upload.uploaded_by,
-    created_at: upload.created_at,
+    uploaded_by: upload.uploaded_by ?? null,
+    created_at: upload.created_at.toISOString(),
+    can_delete: canDeleteFile(actor, upload, project),
   };
 }
+
+/** A project's files as a project dependent: a forced delete removes the rows, then the stored bytes. */
+export const filesDependent: ProjectDependent = {
+  key: 'files',
+  label: ['file', 'files'],
+  count: (projectIds, { transaction }) => countRowsByProject('uploads', projectIds, transaction),
+  destroy: async (projectId, { transaction, deps }) => {
+    const files = await Upload.findAll({
+      where: { project_id: projectId },
+      attributes: ['storage_key'],
+      transaction,
+    });
+    await Upload.destroy({ where: { project_id: projectId }, transaction });
+    const keys = files.map((f) => f.storage_key);
+    return async () => {
+      await Promise.all(keys.map((key) => deps.drive.deleteFile(key).catch(() => undefined)));
+    };
+  },
+};

@@ -1,19 +1,18 @@
 // The upload helper against real Postgres and a real folder tree: content-type by magic bytes, 413 over the
 // limit, project visibility (404 across companies), download, delete, and the delete-project guard.
+import { bearer } from '../../test/support.js';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../lib/tokens.js';
 import { Upload, type Role, type User } from '../../models/index.js';
-import { TEST_JWT_SECRET, testApp, testDatabase } from '../../test/context.js';
+import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
-import { LocalDriveAdapter } from '../projects/drive.js';
+import { LocalDriveAdapter } from '../../lib/drive.js';
 
 const sequelize = testDatabase();
 let driveRoot: string;
 let request: ReturnType<typeof testApp>['request'];
-const bearer = (user: User) => `Bearer ${signAccessToken(TEST_JWT_SECRET, user, 3600).access_token}`;
 const users = {} as Record<Role, User>;
 let outsider: User;
 let projectId: string;
@@ -168,5 +167,46 @@ describe('POST /api/uploads', () => {
     expect(forced.status).toBe(204);
     expect(await Upload.count({ where: { project_id: projectId } })).toBe(0);
     await expect(readFile(path.join(driveRoot, row!.storage_key))).rejects.toThrow();
+  });
+});
+
+describe('upload limits', () => {
+  it('refuses a user’s uploads over the rate limit with 429, before reading the file', async () => {
+    const limited = testApp(sequelize, {
+      drive: new LocalDriveAdapter(driveRoot),
+      uploadRateLimit: { points: 2, durationSeconds: 3600 },
+    }).request;
+    const company = await createCompany();
+    const worker = await createUser(company, { role: 'worker' });
+    const other = await createUser(company, { role: 'worker' });
+    const send = (u: User) =>
+      limited.post('/api/uploads').set('Authorization', bearer(u)).attach('file', PNG, 'photo.png');
+    expect((await send(worker)).status).toBe(201);
+    expect((await send(worker)).status).toBe(201);
+    const third = await send(worker);
+    expect(third.status).toBe(429);
+    expect(third.body.detail).toMatch(/^Too many uploads\. Please try again in \d+ minutes?\.$/);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user has their own allowance.
+    expect((await send(other)).status).toBe(201);
+  });
+
+  it('refuses an upload past the company’s storage quota with 413, and other companies are unaffected', async () => {
+    const quota = testApp(sequelize, {
+      drive: new LocalDriveAdapter(driveRoot),
+      companyStorageQuotaBytes: PDF.length + PNG.length + 10,
+    }).request;
+    const company = await createCompany();
+    const manager = await createUser(company, { role: 'manager' });
+    const send = (u: User, bytes: Buffer, name: string) =>
+      quota.post('/api/uploads').set('Authorization', bearer(u)).attach('file', bytes, name);
+    expect((await send(manager, PDF, 'a.pdf')).status).toBe(201);
+    expect((await send(manager, PNG, 'b.png')).status).toBe(201);
+    const full = await send(manager, PDF, 'c.pdf');
+    expect(full.status).toBe(413);
+    expect(full.body.detail).toMatch(/^Your company's file storage is full \(1 KB of 1 KB used\)\./);
+    expect(await Upload.count({ where: { company_id: company.id } })).toBe(2);
+    const elsewhere = await createUser(await createCompany(), { role: 'manager' });
+    expect((await send(elsewhere, PDF, 'a.pdf')).status).toBe(201);
   });
 });

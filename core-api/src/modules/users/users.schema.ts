@@ -1,5 +1,6 @@
-// Owns the /users request shapes.
+// Owns the /users and /invitations request shapes.
 import { z } from 'zod';
+import { pageQuery } from '../../lib/paging.js';
 import { ROLES } from '../../models/index.js';
 
 const name = (label: string) =>
@@ -19,7 +20,8 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((v) => v.toLowerCase());
 
-export const createUserSchema = z.object({
+/** Inviting someone: what the invitation records (the account is made when they accept). */
+export const inviteUserSchema = z.object({
   first_name: name('First name'),
   last_name: name('Last name'),
   email: emailSchema,
@@ -32,25 +34,18 @@ export const createUserSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
 });
-export type CreateUserInput = z.output<typeof createUserSchema>;
+export type InviteUserInput = z.output<typeof inviteUserSchema>;
 
 export const changeRoleSchema = z.object({ role: roleSchema });
-
-const intParam = (label: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${min}` })
-    .max(max, { error: `${label} must be at most ${max}` })
-    .default(fallback);
 
 export const listUsersQuerySchema = z.object({
   search: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).optional(),
   role: roleSchema.optional(),
   status: z
-    .enum(['active', 'inactive', 'all'], { error: 'Status must be one of: active, inactive, all' })
+    .enum(['active', 'invited', 'inactive', 'all'], {
+      error: 'Status must be one of: active, invited, inactive, all',
+    })
     .default('all'),
-  page: intParam('Page', 1, 100_000, 1),
-  size: intParam('Size', 1, 100, 20),
+  ...pageQuery,
 });
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;

@@ -1,57 +1,54 @@
-// Owns company users: list, create (with a one-time set-password link), role changes, deactivation (ending
-// sessions at once through token_version) and password resets. Every rule is enforced here, in one
+// Owns company users: the users list (users and open invitations together), role changes, deactivation
+// (ending sessions at once through token_version) and password resets. Every rule is enforced here, in one
 // transaction per change, with the company's admin rows locked whenever the last-admin rule is at stake.
-import { Op, UniqueConstraintError, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
-import type { Actor } from '../../lib/auth.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { withTransaction } from '../../lib/transaction.js';
-import { Activity, Company, User, type Role } from '../../models/index.js';
+// Nobody changes their own role or status here: a manager who did would be locked out at once.
 import { randomBytes } from 'node:crypto';
-import { EMAIL_TAKEN, LAST_ADMIN, authorizeGrant, authorizeManage, canManage } from './users.policy.js';
-import type { CreateUserInput, ListUsersQuery } from './users.schema.js';
+import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { recordActivity } from '../../lib/activity.js';
+import type { Actor } from '../../lib/auth.js';
+import { AuthorizationError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { paginate, pageRequest } from '../../lib/paging.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { escapeLike } from '../../lib/sql.js';
+import { withTransaction } from '../../lib/transaction.js';
+import { Company, User, type Role } from '../../models/index.js';
 import { createSetPasswordLink, mailSetPasswordLink } from './set-password-link.js';
-
-export interface CompanyUserJson {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: Role;
-  company_id: string;
-  is_active: boolean;
-  last_login_at: string | null;
-  created_at: string;
-  /** Whether the caller may change this user's role, status or password (the UI hides controls otherwise). */
-  can_manage: boolean;
-}
-
-export function presentCompanyUser(user: User, actor: Actor): CompanyUserJson {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    phone: user.phone ?? null,
-    role: user.role,
-    company_id: user.company_id,
-    is_active: user.is_active,
-    last_login_at: user.last_login_at ? user.last_login_at.toISOString() : null,
-    created_at: user.created_at.toISOString(),
-    can_manage: canManage(actor, user),
-  };
-}
+import {
+  LAST_ADMIN,
+  OWN_ACCOUNT_STATUS,
+  OWN_ROLE,
+  authorizeGrant,
+  authorizeManage,
+  refuseSelf,
+} from './users.policy.js';
+import { presentCompanyUser, presentMember, type MemberRow } from './users.presenter.js';
+import type { ListUsersQuery } from './users.schema.js';
 
 /** An unusable password for accounts that have not chosen one yet (the set-password link replaces it). */
 export async function unusablePasswordHash(): Promise<string> {
   return hashPassword(randomBytes(32).toString('base64url'));
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/**
+ * The company's users and its open invitations as one list. A user without a password of their own (made by
+ * company setup or the old invite flow) is "invited" like an invitation is.
+ */
+const MEMBERS = `
+  WITH m AS (
+    SELECT 'user' AS kind, u.id, u.email, u.first_name, u.last_name, u.phone, u.role::text AS role,
+           CASE WHEN NOT u.is_active THEN 'inactive'
+                WHEN u.password_set_at IS NULL THEN 'invited'
+                ELSE 'active' END AS status,
+           u.last_login_at, u.created_at, NULL::timestamptz AS expires_at
+      FROM users u
+     WHERE u.company_id = :companyId
+    UNION ALL
+    SELECT 'invitation', i.id, i.email, i.first_name, i.last_name, i.phone, i.role::text, 'invited',
+           NULL::timestamptz, i.created_at, i.expires_at
+      FROM invitations i
+     WHERE i.company_id = :companyId AND i.accepted_at IS NULL AND i.cancelled_at IS NULL
+  )`;
 
 export class UsersService {
   constructor(
@@ -61,35 +58,38 @@ export class UsersService {
   ) {}
 
   async list(actor: Actor, query: ListUsersQuery) {
-    const where: WhereOptions<User>[] = [{ company_id: actor.companyId }];
-    if (query.role) where.push({ role: query.role });
-    if (query.status !== 'all') where.push({ is_active: query.status === 'active' });
-    if (query.search) {
-      const like = `%${escapeLike(query.search)}%`;
-      where.push({
-        [Op.or]: [
-          { first_name: { [Op.iLike]: like } },
-          { last_name: { [Op.iLike]: like } },
-          { email: { [Op.iLike]: like } },
-        ],
-      });
+    const request = pageRequest(query);
+    const conditions: string[] = [];
+    const replacements: Record<string, unknown> = { companyId: actor.companyId };
+    if (query.role) {
+      conditions.push('m.role = :role');
+      replacements.role = query.role;
     }
-    const { rows, count } = await User.findAndCountAll({
-      where: { [Op.and]: where },
-      order: [
-        ['last_name', 'ASC'],
-        ['first_name', 'ASC'],
-        ['id', 'ASC'],
-      ],
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
-    });
-    return {
-      items: rows.map((u) => presentCompanyUser(u, actor)),
-      total: count,
-      page: query.page,
-      size: query.size,
-    };
+    if (query.status !== 'all') {
+      conditions.push('m.status = :status');
+      replacements.status = query.status;
+    }
+    if (query.search) {
+      conditions.push('(m.first_name ILIKE :like OR m.last_name ILIKE :like OR m.email ILIKE :like)');
+      replacements.like = `%${escapeLike(query.search)}%`;
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    return paginate(
+      request,
+      (limit, offset) =>
+        this.sequelize.query<MemberRow>(
+          `${MEMBERS} SELECT * FROM m ${where} ORDER BY m.last_name, m.first_name, m.id LIMIT :limit OFFSET :offset`,
+          { type: QueryTypes.SELECT, replacements: { ...replacements, limit, offset } },
+        ),
+      async () => {
+        const [row] = await this.sequelize.query<{ n: number }>(
+          `${MEMBERS} SELECT count(*)::int AS n FROM m ${where}`,
+          { type: QueryTypes.SELECT, replacements },
+        );
+        return row?.n ?? 0;
+      },
+      (row) => presentMember(row, actor),
+    );
   }
 
   async get(actor: Actor, id: string): Promise<User> {
@@ -106,16 +106,28 @@ export class UsersService {
     return user;
   }
 
-  /** Throws 409 when `target` is the last active admin and would stop being one. */
-  private async assertAnotherActiveAdmin(actor: Actor, target: User, transaction: Transaction) {
-    // Locking every active admin row serialises two admins demoting each other at the same moment.
-    const admins = await User.findAll({
-      where: { company_id: actor.companyId, role: 'admin', is_active: true },
-      attributes: ['id'],
+  /**
+   * Locks, in one statement and in id order, every active admin of the company plus the actor and the target,
+   * so two admins changing each other at the same moment queue instead of deadlocking. The actor's own row is
+   * read again under the lock: one whose role or status changed since the request was authenticated (another
+   * admin demoted them a moment ago) is refused with 403.
+   */
+  private async lockForChange(actor: Actor, id: string, transaction: Transaction) {
+    const rows = await User.findAll({
+      where: {
+        company_id: actor.companyId,
+        [Op.or]: [{ role: 'admin', is_active: true }, { id: [actor.userId, id] }],
+      },
+      order: [['id', 'ASC']],
       transaction,
       lock: transaction.LOCK.UPDATE,
     });
-    if (!admins.some((a) => a.id !== target.id)) throw new ConflictError(LAST_ADMIN);
+    const me = rows.find((r) => r.id === actor.userId);
+    if (!me || !me.is_active || me.role !== actor.role) throw new AuthorizationError();
+    const user = rows.find((r) => r.id === id);
+    if (!user) throw new NotFoundError('User not found');
+    const otherAdmins = rows.filter((r) => r.role === 'admin' && r.is_active && r.id !== id);
+    return { user, lastAdmin: otherAdmins.length === 0 };
   }
 
   private record(
@@ -126,59 +138,25 @@ export class UsersService {
     from?: string,
     to?: string,
   ) {
-    return Activity.create(
-      {
-        company_id: actor.companyId,
-        actor_id: actor.userId,
-        entity_type: 'user',
-        entity_id: user.id,
-        action,
-        from_state: from ?? null,
-        to_state: to ?? null,
-      },
-      { transaction },
-    );
-  }
-
-  async create(actor: Actor, input: CreateUserInput) {
-    authorizeGrant(actor, input.role);
-    const password_hash = await unusablePasswordHash();
-    const { user, link, companyName } = await withTransaction(this.sequelize, async (transaction) => {
-      const company = await Company.findByPk(actor.companyId, { transaction });
-      if (!company) throw new NotFoundError();
-      const taken = await User.findOne({ where: { email: input.email }, attributes: ['id'], transaction });
-      if (taken) throw new ConflictError(EMAIL_TAKEN);
-      const user = await User.create(
-        {
-          company_id: actor.companyId,
-          email: input.email,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          phone: input.phone,
-          role: input.role,
-          password_hash,
-        },
-        { transaction },
-      ).catch((err: unknown) => {
-        if (err instanceof UniqueConstraintError) throw new ConflictError(EMAIL_TAKEN);
-        throw err;
-      });
-      await this.record(actor, user, 'user_created', transaction, undefined, input.role);
-      const link = await createSetPasswordLink(this.appUrl, user.id, transaction);
-      return { user, link, companyName: company.name };
+    return recordActivity({
+      actor,
+      entityType: 'user',
+      entityId: user.id,
+      action,
+      from,
+      to,
+      transaction,
     });
-    await mailSetPasswordLink(this.mailer, user, link, companyName);
-    return { user: presentCompanyUser(user, actor), set_password_link: link };
   }
 
   async changeRole(actor: Actor, id: string, role: Role) {
     return withTransaction(this.sequelize, async (transaction) => {
-      const user = await this.find(actor, id, transaction);
+      refuseSelf(actor, id, OWN_ROLE);
+      const { user, lastAdmin } = await this.lockForChange(actor, id, transaction);
       authorizeManage(actor, user);
       authorizeGrant(actor, role);
       if (user.role === role) return presentCompanyUser(user, actor);
-      if (user.role === 'admin' && user.is_active)
-        await this.assertAnotherActiveAdmin(actor, user, transaction);
+      if (user.role === 'admin' && user.is_active && lastAdmin) throw new ConflictError(LAST_ADMIN);
       const from = user.role;
       await user.update({ role }, { transaction });
       await this.record(actor, user, 'role_changed', transaction, from, role);
@@ -189,10 +167,11 @@ export class UsersService {
   /** Deactivating bumps token_version, so every session of that user fails its next request. */
   async setActive(actor: Actor, id: string, active: boolean) {
     return withTransaction(this.sequelize, async (transaction) => {
-      const user = await this.find(actor, id, transaction);
+      refuseSelf(actor, id, OWN_ACCOUNT_STATUS);
+      const { user, lastAdmin } = await this.lockForChange(actor, id, transaction);
       authorizeManage(actor, user);
       if (user.is_active === active) return presentCompanyUser(user, actor);
-      if (!active && user.role === 'admin') await this.assertAnotherActiveAdmin(actor, user, transaction);
+      if (!active && user.role === 'admin' && lastAdmin) throw new ConflictError(LAST_ADMIN);
       await user.update(
         active ? { is_active: true } : { is_active: false, token_version: user.token_version + 1 },
         { transaction },
@@ -202,7 +181,10 @@ export class UsersService {
     });
   }
 
-  /** Issues a set-password link (shown once, and mailed); the current password keeps working until used. */
+  /**
+   * Issues a set-password link (shown once, and mailed); the current password keeps working until it is used.
+   * For a user still "invited" (no password of their own yet) this is resending their link.
+   */
   async resetPassword(actor: Actor, id: string) {
     const { user, link, companyName } = await withTransaction(this.sequelize, async (transaction) => {
       const user = await this.find(actor, id, transaction);

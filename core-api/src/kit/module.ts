@@ -1,0 +1,237 @@
+// Owns what a module is: a name, the path parameters it owns, a `create(deps)` that builds its services once,
+// its routes, and what it contributes to other modules (project dependents today). `modules/index.ts` is the
+// one list; app.ts builds the deps, then loops over it.
+import type { Logger } from 'pino';
+import type { Sequelize, Transaction } from 'sequelize';
+import type { RateLimitRule } from '../config.js';
+import type { Actor } from '../lib/auth.js';
+import type { DriveAdapter } from '../lib/drive.js';
+import type { ActivityHandler, RecordedActivity } from '../lib/activity.js';
+import type { EventHub } from '../lib/events.js';
+import type { JobDefinition, JobQueue } from '../lib/jobs.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { PushSender } from '../lib/push.js';
+import type { ModelClass, Role } from '../models/index.js';
+import type { ParamRegistry } from './params.js';
+import type { RouteDef } from './route.js';
+
+/** The knobs modules read, resolved once from the environment and the caller's overrides. */
+export interface AppSettings {
+  nodeEnv: string;
+  loginRateLimit: { ip: RateLimitRule; account: RateLimitRule };
+  contactRateLimit: RateLimitRule;
+  passwordResetRateLimit: { ip: RateLimitRule; email: RateLimitRule };
+  /** Largest accepted upload in bytes; larger answers 413. */
+  uploadMaxBytes: number;
+  /** Uploads per user; more answers 429. */
+  uploadRateLimit: RateLimitRule;
+  /** Stored bytes per company; an upload past it answers 413. */
+  companyStorageQuotaBytes: number;
+  /** Minimum forgot-password response time (ms), so timing does not tell whether an email exists. */
+  resetMinResponseMs?: number;
+  /** Log password-reset links (development without SMTP). */
+  logResetLinks: boolean;
+}
+
+/** Built once per app and handed to every module's `create`. */
+export interface AppDeps {
+  sequelize: Sequelize;
+  jwtSecret: string;
+  logger: Logger;
+  mailer: Mailer;
+  drive: DriveAdapter;
+  /** Pushes to the mobile wrapper's devices (outbox by default, or FCM). */
+  push: PushSender;
+  /** Public base URL of the web app, for links in mail. */
+  appUrl: string;
+  settings: AppSettings;
+  /** What every module contributes, gathered from the module list. */
+  contributions: Contributions;
+  /** This instance's one LISTEN connection: events of every change, after commit. */
+  events: EventHub;
+  /** Background work on the PostgreSQL-backed queue (send inside a transaction to tie it to a change). */
+  jobs: JobQueue;
+  /** Work to stop when the app shuts down (listeners, job workers). */
+  onShutdown(stop: () => Promise<void>): void;
+  /** The module list itself (the OpenAPI document describes it). */
+  modules: readonly ModuleDef[];
+}
+
+/**
+ * Something that hangs off a project (its team, notes, files; later requests, orders, forms…). Force delete,
+ * the delete refusal, project stats and counts iterate these instead of knowing each module.
+ */
+export interface ProjectDependent {
+  key: string;
+  /** Singular and plural nouns: ['team member', 'team members']. */
+  label: readonly [string, string];
+  /** Rows per project among `projectIds` (projects with none may be left out). */
+  count(projectIds: string[], options: { transaction?: Transaction }): Promise<Map<string, number>>;
+  /**
+   * Removes the project's rows inside the deleting transaction; may return work to run once it has
+   * committed (removing stored bytes, say).
+   */
+  destroy(
+    projectId: string,
+    options: { transaction: Transaction; deps: AppDeps; actor: Actor },
+  ): Promise<void | (() => Promise<void>)>;
+}
+
+/** Someone to tell about a change: a notification for `user_id`, with the spec's deep-link payload. */
+export interface NotificationDraft {
+  user_id: string;
+  /** The deep-link type (`project_note`, `project_updated`, `plant_request`…). */
+  type: string;
+  title: string;
+  body?: string | null;
+  payload: {
+    project_id?: string | null;
+    form_submission_id?: string | null;
+    material_request_id?: string | null;
+    plant_request_id?: string | null;
+    invoice_id?: string | null;
+    labour_id?: string | null;
+  };
+}
+
+/** Decides who is told about an activity (inside its transaction). */
+export type NotificationRule = (
+  activity: RecordedActivity,
+  options: { transaction?: Transaction },
+) => Promise<NotificationDraft[]>;
+
+/**
+ * Demo data a module adds to the demo company (`npm start` seeds it): runs in the seed's transaction after
+ * the company, its users and projects exist; must be idempotent (add nothing when its rows are there);
+ * answers what it created, for the start-up log ("12 demo plant items"), or null.
+ */
+export type DemoSeeder = (ctx: {
+  companyId: string;
+  /** The demo users by role. */
+  users: Partial<Record<Role, { id: string }>>;
+  transaction: Transaction;
+}) => Promise<string | null>;
+
+/** One line of a figure: a status and its count, a project and its budget, something due on a date… */
+export interface FigureItem {
+  id?: string | null;
+  label: string;
+  detail?: string | null;
+  /** YYYY-MM-DD (due dates) or an ISO instant (activity). */
+  date?: string | null;
+  /** An in-app path to open it. */
+  link?: string | null;
+  tone?: 'info' | 'warning' | 'danger' | null;
+  value?: number | null;
+  amount_pence?: number | null;
+  budget_pence?: number | null;
+  committed_pence?: number | null;
+}
+
+export interface FigureValue {
+  count?: number | null;
+  amount_pence?: number | null;
+  items?: FigureItem[] | null;
+}
+
+/**
+ * One figure on a dashboard, declared by the module that owns the data: who may see it, how it is computed (in
+ * SQL, for what the reader may see) and which changes refresh it live (entity types of activity events).
+ */
+export interface DashboardFigure {
+  key: string;
+  label: string;
+  board: 'main' | 'worker';
+  /** The lowest role that may see it (commercial figures: supervisor). */
+  minRole: Role;
+  /** `count`, `money` (amount_pence), `breakdown` (items with value), `budget` (items with budget and
+   * committed), `list` (items to open), `activity` (recent changes). */
+  kind: 'count' | 'money' | 'breakdown' | 'budget' | 'list' | 'activity';
+  /** Where it sits: figures (cards), charts, due soon, activity. */
+  section: 'figures' | 'charts' | 'due' | 'activity' | 'mine';
+  order: number;
+  /** Activity entity types whose changes may change this figure (`*`: any change the reader may see). */
+  changesWith: readonly string[];
+  compute(actor: Actor, ctx: { now: Date; contributions: Contributions }): Promise<FigureValue>;
+}
+
+/** Money committed against a project's budget, per cost category (plant hires, orders, labour…). */
+export type ProjectCosts = (
+  projectIds: string[],
+  options: { transaction?: Transaction },
+) => Promise<
+  Map<
+    string,
+    Partial<Record<'labour' | 'plant' | 'materials' | 'subcontract' | 'preliminaries' | 'other', number>>
+  >
+>;
+
+export interface Contributions {
+  projectDependents: readonly ProjectDependent[];
+  dashboardFigures: readonly DashboardFigure[];
+  projectCosts: readonly ProjectCosts[];
+  demoData: readonly DemoSeeder[];
+  notificationRules: readonly NotificationRule[];
+  /** Built once with the app's deps; every recorded activity goes through them, in its transaction. */
+  activityHandlers: readonly ((deps: AppDeps) => ActivityHandler)[];
+  /** Background jobs the module runs, built once with the app's deps. */
+  jobs: readonly ((deps: AppDeps) => JobDefinition<never>)[];
+}
+
+export interface ModuleDef<S = unknown> {
+  /** Also the OpenAPI tag of its routes. */
+  name: string;
+  /** One line for the OpenAPI tag. */
+  description: string;
+  /** Path parameters the module owns (its entities' ids). */
+  params?: ParamRegistry;
+  /** The module's own Sequelize models (one file each, with their associations), bound at start-up. */
+  models?: readonly ModelClass[];
+  create(deps: AppDeps): S;
+  routes: readonly RouteDef<S>[];
+  contributes?: Partial<Contributions>;
+}
+
+/**
+ * Declares a module; stamps each route with the module's tag. The services type is checked here, between
+ * `create` and the handlers, then erased so modules can sit in one list.
+ */
+export function defineModule<S>(module: ModuleDef<S>): ModuleDef {
+  for (const route of module.routes) route.tag = module.name;
+  return module as unknown as ModuleDef;
+}
+
+/** Every module's contributions, concatenated in module order. */
+export function gatherContributions(modules: readonly ModuleDef[]): Contributions {
+  return {
+    projectDependents: modules.flatMap((m) => m.contributes?.projectDependents ?? []),
+    demoData: modules.flatMap((m) => m.contributes?.demoData ?? []),
+    dashboardFigures: modules.flatMap((m) => m.contributes?.dashboardFigures ?? []),
+    projectCosts: modules.flatMap((m) => m.contributes?.projectCosts ?? []),
+    notificationRules: modules.flatMap((m) => m.contributes?.notificationRules ?? []),
+    activityHandlers: modules.flatMap((m) => m.contributes?.activityHandlers ?? []),
+    jobs: modules.flatMap((m) => m.contributes?.jobs ?? []),
+  };
+}
+
+/** Every module's path parameters; a name declared twice is a programming error. */
+export function gatherParams(modules: readonly ModuleDef[]): ParamRegistry {
+  const all: Record<string, ParamRegistry[string]> = {};
+  for (const module of modules) {
+    for (const [name, def] of Object.entries(module.params ?? {})) {
+      if (all[name]) throw new Error(`Path parameter {${name}} is declared by two modules`);
+      all[name] = def;
+    }
+  }
+  return all;
+}
+
+/** Every route of every module, in module order. */
+export function allRoutes(modules: readonly ModuleDef[]): RouteDef[] {
+  return modules.flatMap((m) => m.routes as readonly RouteDef[]);
+}
+
+/** Every module's own models, in module order. */
+export function moduleModels(modules: readonly ModuleDef[]): ModelClass[] {
+  return modules.flatMap((m) => [...(m.models ?? [])]);
+}

@@ -1,0 +1,243 @@
+// Owns turning declared routes into Express handlers. For every request, in this order: authenticate (by the
+// route's access), parse the path parameters (a malformed id is 404), check the role (when it is too low, the
+// record's existence is checked first so another company's id is 404 for everyone), run the route's own
+// middleware, parse query and body with the declared schemas (what is documented is what is enforced, with
+// the spec's messages), call the handler, and answer with the declared status. In tests the answer is also
+// checked against the declared response schema.
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import { authenticate, roleAtLeast } from '../lib/auth.js';
+import { AuthenticationError, AuthorizationError, NotFoundError } from '../lib/errors.js';
+import { authenticateSuperadmin } from '../lib/superadmin-auth.js';
+import type { IdempotencyStore } from '../lib/idempotency.js';
+import { checkKey } from '../lib/idempotency.js';
+import { parseOrThrow } from '../lib/validate.js';
+import type { AppDeps, ModuleDef } from './module.js';
+import type { ParamRegistry } from './params.js';
+import type { FileResult, HandlerContext, RouteDef } from './route.js';
+
+export interface MountOptions {
+  jwtSecret: string;
+  params: ParamRegistry;
+  /** Idempotency-Key handling for JSON POSTs (after authentication). */
+  idempotency?: IdempotencyStore;
+  /** Check every JSON answer against the route's response schema (tests); a mismatch is a 500. */
+  checkResponses?: boolean;
+}
+
+/** `/projects/{projectId}` → `/projects/:projectId`. */
+export function expressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Static segments win over parameters: `/projects/archived` must be tried before `/projects/{projectId}`,
+ * whatever order the modules declare them in.
+ */
+function specificity(route: RouteDef): string {
+  return route.path
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
+    .join('');
+}
+
+export function sortForMounting<T>(routes: readonly T[], routeOf: (item: T) => RouteDef): T[] {
+  return routes
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => {
+      const sa = specificity(routeOf(a.item));
+      const sb = specificity(routeOf(b.item));
+      return sa === sb ? a.index - b.index : sa < sb ? -1 : 1;
+    })
+    .map(({ item }) => item);
+}
+
+/** Header-safe attachment name with the exact UTF-8 name beside it (RFC 6266). */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+class ResponseSchemaError extends Error {
+  constructor(route: RouteDef, issues: z.core.$ZodIssue[]) {
+    super(
+      `${route.method.toUpperCase()} ${route.path}: answer does not match its response schema: ` +
+        issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+          .join('; '),
+    );
+    this.name = 'ResponseSchemaError';
+  }
+}
+
+export function checkAnswer(route: RouteDef, body: unknown): void {
+  if (!route.response) return;
+  // What goes over the wire: dates become strings, undefined properties disappear.
+  const wire = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+  const result = route.response.safeParse(wire);
+  if (!result.success) throw new ResponseSchemaError(route, result.error.issues);
+}
+
+function parseParams(route: RouteDef, req: Request, registry: ParamRegistry): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of route.paramNames) {
+    const def = registry[name];
+    if (!def) throw new Error(`${route.path}: path parameter {${name}} is not declared by any module`);
+    params[name] = def.parse(String(req.params[name] ?? ''));
+  }
+  return params;
+}
+
+/** The caller's role is below the route's minimum: 404 when any record in the path is not theirs, else 403. */
+async function refuseRole(
+  route: RouteDef,
+  req: Request,
+  params: Record<string, string>,
+  registry: ParamRegistry,
+): Promise<never> {
+  const actor = req.actor!;
+  for (const name of route.paramNames) {
+    const visible = registry[name]?.visible;
+    if (visible && !(await visible(actor, params[name]!))) {
+      throw new NotFoundError(registry[name]!.notFound);
+    }
+  }
+  throw new AuthorizationError();
+}
+
+function runMiddleware(handlers: RequestHandler[], req: Request, res: Response): Promise<void> {
+  return handlers.reduce<Promise<void>>(
+    (previous, handler) =>
+      previous.then(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            try {
+              const result = handler(req, res, (err?: unknown) => (err ? reject(err) : resolve())) as unknown;
+              if (result instanceof Promise) result.catch(reject);
+            } catch (err) {
+              reject(err);
+            }
+          }),
+      ),
+    Promise.resolve(),
+  );
+}
+
+function sendFile(res: Response, status: number, file: FileResult): void {
+  res
+    .status(status)
+    .type(file.contentType)
+    .setHeader('Content-Disposition', contentDisposition(file.filename))
+    .setHeader('X-Content-Type-Options', 'nosniff')
+    .setHeader('Cache-Control', 'private, no-store')
+    .send(file.bytes);
+}
+
+/** Builds every module's services once and mounts all their routes, most specific path first. */
+export function mountModules(
+  router: Router,
+  modules: readonly ModuleDef[],
+  deps: AppDeps,
+  options: MountOptions,
+): void {
+  const entries = modules.flatMap((module) => {
+    const services = module.create(deps);
+    return module.routes.map((route) => ({ route: route as RouteDef, services }));
+  });
+  for (const name of new Set(entries.flatMap((e) => e.route.paramNames))) {
+    if (!options.params[name]) throw new Error(`Path parameter {${name}} is not declared by any module`);
+  }
+  for (const { route, services } of sortForMounting(entries, (e) => e.route)) {
+    router[route.method](expressPath(route.path), handlerFor(route, services, options));
+  }
+}
+
+function handlerFor(route: RouteDef, services: unknown, options: MountOptions) {
+  const before = route.before?.(services) ?? [];
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const { access } = route;
+      if (access.auth === 'company') {
+        await authenticate(req, options.jwtSecret, access.invalidTokenMessage);
+      } else if (access.auth === 'superadmin') {
+        await authenticateSuperadmin(req, options.jwtSecret);
+      }
+      const params = parseParams(route, req, options.params);
+      if (access.auth === 'company' && !roleAtLeast(req.actor!.role, access.minRole)) {
+        await refuseRole(route, req, params, options.params);
+      }
+      if (before.length) await runMiddleware(before, req, res);
+      const query = route.query ? parseOrThrow(route.query, req.query) : undefined;
+      const body = route.body ? parseOrThrow(route.body, req.body ?? {}) : undefined;
+      const ctx: HandlerContext<unknown, string, unknown, unknown> = {
+        req,
+        res,
+        services,
+        get actor() {
+          if (!req.actor) throw new AuthenticationError();
+          return req.actor;
+        },
+        get superadmin() {
+          if (!req.superadmin) throw new AuthenticationError();
+          return req.superadmin;
+        },
+        params,
+        query,
+        body,
+        ip: req.ip ?? 'unknown',
+      };
+      const key = req.get('Idempotency-Key');
+      let claim: Awaited<ReturnType<IdempotencyStore['begin']>> | undefined;
+      if (key !== undefined && route.method === 'post' && options.idempotency && req.is('application/json')) {
+        checkKey(key);
+        claim = await options.idempotency.begin({
+          key,
+          scope: req.actor
+            ? `user:${req.actor.userId}`
+            : req.superadmin
+              ? `superadmin:${req.superadmin.id}`
+              : `ip:${req.ip ?? 'unknown'}`,
+          method: req.method,
+          path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? ''),
+          body,
+          sensitive: route.sensitive,
+        });
+        if (claim.kind === 'replay') {
+          res.setHeader('Idempotent-Replayed', 'true');
+          if (claim.body == null) res.status(claim.status).end();
+          else res.status(claim.status).json(claim.body);
+          return;
+        }
+      }
+      let answer: unknown;
+      try {
+        answer = await route.handler(ctx);
+        if (options.checkResponses && route.produces === 'json') checkAnswer(route, answer);
+      } catch (err) {
+        if (claim?.kind === 'run') await claim.abandon().catch(() => undefined);
+        throw err;
+      }
+      // Stored before the answer is released, so a client retrying the instant it gets it sees a kept key.
+      if (claim?.kind === 'run') {
+        await claim.complete(route.status, route.produces === 'json' ? answer : undefined);
+      }
+      if (res.headersSent) return;
+      switch (route.produces) {
+        case 'none':
+          res.status(route.status).end();
+          return;
+        case 'stream':
+          return;
+        case 'pdf':
+        case 'binary':
+          sendFile(res, route.status, answer as FileResult);
+          return;
+        case 'json':
+          res.status(route.status).json(answer);
+      }
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,2 @@
+// Public surface of the dashboards module.
+export { dashboardsModule, DashboardService } from './dashboards.module.js';

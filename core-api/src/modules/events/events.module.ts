@@ -1,0 +1,105 @@
+// Owns GET /events/stream: the changes a signed-in user may see, live, as server-sent events. Each event comes
+// from this instance's one LISTEN connection (so after commit, from any instance) and is passed on only when
+// the reader may see it: their company; their own notifications; project changes on projects visible to them
+// (workers: projects whose team they are on) and at or below their role (note levels); company-wide changes
+// (users, settings) to managers and up. The stream ends when the caller's token does, after `timeout`
+// seconds, or when the client goes; clients reconnect (EventSource does by itself).
+import type { Response } from 'express';
+import { z } from 'zod';
+import { defineModule, type AppDeps } from '../../kit/module.js';
+import { company, routeBuilder } from '../../kit/route.js';
+import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import type { DomainEvent } from '../../lib/events.js';
+import { isProjectVisible, seesAllProjects } from '../projects/index.js';
+
+const HEARTBEAT_MS = 25_000;
+/** How long a worker's answer to "may I see this project" is reused (team changes also clear it). */
+const VISIBILITY_TTL_MS = 30_000;
+
+const route = routeBuilder<AppDeps>();
+
+/** Whether `actor` may see `event` (the project check is cached per stream). */
+export function visibilityCheck(actor: Actor) {
+  const projects = new Map<string, { visible: boolean; at: number }>();
+  return async (event: DomainEvent): Promise<boolean> => {
+    if (event.company_id !== actor.companyId) return false;
+    if (event.kind === 'notification') return event.user_id === actor.userId;
+    if (event.min_role && !roleAtLeast(actor.role, event.min_role)) return false;
+    if (!event.project_id) return roleAtLeast(actor.role, 'manager');
+    if (seesAllProjects(actor)) return true;
+    if (event.action.startsWith('team_member')) projects.delete(event.project_id);
+    const cached = projects.get(event.project_id);
+    if (cached && Date.now() - cached.at < VISIBILITY_TTL_MS) return cached.visible;
+    const visible = await isProjectVisible(actor, event.project_id);
+    projects.set(event.project_id, { visible, at: Date.now() });
+    return visible;
+  };
+}
+
+function send(res: Response, name: string, data: unknown): void {
+  res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+export const eventsModule = defineModule({
+  name: 'events',
+  description: 'Live changes (server-sent events)',
+  create: (deps) => deps,
+  routes: [
+    route({
+      method: 'get',
+      path: '/events/stream',
+      summary:
+        'Changes the caller may see, as they happen (text/event-stream: `activity` and `notification`)',
+      description:
+        'Starts with a `ready` event once listening; then one event per change. A comment line every 25 s keeps ' +
+        'proxies from closing it. It ends when the token expires or after `timeout` seconds.',
+      access: company('worker', 'only what the caller may see'),
+      query: z.object({
+        timeout: z
+          .string({ error: 'timeout must be a whole number of seconds from 0 to 3600' })
+          .regex(/^\d{1,4}$/, { error: 'timeout must be a whole number of seconds from 0 to 3600' })
+          .transform(Number)
+          .refine((n) => n <= 3600, { error: 'timeout must be a whole number of seconds from 0 to 3600' })
+          .optional(),
+      }),
+      produces: 'stream',
+      handler: async ({ services, actor, query, req, res }) => {
+        await services.events.ready();
+        res.status(200);
+        res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Accel-Buffering', 'no');
+        res.flushHeaders();
+        res.write('retry: 5000\n\n');
+        const mayRead = visibilityCheck(actor);
+        let open = true;
+        // Events are delivered in order: each waits for the previous one's check.
+        let queue = Promise.resolve();
+        const unsubscribe = services.events.subscribe((event) => {
+          queue = queue
+            .then(async () => {
+              if (open && (await mayRead(event))) send(res, event.kind, event);
+            })
+            .catch(() => undefined);
+        });
+        send(res, 'ready', { at: new Date().toISOString() });
+        const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        const claims = req.tokenClaims!;
+        const lifetimeMs = Math.min(
+          (query.timeout ?? 3600) * 1000,
+          Math.max(0, claims.exp * 1000 - Date.now()),
+        );
+        const end = () => {
+          if (!open) return;
+          open = false;
+          clearInterval(heartbeat);
+          clearTimeout(timer);
+          unsubscribe();
+          res.end();
+        };
+        const timer = setTimeout(end, lifetimeMs);
+        req.on('close', end);
+      },
+    }),
+  ],
+});

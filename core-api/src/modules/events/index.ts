@@ -1,0 +1,2 @@
+// Public surface of the events module.
+export { eventsModule } from './events.module.js';

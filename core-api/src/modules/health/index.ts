@@ -1,0 +1,2 @@
+// Public surface of the health module.
+export { healthModule } from './health.module.js';

@@ -1,0 +1,34 @@
+// The one list of core-api's modules. A new module is its folder plus one line here: app.ts mounts its routes,
+// the OpenAPI document describes them, the security suites test them, and its contributions (project
+// dependents) reach the modules that use them. Order matters only for contributions (a project's dependents
+// are listed and removed in this order, reversed on delete).
+import type { ModuleDef } from '../kit/module.js';
+import { authModule } from './auth/index.js';
+import { contactModule } from './contact/index.js';
+import { dashboardsModule } from './dashboards/index.js';
+import { eventsModule } from './events/index.js';
+import { healthModule } from './health/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { projectsModule } from './projects/index.js';
+import { pushTokensModule } from './push-tokens/index.js';
+import { settingsModule } from './settings/index.js';
+import { superadminModule } from './superadmin/index.js';
+import { suppliersModule } from './suppliers/index.js';
+import { uploadsModule } from './uploads/index.js';
+import { usersModule } from './users/index.js';
+
+export const MODULES: readonly ModuleDef[] = [
+  healthModule,
+  authModule,
+  contactModule,
+  pushTokensModule,
+  projectsModule,
+  uploadsModule,
+  usersModule,
+  settingsModule,
+  suppliersModule,
+  superadminModule,
+  notificationsModule,
+  eventsModule,
+  dashboardsModule,
+];

@@ -1,0 +1,111 @@
+// Owns which projects a caller may see — the one rule every module that hangs records off a project imports:
+// a company's supervisors and up see all its projects; a worker sees the projects whose team they are on.
+// Visibility is a where clause, never a check after loading, so a record the caller cannot see is 404 even
+// when their role would also be refused (never leak that it exists).
+import { Op, QueryTypes, literal, type Transaction, type WhereOptions } from 'sequelize';
+import type { Actor } from '../../lib/auth.js';
+import { roleAtLeast } from '../../lib/auth.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { recordActivity, type ActivityInput } from '../../lib/activity.js';
+import { Project, User } from '../../models/index.js';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const MANAGER_ATTRIBUTES = ['id', 'first_name', 'last_name', 'email'];
+
+function escape(value: string): string {
+  return Project.sequelize!.escape(value);
+}
+
+/** True when the caller sees every project of their company (supervisor and up). */
+export function seesAllProjects(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
+/**
+ * The Sequelize where clause limiting `Project` rows to what the actor may see (`onlyMine`: the projects whose
+ * team they are on, whatever their role). The team condition sits under Op.and, so a caller adding `id`
+ * narrows it rather than replacing it.
+ */
+export function projectVisibilityWhere(actor: Actor, onlyMine = false): WhereOptions {
+  const where: Record<string | symbol, unknown> = { company_id: actor.companyId };
+  if (onlyMine || !seesAllProjects(actor)) {
+    where[Op.and] = [
+      literal(
+        `"Project"."id" IN (SELECT project_id FROM project_team_members WHERE user_id = ${escape(actor.userId)})`,
+      ),
+    ];
+  }
+  return where as WhereOptions;
+}
+
+/**
+ * SQL that selects the ids of the projects the actor may see, for other modules' raw queries:
+ * `WHERE r.project_id IN (${visibleProjectIdsSql(actor)})`. Values are escaped.
+ */
+export function visibleProjectIdsSql(actor: Actor, onlyMine = false): string {
+  const company = `SELECT id FROM projects WHERE company_id = ${escape(actor.companyId)}`;
+  if (!onlyMine && seesAllProjects(actor)) return company;
+  return `${company} AND id IN (SELECT project_id FROM project_team_members WHERE user_id = ${escape(actor.userId)})`;
+}
+
+/** Loads the project's manager (name card) onto it. */
+export async function loadManager(project: Project, transaction?: Transaction): Promise<void> {
+  const manager = project.manager_id
+    ? await User.findByPk(project.manager_id, { attributes: MANAGER_ATTRIBUTES, transaction })
+    : null;
+  project.setDataValue('manager' as never, manager as never);
+  (project as { manager?: User | null }).manager = manager;
+}
+
+/** A project the actor may see, or 404 (another company's, a worker not on the team, a malformed id). */
+export async function findVisibleProject(
+  actor: Actor,
+  id: string,
+  options: { transaction?: Transaction; lock?: boolean; withManager?: boolean } = {},
+): Promise<Project> {
+  if (!UUID.test(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
+  const project = await Project.findOne({
+    where: { ...(projectVisibilityWhere(actor) as object), id },
+    transaction: options.transaction,
+    lock: options.lock ? options.transaction?.LOCK.UPDATE : undefined,
+  });
+  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+  if (options.withManager ?? !options.lock) await loadManager(project, options.transaction);
+  return project;
+}
+
+/** Whether the actor may see the project (for the kit's 404-before-403 check). */
+export async function isProjectVisible(actor: Actor, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  return (await Project.count({ where: { ...(projectVisibilityWhere(actor) as object), id } })) > 0;
+}
+
+/** Writes one activity row about a project (its history), in the caller's transaction. */
+export function recordProjectActivity(
+  actor: Pick<Actor, 'userId' | 'companyId'>,
+  projectId: string,
+  action: string,
+  options: Omit<ActivityInput, 'actor' | 'entityType' | 'entityId' | 'action'> = {},
+): Promise<void> {
+  return recordActivity({ actor, entityType: 'project', entityId: projectId, action, ...options });
+}
+
+/**
+ * Rows per project in `table` (a table with a `project_id` column, named by code, never by input) among
+ * `projectIds` — what a module's project dependent counts. Projects with none are left out.
+ */
+export async function countRowsByProject(
+  table: string,
+  projectIds: string[],
+  transaction?: Transaction,
+): Promise<Map<string, number>> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`countRowsByProject: bad table name ${table}`);
+  if (!projectIds.length) return new Map();
+  const rows = await Project.sequelize!.query<{ project_id: string; n: string }>(
+    `SELECT project_id, count(*) AS n FROM "${table}" WHERE project_id IN (:ids) GROUP BY project_id`,
+    { type: QueryTypes.SELECT, replacements: { ids: projectIds }, transaction },
+  );
+  return new Map(rows.map((r) => [r.project_id, Number(r.n)]));
+}

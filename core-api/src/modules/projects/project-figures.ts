@@ -1,0 +1,316 @@
+// Owns what the projects module puts on the dashboards, each figure one or two SQL statements over the
+// company's projects (indexed by company and archive state), for what the reader may see: active projects by
+// status, contract value in progress, budget against committed spend per project, projects ending in the next
+// 30 days, folder creation failures and recent activity on the main board; on the worker's board, their own
+// projects and the latest notes they may read.
+import { QueryTypes } from 'sequelize';
+import type { DashboardFigure, FigureItem } from '../../kit/module.js';
+import type { Actor } from '../../lib/auth.js';
+import { Project } from '../../models/index.js';
+import { addDays, londonDate } from '../../lib/calendar.js';
+import { visibleLevels } from './projects.policy.js';
+
+const LIVE = ['planning', 'active', 'on_hold'];
+const STATUS_LABELS: Record<string, string> = {
+  planning: 'Planning',
+  active: 'Active',
+  on_hold: 'On hold',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+function query<T extends object>(sql: string, replacements: Record<string, unknown>) {
+  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements });
+}
+
+export const projectFigures: readonly DashboardFigure[] = [
+  {
+    key: 'projects.by_status',
+    label: 'Live projects by status',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'breakdown',
+    section: 'figures',
+    order: 10,
+    changesWith: ['project'],
+    async compute(actor) {
+      const rows = await query<{ status: string; n: string }>(
+        `SELECT status, count(*) AS n FROM projects
+            WHERE company_id = :companyId AND is_archived = false GROUP BY status`,
+        { companyId: actor.companyId },
+      );
+      const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
+      const items: FigureItem[] = Object.keys(STATUS_LABELS).map((status) => ({
+        id: status,
+        label: STATUS_LABELS[status]!,
+        value: by.get(status) ?? 0,
+        link: `/app/projects?status=${status}`,
+      }));
+      return { count: LIVE.reduce((sum, s) => sum + (by.get(s) ?? 0), 0), items };
+    },
+  },
+  {
+    key: 'projects.contract_value_in_progress',
+    label: 'Contract value in progress',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'money',
+    section: 'figures',
+    order: 20,
+    changesWith: ['project'],
+    async compute(actor) {
+      const [row] = await query<{ total: string | null }>(
+        `SELECT coalesce(sum(contract_value_pence), 0) AS total FROM projects
+            WHERE company_id = :companyId AND is_archived = false AND status IN ('active', 'on_hold')`,
+        { companyId: actor.companyId },
+      );
+      return { amount_pence: Number(row?.total ?? 0) };
+    },
+  },
+  {
+    key: 'projects.budget_vs_committed',
+    label: 'Budget against committed spend',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'budget',
+    section: 'charts',
+    order: 10,
+    changesWith: ['project', 'plant_request', 'purchase_order', 'labour_invoice', 'timesheet'],
+    async compute(actor, { contributions }) {
+      // The ten active projects with the largest budgets; committed spend from every module's costs.
+      const rows = await query<{ id: string; project_number: string; name: string; budget: string }>(
+        `SELECT id, project_number, name,
+                  budget_labour_pence + budget_plant_pence + budget_materials_pence + budget_subcontract_pence
+                    + budget_preliminaries_pence + budget_other_pence AS budget
+             FROM projects
+            WHERE company_id = :companyId AND is_archived = false AND status = 'active'
+            ORDER BY budget DESC, project_number LIMIT 10`,
+        { companyId: actor.companyId },
+      );
+      const committed = new Map<string, number>();
+      const ids = rows.map((r) => r.id);
+      for (const source of contributions.projectCosts) {
+        for (const [projectId, byCategory] of await source(ids, {})) {
+          const sum = Object.values(byCategory).reduce((a, b) => a + (b ?? 0), 0);
+          committed.set(projectId, (committed.get(projectId) ?? 0) + sum);
+        }
+      }
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          label: `${r.project_number} ${r.name}`,
+          link: `/app/projects/${r.id}`,
+          budget_pence: Number(r.budget),
+          committed_pence: committed.get(r.id) ?? 0,
+        })),
+      };
+    },
+  },
+  {
+    key: 'projects.ending_soon',
+    label: 'Projects ending in the next 30 days',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'list',
+    section: 'due',
+    order: 10,
+    changesWith: ['project'],
+    async compute(actor, { now }) {
+      const today = londonDate(now);
+      const soon = addDays(today, 7);
+      const rows = await query<{ id: string; project_number: string; name: string; end_date: string }>(
+        `SELECT id, project_number, name, end_date FROM projects
+            WHERE company_id = :companyId AND is_archived = false AND status IN ('active', 'on_hold')
+              AND end_date BETWEEN :from AND :until
+            ORDER BY end_date, project_number LIMIT 20`,
+        { companyId: actor.companyId, from: today, until: addDays(today, 30) },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: `${r.project_number} ${r.name}`,
+          detail: 'Ends',
+          date: r.end_date,
+          link: `/app/projects/${r.id}`,
+          tone: r.end_date <= soon ? 'warning' : 'info',
+        })),
+      };
+    },
+  },
+  {
+    key: 'projects.folder_failures',
+    label: 'Folder creation failures',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'list',
+    section: 'due',
+    order: 90,
+    changesWith: ['project'],
+    async compute(actor) {
+      const rows = await query<{ id: string; project_number: string; name: string }>(
+        `SELECT id, project_number, name FROM projects
+            WHERE company_id = :companyId AND is_archived = false AND folder_status = 'failed'
+            ORDER BY project_number LIMIT 20`,
+        { companyId: actor.companyId },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: `${r.project_number} ${r.name}`,
+          detail: 'Folders could not be created — retry from the project page',
+          link: `/app/projects/${r.id}`,
+          tone: 'danger',
+        })),
+      };
+    },
+  },
+  {
+    key: 'activity.recent',
+    label: 'Recent activity',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'activity',
+    section: 'activity',
+    order: 10,
+    changesWith: ['*'],
+    compute: (actor) => recentActivity(actor, 15),
+  },
+  {
+    key: 'projects.mine',
+    label: 'My projects',
+    board: 'worker',
+    minRole: 'worker',
+    kind: 'list',
+    section: 'mine',
+    order: 10,
+    changesWith: ['project'],
+    async compute(actor) {
+      const rows = await query<{
+        id: string;
+        project_number: string;
+        name: string;
+        status: string;
+        site_postcode: string | null;
+      }>(
+        `SELECT p.id, p.project_number, p.name, p.status, p.site_postcode
+             FROM project_team_members t JOIN projects p ON p.id = t.project_id
+            WHERE t.company_id = :companyId AND t.user_id = :userId AND p.is_archived = false
+              AND p.status IN ('planning', 'active', 'on_hold')
+            ORDER BY p.project_number DESC LIMIT 20`,
+        { companyId: actor.companyId, userId: actor.userId },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: `${r.project_number} ${r.name}`,
+          detail: [STATUS_LABELS[r.status], r.site_postcode].filter(Boolean).join(' · '),
+          link: `/app/projects/${r.id}`,
+        })),
+      };
+    },
+  },
+  {
+    key: 'notes.recent_mine',
+    label: 'Latest notes on my projects',
+    board: 'worker',
+    minRole: 'worker',
+    kind: 'list',
+    section: 'mine',
+    order: 20,
+    changesWith: ['project'],
+    async compute(actor) {
+      const rows = await query<{
+        id: string;
+        project_id: string;
+        project_number: string;
+        content: string;
+        created_at: string;
+      }>(
+        `SELECT n.id, n.project_id, p.project_number, n.content, n.created_at
+             FROM project_notes n
+             JOIN project_team_members t ON t.project_id = n.project_id AND t.user_id = :userId
+             JOIN projects p ON p.id = n.project_id
+            WHERE n.company_id = :companyId AND n.visibility_level IN (:levels) AND p.is_archived = false
+            ORDER BY n.created_at DESC LIMIT 5`,
+        { companyId: actor.companyId, userId: actor.userId, levels: visibleLevels(actor) },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: r.content.length > 120 ? `${r.content.slice(0, 119)}…` : r.content,
+          detail: r.project_number,
+          date: new Date(r.created_at).toISOString(),
+          link: `/app/projects/${r.project_id}`,
+        })),
+      };
+    },
+  },
+];
+
+const ACTIONS: Record<string, string> = {
+  created: 'created',
+  updated: 'updated',
+  status_changed: 'changed the status of',
+  archived: 'archived',
+  restored: 'restored',
+  deleted: 'deleted',
+  note_added: 'added a note to',
+  team_member_added: 'added someone to',
+  team_member_removed: 'removed someone from',
+  file_uploaded: 'uploaded a file to',
+  folders_created: 'created the folders of',
+  folders_failed: 'could not create the folders of',
+};
+
+/** The company's latest changes the reader may see (notes above their level are left out). */
+export async function recentActivity(actor: Actor, limit: number) {
+  const rows = await query<{
+    id: string;
+    entity_type: string;
+    entity_id: string;
+    action: string;
+    to_state: string | null;
+    created_at: string;
+    label: string | null;
+    link: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    project_number: string | null;
+    project_name: string | null;
+  }>(
+    `SELECT a.id, a.entity_type, a.entity_id, a.action, a.to_state, a.created_at,
+            a.details->>'label' AS label, a.details->>'link' AS link,
+            u.first_name, u.last_name, p.project_number, p.name AS project_name
+       FROM activities a
+       LEFT JOIN users u ON u.id = a.actor_id
+       LEFT JOIN projects p ON a.entity_type = 'project' AND p.id = a.entity_id
+      WHERE a.company_id = :companyId
+        AND (a.details->>'visibility_level' IS NULL OR a.details->>'visibility_level' IN (:levels))
+      ORDER BY a.created_at DESC, a.id DESC LIMIT :limit`,
+    { companyId: actor.companyId, levels: visibleLevels(actor), limit },
+  );
+  return {
+    items: rows.map((r) => {
+      const who = r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : 'Someone';
+      // A project by its number and name; any other record by its kind and the label it was recorded with.
+      const what = r.project_number
+        ? `${r.project_number} ${r.project_name}`
+        : [r.entity_type.replace(/_/g, ' '), r.label].filter(Boolean).join(' ');
+      const verb = ACTIONS[r.action] ?? r.action.replace(/_/g, ' ');
+      const to =
+        r.action === 'status_changed' && r.to_state
+          ? ` to ${STATUS_LABELS[r.to_state] ?? r.to_state.replace(/_/g, ' ')}`
+          : '';
+      return {
+        id: r.id,
+        label: `${who} ${verb} ${what}${to}`,
+        date: new Date(r.created_at).toISOString(),
+        link: r.project_number ? `/app/projects/${r.entity_id}` : (r.link ?? null),
+      };
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+// Public surface of the superadmin module.
+export { superadminModule } from './superadmin.module.js';

@@ -1,0 +1,2 @@
+// Public surface of the uploads module.
+export { uploadsModule } from './uploads.module.js';
