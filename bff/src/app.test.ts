@@ -1,31 +1,35 @@
 // The BFF end to end over HTTP against a fake core-api: payloads, error mapping, token forwarding,
-// hardening (depth, aliases, batching, body size, methods) and static serving of the web app.
+// hardening (depth, aliases, batching, body size, methods), static serving of the web app, and the module
+// list (an added module's resolvers and routes, one data source per request).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
+import { Ctx, Int, Query, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBffApp } from './app.js';
+import type { GraphQLContext } from './lib/context.js';
+import { CoreApiDataSource } from './lib/core-api-client.js';
+import type { BffModule } from './lib/module.js';
+import { modules } from './modules/index.js';
 import {
   authPayload,
   demoUser,
+  gql as post,
+  NO_WEB_DIST as noWeb,
+  signedToken,
+  startBff,
   startFakeCoreApi,
   unreachableUrl,
   type FakeCoreApi,
-} from './test/fake-core-api.js';
+} from './test/support.js';
 
 const secret = 'test-secret-for-the-bff';
-const noWeb = join(tmpdir(), 'bff-no-web-dist');
 
 function token(role = 'manager', key = secret): string {
-  return jwt.sign({ sub: '11', cid: '3', role, tv: 0 }, key, {
-    algorithm: 'HS256',
-    issuer: 'sitebase',
-    audience: 'sitebase:company',
-    expiresIn: '1h',
-  });
+  return signedToken(key, { role });
 }
 
 const LOGIN = `mutation Login($input: LoginInput!) {
@@ -43,7 +47,7 @@ let app: Express;
 
 beforeAll(async () => {
   core = await startFakeCoreApi();
-  app = await createBffApp({ coreApiUrl: core.url, jwtSecret: secret, webDist: noWeb, nodeEnv: 'test' });
+  app = await startBff(core.url, secret);
 });
 afterAll(() => core.close());
 beforeEach(() => {
@@ -51,9 +55,7 @@ beforeEach(() => {
 });
 
 function gql(query: string, variables?: Record<string, unknown>, bearer?: string) {
-  const req = request(app).post('/graphql').set('content-type', 'application/json');
-  if (bearer) req.set('authorization', `Bearer ${bearer}`);
-  return req.send({ query, variables });
+  return post(app, query, variables, bearer);
 }
 
 function firstError(body: { errors?: GqlError[] }): GqlError {
@@ -365,5 +367,40 @@ describe('http surface', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const html = await request(web).get('/login');
     expect(html.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('module list and the per-request memo over HTTP', () => {
+  let seq = 0;
+  class CounterApi extends CoreApiDataSource {
+    readonly id = (seq += 1);
+  }
+
+  @Resolver()
+  class ProbeResolver {
+    @Query(() => Int)
+    probe(@Ctx() ctx: GraphQLContext): number {
+      return ctx.get(CounterApi).id;
+    }
+  }
+  const probeModule: BffModule = {
+    name: 'probe',
+    resolvers: [ProbeResolver],
+    routes: [{ path: '/probe', create: () => express.Router().get('/', (_req, res) => res.json({ ok: 1 })) }],
+  };
+
+  it('serves an added module’s resolvers and routes; ctx.get is one instance per request', async () => {
+    const probed = await startBff(core.url, secret, { modules: [...modules, probeModule] });
+    const bearer = token();
+    const one = await post(probed, 'query { a: probe b: probe c: probe }', undefined, bearer);
+    expect(one.body.errors).toBeUndefined();
+    const { a, b, c } = one.body.data as Record<string, number>;
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    const two = await post(probed, 'query { a: probe }', undefined, bearer);
+    expect(two.body.data.a).not.toBe(a);
+    expect((await request(probed).get('/probe')).body).toEqual({ ok: 1 });
+    // The probe is locked by default like every other root field.
+    expect((await post(probed, 'query { probe }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

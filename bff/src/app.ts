@@ -1,6 +1,9 @@
-// The BFF's HTTP surface: POST /graphql (Apollo Server 5 on Express 5, hardened by graphql-armor),
-// GET /health, and — when the web app is built — its static files with an SPA fallback.
-import { existsSync } from 'node:fs';
+// The BFF's HTTP surface: POST /graphql (Apollo Server 5 on Express 5, hardened by graphql-armor, the cost
+// limit and a per-user rate limit), the routes modules add (e.g. projects' /files pass-throughs), GET /health,
+// and — when the web app is built — its static files with an SPA fallback, all behind helmet's headers. The
+// schema and the routes come from the module list (src/modules/index.ts). Hardening: decision 0017.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, sep } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -9,47 +12,95 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { loadConfig, type BffConfig } from './config.js';
 import { buildContext, requestIdFor, type GraphQLContext } from './lib/context.js';
+import { costLimitPlugin } from './lib/cost.js';
 import { formatError } from './lib/errors.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import type { BffModule } from './lib/module.js';
+import { graphqlRateLimit } from './lib/rate-limit.js';
 import { buildBffSchema } from './lib/schema.js';
-import { projectFileRoutes } from './modules/projects/projects.files.js';
+import { attachSubscriptions, type SubscriptionServerOptions } from './lib/subscriptions.js';
+import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
+import { modules as allModules } from './modules/index.js';
 
 export interface BffOptions extends Partial<BffConfig> {
   logger?: Logger;
   coreApiTimeoutMs?: number;
-  /** Express `trust proxy`: which hops may set X-Forwarded-For. Loopback by default. */
-  trustProxy?: boolean | string | number;
+  /** The modules to serve; every module by default (tests may add one). */
+  modules?: readonly BffModule[];
 }
 
 export const BODY_LIMIT = '100kb';
 
+/**
+ * Document-shape limits. Cost is ours (lib/cost.ts: per-field costs, list sizes, single-record fields), so
+ * armor's flat cost estimate is off; suggestions are cut from every message in formatError (armor's only
+ * covered field names).
+ */
 export const armorConfig = {
   maxDepth: { n: 10 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 50 },
   maxTokens: { n: 1000 },
-  costLimit: { maxCost: 5000 },
-  blockFieldSuggestion: { enabled: true },
+  costLimit: { enabled: false },
+  blockFieldSuggestion: { enabled: false },
 };
 
 function graphqlError(code: string, message: string, status: number) {
   return { errors: [{ message, extensions: { code, detail: message, status } }] };
 }
 
+/** Body-parser refusals (http-errors) by their own status, as core-api maps them: never a 500. */
+function bodyError(err: { status?: unknown; type?: unknown }): {
+  status: number;
+  code: string;
+  message: string;
+} {
+  const status = typeof err.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 413) return { status, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };
+  if (status === 415) {
+    const message =
+      err.type === 'charset.unsupported' ? 'Unsupported request charset' : 'Unsupported content encoding';
+    return { status, code: 'UNSUPPORTED_MEDIA_TYPE', message };
+  }
+  if (err.type === 'entity.parse.failed')
+    return { status, code: 'BAD_REQUEST', message: 'Malformed JSON body' };
+  if (status < 500) return { status, code: 'BAD_REQUEST', message: 'The request body could not be read' };
+  return { status, code: 'INTERNAL_SERVER_ERROR', message: 'An internal error occurred' };
+}
+
+/** The sha256 sources of the built page's inline scripts (none when the web app is not built). */
+function webScriptHashes(webDist: string): string[] {
+  const index = join(webDist, 'index.html');
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+}
+
 export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   const config: BffConfig = { ...loadConfig(), ...options };
   const logger = options.logger ?? createLogger(config.logLevel);
-  const schema = await buildBffSchema();
+  const modules = options.modules ?? allModules;
+  const schema = await buildBffSchema(modules);
+  // The WebSocket side (subscriptions, lib/subscriptions.ts) serves the same schema on the HTTP server.
+  const subscriptionOptions = {
+    schema,
+    coreApiUrl: config.coreApiUrl,
+    jwtSecret: config.jwtSecret,
+    logger,
+    maxCost: config.maxCost,
+  };
   const armor = new ApolloArmor(armorConfig).protect();
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    // armor ships CommonJS typings of Apollo's types; the plugin objects themselves are module-agnostic.
-    plugins: armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[],
+    plugins: [
+      // armor ships CommonJS typings of Apollo's types; the plugin objects themselves are module-agnostic.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      costLimitPlugin<GraphQLContext>(config.maxCost),
+    ],
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    introspection: config.nodeEnv !== 'production',
+    // Off unless GRAPHQL_INTROSPECTION=true, whatever NODE_ENV says; tools read the committed schema.graphql.
+    introspection: config.introspection,
     formatError: (formatted, error) =>
       formatError(formatted, error, (err) => logger.error({ err }, 'unexpected error in a resolver')),
   });
@@ -57,12 +108,13 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.set('trust proxy', config.trustProxy);
 
   app.use((req, res, next) => {
     res.setHeader('x-request-id', requestIdFor(req));
     next();
   });
+  app.use(securityHeaders(webScriptHashes(config.webDist)));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -70,6 +122,7 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
 
   app.post(
     '/graphql',
+    graphqlRateLimit(config.graphqlRateLimit, config.jwtSecret),
     express.json({ limit: BODY_LIMIT }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
@@ -77,11 +130,16 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
           coreApiUrl: config.coreApiUrl,
           jwtSecret: config.jwtSecret,
           coreApiTimeoutMs: options.coreApiTimeoutMs,
+          maxCoreApiCalls: config.maxCoreApiCalls,
         }),
     }),
   );
-  // Binary pass-throughs (PDF export, uploads): bearer token forwarded, bodies streamed.
-  app.use('/files', projectFileRoutes({ coreApiUrl: config.coreApiUrl, logger }));
+  // Routes of modules, e.g. binary pass-throughs (PDF export, uploads): bearer token forwarded, bodies streamed.
+  for (const bffModule of modules) {
+    for (const route of bffModule.routes ?? []) {
+      app.use(route.path, route.create({ coreApiUrl: config.coreApiUrl, logger }));
+    }
+  }
 
   app.all('/graphql', (_req, res) => {
     res
@@ -110,16 +168,21 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
     });
   }
 
-  const onError: ErrorRequestHandler = (err: { status?: number; type?: string }, _req, res, _next) => {
-    if (err.status === 413) {
-      res.status(413).json(graphqlError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413));
-    } else if (err.status === 400) {
-      res.status(400).json(graphqlError('BAD_REQUEST', 'Malformed JSON body', 400));
-    } else {
-      logger.error({ err }, 'unhandled request error');
-      res.status(500).json(graphqlError('INTERNAL_SERVER_ERROR', 'An internal error occurred', 500));
+  const onError: ErrorRequestHandler = (err: { status?: unknown; type?: unknown }, _req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
     }
+    const { status, code, message } = bodyError(err ?? {});
+    if (status >= 500) logger.error({ err }, 'unhandled request error');
+    res.status(status).json(graphqlError(code, message, status));
   };
   app.use(onError);
+  app.locals.subscriptions = subscriptionOptions;
   return app;
+}
+
+/** Serves subscriptions (graphql-ws) on the HTTP server that serves `app`; returns how to stop them. */
+export function listenForSubscriptions(app: Express, server: Server): () => Promise<void> {
+  return attachSubscriptions(server, app.locals.subscriptions as SubscriptionServerOptions);
 }

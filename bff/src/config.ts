@@ -3,9 +3,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_COST } from './lib/cost.js';
+import { DEFAULT_MAX_CORE_API_CALLS } from './lib/core-api-client.js';
 
 /** Repository root: this file lives in bff/src (tsx/vitest) or bff/dist (tsc output), two levels down. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** `points` requests per `durationSeconds`, as core-api's rate-limit variables spell it ("300/60"). */
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export const DEFAULT_GRAPHQL_RATE_LIMIT: RateLimitRule = { points: 300, durationSeconds: 60 };
 
 export interface BffConfig {
   port: number;
@@ -15,6 +25,19 @@ export interface BffConfig {
   nodeEnv: string;
   webDist: string;
   logLevel: string;
+  /** Schema introspection over /graphql: off unless GRAPHQL_INTROSPECTION=true (tools use schema.graphql). */
+  introspection: boolean;
+  /** POST /graphql per signed-in user (verified token subject), else per client IP (GRAPHQL_RATE_LIMIT). */
+  graphqlRateLimit: RateLimitRule;
+  /** Most core-api calls one operation may make (GRAPHQL_MAX_CORE_API_CALLS). */
+  maxCoreApiCalls: number;
+  /** Highest estimated cost of an operation (GRAPHQL_MAX_COST). */
+  maxCost: number;
+  /**
+   * Express `trust proxy` (BFF_TRUST_PROXY): the hops whose X-Forwarded-For / X-Forwarded-Proto the BFF
+   * believes, for per-IP rate limits and HSTS. Loopback by default; behind a load balancer, its address.
+   */
+  trustProxy: boolean | number | string;
 }
 
 function readSecret(env: NodeJS.ProcessEnv): string | null {
@@ -23,6 +46,26 @@ function readSecret(env: NodeJS.ProcessEnv): string | null {
   if (!existsSync(file)) return null;
   const secret = readFileSync(file, 'utf8').trim();
   return secret || null;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function parseRateLimit(value: string | undefined, fallback: RateLimitRule): RateLimitRule {
+  if (!value) return fallback;
+  const [points, duration] = value.split('/');
+  return {
+    points: positiveInt(points, fallback.points),
+    durationSeconds: positiveInt(duration, fallback.durationSeconds),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -34,5 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     nodeEnv: env.NODE_ENV || 'development',
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(repoRoot, 'web', 'dist'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    introspection: env.GRAPHQL_INTROSPECTION === 'true',
+    graphqlRateLimit: parseRateLimit(env.GRAPHQL_RATE_LIMIT, DEFAULT_GRAPHQL_RATE_LIMIT),
+    maxCoreApiCalls: positiveInt(env.GRAPHQL_MAX_CORE_API_CALLS, DEFAULT_MAX_CORE_API_CALLS),
+    maxCost: positiveInt(env.GRAPHQL_MAX_COST, DEFAULT_MAX_COST),
+    trustProxy: parseTrustProxy(env.BFF_TRUST_PROXY),
   };
 }

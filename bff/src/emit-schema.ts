@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './config.js';
 import { buildBffSchema, printSortedSchema } from './lib/schema.js';
+import { modules } from './modules/index.js';
 
 const file = join(repoRoot, 'schema.graphql');
-writeFileSync(file, printSortedSchema(await buildBffSchema()));
+writeFileSync(file, printSortedSchema(await buildBffSchema(modules)));
 console.log(`Wrote ${file}`);

@@ -1,5 +1,5 @@
 // Process entry: starts the BFF on PORT and stops cleanly on SIGINT/SIGTERM.
-import { createBffApp } from './app.js';
+import { createBffApp, listenForSubscriptions } from './app.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './lib/logger.js';
 
@@ -13,9 +13,12 @@ const app = await createBffApp({ ...config, logger });
 const server = app.listen(config.port, () => {
   console.log(`App: http://localhost:${config.port}  (GraphQL: http://localhost:${config.port}/graphql)`);
 });
+// Subscriptions (graphql-ws) share the port and the /graphql path.
+const stopSubscriptions = listenForSubscriptions(app, server);
 
 function shutdown(signal: string): void {
   logger.info({ signal }, 'shutting down');
+  void stopSubscriptions();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

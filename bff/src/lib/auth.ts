@@ -6,9 +6,7 @@ import jwt from 'jsonwebtoken';
 import { GraphQLObjectType } from 'graphql';
 import { Extensions, type AuthCheckerFn, type MiddlewareFn } from 'type-graphql';
 import { forbidden, unauthenticated } from './errors.js';
-
-export const ROLES = ['worker', 'supervisor', 'manager', 'admin'] as const;
-export type RoleName = (typeof ROLES)[number];
+import { ROLES, type RoleName } from './role.js';
 
 export interface TokenClaims {
   sub: string;
@@ -24,7 +22,7 @@ export interface TokenClaims {
 export type AuthState =
   | { kind: 'none' }
   | { kind: 'verified'; claims: TokenClaims }
-  | { kind: 'superadmin' }
+  | { kind: 'superadmin'; sub: string }
   | { kind: 'invalid' }
   | { kind: 'opaque' };
 
@@ -89,20 +87,24 @@ export function resolveAuth(token: string | null, secret: string | null): AuthSt
     });
     return isClaims(payload) ? { kind: 'verified', claims: payload } : { kind: 'invalid' };
   } catch {
-    return isSuperadminToken(token, secret) ? { kind: 'superadmin' } : { kind: 'invalid' };
+    const sub = superadminSubject(token, secret);
+    return sub !== null ? { kind: 'superadmin', sub } : { kind: 'invalid' };
   }
 }
 
-function isSuperadminToken(token: string, secret: string): boolean {
+/** The subject of a valid superadmin token, else null. */
+function superadminSubject(token: string, secret: string): string | null {
   try {
     const payload = jwt.verify(token, secretKeyFor(secret), {
       algorithms: ['HS256'],
       issuer: 'sitebase',
       audience: SUPERADMIN_AUDIENCE,
     });
-    return typeof payload === 'object' && payload !== null && typeof payload.sub === 'string';
+    return typeof payload === 'object' && payload !== null && typeof payload.sub === 'string'
+      ? payload.sub
+      : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

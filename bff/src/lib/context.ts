@@ -1,43 +1,33 @@
-// The per-request GraphQL context: caller identity, request metadata and fresh data sources.
+// The per-request GraphQL context: who the caller is, request metadata, the request's core-api client and
+// `get(factory)`, a per-request memo for data sources and DataLoaders. Modules ask for what they need
+// (`ctx.get(ProjectApi)`, `ctx.get(projectLoaders)`); nothing here knows which modules exist.
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { bearerToken, resolveAuth, type AuthContext } from './auth.js';
-import { CoreApiClient } from './core-api-client.js';
-import { AuthApi } from '../modules/auth/auth.api.js';
-import { ContactApi } from '../modules/contact/contact.api.js';
-import { PushTokenApi } from '../modules/push-tokens/push-tokens.api.js';
-import { SettingsApi } from '../modules/settings/settings.api.js';
-import { SuperadminApi } from '../modules/superadmin/superadmin.api.js';
-import { UsersApi } from '../modules/users/users.api.js';
-import { ProjectApi } from '../modules/projects/projects.api.js';
-import { createProjectLoaders, type ProjectLoaders } from '../modules/projects/projects.loader.js';
+import { CoreApiClient, CoreApiDataSource } from './core-api-client.js';
 
-export interface DataSources {
-  auth: AuthApi;
-  contact: ContactApi;
-  pushTokens: PushTokenApi;
-  superadmin: SuperadminApi;
-  users: UsersApi;
-  settings: SettingsApi;
-  projects: ProjectApi;
-}
-
-/** Per-request DataLoaders: batching and caching live for one GraphQL request only. */
-export interface Loaders {
-  projects: ProjectLoaders;
-}
+/** A data source class (built with the request's client) or a function of the context (e.g. DataLoaders). */
+export type DataSourceClass<T extends CoreApiDataSource> = new (client: CoreApiClient) => T;
+export type ContextFactory<T> = (ctx: GraphQLContext) => T;
 
 export interface GraphQLContext extends AuthContext {
   clientIp: string | undefined;
   requestId: string;
-  dataSources: DataSources;
-  loaders: Loaders;
+  /** core-api for this request: bearer token, request id and client IP forwarded. */
+  client: CoreApiClient;
+  /** core-api's base URL (streams that do not go through the typed client: live events). */
+  coreApiUrl: string;
+  /** One instance per request and factory, made on first use; batching and caching never outlive it. */
+  get<T extends CoreApiDataSource>(source: DataSourceClass<T>): T;
+  get<T>(factory: ContextFactory<T>): T;
 }
 
 export interface ContextDeps {
   coreApiUrl: string;
   jwtSecret: string | null;
   coreApiTimeoutMs?: number;
+  /** Per-request cap on core-api calls (DEFAULT_MAX_CORE_API_CALLS when unset). */
+  maxCoreApiCalls?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -48,32 +38,48 @@ export function requestIdFor(req: Request): string {
   return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+function isDataSourceClass(factory: unknown): factory is DataSourceClass<CoreApiDataSource> {
+  return typeof factory === 'function' && factory.prototype instanceof CoreApiDataSource;
+}
+
 export function buildContext(req: Request, deps: ContextDeps): GraphQLContext {
-  const token = bearerToken(req.get('authorization'));
   const requestId = (req.res?.getHeader('x-request-id') as string | undefined) ?? requestIdFor(req);
-  const clientIp = req.ip;
+  const idempotencyKey = req.get('idempotency-key')?.slice(0, 200) || undefined;
+  return contextFor(
+    { token: bearerToken(req.get('authorization')), requestId, clientIp: req.ip, idempotencyKey },
+    deps,
+  );
+}
+
+/** A context for a caller known by their token (an HTTP request, or a subscription's WebSocket). */
+export function contextFor(
+  caller: { token: string | null; requestId: string; clientIp: string | undefined; idempotencyKey?: string },
+  deps: ContextDeps,
+): GraphQLContext {
+  const { token, requestId, clientIp, idempotencyKey } = caller;
   const client = new CoreApiClient({
     baseUrl: deps.coreApiUrl,
     token,
     requestId,
     clientIp,
     timeoutMs: deps.coreApiTimeoutMs,
+    idempotencyKey,
+    maxCalls: deps.maxCoreApiCalls,
   });
-  const projects = new ProjectApi(client);
-  return {
+  const made = new Map<unknown, unknown>();
+  const ctx: GraphQLContext = {
     token,
     auth: resolveAuth(token, deps.jwtSecret),
     clientIp,
     requestId,
-    dataSources: {
-      auth: new AuthApi(client),
-      contact: new ContactApi(client),
-      pushTokens: new PushTokenApi(client),
-      superadmin: new SuperadminApi(client),
-      users: new UsersApi(client),
-      settings: new SettingsApi(client),
-      projects,
+    client,
+    coreApiUrl: deps.coreApiUrl,
+    get(factory: DataSourceClass<CoreApiDataSource> | ContextFactory<unknown>) {
+      if (made.has(factory)) return made.get(factory);
+      const instance = isDataSourceClass(factory) ? new factory(client) : factory(ctx);
+      made.set(factory, instance);
+      return instance;
     },
-    loaders: { projects: createProjectLoaders(projects) },
-  };
+  } as GraphQLContext;
+  return ctx;
 }

@@ -1,8 +1,20 @@
-// Per-request data source for core-api: one instance per GraphQL request, carrying that request's bearer
-// token, request id and client IP, and turning every core-api failure into the contract's GraphQL error.
+// Per-request client for core-api: one per GraphQL request, carrying that request's bearer token, request id and
+// client IP, and turning every core-api failure into the contract's GraphQL error. Calls are typed from
+// core-api's OpenAPI document (openapi-fetch over the generated `paths`, src/generated/core-api.ts): a path,
+// parameter, body or answer that core-api does not declare fails typecheck, and `npm run codegen` follows
+// core-api when its routes change.
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from '../generated/core-api.js';
+import { queryTooExpensive } from './cost.js';
 import { apiError, serviceUnavailable, INTERNAL_MESSAGE } from './errors.js';
 
 export const CORE_API_TIMEOUT_MS = 15_000;
+/** The most core-api calls one GraphQL operation may make (GRAPHQL_MAX_CORE_API_CALLS). */
+export const DEFAULT_MAX_CORE_API_CALLS = 50;
+
+/** core-api's answer shapes by name: `Schema<'Project'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type CoreApi = Client<paths>;
 
 export interface CoreApiClientOptions {
   baseUrl: string;
@@ -10,9 +22,15 @@ export interface CoreApiClientOptions {
   requestId: string;
   clientIp: string | undefined;
   timeoutMs?: number;
+  /**
+   * The browser's Idempotency-Key for this GraphQL request: forwarded on the core-api POSTs it makes (the
+   * second and later ones get `:2`, `:3`… so each stays its own record), so a mutation retried on a bad
+   * signal never creates two records.
+   */
+  idempotencyKey?: string;
+  /** Calls past this many are refused without reaching core-api (a backstop behind the cost limit). */
+  maxCalls?: number;
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Per-call overrides, e.g. the 30 s folder-creation timeout. */
 export interface CallOptions {
@@ -35,66 +53,79 @@ const DEFAULT_IDS: Record<number, string> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   429: 'rate_limited',
   503: 'service_unavailable',
 };
 
+/** The refusal past the per-operation call cap: the field fails, core-api is not called. */
+function tooManyCalls(maxCalls: number) {
+  return queryTooExpensive(
+    `This operation needs more than ${maxCalls} calls to the data service, the most one request may make; ` +
+      'split it into smaller requests or ask for fewer records or fields.',
+    { max_core_api_calls: maxCalls },
+    { beforeExecution: false },
+  );
+}
+
+/** What openapi-fetch answers: the data of a success, or the error body, and the raw response. */
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
 export class CoreApiClient {
-  constructor(private readonly options: CoreApiClientOptions) {}
+  /** The typed core-api client: `client.api.GET('/projects/{projectId}', { params: { path } })`. */
+  readonly api: CoreApi;
+  /** Calls made (or refused) so far by this request. */
+  calls = 0;
 
-  get<T>(path: string): Promise<T> {
-    return this.request<T>('GET', path);
+  constructor(private readonly options: CoreApiClientOptions) {
+    const { token, requestId, clientIp, idempotencyKey } = options;
+    let posts = 0;
+    this.api = createClient<paths>({ baseUrl: options.baseUrl });
+    this.api.use({
+      onRequest({ request }) {
+        request.headers.set('accept', 'application/json');
+        request.headers.set('x-request-id', requestId);
+        if (token) request.headers.set('authorization', `Bearer ${token}`);
+        if (clientIp) request.headers.set('x-forwarded-for', clientIp);
+        if (idempotencyKey && request.method === 'POST') {
+          posts += 1;
+          request.headers.set('idempotency-key', posts === 1 ? idempotencyKey : `${idempotencyKey}:${posts}`);
+        }
+        return request;
+      },
+    });
   }
 
-  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
-    return this.request<T>('POST', path, body, options);
-  }
-
-  put<T>(path: string, body?: unknown): Promise<T> {
-    return this.request<T>('PUT', path, body);
-  }
-
-  delete<T>(path: string): Promise<T> {
-    return this.request<T>('DELETE', path);
-  }
-
-  async request<T>(method: Method, path: string, body?: unknown, call: CallOptions = {}): Promise<T> {
-    const { baseUrl, token, requestId, clientIp } = this.options;
-    const timeoutMs = call.timeoutMs ?? this.options.timeoutMs ?? CORE_API_TIMEOUT_MS;
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (clientIp) headers['x-forwarded-for'] = clientIp;
-
-    let res: Response;
-    let text: string;
+  /**
+   * Runs one typed call with the request's timeout and unwraps it: the answer's data, or the GraphQL error
+   * core-api's `{detail, id}` maps to (503 when core-api cannot be reached at all).
+   */
+  async call<T>(
+    run: (init: { signal: AbortSignal }) => Promise<Answer<T>>,
+    options: CallOptions = {},
+  ): Promise<T> {
+    const maxCalls = this.options.maxCalls ?? DEFAULT_MAX_CORE_API_CALLS;
+    this.calls += 1;
+    if (this.calls > maxCalls) throw tooManyCalls(maxCalls);
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? CORE_API_TIMEOUT_MS;
+    let answer: Answer<T>;
     try {
-      res = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await res.text();
+      answer = await run({ signal: AbortSignal.timeout(timeoutMs) });
     } catch {
-      // Connection refused, DNS failure or the timeout firing: core-api is unreachable from here.
+      // Connection refused, DNS failure, the timeout firing or a body that is not JSON: unreachable from here.
       throw serviceUnavailable();
     }
+    const { response } = answer;
+    if (response.ok) return answer.data as T;
 
-    let json: unknown = undefined;
-    if (text) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
-    if (res.ok) return json as T;
-
-    const errorBody = (json && typeof json === 'object' ? json : {}) as ErrorBody;
-    const status = res.status;
+    const errorBody = (answer.error && typeof answer.error === 'object' ? answer.error : {}) as ErrorBody;
+    const status = response.status;
     if (status === 503 && !isDetail(errorBody.detail)) throw serviceUnavailable();
-    const retryAfterHeader = Number(res.headers.get('retry-after'));
+    const retryAfterHeader = Number(response.headers.get('retry-after'));
     throw apiError({
       status,
       detail: isDetail(errorBody.detail) ? errorBody.detail : INTERNAL_MESSAGE,
@@ -102,4 +133,42 @@ export class CoreApiClient {
       retryAfter: status === 429 && Number.isFinite(retryAfterHeader) ? retryAfterHeader : undefined,
     });
   }
+}
+
+/**
+ * Base of every per-request data source: `ctx.get(ProjectApi)` builds one per request with that request's
+ * client (token, request id and client IP forwarded). Subclasses only add methods, each one typed call:
+ * `return this.call((init) => this.api.GET('/projects/{projectId}', { params: { path: { projectId } }, ...init }))`.
+ */
+export abstract class CoreApiDataSource {
+  constructor(protected readonly client: CoreApiClient) {}
+
+  protected get api(): CoreApi {
+    return this.client.api;
+  }
+
+  protected call<T>(
+    run: (init: { signal: AbortSignal }) => Promise<Answer<T>>,
+    options?: CallOptions,
+  ): Promise<T> {
+    return this.client.call(run, options);
+  }
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The JSON body core-api declares for a route: `JsonBody<'/contact', 'post'>`. */
+export type JsonBody<P extends keyof paths, M extends Method> =
+  NonNullable<paths[P][M]> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/**
+ * An input whose enum-like fields GraphQL keeps as String on purpose, so that a bad value gets core-api's own
+ * message (the spec's wording) rather than a GraphQL type error: typed as core-api's body, checked by core-api.
+ */
+export function checkedByCoreApi<B>(input: object): B {
+  return plain(input) as B;
+}
+
+/** GraphQL hands inputs over as class instances with undefined keys; core-api gets plain JSON. */
+export function plain<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as T;
 }

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
+  | 'QUERY_TOO_EXPENSIVE'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -94,9 +95,22 @@ function constraintMessages(errors: ValidationErrorLike[]): string[] {
 }
 
 /**
+ * graphql-js appends schema hints to its messages ("Did you mean "projects"?", "Did you mean the enum value
+ * "active"?") in validation, in variable coercion and in literal parsing; Apollo's
+ * hideSchemaDetailsFromClientErrors and armor's blockFieldSuggestion only cover validation, so they are cut
+ * here, from every message, whoever asks.
+ */
+const SUGGESTION = /\s*Did you mean\b[^?]*\?/g;
+
+export function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, '').trim();
+}
+
+/**
  * Apollo's formatError. Known errors keep their message and contract extensions; class-validator errors
  * lose their `target`/`value` (they would echo passwords) and become BAD_USER_INPUT; anything that was not
- * a GraphQLError is masked. Stack traces never leave, whatever the configuration.
+ * a GraphQLError is masked; schema suggestions are cut from every message. Stack traces never leave,
+ * whatever the configuration.
  */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -128,5 +142,5 @@ export function formatError(
       },
     };
   }
-  return { ...formatted, extensions };
+  return { ...formatted, message: withoutSuggestions(formatted.message), extensions };
 }

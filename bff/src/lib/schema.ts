@@ -1,32 +1,24 @@
-// Builds the executable schema from every module's resolvers, with the locked-by-default gate and the
-// role checker wired in; also prints it sorted, so the emitted schema.graphql is deterministic.
+// Builds the executable schema from the modules' resolvers (the list comes from the caller: lib never imports
+// a module), with the locked-by-default gate, the single-record guard (lib/cost.ts) and the role checker wired in; also prints it sorted, so the
+// emitted schema.graphql is deterministic.
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
+import { buildSchema, type ClassType } from 'type-graphql';
 import { authChecker, lockedByDefault } from './auth.js';
-import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { ContactResolver } from '../modules/contact/contact.resolver.js';
-import { PushTokenResolver } from '../modules/push-tokens/push-tokens.resolver.js';
-import { SettingsResolver } from '../modules/settings/settings.resolver.js';
-import { SuperadminResolver } from '../modules/superadmin/superadmin.resolver.js';
-import { UsersResolver } from '../modules/users/users.resolver.js';
-import { ProjectResolver } from '../modules/projects/projects.resolver.js';
+import { singleRecordOnly } from './cost.js';
+import type { BffModule } from './module.js';
 
-export const resolvers = [
-  AuthResolver,
-  ContactResolver,
-  PushTokenResolver,
-  ProjectResolver,
-  SuperadminResolver,
-  UsersResolver,
-  SettingsResolver,
-] as const;
-
-export function buildBffSchema(): Promise<GraphQLSchema> {
+export function buildBffSchema(modules: readonly BffModule[]): Promise<GraphQLSchema> {
+  const resolvers = modules.flatMap((m) => m.resolvers);
+  if (resolvers.length === 0) throw new Error('buildBffSchema: no module has resolvers');
   return buildSchema({
-    resolvers: [...resolvers],
+    resolvers: resolvers as [ClassType, ...ClassType[]],
     authChecker,
-    globalMiddlewares: [lockedByDefault],
+    globalMiddlewares: [lockedByDefault, singleRecordOnly],
+    // Subscriptions here read core-api's event stream themselves (`subscribe:`); type-graphql still asks for a
+    // PubSub, so it gets the in-memory one its documentation uses.
+    pubSub: createPubSub(),
     // Never echo the validated object or value back: inputs carry passwords.
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
   });

@@ -4,10 +4,14 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCompany, createUser, DEFAULT_PASSWORD } from '@sitebase/core-api/src/test/factories.js';
-import type { User } from '@sitebase/core-api/src/models/index.js';
-import { createBffApp } from '../app.js';
-import { startRealCoreApi, type RealCoreApi } from '../test/real-core-api.js';
+import {
+  createCompany,
+  createUser,
+  DEFAULT_PASSWORD,
+  startRealStack,
+  type RealCoreApi,
+  type User,
+} from '../test/support.js';
 
 const secret = 'bff-abuse-test-secret';
 let core: RealCoreApi;
@@ -27,13 +31,16 @@ const gql = (query: string, ip = '203.0.113.7') =>
     .send({ query });
 
 beforeAll(async () => {
-  core = await startRealCoreApi(secret, {
-    loginRateLimit: {
-      ip: { points: 6, durationSeconds: 900 },
-      account: { points: 4, durationSeconds: 900 },
+  ({ core, app } = await startRealStack(
+    secret,
+    {
+      loginRateLimit: {
+        ip: { points: 6, durationSeconds: 900 },
+        account: { points: 4, durationSeconds: 900 },
+      },
     },
-  });
-  app = await createBffApp({ coreApiUrl: core.url, jwtSecret: secret, nodeEnv: 'test', trustProxy: true });
+    { trustProxy: true },
+  ));
   user = await createUser(await createCompany(), { role: 'manager' });
 }, 60_000);
 

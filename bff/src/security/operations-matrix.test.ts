@@ -1,5 +1,5 @@
 // The role × operation matrix for GraphQL: every root field of the BFF schema is tied to the REST route it
-// calls (core-api's route table), and each cell — nobody, worker, supervisor, manager, admin, the superadmin,
+// calls (core-api's route declarations), and each cell — nobody, worker, supervisor, manager, admin, the superadmin,
 // another company's admin — must end exactly as that route's cell does: data, or UNAUTHENTICATED (401),
 // FORBIDDEN (403), NOT_FOUND (404). A root field without a row here fails the suite.
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,9 @@ import { getIntrospectionQuery, buildClientSchema, type IntrospectionQuery } fro
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routeKey } from '@sitebase/core-api/src/openapi/routes.js';
+import { allRoutes } from '@sitebase/core-api/src/kit/module.js';
+import { routeKey } from '@sitebase/core-api/src/kit/route.js';
+import { MODULES } from '@sitebase/core-api/src/modules/index.js';
 import {
   ACTORS,
   DEFAULT_PASSWORD,
@@ -19,10 +21,15 @@ import {
   type ActorName,
   type World,
 } from '@sitebase/core-api/src/security/world.js';
+import { makeSupplier } from '@sitebase/core-api/src/modules/suppliers/suppliers.fixtures.js';
 import { TEST_JWT_SECRET } from '@sitebase/core-api/src/test/secret.js';
-import { createCompany, createUser } from '@sitebase/core-api/src/test/factories.js';
-import { createBffApp } from '../app.js';
-import { startRealCoreApi, type RealCoreApi } from '../test/real-core-api.js';
+import { Notification } from '@sitebase/core-api/src/modules/notifications/index.js';
+import { Invitation } from '@sitebase/core-api/src/models/index.js';
+import { buildBffSchema } from '../lib/schema.js';
+import { modules } from '../modules/index.js';
+import { createCompany, createUser, startRealStack, type RealCoreApi } from '../test/support.js';
+
+const ROUTES = allRoutes(MODULES);
 
 let core: RealCoreApi;
 let app: Express;
@@ -38,6 +45,20 @@ interface Operation {
 
 const u = () => randomUUID().slice(0, 8);
 const onTeam = (w: World) => makeProject(w.company, [w.users.worker.id]);
+/** An open worker invitation of the world's company (as core-api's users.security.ts makes for its matrix). */
+const makeInvitation = async (w: World) =>
+  (
+    await Invitation.create({
+      company_id: w.company.id,
+      email: `inv-${u()}@test.example`,
+      first_name: 'Invited',
+      last_name: 'Person',
+      role: 'worker',
+      invited_by: w.users.manager.id,
+      token_hash: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
+  ).id;
 
 const OPERATIONS: Record<string, Operation> = {
   me: { rest: 'GET /auth/me', document: 'query { me { id } }' },
@@ -97,7 +118,7 @@ const OPERATIONS: Record<string, Operation> = {
   myProjects: { rest: 'GET /projects/my', document: 'query { myProjects { total } }' },
   projectsForForms: { rest: 'GET /projects/for-forms', document: 'query { projectsForForms { id } }' },
   project: {
-    rest: 'GET /projects/{id}',
+    rest: 'GET /projects/{projectId}',
     document: 'query P($id: ID!) { project(id: $id) { id } }',
     variables: async (w) => ({ id: (await onTeam(w)).id }),
   },
@@ -107,17 +128,17 @@ const OPERATIONS: Record<string, Operation> = {
     variables: async () => ({ n: `Matrix ${u()}` }),
   },
   updateProject: {
-    rest: 'PUT /projects/{id}',
+    rest: 'PUT /projects/{projectId}',
     document: 'mutation U($id: ID!) { updateProject(id: $id, input: { description: "Updated" }) { id } }',
     variables: async (w) => ({ id: (await onTeam(w)).id }),
   },
   archiveProject: {
-    rest: 'POST /projects/{id}/archive',
+    rest: 'POST /projects/{projectId}/archive',
     document: 'mutation A($id: ID!) { archiveProject(id: $id, reason: "Done") { id } }',
     variables: async (w) => ({ id: (await onTeam(w)).id }),
   },
   restoreProject: {
-    rest: 'POST /projects/{id}/restore',
+    rest: 'POST /projects/{projectId}/restore',
     document: 'mutation R($id: ID!) { restoreProject(id: $id, reason: "Reopened") { id } }',
     variables: async (w) => {
       const p = await onTeam(w);
@@ -126,30 +147,34 @@ const OPERATIONS: Record<string, Operation> = {
     },
   },
   deleteProject: {
-    rest: 'DELETE /projects/{id}',
+    rest: 'DELETE /projects/{projectId}',
     document: 'mutation D($id: ID!) { deleteProject(id: $id) }',
     // No team (it would make the delete a 409). The BFF refuses below the route's minimum role before it
     // calls core-api, so the worker is FORBIDDEN here (REST, where visibility is checked first, says 404).
     variables: async (w) => ({ id: (await makeProject(w.company)).id }),
     expect: { worker: 'FORBIDDEN' },
   },
+  projectManagerCandidates: {
+    rest: 'GET /projects/manager-candidates',
+    document: 'query { projectManagerCandidates { id } }',
+  },
   addTeamMember: {
-    rest: 'POST /projects/{id}/team',
+    rest: 'POST /projects/{projectId}/team',
     document: 'mutation A($p: ID!, $u: ID!) { addTeamMember(project_id: $p, user_id: $u) { user_id } }',
     variables: async (w) => ({ p: (await onTeam(w)).id, u: w.users.admin.id }),
   },
   removeTeamMember: {
-    rest: 'DELETE /projects/{id}/team/{userId}',
+    rest: 'DELETE /projects/{projectId}/team/{userId}',
     document: 'mutation R($p: ID!, $u: ID!) { removeTeamMember(project_id: $p, user_id: $u) }',
     variables: async (w) => ({ p: (await onTeam(w)).id, u: w.users.worker.id }),
   },
   addProjectNote: {
-    rest: 'POST /projects/{id}/notes',
+    rest: 'POST /projects/{projectId}/notes',
     document: 'mutation N($p: ID!) { addProjectNote(project_id: $p, content: "Gate left open") { id } }',
     variables: async (w) => ({ p: (await onTeam(w)).id }),
   },
   updateProjectNote: {
-    rest: 'PUT /projects/{id}/notes/{noteId}',
+    rest: 'PUT /projects/{projectId}/notes/{noteId}',
     document:
       'mutation N($p: ID!, $n: ID!) { updateProjectNote(project_id: $p, note_id: $n, content: "Edited") { id } }',
     variables: async (w) => {
@@ -160,7 +185,7 @@ const OPERATIONS: Record<string, Operation> = {
     expect: { worker: 'FORBIDDEN', supervisor: 'FORBIDDEN' },
   },
   deleteProjectNote: {
-    rest: 'DELETE /projects/{id}/notes/{noteId}',
+    rest: 'DELETE /projects/{projectId}/notes/{noteId}',
     document: 'mutation N($p: ID!, $n: ID!) { deleteProjectNote(project_id: $p, note_id: $n) }',
     variables: async (w) => {
       const p = await onTeam(w);
@@ -169,42 +194,121 @@ const OPERATIONS: Record<string, Operation> = {
     expect: { worker: 'FORBIDDEN', supervisor: 'FORBIDDEN' },
   },
   createFolderStructure: {
-    rest: 'POST /projects/{id}/create-folder-structure',
+    rest: 'POST /projects/{projectId}/create-folder-structure',
     document: 'mutation F($p: ID!) { createFolderStructure(project_id: $p) { status } }',
     variables: async (w) => ({ p: (await onTeam(w)).id }),
   },
 
   companyUsers: { rest: 'GET /users', document: 'query { companyUsers { total } }' },
-  createCompanyUser: {
+  inviteUser: {
     rest: 'POST /users',
     document:
-      'mutation C($e: String!) { createCompanyUser(input: { first_name: "New", last_name: "Starter", email: $e, role: worker }) { __typename } }',
+      'mutation C($e: String!) { inviteUser(input: { first_name: "New", last_name: "Starter", email: $e, role: worker }) { __typename } }',
     variables: async () => ({ e: `new-${u()}@test.example` }),
   },
+  resendInvitation: {
+    rest: 'POST /invitations/{invitationId}/resend',
+    document: 'mutation R($id: ID!) { resendInvitation(id: $id) { __typename } }',
+    variables: async (w) => ({ id: await makeInvitation(w) }),
+  },
+  cancelInvitation: {
+    rest: 'POST /invitations/{invitationId}/cancel',
+    document: 'mutation C($id: ID!) { cancelInvitation(id: $id) { id } }',
+    variables: async (w) => ({ id: await makeInvitation(w) }),
+  },
   changeUserRole: {
-    rest: 'PATCH /users/{id}/role',
+    rest: 'PATCH /users/{userId}/role',
     document: 'mutation C($id: ID!) { changeUserRole(id: $id, role: supervisor) { id } }',
     variables: async (w) => ({ id: (await createUser(w.company, { role: 'worker' })).id }),
   },
   deactivateUser: {
-    rest: 'POST /users/{id}/deactivate',
+    rest: 'POST /users/{userId}/deactivate',
     document: 'mutation D($id: ID!) { deactivateUser(id: $id) { id } }',
     variables: async (w) => ({ id: (await createUser(w.company, { role: 'worker' })).id }),
   },
   reactivateUser: {
-    rest: 'POST /users/{id}/reactivate',
+    rest: 'POST /users/{userId}/reactivate',
     document: 'mutation R($id: ID!) { reactivateUser(id: $id) { id } }',
     variables: async (w) => ({ id: (await createUser(w.company, { role: 'worker', is_active: false })).id }),
   },
   resetUserPassword: {
-    rest: 'POST /users/{id}/reset-password',
+    rest: 'POST /users/{userId}/reset-password',
     document: 'mutation R($id: ID!) { resetUserPassword(id: $id) { __typename } }',
     variables: async (w) => ({ id: (await createUser(w.company, { role: 'worker' })).id }),
   },
   companySettings: { rest: 'GET /settings', document: 'query { companySettings { __typename } }' },
+  projectDefaults: {
+    rest: 'GET /settings/defaults',
+    document: 'query { projectDefaults { retention_percent payment_final_days } }',
+  },
   updateCompanySettings: {
     rest: 'PATCH /settings',
     document: 'mutation { updateCompanySettings(input: { retention_percent: 3 }) { __typename } }',
+  },
+
+  notifications: { rest: 'GET /notifications', document: 'query { notifications { total } }' },
+  unreadNotificationCount: {
+    rest: 'GET /notifications/unread-count',
+    document: 'query { unreadNotificationCount }',
+  },
+  markNotificationRead: {
+    rest: 'POST /notifications/{notificationId}/read',
+    document: 'mutation R($id: ID!) { markNotificationRead(id: $id) { id } }',
+    variables: async (w) => ({
+      id: (
+        await Notification.create({
+          company_id: w.company.id,
+          user_id: w.users.worker.id,
+          type: 'project_note',
+          title: 'Matrix fixture',
+          payload: {},
+        })
+      ).id,
+    }),
+    // The worker's own notification: nobody else finds it, whatever their role.
+    expect: { supervisor: 'NOT_FOUND', manager: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  markAllNotificationsRead: {
+    rest: 'POST /notifications/read-all',
+    document: 'mutation { markAllNotificationsRead }',
+  },
+  dashboard: { rest: 'GET /dashboard', document: 'query { dashboard { board } }' },
+  workerDashboard: { rest: 'GET /dashboard/worker', document: 'query { workerDashboard { board } }' },
+  suppliers: {
+    rest: 'GET /suppliers',
+    document:
+      'query { suppliers(kind: subcontractor, status: all, page: 1, size: 20) { total items { id } } }',
+  },
+  supplier: {
+    rest: 'GET /suppliers/{supplierId}',
+    document: 'query S($id: ID!) { supplier(id: $id) { id } }',
+    variables: async (w) => ({ id: (await makeSupplier(w.company)).id }),
+  },
+  createSupplier: {
+    rest: 'POST /suppliers',
+    document:
+      'mutation C($n: String!) { createSupplier(input: { name: $n, kinds: ["subcontractor"], cis_status: "net", utr: "1234567890" }) { id } }',
+    variables: async () => ({ n: `Matrix Brickwork ${u()}` }),
+  },
+  updateSupplier: {
+    rest: 'PATCH /suppliers/{supplierId}',
+    document: 'mutation U($id: ID!) { updateSupplier(id: $id, input: { contact_name: "Edited" }) { id } }',
+    variables: async (w) => ({ id: (await makeSupplier(w.company)).id }),
+  },
+  deactivateSupplier: {
+    rest: 'POST /suppliers/{supplierId}/deactivate',
+    document: 'mutation D($id: ID!) { deactivateSupplier(id: $id) { id } }',
+    variables: async (w) => ({ id: (await makeSupplier(w.company)).id }),
+  },
+  reactivateSupplier: {
+    rest: 'POST /suppliers/{supplierId}/reactivate',
+    document: 'mutation R($id: ID!) { reactivateSupplier(id: $id) { id } }',
+    variables: async (w) => ({ id: (await makeSupplier(w.company, { is_active: false })).id }),
+  },
+  deleteSupplier: {
+    rest: 'DELETE /suppliers/{supplierId}',
+    document: 'mutation D($id: ID!) { deleteSupplier(id: $id) }',
+    variables: async (w) => ({ id: (await makeSupplier(w.company)).id }),
   },
 
   superadminLogin: {
@@ -233,7 +337,7 @@ const OPERATIONS: Record<string, Operation> = {
     variables: async () => ({ n: `Setup ${u()} Ltd`, e: `admin-${u()}@test.example` }),
   },
   superadminUpdateCompanyStatus: {
-    rest: 'PATCH /superadmin/companies/{id}/status',
+    rest: 'PATCH /superadmin/companies/{companyId}/status',
     document: 'mutation S($id: ID!) { superadminUpdateCompanyStatus(id: $id, status: suspended) { id } }',
     variables: async () => ({ id: (await createCompany()).id }),
   },
@@ -243,10 +347,9 @@ const CODE_OF: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDE
 const expected = (status: number) => (status < 300 ? 'OK' : (CODE_OF[status] ?? `HTTP ${status}`));
 
 beforeAll(async () => {
-  core = await startRealCoreApi(TEST_JWT_SECRET, {
+  ({ core, app } = await startRealStack(TEST_JWT_SECRET, {
     contactRateLimit: { points: 100_000, durationSeconds: 3600 },
-  });
-  app = await createBffApp({ coreApiUrl: core.url, jwtSecret: TEST_JWT_SECRET, nodeEnv: 'test' });
+  }));
 }, 60_000);
 afterAll(async () => {
   await core?.close();
@@ -264,8 +367,7 @@ describe('GraphQL role × operation matrix', () => {
         ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
       ];
     } else {
-      const { buildBffSchema } = await import('../lib/schema.js');
-      const schema = await buildBffSchema();
+      const schema = await buildBffSchema(modules);
       fields = [
         ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
         ...Object.keys(schema.getMutationType()?.getFields() ?? {}),

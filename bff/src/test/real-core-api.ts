@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { Sequelize } from 'sequelize';
-import { createApp, type CreateAppOptions } from '@sitebase/core-api/src/app.js';
+import { createApp, shutdownApp, type CreateAppOptions } from '@sitebase/core-api/src/app.js';
 import { startEmbeddedPostgres } from '@sitebase/core-api/src/db/embedded.js';
 import { runMigrations } from '@sitebase/core-api/src/db/migrate.js';
 import { createSequelize } from '@sitebase/core-api/src/db/sequelize.js';
 import { createLogger } from '@sitebase/core-api/src/lib/logger.js';
 import { signAccessToken } from '@sitebase/core-api/src/lib/tokens.js';
-import { LocalDriveAdapter } from '@sitebase/core-api/src/modules/projects/drive.js';
+import { LocalDriveAdapter } from '@sitebase/core-api/src/lib/drive.js';
 import type { User } from '@sitebase/core-api/src/models/index.js';
 
 export interface RealCoreApi {
@@ -66,6 +66,8 @@ export async function startRealCoreApi(
     logger: createLogger('silent'),
     trustProxy: 'loopback',
     drive: new LocalDriveAdapter(driveDir),
+    // Background jobs poll often and retry at once in tests.
+    jobs: { pollingIntervalSeconds: 0.5, retryLimit: 1, retryDelay: 1 },
     loginRateLimit: {
       ip: { points: 100_000, durationSeconds: 900 },
       account: { points: 100_000, durationSeconds: 900 },
@@ -89,6 +91,7 @@ export async function startRealCoreApi(
     requests,
     tokenFor: (user) => signAccessToken(jwtSecret, user, 3600).access_token,
     async close() {
+      await shutdownApp(core);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sequelize.close();

@@ -1,6 +1,5 @@
-// core-api's /auth endpoints, as the auth resolvers need them. Bodies pass through in the contract's shape.
-import type { CoreApiClient } from '../../lib/core-api-client.js';
-import type { AuthPayload, ChangePasswordPayload, MessagePayload, User } from './auth.type.js';
+// core-api's /auth endpoints, as the auth resolvers need them, typed from core-api's OpenAPI document.
+import { CoreApiDataSource, plain } from '../../lib/core-api-client.js';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -8,43 +7,38 @@ import type {
   UpdateProfileInput,
 } from './auth.input.js';
 
-/** GraphQL hands inputs over as class instances with undefined keys; core-api gets plain JSON. */
-export function plain<T extends object>(input: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-}
-
-export class AuthApi {
-  constructor(private readonly client: CoreApiClient) {}
-
-  login(input: LoginInput): Promise<AuthPayload> {
-    return this.client.post('/auth/login', plain(input));
+export class AuthApi extends CoreApiDataSource {
+  login(input: LoginInput) {
+    return this.call((init) => this.api.POST('/auth/login', { body: plain(input), ...init }));
   }
 
-  me(): Promise<User> {
-    return this.client.get('/auth/me');
+  me() {
+    return this.call((init) => this.api.GET('/auth/me', init));
   }
 
-  updateProfile(input: UpdateProfileInput): Promise<User> {
-    return this.client.put('/auth/me', plain(input));
+  updateProfile(input: UpdateProfileInput) {
+    return this.call((init) => this.api.PUT('/auth/me', { body: plain(input), ...init }));
   }
 
-  changePassword(input: ChangePasswordInput): Promise<ChangePasswordPayload> {
-    return this.client.post('/auth/change-password', plain(input));
+  changePassword(input: ChangePasswordInput) {
+    return this.call((init) => this.api.POST('/auth/change-password', { body: plain(input), ...init }));
   }
 
-  refresh(): Promise<AuthPayload> {
-    return this.client.post('/auth/refresh');
+  refresh() {
+    return this.call((init) => this.api.POST('/auth/refresh', init));
   }
 
-  requestPasswordReset(email: string): Promise<MessagePayload> {
-    return this.client.post('/auth/forgot-password', { email });
+  requestPasswordReset(email: string) {
+    return this.call((init) => this.api.POST('/auth/forgot-password', { body: { email }, ...init }));
   }
 
-  resetPassword(input: ResetPasswordInput): Promise<AuthPayload> {
-    return this.client.post('/auth/reset-password', plain(input));
+  resetPassword(input: ResetPasswordInput) {
+    return this.call((init) => this.api.POST('/auth/reset-password', { body: plain(input), ...init }));
   }
 
   async logout(deviceId?: string | null): Promise<void> {
-    await this.client.post('/auth/logout', deviceId ? { device_id: deviceId } : {});
+    await this.call((init) =>
+      this.api.POST('/auth/logout', { body: deviceId ? { device_id: deviceId } : {}, ...init }),
+    );
   }
 }

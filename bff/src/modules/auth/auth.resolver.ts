@@ -2,6 +2,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../lib/auth.js';
 import type { GraphQLContext } from '../../lib/context.js';
+import { AuthApi } from './auth.api.js';
 import { ChangePasswordInput, LoginInput, ResetPasswordInput, UpdateProfileInput } from './auth.input.js';
 import { AuthPayload, ChangePasswordPayload, MessagePayload, User } from './auth.type.js';
 
@@ -9,13 +10,13 @@ import { AuthPayload, ChangePasswordPayload, MessagePayload, User } from './auth
 export class AuthResolver {
   @Query(() => User)
   me(@Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.dataSources.auth.me();
+    return ctx.get(AuthApi).me();
   }
 
   @Public()
   @Mutation(() => AuthPayload)
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return ctx.dataSources.auth.login(input);
+    return ctx.get(AuthApi).login(input);
   }
 
   @Mutation(() => User)
@@ -23,7 +24,7 @@ export class AuthResolver {
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
-    return ctx.dataSources.auth.updateProfile(input);
+    return ctx.get(AuthApi).updateProfile(input);
   }
 
   @Mutation(() => ChangePasswordPayload)
@@ -31,12 +32,12 @@ export class AuthResolver {
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ChangePasswordPayload> {
-    return ctx.dataSources.auth.changePassword(input);
+    return ctx.get(AuthApi).changePassword(input);
   }
 
   @Mutation(() => AuthPayload)
   refresh(@Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return ctx.dataSources.auth.refresh();
+    return ctx.get(AuthApi).refresh();
   }
 
   @Public()
@@ -45,7 +46,7 @@ export class AuthResolver {
     @Arg('email', () => String) email: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessagePayload> {
-    return ctx.dataSources.auth.requestPasswordReset(email);
+    return ctx.get(AuthApi).requestPasswordReset(email);
   }
 
   @Public()
@@ -54,7 +55,7 @@ export class AuthResolver {
     @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
-    return ctx.dataSources.auth.resetPassword(input);
+    return ctx.get(AuthApi).resetPassword(input);
   }
 
   /** Ends this device's session server-side (its push token); the client discards the access token. */
@@ -63,7 +64,7 @@ export class AuthResolver {
     @Arg('device_id', () => String, { nullable: true }) deviceId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.dataSources.auth.logout(deviceId);
+    await ctx.get(AuthApi).logout(deviceId);
     return true;
   }
 }

@@ -1,14 +1,6 @@
 // GraphQL object types of the auth domain. Field names are the spec's snake_case, as core-api returns them.
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-
-export enum Role {
-  worker = 'worker',
-  supervisor = 'supervisor',
-  manager = 'manager',
-  admin = 'admin',
-}
-
-registerEnumType(Role, { name: 'Role' });
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Role } from '../../lib/role.js';
 
 @ObjectType()
 export class User {

@@ -1,12 +1,11 @@
-// core-api's POST /contact for the contact resolver; the body passes through in the contract's shape.
-import type { CoreApiClient } from '../../lib/core-api-client.js';
-import { plain } from '../auth/auth.api.js';
-import type { ContactInput, ContactResult } from './contact.resolver.js';
+// core-api's POST /contact for the contact resolver, typed from core-api's OpenAPI document.
+import { CoreApiDataSource, checkedByCoreApi, type JsonBody } from '../../lib/core-api-client.js';
+import type { ContactInput } from './contact.input.js';
 
-export class ContactApi {
-  constructor(private readonly client: CoreApiClient) {}
-
-  submit(input: ContactInput): Promise<ContactResult> {
-    return this.client.post('/contact', plain(input));
+export class ContactApi extends CoreApiDataSource {
+  submit(input: ContactInput) {
+    return this.call((init) =>
+      this.api.POST('/contact', { body: checkedByCoreApi<JsonBody<'/contact', 'post'>>(input), ...init }),
+    );
   }
 }

@@ -1,182 +1,270 @@
-// core-api's /projects and /uploads calls (docs/contract-projects.md) for the project resolvers and loaders.
-import type { CoreApiClient } from '../../lib/core-api-client.js';
-import { plain } from '../auth/auth.api.js';
-import type { CreateProjectInput, UpdateProjectInput } from './projects.input.js';
-import type {
-  ActivityPage,
-  FolderStatus,
-  Project,
-  ProjectJson,
-  ProjectNote,
-  ProjectOption,
-  ProjectPage,
-  ProjectStats,
-  TeamMember,
-  UploadedFile,
-  UserSummary,
-} from './projects.type.js';
+// core-api's /projects and /uploads calls (docs/contract-projects.md) for the project resolvers and loaders,
+// typed from core-api's OpenAPI document.
+import {
+  CoreApiDataSource,
+  checkedByCoreApi,
+  type JsonBody,
+  type Schema,
+} from '../../lib/core-api-client.js';
+import type { CreateProjectInput, ProjectListArgs, UpdateProjectInput } from './projects.input.js';
+import type { Project, ProjectPage, ProjectStats } from './projects.type.js';
 
 /** The spec's folder-creation timeout (§9); every other call keeps the client's 15 s. */
 export const FOLDER_CREATION_TIMEOUT_MS = 30_000;
 
-export interface ListQuery {
-  page?: number | null;
-  size?: number | null;
-  status?: string | null;
-  include_archived?: boolean | null;
-  search?: string | null;
-  sort_by?: string | null;
-  sort_order?: string | null;
-}
+export type ProjectCounts = Schema<'ProjectCounts'>;
 
-export interface ProjectCounts {
-  project_id: string;
-  team_count: number;
-  note_count: number;
-}
-
-/** `?a=1&b=x` from the set values only; absent and null values are left to core-api's defaults. */
-export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** core-api names the row's folder state `folder_status`; GraphQL resolves that name to the full status. */
-export function toProject(json: ProjectJson): Project {
+/**
+ * core-api names the row's folder state `folder_status`; GraphQL resolves that name to the full status.
+ * A worker's answer leaves the commercial terms out: over GraphQL they are null.
+ */
+export function toProject(json: Schema<'Project'>): Project {
   const { folder_status, ...rest } = json;
-  return { ...rest, folder_state: folder_status };
+  return {
+    ...rest,
+    client_contact_name: rest.client_contact_name ?? null,
+    client_email: rest.client_email ?? null,
+    client_phone: rest.client_phone ?? null,
+    contract_value_pence: rest.contract_value_pence ?? null,
+    contract_form: rest.contract_form ?? null,
+    retention_percent: rest.retention_percent ?? null,
+    payment_due_days: rest.payment_due_days ?? null,
+    payment_final_days: rest.payment_final_days ?? null,
+    drc_applies: rest.drc_applies ?? null,
+    budget: rest.budget ?? null,
+    budget_total_pence: rest.budget_total_pence ?? null,
+    folder_state: folder_status,
+  };
 }
 
-function toPage(page: Omit<ProjectPage, 'items'> & { items: ProjectJson[] }): ProjectPage {
+/** A worker's stats carry no budget lines: null over GraphQL. */
+export function toStats(json: Schema<'ProjectStats'>): ProjectStats {
+  return {
+    ...json,
+    budget_total_pence: json.budget_total_pence ?? null,
+    committed_total_pence: json.committed_total_pence ?? null,
+    spend_vs_budget: json.spend_vs_budget ?? null,
+  };
+}
+
+function toPage(page: Schema<'ProjectPage'>): ProjectPage {
   return { ...page, items: page.items.map(toProject) };
 }
 
-const enc = encodeURIComponent;
+const LIST_PATHS = { all: '/projects', archived: '/projects/archived', my: '/projects/my' } as const;
 
-export class ProjectApi {
-  constructor(private readonly client: CoreApiClient) {}
-
-  async list(kind: 'all' | 'archived' | 'my', query: ListQuery): Promise<ProjectPage> {
-    const path = kind === 'all' ? '/projects/' : `/projects/${kind}`;
-    const params = kind === 'all' ? { ...query } : { ...query, include_archived: undefined };
-    return toPage(await this.client.get(`${path}${queryString(params)}`));
+export class ProjectApi extends CoreApiDataSource {
+  /** `include_archived` applies to the full list only; statuses go as core-api's comma-separated list. */
+  async list(kind: 'all' | 'archived' | 'my', args: ProjectListArgs): Promise<ProjectPage> {
+    const query = {
+      page: args.page != null ? String(args.page) : undefined,
+      size: args.size != null ? String(args.size) : undefined,
+      status: args.status?.length ? args.status.join(',') : undefined,
+      include_archived:
+        kind === 'all' && args.include_archived != null
+          ? (String(args.include_archived) as 'true')
+          : undefined,
+      search: args.search ?? undefined,
+      sort_by: args.sort_by ?? undefined,
+      sort_order: args.sort_order ?? undefined,
+    };
+    return toPage(await this.call((init) => this.api.GET(LIST_PATHS[kind], { params: { query }, ...init })));
   }
 
-  forForms(): Promise<ProjectOption[]> {
-    return this.client.get('/projects/for-forms');
+  forForms() {
+    return this.call((init) => this.api.GET('/projects/for-forms', init));
   }
 
-  async get(id: string): Promise<Project> {
-    return toProject(await this.client.get(`/projects/${enc(id)}`));
+  async get(projectId: string): Promise<Project> {
+    return toProject(
+      await this.call((init) =>
+        this.api.GET('/projects/{projectId}', { params: { path: { projectId } }, ...init }),
+      ),
+    );
   }
 
   async batch(ids: readonly string[]): Promise<Project[]> {
-    const body = await this.client.get<{ items: ProjectJson[] }>(
-      `/projects/batch${queryString({ ids: ids.join(',') })}`,
+    const body = await this.call((init) =>
+      this.api.GET('/projects/batch', { params: { query: { ids: ids.join(',') } }, ...init }),
     );
     return body.items.map(toProject);
   }
 
   async counts(ids: readonly string[]): Promise<ProjectCounts[]> {
-    const body = await this.client.get<{ items: ProjectCounts[] }>(
-      `/projects/counts${queryString({ ids: ids.join(',') })}`,
+    const body = await this.call((init) =>
+      this.api.GET('/projects/counts', { params: { query: { ids: ids.join(',') } }, ...init }),
     );
     return body.items;
   }
 
   async create(input: CreateProjectInput): Promise<Project> {
-    return toProject(await this.client.post('/projects/', plain(input)));
+    const body = checkedByCoreApi<JsonBody<'/projects', 'post'>>(input);
+    return toProject(await this.call((init) => this.api.POST('/projects', { body, ...init })));
   }
 
-  async update(id: string, input: UpdateProjectInput): Promise<Project> {
-    return toProject(await this.client.put(`/projects/${enc(id)}`, plain(input)));
+  async update(projectId: string, input: UpdateProjectInput): Promise<Project> {
+    const body = checkedByCoreApi<JsonBody<'/projects/{projectId}', 'put'>>(input);
+    return toProject(
+      await this.call((init) =>
+        this.api.PUT('/projects/{projectId}', { params: { path: { projectId } }, body, ...init }),
+      ),
+    );
   }
 
-  async archive(id: string, reason: string): Promise<Project> {
-    return toProject(await this.client.post(`/projects/${enc(id)}/archive`, { reason }));
+  async archive(projectId: string, reason: string): Promise<Project> {
+    return toProject(
+      await this.call((init) =>
+        this.api.POST('/projects/{projectId}/archive', {
+          params: { path: { projectId } },
+          body: { reason },
+          ...init,
+        }),
+      ),
+    );
   }
 
-  async restore(id: string, reason: string): Promise<Project> {
-    return toProject(await this.client.post(`/projects/${enc(id)}/restore`, { reason }));
+  async restore(projectId: string, reason: string): Promise<Project> {
+    return toProject(
+      await this.call((init) =>
+        this.api.POST('/projects/{projectId}/restore', {
+          params: { path: { projectId } },
+          body: { reason },
+          ...init,
+        }),
+      ),
+    );
   }
 
-  async remove(id: string, force: boolean): Promise<void> {
-    await this.client.delete(`/projects/${enc(id)}${queryString({ force: force || undefined })}`);
+  async remove(projectId: string, force: boolean): Promise<void> {
+    const query = force ? { force: 'true' as const } : {};
+    await this.call((init) =>
+      this.api.DELETE('/projects/{projectId}', { params: { path: { projectId }, query }, ...init }),
+    );
   }
 
-  team(id: string): Promise<TeamMember[]> {
-    return this.client.get(`/projects/${enc(id)}/team`);
+  team(projectId: string) {
+    return this.call((init) =>
+      this.api.GET('/projects/{projectId}/team', { params: { path: { projectId } }, ...init }),
+    );
   }
 
-  teamCandidates(id: string, search: string | null | undefined): Promise<UserSummary[]> {
-    return this.client.get(`/projects/${enc(id)}/team/candidates${queryString({ search })}`);
+  teamCandidates(projectId: string, search: string | null | undefined) {
+    return this.call((init) =>
+      this.api.GET('/projects/{projectId}/team/candidates', {
+        params: { path: { projectId }, query: { search: search ?? undefined } },
+        ...init,
+      }),
+    );
   }
 
-  addTeamMember(id: string, userId: string, roleOnProject: string | null | undefined): Promise<TeamMember> {
-    return this.client.post(`/projects/${enc(id)}/team`, {
+  addTeamMember(projectId: string, userId: string, roleOnProject: string | null | undefined) {
+    const body = {
       user_id: userId,
       ...(roleOnProject !== undefined ? { role_on_project: roleOnProject } : {}),
-    });
+    };
+    return this.call((init) =>
+      this.api.POST('/projects/{projectId}/team', { params: { path: { projectId } }, body, ...init }),
+    );
   }
 
-  async removeTeamMember(id: string, userId: string): Promise<void> {
-    await this.client.delete(`/projects/${enc(id)}/team/${enc(userId)}`);
+  async removeTeamMember(projectId: string, userId: string): Promise<void> {
+    await this.call((init) =>
+      this.api.DELETE('/projects/{projectId}/team/{userId}', {
+        params: { path: { projectId, userId } },
+        ...init,
+      }),
+    );
   }
 
-  notes(id: string): Promise<ProjectNote[]> {
-    return this.client.get(`/projects/${enc(id)}/notes`);
+  notes(projectId: string) {
+    return this.call((init) =>
+      this.api.GET('/projects/{projectId}/notes', { params: { path: { projectId } }, ...init }),
+    );
   }
 
-  addNote(id: string, content: string, visibility: string | null | undefined): Promise<ProjectNote> {
-    return this.client.post(`/projects/${enc(id)}/notes`, {
+  addNote(projectId: string, content: string, visibility: string | null | undefined) {
+    const body = checkedByCoreApi<JsonBody<'/projects/{projectId}/notes', 'post'>>({
       content,
       ...(visibility != null ? { visibility_level: visibility } : {}),
     });
+    return this.call((init) =>
+      this.api.POST('/projects/{projectId}/notes', { params: { path: { projectId } }, body, ...init }),
+    );
   }
 
   updateNote(
-    id: string,
+    projectId: string,
     noteId: string,
     changes: { content?: string | null; visibility_level?: string | null },
-  ): Promise<ProjectNote> {
-    const body = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined && v !== null));
-    return this.client.put(`/projects/${enc(id)}/notes/${enc(noteId)}`, body);
-  }
-
-  async deleteNote(id: string, noteId: string): Promise<void> {
-    await this.client.delete(`/projects/${enc(id)}/notes/${enc(noteId)}`);
-  }
-
-  stats(id: string): Promise<ProjectStats> {
-    return this.client.get(`/projects/${enc(id)}/stats`);
-  }
-
-  activity(
-    id: string,
-    page: number | null | undefined,
-    size: number | null | undefined,
-  ): Promise<ActivityPage> {
-    return this.client.get(`/projects/${enc(id)}/activity${queryString({ page, size })}`);
-  }
-
-  folderStatus(id: string): Promise<FolderStatus> {
-    return this.client.get(`/projects/${enc(id)}/folder-status`);
-  }
-
-  createFolderStructure(id: string): Promise<FolderStatus> {
-    return this.client.post(`/projects/${enc(id)}/create-folder-structure`, undefined, {
-      timeoutMs: FOLDER_CREATION_TIMEOUT_MS,
-    });
-  }
-
-  async files(projectId: string): Promise<UploadedFile[]> {
-    const body = await this.client.get<UploadedFile[] | { items: UploadedFile[] }>(
-      `/uploads${queryString({ project_id: projectId })}`,
+  ) {
+    const body = checkedByCoreApi<JsonBody<'/projects/{projectId}/notes/{noteId}', 'put'>>(
+      Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined && v !== null)),
     );
-    return Array.isArray(body) ? body : body.items;
+    return this.call((init) =>
+      this.api.PUT('/projects/{projectId}/notes/{noteId}', {
+        params: { path: { projectId, noteId } },
+        body,
+        ...init,
+      }),
+    );
+  }
+
+  async deleteNote(projectId: string, noteId: string): Promise<void> {
+    await this.call((init) =>
+      this.api.DELETE('/projects/{projectId}/notes/{noteId}', {
+        params: { path: { projectId, noteId } },
+        ...init,
+      }),
+    );
+  }
+
+  async stats(projectId: string): Promise<ProjectStats> {
+    return toStats(
+      await this.call((init) =>
+        this.api.GET('/projects/{projectId}/stats', { params: { path: { projectId } }, ...init }),
+      ),
+    );
+  }
+
+  managerCandidates(search: string | null | undefined) {
+    return this.call((init) =>
+      this.api.GET('/projects/manager-candidates', {
+        params: { query: { search: search ?? undefined } },
+        ...init,
+      }),
+    );
+  }
+
+  activity(projectId: string, page: number | null | undefined, size: number | null | undefined) {
+    const query = {
+      page: page != null ? String(page) : undefined,
+      size: size != null ? String(size) : undefined,
+    };
+    return this.call((init) =>
+      this.api.GET('/projects/{projectId}/activity', { params: { path: { projectId }, query }, ...init }),
+    );
+  }
+
+  folderStatus(projectId: string) {
+    return this.call((init) =>
+      this.api.GET('/projects/{projectId}/folder-status', { params: { path: { projectId } }, ...init }),
+    );
+  }
+
+  createFolderStructure(projectId: string) {
+    return this.call(
+      (init) =>
+        this.api.POST('/projects/{projectId}/create-folder-structure', {
+          params: { path: { projectId } },
+          ...init,
+        }),
+      { timeoutMs: FOLDER_CREATION_TIMEOUT_MS },
+    );
+  }
+
+  files(projectId: string) {
+    return this.call((init) =>
+      this.api.GET('/uploads', { params: { query: { project_id: projectId } }, ...init }),
+    );
   }
 }

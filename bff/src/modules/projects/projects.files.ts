@@ -1,6 +1,7 @@
 // Binary pass-through routes on the BFF's Express app for what GraphQL cannot carry: the project PDF export
 // and upload bytes. The caller's bearer token is forwarded; bodies stream both ways; core-api's status,
-// content type, disposition and error JSON ({detail, id}, 413 included) are kept as they are.
+// content type, disposition, Cache-Control, X-Content-Type-Options and error JSON ({detail, id}, 413
+// included) are kept as they are (no-store and nosniff when core-api sends none).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
@@ -16,8 +17,12 @@ const PASSED_HEADERS = [
   'content-length',
   'content-disposition',
   'cache-control',
+  'x-content-type-options',
   'retry-after',
 ];
+
+/** What a file answer says when core-api says nothing: never stored by a browser or a shared cache. */
+const DEFAULT_CACHE_CONTROL = 'no-store';
 
 export interface FileRoutesOptions {
   coreApiUrl: string;
@@ -76,6 +81,9 @@ async function relay(
     const value = upstream.headers.get(name);
     if (value) res.setHeader(name, value);
   }
+  // Files are private and their bytes are the caller's: no sniffing them into HTML, no caching them.
+  if (!upstream.headers.has('cache-control')) res.setHeader('cache-control', DEFAULT_CACHE_CONTROL);
+  if (!upstream.headers.has('x-content-type-options')) res.setHeader('x-content-type-options', 'nosniff');
   if (!upstream.body) {
     res.end();
     return;

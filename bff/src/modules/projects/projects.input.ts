@@ -2,8 +2,13 @@
 // core-api's spec messages reach the client word for word; the BFF only bounds lengths generously. Pence
 // inputs are Float, not Int/SafeInt, so 1.5 or 2^31+ reach core-api and get its "whole number of pence"
 // message instead of a GraphQL parse error.
+//
+// List arguments are the other way round: their filters and sorts are enums holding exactly the values core-api's
+// list query accepts (core-api/src/modules/projects/projects.schema.ts), so clients get them typed.
 import { MaxLength } from 'class-validator';
-import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { PageArgs, SortOrder } from '../../lib/paging.js';
+import { ProjectStatus } from './projects.type.js';
 
 const MAX_TEXT = 1000;
 const MAX_LONG = 10_000;
@@ -68,14 +73,15 @@ abstract class ProjectFieldsInput {
   @MaxLength(MAX_TEXT)
   contract_form?: string | null;
 
+  /** null: the company's default (an emptied field is the company's terms, not an error). */
   @Field(() => Float, { nullable: true })
-  retention_percent?: number;
+  retention_percent?: number | null;
 
   @Field(() => Int, { nullable: true })
-  payment_due_days?: number;
+  payment_due_days?: number | null;
 
   @Field(() => Int, { nullable: true })
-  payment_final_days?: number;
+  payment_final_days?: number | null;
 
   @Field(() => Boolean, { nullable: true })
   drc_applies?: boolean;
@@ -100,4 +106,42 @@ export class UpdateProjectInput extends ProjectFieldsInput {
   @Field(() => String, { nullable: true })
   @MaxLength(MAX_TEXT)
   name?: string;
+}
+
+/** The columns core-api sorts project lists by (its SORTABLE). */
+export const ProjectSortField = {
+  project_number: 'project_number',
+  name: 'name',
+  status: 'status',
+  client_name: 'client_name',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  contract_value_pence: 'contract_value_pence',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+export type ProjectSortField = (typeof ProjectSortField)[keyof typeof ProjectSortField];
+registerEnumType(ProjectSortField, { name: 'ProjectSortField' });
+
+/** Filters and sort shared by projects, archivedProjects and myProjects. */
+@ArgsType()
+export class ProjectFilterArgs extends PageArgs {
+  @Field(() => [ProjectStatus], { nullable: true, description: 'Only projects in one of these statuses.' })
+  status?: ProjectStatus[] | null;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(MAX_TEXT)
+  search?: string | null;
+
+  @Field(() => ProjectSortField, { nullable: true })
+  sort_by?: ProjectSortField | null;
+
+  @Field(() => SortOrder, { nullable: true })
+  sort_order?: SortOrder | null;
+}
+
+@ArgsType()
+export class ProjectListArgs extends ProjectFilterArgs {
+  @Field(() => Boolean, { nullable: true })
+  include_archived?: boolean | null;
 }

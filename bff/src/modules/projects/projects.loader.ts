@@ -1,8 +1,10 @@
 // Per-request DataLoaders over core-api's batch endpoints, so a list asking for team_count/note_count (or
-// several fields of one project) makes one REST call, never one per row.
+// several fields of one project) makes one REST call, never one per row. Resolvers take them with
+// `ctx.get(projectLoaders)`: one set per GraphQL request.
 import DataLoader from 'dataloader';
+import type { GraphQLContext } from '../../lib/context.js';
 import { apiError } from '../../lib/errors.js';
-import type { ProjectApi, ProjectCounts } from './projects.api.js';
+import { ProjectApi, type ProjectCounts } from './projects.api.js';
 
 /** core-api's limit for `ids` on /projects/counts and /projects/batch. */
 export const MAX_BATCH_IDS = 100;
@@ -15,7 +17,8 @@ function notFound(): Error {
   return apiError({ status: 404, detail: 'Project not found', id: 'not_found' });
 }
 
-export function createProjectLoaders(api: ProjectApi): ProjectLoaders {
+export function projectLoaders(ctx: GraphQLContext): ProjectLoaders {
+  const api = ctx.get(ProjectApi);
   return {
     counts: new DataLoader<string, ProjectCounts>(
       async (ids) => {

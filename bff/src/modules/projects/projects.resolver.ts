@@ -1,9 +1,32 @@
 // Projects over GraphQL: lists, one project with its resolved parts (team, notes, stats, folders, activity,
 // files), and every mutation of docs/contract-projects.md. core-api decides every rule; role guards here
-// only refuse early. Counts in lists go through the per-request DataLoader (one REST call per list).
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+// only refuse early. Counts in lists go through the per-request DataLoader (one REST call per list); the
+// other parts are one core-api call per project, so they are single-record only (`project(id)`): asked for
+// on the rows of a list, the operation is refused before it runs (lib/cost.ts, decision 0017).
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
-import { CreateProjectInput, UpdateProjectInput } from './projects.input.js';
+import { CoreApiField } from '../../lib/cost.js';
+import { PageArgs } from '../../lib/paging.js';
+import { ProjectApi } from './projects.api.js';
+import {
+  CreateProjectInput,
+  ProjectFilterArgs,
+  ProjectListArgs,
+  UpdateProjectInput,
+} from './projects.input.js';
+import { projectLoaders } from './projects.loader.js';
 import {
   ActivityPage,
   FolderStatus,
@@ -21,116 +44,110 @@ import {
 export class ProjectResolver {
   @Query(() => ProjectPage)
   projects(
+    @Args(() => ProjectListArgs) args: ProjectListArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('size', () => Int, { nullable: true }) size?: number,
-    @Arg('status', () => String, { nullable: true }) status?: string,
-    @Arg('include_archived', () => Boolean, { nullable: true }) include_archived?: boolean,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('sort_by', () => String, { nullable: true }) sort_by?: string,
-    @Arg('sort_order', () => String, { nullable: true }) sort_order?: string,
   ): Promise<ProjectPage> {
-    return ctx.dataSources.projects.list('all', {
-      page,
-      size,
-      status,
-      include_archived,
-      search,
-      sort_by,
-      sort_order,
-    });
+    return ctx.get(ProjectApi).list('all', args);
   }
 
   @Query(() => ProjectPage)
   archivedProjects(
+    @Args(() => ProjectFilterArgs) args: ProjectFilterArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('size', () => Int, { nullable: true }) size?: number,
-    @Arg('sort_by', () => String, { nullable: true }) sort_by?: string,
-    @Arg('sort_order', () => String, { nullable: true }) sort_order?: string,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('status', () => String, { nullable: true }) status?: string,
   ): Promise<ProjectPage> {
-    return ctx.dataSources.projects.list('archived', { page, size, sort_by, sort_order, search, status });
+    return ctx.get(ProjectApi).list('archived', args);
   }
 
   @Query(() => ProjectPage)
   myProjects(
+    @Args(() => ProjectFilterArgs) args: ProjectFilterArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('size', () => Int, { nullable: true }) size?: number,
-    @Arg('status', () => String, { nullable: true }) status?: string,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('sort_by', () => String, { nullable: true }) sort_by?: string,
-    @Arg('sort_order', () => String, { nullable: true }) sort_order?: string,
   ): Promise<ProjectPage> {
-    return ctx.dataSources.projects.list('my', { page, size, status, search, sort_by, sort_order });
+    return ctx.get(ProjectApi).list('my', args);
   }
 
   @Query(() => [ProjectOption])
   projectsForForms(@Ctx() ctx: GraphQLContext): Promise<ProjectOption[]> {
-    return ctx.dataSources.projects.forForms();
+    return ctx.get(ProjectApi).forForms();
+  }
+
+  /** Active users of the company, for the project manager picker (supervisor and up). */
+  @Authorized('supervisor')
+  @Query(() => [UserSummary])
+  projectManagerCandidates(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+  ): Promise<UserSummary[]> {
+    return ctx.get(ProjectApi).managerCandidates(search);
   }
 
   /** Unknown, other company's or not visible: core-api's 404 becomes a NOT_FOUND error. */
   @Query(() => Project, { nullable: true })
   project(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Project> {
-    return ctx.dataSources.projects.get(id);
+    return ctx.get(ProjectApi).get(id);
   }
 
+  @CoreApiField({ inLists: 'batched' })
   @FieldResolver(() => Int)
   async team_count(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return (await ctx.loaders.projects.counts.load(project.id)).team_count;
+    return (await ctx.get(projectLoaders).counts.load(project.id)).team_count;
   }
 
+  @CoreApiField({ inLists: 'batched' })
   @FieldResolver(() => Int)
   async note_count(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return (await ctx.loaders.projects.counts.load(project.id)).note_count;
+    return (await ctx.get(projectLoaders).counts.load(project.id)).note_count;
   }
 
+  @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => [TeamMember])
   team(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<TeamMember[]> {
-    return ctx.dataSources.projects.team(project.id);
+    return ctx.get(ProjectApi).team(project.id);
   }
 
+  @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => [ProjectNote])
   notes(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ProjectNote[]> {
-    return ctx.dataSources.projects.notes(project.id);
+    return ctx.get(ProjectApi).notes(project.id);
   }
 
+  @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => ProjectStats)
   stats(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ProjectStats> {
-    return ctx.dataSources.projects.stats(project.id);
+    return ctx.get(ProjectApi).stats(project.id);
   }
 
+  @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => FolderStatus)
   folder_status(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<FolderStatus> {
-    return ctx.dataSources.projects.folderStatus(project.id);
+    return ctx.get(ProjectApi).folderStatus(project.id);
   }
 
+  @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => ActivityPage)
   activity(
     @Root() project: Project,
+    @Args(() => PageArgs) paging: PageArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<ActivityPage> {
-    return ctx.dataSources.projects.activity(project.id, page, size);
+    return ctx.get(ProjectApi).activity(project.id, paging.page, paging.size);
   }
 
   /** Active users of the company not on the team yet: the "add member" picker (supervisor+ in core-api). */
+  @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => [UserSummary])
   team_candidates(
     @Root() project: Project,
     @Ctx() ctx: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search?: string,
   ): Promise<UserSummary[]> {
-    return ctx.dataSources.projects.teamCandidates(project.id, search);
+    return ctx.get(ProjectApi).teamCandidates(project.id, search);
   }
 
+  @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => [UploadedFile])
   files(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<UploadedFile[]> {
-    return ctx.dataSources.projects.files(project.id);
+    return ctx.get(ProjectApi).files(project.id);
   }
 
   @Authorized('supervisor')
@@ -139,7 +156,7 @@ export class ProjectResolver {
     @Arg('input', () => CreateProjectInput) input: CreateProjectInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.dataSources.projects.create(input);
+    return ctx.get(ProjectApi).create(input);
   }
 
   @Authorized('supervisor')
@@ -149,37 +166,39 @@ export class ProjectResolver {
     @Arg('input', () => UpdateProjectInput) input: UpdateProjectInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.dataSources.projects.update(id, input);
+    return ctx.get(ProjectApi).update(id, input);
   }
 
-  @Authorized('manager')
+  /** Reversible: supervisor and up (core-api's permission table). */
+  @Authorized('supervisor')
   @Mutation(() => Project)
   archiveProject(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.dataSources.projects.archive(id, reason);
+    return ctx.get(ProjectApi).archive(id, reason);
   }
 
-  @Authorized('manager')
+  @Authorized('supervisor')
   @Mutation(() => Project)
   restoreProject(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.dataSources.projects.restore(id, reason);
+    return ctx.get(ProjectApi).restore(id, reason);
   }
 
-  @Authorized('supervisor')
+  /** Irreversible: manager and up. */
+  @Authorized('manager')
   @Mutation(() => Boolean)
   async deleteProject(
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: GraphQLContext,
     @Arg('force', () => Boolean, { nullable: true }) force?: boolean,
   ): Promise<boolean> {
-    await ctx.dataSources.projects.remove(id, force === true);
+    await ctx.get(ProjectApi).remove(id, force === true);
     return true;
   }
 
@@ -191,7 +210,7 @@ export class ProjectResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('role_on_project', () => String, { nullable: true }) roleOnProject?: string,
   ): Promise<TeamMember> {
-    return ctx.dataSources.projects.addTeamMember(projectId, userId, roleOnProject);
+    return ctx.get(ProjectApi).addTeamMember(projectId, userId, roleOnProject);
   }
 
   @Authorized('supervisor')
@@ -201,7 +220,7 @@ export class ProjectResolver {
     @Arg('user_id', () => ID) userId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.dataSources.projects.removeTeamMember(projectId, userId);
+    await ctx.get(ProjectApi).removeTeamMember(projectId, userId);
     return true;
   }
 
@@ -212,7 +231,7 @@ export class ProjectResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('visibility_level', () => String, { nullable: true }) visibility?: string,
   ): Promise<ProjectNote> {
-    return ctx.dataSources.projects.addNote(projectId, content, visibility);
+    return ctx.get(ProjectApi).addNote(projectId, content, visibility);
   }
 
   @Mutation(() => ProjectNote)
@@ -223,7 +242,7 @@ export class ProjectResolver {
     @Arg('content', () => String, { nullable: true }) content?: string,
     @Arg('visibility_level', () => String, { nullable: true }) visibility?: string,
   ): Promise<ProjectNote> {
-    return ctx.dataSources.projects.updateNote(projectId, noteId, {
+    return ctx.get(ProjectApi).updateNote(projectId, noteId, {
       content,
       visibility_level: visibility,
     });
@@ -235,7 +254,7 @@ export class ProjectResolver {
     @Arg('note_id', () => ID) noteId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.dataSources.projects.deleteNote(projectId, noteId);
+    await ctx.get(ProjectApi).deleteNote(projectId, noteId);
     return true;
   }
 
@@ -246,6 +265,6 @@ export class ProjectResolver {
     @Arg('project_id', () => ID) projectId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FolderStatus> {
-    return ctx.dataSources.projects.createFolderStructure(projectId);
+    return ctx.get(ProjectApi).createFolderStructure(projectId);
   }
 }

@@ -1,14 +1,18 @@
 // Projects through GraphQL against the REAL core-api on real Postgres: note visibility per role end to end,
 // one counts call per list (DataLoader), error mapping, folders, delete with force and the PDF pass-through.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '@sitebase/core-api/src/test/factories.js';
-import type { Company, User } from '@sitebase/core-api/src/models/index.js';
-import { createBffApp } from '../../app.js';
-import { startRealCoreApi, type RealCoreApi } from '../../test/real-core-api.js';
+import {
+  createCompany,
+  createUser,
+  gql as post,
+  startRealStack,
+  type Company,
+  type RealCoreApi,
+  type User,
+} from '../../test/support.js';
 
 const secret = 'bff-projects-test-secret';
 const UPLOAD_LIMIT = 4096;
@@ -22,9 +26,7 @@ const users = {} as Record<RoleName, User>;
 let outsider: User;
 
 function gql(query: string, variables: Record<string, unknown>, user?: User) {
-  const req = request(app).post('/graphql').set('content-type', 'application/json');
-  if (user) req.set('authorization', `Bearer ${core.tokenFor(user)}`);
-  return req.send({ query, variables });
+  return post(app, query, variables, user && core.tokenFor(user));
 }
 
 async function ok<T = Record<string, unknown>>(
@@ -64,13 +66,7 @@ async function createProject(
 }
 
 beforeAll(async () => {
-  core = await startRealCoreApi(secret, { uploadMaxBytes: UPLOAD_LIMIT });
-  app = await createBffApp({
-    coreApiUrl: core.url,
-    jwtSecret: secret,
-    webDist: join(tmpdir(), 'bff-no-web-dist'),
-    nodeEnv: 'test',
-  });
+  ({ core, app } = await startRealStack(secret, { uploadMaxBytes: UPLOAD_LIMIT }));
   company = await createCompany();
   for (const role of ROLE_NAMES) users[role] = await createUser(company, { role });
   outsider = await createUser(await createCompany(), { role: 'admin' });
@@ -178,9 +174,105 @@ describe('lists and DataLoader', () => {
   });
 
   it('maps core-api validation to BAD_USER_INPUT with the message', async () => {
-    const res = await gql(`query { projects(sort_by: "colour") { total } }`, {}, users.manager);
+    // Sort and status are enums now (refused by the schema, below); search length is core-api's to check.
+    const res = await gql(
+      `query S($s: String) { projects(search: $s) { total } }`,
+      { s: 'x'.repeat(201) },
+      users.manager,
+    );
     expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(res.body.errors[0].message).toContain('Sort must be one of project_number');
+    expect(res.body.errors[0].message).toContain('Search must be at most 200 characters');
+  });
+
+  it('filters by several statuses and sorts by the enums', async () => {
+    const fresh = await createCompany();
+    const manager = await createUser(fresh, { role: 'manager' });
+    const [a, b, c] = [
+      await createProject('Status Alpha', manager),
+      await createProject('Status Bravo', manager),
+      await createProject('Status Charlie', manager),
+    ];
+    const UPDATE = `mutation U($id: ID!, $s: String) { updateProject(id: $id, input: { status: $s }) { status } }`;
+    await ok(UPDATE, { id: b!.id, s: 'active' }, manager);
+    await ok(UPDATE, { id: c!.id, s: 'on_hold' }, manager);
+    core.requests.length = 0;
+    const LIST = `query L($status: [ProjectStatus!], $by: ProjectSortField, $order: SortOrder) {
+      projects(status: $status, sort_by: $by, sort_order: $order) { items { id status } }
+    }`;
+    const data = await ok<{ projects: { items: { id: string; status: string }[] } }>(
+      LIST,
+      { status: ['active', 'on_hold'], by: 'name', order: 'desc' },
+      manager,
+    );
+    expect(data.projects.items).toEqual([
+      { id: c!.id, status: 'on_hold' },
+      { id: b!.id, status: 'active' },
+    ]);
+    expect(core.requests[0]).toBe('GET /api/projects?status=active%2Con_hold&sort_by=name&sort_order=desc');
+    // A single value is a one-item list (GraphQL input coercion).
+    const planning = await ok<{ projects: { items: { id: string }[] } }>(
+      LIST,
+      { status: 'planning' },
+      manager,
+    );
+    expect(planning.projects.items.map((p) => p.id)).toEqual([a!.id]);
+  });
+
+  it('refuses an unknown enum value before any core-api call', async () => {
+    const viaVariable = await gql(
+      `query L($by: ProjectSortField) { projects(sort_by: $by) { total } }`,
+      { by: 'colour' },
+      users.manager,
+    );
+    expect(viaVariable.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(viaVariable.body.errors[0].message).toContain(
+      '"colour" does not exist in "ProjectSortField" enum',
+    );
+    const status = await gql(
+      `query L($s: [ProjectStatus!]) { myProjects(status: $s) { total } }`,
+      { s: ['active', 'paused'] },
+      users.manager,
+    );
+    expect(status.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(status.body.errors[0].message).toContain('"paused" does not exist in "ProjectStatus" enum');
+    const inDocument = await gql(`query { archivedProjects(sort_order: "up") { total } }`, {}, users.manager);
+    expect(inDocument.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(inDocument.body.errors[0].message).toContain('Enum "SortOrder" cannot represent');
+    expect(core.requests).toEqual([]);
+  });
+
+  it('checks page and size limits (PageArgs) before any core-api call', async () => {
+    const LIST = `query L($page: Int, $size: Int) { projects(page: $page, size: $size) { total } }`;
+    const cases: Array<[Record<string, number>, string]> = [
+      [{ size: 101 }, 'Size must be at most 100'],
+      [{ size: 0 }, 'Size must be at least 1'],
+      [{ page: 0 }, 'Page must be at least 1'],
+      [{ page: 1_000_001 }, 'Page must be at most 1000000'],
+    ];
+    for (const [variables, message] of cases) {
+      const res = await gql(LIST, variables, users.manager);
+      expect(res.body.errors[0], JSON.stringify(variables)).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', detail: [message], status: 400, id: 'validation_error' },
+      });
+    }
+    expect(core.requests).toEqual([]);
+
+    const project = await createProject('Paging Yard');
+    core.requests.length = 0;
+    const activity = await gql(
+      `query P($id: ID!) { project(id: $id) { id activity(size: 101) { total } } }`,
+      { id: project.id },
+      users.manager,
+    );
+    expect(activity.body.errors[0]).toMatchObject({
+      message: 'Size must be at most 100',
+      path: ['project', 'activity'],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(core.requests).toEqual([`GET /api/projects/${project.id}`]);
+    const ok100 = await gql(LIST, { page: 1, size: 100 }, users.manager);
+    expect(ok100.body.errors).toBeUndefined();
   });
 });
 
@@ -223,7 +315,7 @@ describe('one project', () => {
     const project = await createProject('Delete Me Depot');
     await ok(ADD_MEMBER, { p: project.id, u: users.worker.id }, users.manager);
     const DELETE = `mutation D($id: ID!, $force: Boolean) { deleteProject(id: $id, force: $force) }`;
-    const refused = await gql(DELETE, { id: project.id }, users.supervisor);
+    const refused = await gql(DELETE, { id: project.id }, users.manager);
     expect(refused.body.errors[0].extensions.code).toBe('CONFLICT');
     expect(refused.body.errors[0].message).toContain(`Project ${project.project_number} has 1 team member`);
     const forced = await ok<{ deleteProject: boolean }>(
@@ -242,13 +334,13 @@ describe('one project', () => {
     const data = await ok<{
       project: {
         team: { user_id: string; role_on_project: string }[];
-        stats: { budget_total_pence: number; spend_vs_budget: unknown[] };
+        stats: { budget_total_pence: number; spend_vs_budget: unknown[]; dependents: unknown[] };
         activity: { total: number; items: { action: string }[] };
       };
     }>(
       `query P($id: ID!) { project(id: $id) {
         team { user_id role_on_project role }
-        stats { team_count budget_total_pence spend_vs_budget { category budget_pence } modules { timesheets } }
+        stats { team_count budget_total_pence spend_vs_budget { category budget_pence } dependents { key label count } }
         activity(page: 1, size: 10) { total items { action details actor { first_name } } }
       } }`,
       { id: project.id },
@@ -258,6 +350,12 @@ describe('one project', () => {
       expect.objectContaining({ user_id: users.supervisor.id, role_on_project: 'Operative' }),
     ]);
     expect(data.project.stats.spend_vs_budget).toHaveLength(6);
+    // Everything that hangs off the project, one entry per module's dependent.
+    expect(data.project.stats.dependents).toEqual([
+      { key: 'team', label: 'team members', count: 1 },
+      { key: 'notes', label: 'notes', count: 0 },
+      { key: 'files', label: 'files', count: 0 },
+    ]);
     expect(data.project.activity.items.map((a) => a.action)).toEqual(['team_member_added', 'created']);
   });
 });
@@ -277,6 +375,8 @@ describe('binary pass-through', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.headers['content-disposition']).toContain(`${project.project_number}-export-terrace.pdf`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect((res.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
 
     const anon = await request(app).get(`/files/projects/${project.id}/export`);
@@ -327,6 +427,8 @@ describe('binary pass-through', () => {
     expect(content.status).toBe(200);
     expect(content.headers['content-type']).toContain('application/pdf');
     expect(content.headers['content-disposition']).toContain('site-survey.pdf');
+    expect(content.headers['x-content-type-options']).toBe('nosniff');
+    expect(content.headers['cache-control']).toBe('private, no-store');
     expect(Buffer.compare(content.body as Buffer, pdf)).toBe(0);
 
     const tooBig = await request(app)
@@ -345,5 +447,27 @@ describe('binary pass-through', () => {
 
     const removed = await request(app).delete(`/files/uploads/${created.body.id}`).set('authorization', auth);
     expect(removed.status).toBe(204);
+  });
+});
+
+describe('retries that never duplicate', () => {
+  it('a createProject retried with the same Idempotency-Key makes one project and answers the same', async () => {
+    const send = () =>
+      request(app)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set('authorization', `Bearer ${core.tokenFor(users.manager)}`)
+        .set('idempotency-key', 'web-submit-7f3a')
+        .send({ query: CREATE, variables: { input: { name: 'Retry Lane Depot' } } });
+    const first = await send();
+    const again = await send();
+    expect(first.body.data.createProject.id).toBeDefined();
+    expect(again.body.data.createProject.id).toBe(first.body.data.createProject.id);
+    const count = await core.sequelize.query<{ n: string }>(
+      "SELECT count(*) AS n FROM projects WHERE name = 'Retry Lane Depot'",
+      { type: QueryTypes.SELECT },
+    );
+    expect(Number(count[0]!.n)).toBe(1);
+    expect(core.requests.filter((r) => r === 'POST /api/projects')).toHaveLength(2);
   });
 });

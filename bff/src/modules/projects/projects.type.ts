@@ -2,23 +2,26 @@
 // (docs/contract-projects.md), so resolvers pass bodies through; resolved fields live on ProjectResolver.
 import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Role } from '../auth/auth.type.js';
+import { Paginated } from '../../lib/paging.js';
+import { Role } from '../../lib/role.js';
 
-export enum ProjectStatus {
-  planning = 'planning',
-  active = 'active',
-  on_hold = 'on_hold',
-  completed = 'completed',
-  cancelled = 'cancelled',
-}
+export const ProjectStatus = {
+  planning: 'planning',
+  active: 'active',
+  on_hold: 'on_hold',
+  completed: 'completed',
+  cancelled: 'cancelled',
+} as const;
+export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
 registerEnumType(ProjectStatus, { name: 'ProjectStatus' });
 
-export enum FolderState {
-  not_created = 'not_created',
-  creating = 'creating',
-  created = 'created',
-  failed = 'failed',
-}
+export const FolderState = {
+  not_created: 'not_created',
+  creating: 'creating',
+  created: 'created',
+  failed: 'failed',
+} as const;
+export type FolderState = (typeof FolderState)[keyof typeof FolderState];
 registerEnumType(FolderState, { name: 'FolderState' });
 
 @ObjectType()
@@ -40,15 +43,21 @@ export class UserSummary {
   role?: Role | null;
 }
 
+/** What the caller may do to the project (core-api's permission table), so the UI shows only those controls. */
 @ObjectType()
 export class ProjectAbilities {
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => Boolean) can_archive: boolean;
+  @Field(() => Boolean) can_restore: boolean;
   @Field(() => Boolean) can_delete: boolean;
   @Field(() => Boolean) can_force_delete: boolean;
   @Field(() => Boolean) can_manage_team: boolean;
   @Field(() => Boolean) can_add_note: boolean;
+  @Field(() => Boolean) can_upload: boolean;
   @Field(() => Boolean) can_create_folders: boolean;
+  @Field(() => Boolean) can_view_commercial: boolean;
+  @Field(() => [Role], { description: 'The note levels the caller may choose (their role and below).' })
+  note_levels: Role[];
 }
 
 /** Integer pence per cost category (pence can pass 2^31, hence SafeInt). */
@@ -75,6 +84,8 @@ export class Project {
   @Field(() => ID, { nullable: true }) archived_by: string | null;
   @Field(() => String, { nullable: true }) archive_reason: string | null;
   @Field(() => String, { nullable: true }) client_name: string | null;
+  // Commercial terms (client contact, contract, retention, payment, DRC, budget): null for workers, whose
+  // core-api answer leaves them out.
   @Field(() => String, { nullable: true }) client_contact_name: string | null;
   @Field(() => String, { nullable: true }) client_email: string | null;
   @Field(() => String, { nullable: true }) client_phone: string | null;
@@ -84,12 +95,12 @@ export class Project {
   @Field(() => String, { nullable: true }) end_date: string | null;
   @Field(() => GraphQLSafeInt, { nullable: true }) contract_value_pence: number | null;
   @Field(() => String, { nullable: true }) contract_form: string | null;
-  @Field(() => Float) retention_percent: number;
-  @Field(() => Int) payment_due_days: number;
-  @Field(() => Int) payment_final_days: number;
-  @Field(() => Boolean) drc_applies: boolean;
-  @Field(() => ProjectBudget) budget: ProjectBudget;
-  @Field(() => GraphQLSafeInt) budget_total_pence: number;
+  @Field(() => Float, { nullable: true }) retention_percent: number | null;
+  @Field(() => Int, { nullable: true }) payment_due_days: number | null;
+  @Field(() => Int, { nullable: true }) payment_final_days: number | null;
+  @Field(() => Boolean, { nullable: true }) drc_applies: boolean | null;
+  @Field(() => ProjectBudget, { nullable: true }) budget: ProjectBudget | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) budget_total_pence: number | null;
   @Field(() => ID, { nullable: true }) manager_id: string | null;
   @Field(() => UserSummary, { nullable: true }) manager: UserSummary | null;
   @Field(() => String, { nullable: true }) drive_folder_id: string | null;
@@ -102,15 +113,9 @@ export class Project {
   @Field(() => ProjectAbilities) abilities: ProjectAbilities;
 }
 
-/** core-api's project JSON: `folder_status` there is the plain state string. */
-export type ProjectJson = Omit<Project, 'folder_state'> & { folder_status: FolderState };
-
+/** core-api's project lists also say how many pages there are. */
 @ObjectType()
-export class ProjectPage {
-  @Field(() => [Project]) items: Project[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) size: number;
+export class ProjectPage extends Paginated(Project) {
   @Field(() => Int) pages: number;
 }
 
@@ -154,6 +159,8 @@ export class ProjectNote {
   @Field(() => NoteAuthor, { nullable: true }) author: NoteAuthor | null;
   @Field(() => String) created_at: string;
   @Field(() => String) updated_at: string;
+  @Field(() => String, { nullable: true, description: 'Set when the note was changed after it was written.' })
+  edited_at: string | null;
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => Boolean) can_delete: boolean;
 }
@@ -166,14 +173,12 @@ export class BudgetLine {
   @Field(() => GraphQLSafeInt) remaining_pence: number;
 }
 
+/** One kind of record that hangs off a project (team, notes, files; each module adds its own). */
 @ObjectType()
-export class ModuleCounts {
-  @Field(() => Int) plant_requests: number;
-  @Field(() => Int) material_requests: number;
-  @Field(() => Int) purchase_orders: number;
-  @Field(() => Int) form_submissions: number;
-  @Field(() => Int) timesheets: number;
-  @Field(() => Int) applications: number;
+export class ProjectDependentCount {
+  @Field(() => String) key: string;
+  @Field(() => String) label: string;
+  @Field(() => Int) count: number;
 }
 
 @ObjectType()
@@ -181,10 +186,11 @@ export class ProjectStats {
   @Field(() => ID) project_id: string;
   @Field(() => Int) team_count: number;
   @Field(() => Int) note_count: number;
-  @Field(() => GraphQLSafeInt) budget_total_pence: number;
-  @Field(() => GraphQLSafeInt) committed_total_pence: number;
-  @Field(() => [BudgetLine]) spend_vs_budget: BudgetLine[];
-  @Field(() => ModuleCounts) modules: ModuleCounts;
+  // Budget lines are commercial: null for workers.
+  @Field(() => GraphQLSafeInt, { nullable: true }) budget_total_pence: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) committed_total_pence: number | null;
+  @Field(() => [BudgetLine], { nullable: true }) spend_vs_budget: BudgetLine[] | null;
+  @Field(() => [ProjectDependentCount]) dependents: ProjectDependentCount[];
   @Field(() => Int, { nullable: true }) days_total: number | null;
   @Field(() => Int, { nullable: true }) days_elapsed: number | null;
   @Field(() => Int, { nullable: true }) days_remaining: number | null;
@@ -214,11 +220,7 @@ export class ActivityItem {
 }
 
 @ObjectType()
-export class ActivityPage {
-  @Field(() => [ActivityItem]) items: ActivityItem[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) size: number;
+export class ActivityPage extends Paginated(ActivityItem) {
   @Field(() => Int) pages: number;
 }
 
@@ -229,5 +231,8 @@ export class UploadedFile {
   @Field(() => String) content_type: string;
   @Field(() => Int) size: number;
   @Field(() => ID, { nullable: true }) project_id: string | null;
+  @Field(() => ID, { nullable: true }) uploaded_by: string | null;
   @Field(() => String) created_at: string;
+  @Field(() => Boolean, { description: 'The uploader or a manager and up, while the project is live.' })
+  can_delete: boolean;
 }

@@ -1,22 +1,8 @@
 // Push tokens of the mobile wrapper: register (upsert per device) and unregister, signed in only.
-import { MaxLength } from 'class-validator';
-import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
-
-@InputType()
-export class PushTokenInput {
-  @Field(() => String)
-  @MaxLength(5000)
-  token: string;
-
-  @Field(() => String)
-  @MaxLength(1000)
-  platform: string;
-
-  @Field(() => String)
-  @MaxLength(1000)
-  device_id: string;
-}
+import { PushTokenApi } from './push-tokens.api.js';
+import { PushTokenInput } from './push-tokens.input.js';
 
 @Resolver()
 export class PushTokenResolver {
@@ -25,7 +11,7 @@ export class PushTokenResolver {
     @Arg('input', () => PushTokenInput) input: PushTokenInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.dataSources.pushTokens.register(input);
+    await ctx.get(PushTokenApi).register(input);
     return true;
   }
 
@@ -34,7 +20,7 @@ export class PushTokenResolver {
     @Arg('device_id', () => String) deviceId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.dataSources.pushTokens.unregister(deviceId);
+    await ctx.get(PushTokenApi).unregister(deviceId);
     return true;
   }
 }

@@ -1,17 +1,19 @@
-// core-api's /settings endpoints (manager and up).
-import type { CoreApiClient } from '../../lib/core-api-client.js';
-import { plain } from '../auth/auth.api.js';
+// core-api's /settings endpoints (manager and up), typed from core-api's OpenAPI document.
+import { CoreApiDataSource, checkedByCoreApi, type JsonBody } from '../../lib/core-api-client.js';
 import type { UpdateCompanySettingsInput } from './settings.input.js';
-import type { CompanySettings } from './settings.type.js';
 
-export class SettingsApi {
-  constructor(private readonly client: CoreApiClient) {}
-
-  get(): Promise<CompanySettings> {
-    return this.client.get('/settings');
+export class SettingsApi extends CoreApiDataSource {
+  get() {
+    return this.call((init) => this.api.GET('/settings', init));
   }
 
-  update(input: UpdateCompanySettingsInput): Promise<CompanySettings> {
-    return this.client.request('PATCH', '/settings', plain(input));
+  defaults() {
+    return this.call((init) => this.api.GET('/settings/defaults', init));
+  }
+
+  update(input: UpdateCompanySettingsInput) {
+    return this.call((init) =>
+      this.api.PATCH('/settings', { body: checkedByCoreApi<JsonBody<'/settings', 'patch'>>(input), ...init }),
+    );
   }
 }

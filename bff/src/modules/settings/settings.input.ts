@@ -22,11 +22,15 @@ export class UpdateCompanySettingsInput {
   @MaxLength(MAX_TEXT)
   cis_utr?: string;
 
+  /** null resets a default to the standard one (an emptied field is not an error). */
   @Field(() => Float, { nullable: true })
-  retention_percent?: number;
+  retention_percent?: number | null;
 
   @Field(() => Int, { nullable: true })
-  payment_due_days?: number;
+  payment_due_days?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  payment_final_days?: number | null;
 
   @Field(() => [String], { nullable: true })
   @ArrayMaxSize(100)

@@ -24,6 +24,9 @@ export class CompanySettings {
   @Field(() => Int)
   payment_due_days: number;
 
+  @Field(() => Int)
+  payment_final_days: number;
+
   @Field(() => [String])
   folder_template: string[];
 
@@ -41,4 +44,20 @@ export class CompanySettings {
 
   @Field(() => [String])
   available_accounting_providers: string[];
+}
+
+/** What a new project starts with (supervisor and up, who create projects): one default per contract term. */
+@ObjectType()
+export class ProjectDefaults {
+  @Field(() => Float)
+  retention_percent: number;
+
+  @Field(() => Int)
+  payment_due_days: number;
+
+  @Field(() => Int)
+  payment_final_days: number;
+
+  @Field(() => [String])
+  folder_template: string[];
 }

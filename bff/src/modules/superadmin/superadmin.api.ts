@@ -1,10 +1,10 @@
 // core-api's /superadmin endpoints. When core-api gives no usable detail, the spec §8 fallback for that call
 // becomes the message ("Failed to get companies", ...), so the web can show it as is.
 import { GraphQLError } from 'graphql';
-import type { CoreApiClient } from '../../lib/core-api-client.js';
+import { CoreApiDataSource, plain } from '../../lib/core-api-client.js';
 import { INTERNAL_MESSAGE } from '../../lib/errors.js';
-import { plain } from '../auth/auth.api.js';
-import type { SetupCompanyInput, SuperadminLoginInput } from './superadmin.input.js';
+import type { PageArgs } from '../../lib/paging.js';
+import type { SetupCompanyInput, SuperadminCompaniesArgs, SuperadminLoginInput } from './superadmin.input.js';
 import type { AuditLogPage, CompanyStatus } from './superadmin.type.js';
 
 export const FALLBACKS = {
@@ -29,63 +29,84 @@ async function withFallback<T>(fallback: string, call: Promise<T>): Promise<T> {
   }
 }
 
-function query(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** Page arguments as core-api's query strings (absent values are left to its defaults). */
+function pageQuery(params: PageArgs) {
+  return {
+    page: params.page != null ? String(params.page) : undefined,
+    size: params.size != null ? String(params.size) : undefined,
+  };
 }
 
-type AuditRow = Omit<AuditLogPage['items'][number], 'details'> & { details: Record<string, unknown> | null };
-
-export class SuperadminApi {
-  constructor(private readonly client: CoreApiClient) {}
-
-  login<T>(input: SuperadminLoginInput): Promise<T> {
-    return withFallback(FALLBACKS.login, this.client.post('/superadmin/login', plain(input)));
-  }
-
-  me<T>(): Promise<T> {
-    return withFallback(FALLBACKS.me, this.client.get('/superadmin/me'));
-  }
-
-  companies<T>(params: {
-    search?: string | null;
-    status?: CompanyStatus | null;
-    page?: number;
-    size?: number;
-  }) {
-    return withFallback(FALLBACKS.companies, this.client.get<T>(`/superadmin/companies${query(params)}`));
-  }
-
-  stats<T>(): Promise<T> {
-    return withFallback(FALLBACKS.stats, this.client.get('/superadmin/stats'));
-  }
-
-  setupCompany<T>(input: SetupCompanyInput): Promise<T> {
-    return withFallback(FALLBACKS.setup, this.client.post('/superadmin/companies/setup', plain(input)));
-  }
-
-  updateCompanyStatus<T>(id: string, status: CompanyStatus, reason?: string | null): Promise<T> {
-    const body = reason ? { status, reason } : { status };
+export class SuperadminApi extends CoreApiDataSource {
+  login(input: SuperadminLoginInput) {
     return withFallback(
-      FALLBACKS.status,
-      this.client.request<T>('PATCH', `/superadmin/companies/${encodeURIComponent(id)}/status`, body),
+      FALLBACKS.login,
+      this.call((init) => this.api.POST('/superadmin/login', { body: plain(input), ...init })),
     );
   }
 
-  contactMessages<T>(params: { page?: number; size?: number }): Promise<T> {
-    return withFallback(FALLBACKS.contact, this.client.get(`/superadmin/contact-messages${query(params)}`));
+  me() {
+    return withFallback(
+      FALLBACKS.me,
+      this.call((init) => this.api.GET('/superadmin/me', init)),
+    );
+  }
+
+  companies(params: SuperadminCompaniesArgs) {
+    const query = {
+      ...pageQuery(params),
+      search: params.search || undefined,
+      status: params.status ?? undefined,
+    };
+    return withFallback(
+      FALLBACKS.companies,
+      this.call((init) => this.api.GET('/superadmin/companies', { params: { query }, ...init })),
+    );
+  }
+
+  stats() {
+    return withFallback(
+      FALLBACKS.stats,
+      this.call((init) => this.api.GET('/superadmin/stats', init)),
+    );
+  }
+
+  setupCompany(input: SetupCompanyInput) {
+    return withFallback(
+      FALLBACKS.setup,
+      this.call((init) => this.api.POST('/superadmin/companies/setup', { body: plain(input), ...init })),
+    );
+  }
+
+  updateCompanyStatus(companyId: string, status: CompanyStatus, reason?: string | null) {
+    const body = reason ? { status, reason } : { status };
+    return withFallback(
+      FALLBACKS.status,
+      this.call((init) =>
+        this.api.PATCH('/superadmin/companies/{companyId}/status', {
+          params: { path: { companyId } },
+          body,
+          ...init,
+        }),
+      ),
+    );
+  }
+
+  contactMessages(params: PageArgs) {
+    return withFallback(
+      FALLBACKS.contact,
+      this.call((init) =>
+        this.api.GET('/superadmin/contact-messages', { params: { query: pageQuery(params) }, ...init }),
+      ),
+    );
   }
 
   /** Details are free-form JSON; GraphQL gets them as a JSON string. */
-  async auditLog(params: { page?: number; size?: number }): Promise<AuditLogPage> {
+  async auditLog(params: PageArgs): Promise<AuditLogPage> {
     const page = await withFallback(
       FALLBACKS.audit,
-      this.client.get<Omit<AuditLogPage, 'items'> & { items: AuditRow[] }>(
-        `/superadmin/audit-log${query(params)}`,
+      this.call((init) =>
+        this.api.GET('/superadmin/audit-log', { params: { query: pageQuery(params) }, ...init }),
       ),
     );
     return {

@@ -1,6 +1,9 @@
-// GraphQL inputs of the superadmin domain. Sizes only: core-api owns every message.
+// GraphQL inputs of the superadmin domain: sign-in, company setup and the companies list's filters. Sizes only:
+// core-api owns every message.
 import { MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { PageArgs } from '../../lib/paging.js';
+import { CompanyStatus } from './superadmin.type.js';
 
 const MAX_TEXT = 1000;
 
@@ -44,4 +47,15 @@ export class SetupCompanyInput {
   @Field(() => String)
   @MaxLength(MAX_TEXT)
   admin_email: string;
+}
+
+/** Filters of the companies list; `status` holds exactly core-api's company statuses. */
+@ArgsType()
+export class SuperadminCompaniesArgs extends PageArgs {
+  @Field(() => String, { nullable: true })
+  @MaxLength(MAX_TEXT)
+  search?: string | null;
+
+  @Field(() => CompanyStatus, { nullable: true })
+  status?: CompanyStatus | null;
 }

@@ -1,9 +1,11 @@
 // Superadmin resolvers: login is public; everything else needs the superadmin token (@SuperadminOnly), which
 // company fields never accept. Thin pass-throughs: core-api owns the rules and the audit log.
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, SuperadminOnly } from '../../lib/auth.js';
 import type { GraphQLContext } from '../../lib/context.js';
-import { SetupCompanyInput, SuperadminLoginInput } from './superadmin.input.js';
+import { PageArgs } from '../../lib/paging.js';
+import { SuperadminApi } from './superadmin.api.js';
+import { SetupCompanyInput, SuperadminCompaniesArgs, SuperadminLoginInput } from './superadmin.input.js';
 import {
   AuditLogPage,
   CompanySetupResult,
@@ -24,51 +26,46 @@ export class SuperadminResolver {
     @Arg('input', () => SuperadminLoginInput) input: SuperadminLoginInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SuperadminAuthPayload> {
-    return ctx.dataSources.superadmin.login(input);
+    return ctx.get(SuperadminApi).login(input);
   }
 
   @SuperadminOnly()
   @Query(() => Superadmin)
   superadminMe(@Ctx() ctx: GraphQLContext): Promise<Superadmin> {
-    return ctx.dataSources.superadmin.me();
+    return ctx.get(SuperadminApi).me();
   }
 
   @SuperadminOnly()
   @Query(() => PlatformCompanyPage)
   superadminCompanies(
+    @Args(() => SuperadminCompaniesArgs) args: SuperadminCompaniesArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-    @Arg('status', () => CompanyStatus, { nullable: true }) status?: CompanyStatus | null,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<PlatformCompanyPage> {
-    return ctx.dataSources.superadmin.companies<PlatformCompanyPage>({ search, status, page, size });
+    return ctx.get(SuperadminApi).companies(args);
   }
 
   @SuperadminOnly()
   @Query(() => SystemStats)
   superadminStats(@Ctx() ctx: GraphQLContext): Promise<SystemStats> {
-    return ctx.dataSources.superadmin.stats();
+    return ctx.get(SuperadminApi).stats();
   }
 
   @SuperadminOnly()
   @Query(() => ContactMessagePage)
   superadminContactMessages(
+    @Args(() => PageArgs) paging: PageArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<ContactMessagePage> {
-    return ctx.dataSources.superadmin.contactMessages({ page, size });
+    return ctx.get(SuperadminApi).contactMessages(paging);
   }
 
   @SuperadminOnly()
   @Query(() => AuditLogPage)
   superadminAuditLog(
+    @Args(() => PageArgs) paging: PageArgs,
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<AuditLogPage> {
-    return ctx.dataSources.superadmin.auditLog({ page, size });
+    return ctx.get(SuperadminApi).auditLog(paging);
   }
 
   @SuperadminOnly()
@@ -77,7 +74,7 @@ export class SuperadminResolver {
     @Arg('input', () => SetupCompanyInput) input: SetupCompanyInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompanySetupResult> {
-    return ctx.dataSources.superadmin.setupCompany(input);
+    return ctx.get(SuperadminApi).setupCompany(input);
   }
 
   @SuperadminOnly()
@@ -88,6 +85,6 @@ export class SuperadminResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('reason', () => String, { nullable: true }) reason?: string | null,
   ): Promise<PlatformCompany> {
-    return ctx.dataSources.superadmin.updateCompanyStatus(id, status, reason);
+    return ctx.get(SuperadminApi).updateCompanyStatus(id, status, reason);
   }
 }

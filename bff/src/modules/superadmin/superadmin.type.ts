@@ -1,12 +1,14 @@
 // GraphQL types of the platform superadmin: its session, companies, stats, contact inbox and audit log.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Role } from '../auth/auth.type.js';
+import { Paginated } from '../../lib/paging.js';
+import { Role } from '../../lib/role.js';
 
-export enum CompanyStatus {
-  active = 'active',
-  suspended = 'suspended',
-  cancelled = 'cancelled',
-}
+export const CompanyStatus = {
+  active: 'active',
+  suspended: 'suspended',
+  cancelled: 'cancelled',
+} as const;
+export type CompanyStatus = (typeof CompanyStatus)[keyof typeof CompanyStatus];
 
 registerEnumType(CompanyStatus, { name: 'CompanyStatus' });
 
@@ -59,19 +61,7 @@ export class PlatformCompany {
 }
 
 @ObjectType()
-export class PlatformCompanyPage {
-  @Field(() => [PlatformCompany])
-  items: PlatformCompany[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-}
+export class PlatformCompanyPage extends Paginated(PlatformCompany) {}
 
 @ObjectType()
 export class CompanyCounts {
@@ -185,19 +175,7 @@ export class ContactMessage {
 }
 
 @ObjectType()
-export class ContactMessagePage {
-  @Field(() => [ContactMessage])
-  items: ContactMessage[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-}
+export class ContactMessagePage extends Paginated(ContactMessage) {}
 
 @ObjectType()
 export class AuditLogEntry {
@@ -227,16 +205,4 @@ export class AuditLogEntry {
 }
 
 @ObjectType()
-export class AuditLogPage {
-  @Field(() => [AuditLogEntry])
-  items: AuditLogEntry[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-}
+export class AuditLogPage extends Paginated(AuditLogEntry) {}

@@ -1,43 +1,50 @@
-// core-api's /users endpoints (manager and up).
-import type { CoreApiClient } from '../../lib/core-api-client.js';
-import { plain } from '../auth/auth.api.js';
-import type { Role } from '../auth/auth.type.js';
-import type { CreateCompanyUserInput } from './users.input.js';
-import type { CompanyUser, CompanyUserPage, UserLinkResult } from './users.type.js';
+// core-api's /users and /invitations endpoints (manager and up), typed from core-api's OpenAPI document.
+import { CoreApiDataSource, plain } from '../../lib/core-api-client.js';
+import type { Role } from '../../lib/role.js';
+import type { CompanyUsersArgs, InviteUserInput } from './users.input.js';
 
-export interface UserListParams {
-  search?: string | null;
-  role?: Role | null;
-  status?: string | null;
-  page?: number | null;
-  size?: number | null;
-}
-
-export class UsersApi {
-  constructor(private readonly client: CoreApiClient) {}
-
-  list(params: UserListParams): Promise<CompanyUserPage> {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-    }
-    const text = search.toString();
-    return this.client.get(`/users${text ? `?${text}` : ''}`);
+export class UsersApi extends CoreApiDataSource {
+  list(args: CompanyUsersArgs) {
+    const query = {
+      search: args.search || undefined,
+      role: args.role ?? undefined,
+      status: args.status ?? undefined,
+      page: args.page != null ? String(args.page) : undefined,
+      size: args.size != null ? String(args.size) : undefined,
+    };
+    return this.call((init) => this.api.GET('/users', { params: { query }, ...init }));
   }
 
-  create(input: CreateCompanyUserInput): Promise<UserLinkResult> {
-    return this.client.post('/users', plain(input));
+  invite(input: InviteUserInput) {
+    return this.call((init) => this.api.POST('/users', { body: plain(input), ...init }));
   }
 
-  changeRole(id: string, role: Role): Promise<CompanyUser> {
-    return this.client.request('PATCH', `/users/${encodeURIComponent(id)}/role`, { role });
+  changeRole(userId: string, role: Role) {
+    return this.call((init) =>
+      this.api.PATCH('/users/{userId}/role', { params: { path: { userId } }, body: { role }, ...init }),
+    );
   }
 
-  setActive(id: string, active: boolean): Promise<CompanyUser> {
-    return this.client.post(`/users/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`);
+  setActive(userId: string, active: boolean) {
+    const path = active ? '/users/{userId}/reactivate' : '/users/{userId}/deactivate';
+    return this.call((init) => this.api.POST(path, { params: { path: { userId } }, ...init }));
   }
 
-  resetPassword(id: string): Promise<UserLinkResult> {
-    return this.client.post(`/users/${encodeURIComponent(id)}/reset-password`);
+  resetPassword(userId: string) {
+    return this.call((init) =>
+      this.api.POST('/users/{userId}/reset-password', { params: { path: { userId } }, ...init }),
+    );
+  }
+
+  resendInvitation(invitationId: string) {
+    return this.call((init) =>
+      this.api.POST('/invitations/{invitationId}/resend', { params: { path: { invitationId } }, ...init }),
+    );
+  }
+
+  cancelInvitation(invitationId: string) {
+    return this.call((init) =>
+      this.api.POST('/invitations/{invitationId}/cancel', { params: { path: { invitationId } }, ...init }),
+    );
   }
 }

@@ -1,5 +1,6 @@
-// Walks the built schema: every root field is locked unless marked @Public(), and the public list is exact.
-// Each field is called over HTTP without a token, with made-up arguments of the right types.
+// Walks the schema built from the module list: every root field is locked unless marked @Public(), and the
+// public list is exact (each field called over HTTP without a token, with made-up arguments of the right
+// types); every paged list takes PageArgs and refuses an oversized page before calling core-api.
 import {
   GraphQLEnumType,
   GraphQLInputObjectType,
@@ -12,12 +13,16 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBffApp } from '../app.js';
-import { startFakeCoreApi, type FakeCoreApi } from '../test/fake-core-api.js';
-import { PUBLIC_EXTENSION } from './auth.js';
-import { buildBffSchema, printSortedSchema } from './schema.js';
+import { getMetadataStorage } from 'type-graphql';
+import { PUBLIC_EXTENSION, SUPERADMIN_AUDIENCE, SUPERADMIN_EXTENSION } from './lib/auth.js';
+import { declaredCost } from './lib/cost.js';
+import { MAX_PAGE_SIZE } from './lib/paging.js';
+import { buildBffSchema, printSortedSchema } from './lib/schema.js';
+import { modules } from './modules/index.js';
+import { signedToken, startBff, startFakeCoreApi, type FakeCoreApi } from './test/support.js';
 
 function literal(type: GraphQLInputType): string {
   if (type instanceof GraphQLNonNull) return literal(type.ofType);
@@ -53,7 +58,7 @@ let schema: GraphQLSchema;
 let core: FakeCoreApi;
 
 beforeAll(async () => {
-  schema = await buildBffSchema();
+  schema = await buildBffSchema(modules);
   core = await startFakeCoreApi();
 });
 afterAll(() => core.close());
@@ -74,11 +79,7 @@ describe('locked by default', () => {
   });
 
   it('answers UNAUTHENTICATED without a token for every other root field', async () => {
-    const app = await createBffApp({
-      coreApiUrl: core.url,
-      jwtSecret: 'walk-secret',
-      webDist: '/nonexistent',
-    });
+    const app = await startBff(core.url, 'walk-secret');
     const locked = rootFields(schema).filter(({ field }) => field.extensions?.[PUBLIC_EXTENSION] !== true);
     expect(locked.length).toBeGreaterThanOrEqual(4);
     for (const { kind, type, field } of locked) {
@@ -92,7 +93,7 @@ describe('locked by default', () => {
   });
 
   it('lets the public fields through without a token', async () => {
-    const app = await createBffApp({ coreApiUrl: core.url, jwtSecret: null, webDist: '/nonexistent' });
+    const app = await startBff(core.url, null);
     const fields = schema.getMutationType()!.getFields();
     const expected: Record<string, string> = {
       login: 'AuthPayload',
@@ -110,10 +111,76 @@ describe('locked by default', () => {
   });
 });
 
+describe('paged lists', () => {
+  /** Every field, root or nested, whose type is one of the `*Page` types built with Paginated(Item). */
+  function pageFields() {
+    return Object.values(schema.getTypeMap())
+      .filter((t): t is GraphQLObjectType => t instanceof GraphQLObjectType && !t.name.startsWith('__'))
+      .flatMap((type) => Object.values(type.getFields()).map((field) => ({ type, field })))
+      .filter(({ field }) => getNamedType(field.type).name.endsWith('Page'));
+  }
+
+  it('every field returning a page takes PageArgs: page and size', () => {
+    const fields = pageFields();
+    expect(fields.length).toBeGreaterThanOrEqual(7);
+    for (const { type, field } of fields) {
+      const args = Object.fromEntries(field.args.map((a) => [a.name, String(a.type)]));
+      expect(args, `${type.name}.${field.name}`).toMatchObject({ page: 'Int', size: 'Int' });
+      const page = getNamedType(field.type) as GraphQLObjectType;
+      expect(Object.keys(page.getFields()), page.name).toEqual(
+        expect.arrayContaining(['items', 'total', 'page', 'size']),
+      );
+    }
+  });
+
+  it(`refuses size ${MAX_PAGE_SIZE + 1} on every root list before calling core-api`, async () => {
+    const secret = 'paging-secret';
+    const app = await startBff(core.url, secret);
+    const companyToken = signedToken(secret, { role: 'admin' });
+    const superToken = jwt.sign({ sub: '1' }, secret, {
+      algorithm: 'HS256',
+      issuer: 'sitebase',
+      audience: SUPERADMIN_AUDIENCE,
+    });
+    const roots = pageFields().filter(({ type }) => type === schema.getQueryType());
+    expect(roots.length).toBeGreaterThanOrEqual(6);
+    core.requests.length = 0;
+    for (const { field } of roots) {
+      const bearer = field.extensions?.[SUPERADMIN_EXTENSION] === true ? superToken : companyToken;
+      const res = await request(app)
+        .post('/graphql')
+        .set('authorization', `Bearer ${bearer}`)
+        .send({ query: `query { ${field.name}(size: ${MAX_PAGE_SIZE + 1}) { total } }` });
+      expect(res.body.errors?.[0], field.name).toMatchObject({
+        message: `Size must be at most ${MAX_PAGE_SIZE}`,
+        extensions: { code: 'BAD_USER_INPUT', status: 400 },
+      });
+    }
+    expect(core.requests).toHaveLength(0);
+  });
+});
+
+describe('query cost declarations', () => {
+  it('every field resolver of every module declares its cost and whether lists may ask for it', () => {
+    const resolverClasses = new Set<unknown>(modules.flatMap((m) => m.resolvers));
+    const fieldResolvers = getMetadataStorage().fieldResolvers.filter((r) => resolverClasses.has(r.target));
+    expect(fieldResolvers.length).toBeGreaterThanOrEqual(9);
+    const undeclared: string[] = [];
+    for (const resolver of fieldResolvers) {
+      const objectType = resolver.resolverClassMetadata?.getObjectType?.() as { name: string } | undefined;
+      const type = schema.getType(objectType?.name ?? '') as GraphQLObjectType | undefined;
+      const field = type?.getFields()[resolver.schemaName];
+      if (!field || !declaredCost(field)) undeclared.push(`${objectType?.name}.${resolver.schemaName}`);
+    }
+    // Decorate each with @CoreApiField({ inLists: 'batched' | 'refused' }) or @NoCoreApiCall() (lib/cost.ts).
+    expect(undeclared).toEqual([]);
+  });
+});
+
 describe('printed schema', () => {
   it('is deterministic and uses the spec snake_case names', async () => {
     const printed = printSortedSchema(schema);
-    expect(printSortedSchema(await buildBffSchema())).toBe(printed);
+    expect(printSortedSchema(await buildBffSchema(modules))).toBe(printed);
     for (const name of [
       'first_name: String!',
       'company_id: ID!',

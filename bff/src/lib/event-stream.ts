@@ -1,0 +1,135 @@
+// Reads core-api's live event stream (GET /api/events/stream, server-sent events) for one signed-in caller:
+// core-api decides what the caller may see; this only turns the stream into an async iterable for GraphQL
+// subscriptions. When core-api ends the stream (its hour is up) it reconnects; a 401 ends it for good.
+import { Repeater } from '@repeaterjs/repeater';
+import type { GraphQLContext } from './context.js';
+import { unauthenticated } from './errors.js';
+
+export interface CoreApiEvent {
+  id: string;
+  kind: 'activity' | 'notification';
+  company_id: string;
+  entity_type: string;
+  entity_id: string;
+  project_id: string | null;
+  action: string;
+  actor_id: string | null;
+  from_state?: string | null;
+  to_state?: string | null;
+  min_role?: string | null;
+  user_id?: string | null;
+  at: string;
+}
+
+export interface EventStreamOptions {
+  coreApiUrl: string;
+  token: string;
+  requestId?: string;
+  clientIp?: string;
+  /** Called once the stream is listening (tests wait for it). */
+  onReady?: () => void;
+}
+
+function parseBlock(block: string): { event: string; data: string } | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+  }
+  return data.length ? { event, data: data.join('\n') } : null;
+}
+
+const pause = (ms: number, stop: Promise<unknown>) =>
+  Promise.race([new Promise((r) => setTimeout(r, ms).unref()), stop]);
+
+/**
+ * Events for the token's caller until the consumer stops (return) or core-api refuses the token. A repeater,
+ * not a generator: `return()` ends it at once (the request to core-api is aborted) even while it waits for
+ * the next event, so a closed subscription never keeps its stream open.
+ */
+export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEvent> {
+  return new Repeater<CoreApiEvent>(async (push, stop) => {
+    const controller = new AbortController();
+    void stop.then(() => controller.abort());
+    try {
+      while (!controller.signal.aborted) {
+        const headers: Record<string, string> = {
+          authorization: `Bearer ${options.token}`,
+          accept: 'text/event-stream',
+        };
+        if (options.requestId) headers['x-request-id'] = options.requestId;
+        if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+        let res: Response;
+        try {
+          res = await fetch(`${options.coreApiUrl}/events/stream`, { headers, signal: controller.signal });
+        } catch {
+          // core-api unreachable for a moment: try again shortly.
+          await pause(2000, stop);
+          continue;
+        }
+        if (res.status === 401 || res.status === 403) throw unauthenticated();
+        if (!res.ok || !res.body) {
+          await pause(2000, stop);
+          continue;
+        }
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const message = parseBlock(buffer.slice(0, cut));
+            buffer = buffer.slice(cut + 2);
+            if (!message) continue;
+            if (message.event === 'ready') options.onReady?.();
+            else if (message.event === 'activity' || message.event === 'notification') {
+              await push(JSON.parse(message.data) as CoreApiEvent);
+            }
+          }
+        }
+      }
+    } catch (err) {
+      if (!controller.signal.aborted) stop(err);
+    }
+    stop();
+  });
+}
+
+/**
+ * Maps a live source to what a subscription sends, skipping what `map` answers undefined for. Also a repeater,
+ * so `return()` stops the source at once.
+ */
+export function mapLive<T, U>(
+  source: Repeater<T>,
+  map: (value: T) => U | undefined | Promise<U | undefined>,
+): Repeater<U> {
+  return new Repeater<U>(async (push, stop) => {
+    void stop.then(() => source.return());
+    try {
+      for await (const value of source) {
+        const mapped = await map(value);
+        if (mapped !== undefined) await push(mapped);
+      }
+    } catch (err) {
+      stop(err);
+      return;
+    }
+    stop();
+  });
+}
+
+/** The signed-in caller's events (what core-api lets them see), for a subscription resolver. */
+export function callerEvents(ctx: GraphQLContext, onReady?: () => void): Repeater<CoreApiEvent> {
+  if (!ctx.token) throw unauthenticated();
+  return coreApiEvents({
+    coreApiUrl: ctx.coreApiUrl,
+    token: ctx.token,
+    requestId: ctx.requestId,
+    clientIp: ctx.clientIp,
+    onReady,
+  });
+}

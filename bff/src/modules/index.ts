@@ -1,0 +1,26 @@
+// The BFF's one list of modules: the schema (resolvers) and the app (extra Express routes) loop over it.
+// Adding a module is its folder under src/modules/ plus one entry here.
+import type { BffModule } from '../lib/module.js';
+import { authModule } from './auth/index.js';
+import { contactModule } from './contact/index.js';
+import { dashboardsModule } from './dashboards/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { projectsModule } from './projects/index.js';
+import { pushTokensModule } from './push-tokens/index.js';
+import { settingsModule } from './settings/index.js';
+import { superadminModule } from './superadmin/index.js';
+import { suppliersModule } from './suppliers/index.js';
+import { usersModule } from './users/index.js';
+
+export const modules: readonly BffModule[] = [
+  authModule,
+  contactModule,
+  projectsModule,
+  pushTokensModule,
+  settingsModule,
+  superadminModule,
+  suppliersModule,
+  usersModule,
+  notificationsModule,
+  dashboardsModule,
+];
