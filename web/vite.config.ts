@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // How index.html loads the app (docs/decisions/0012-web-code-splitting.md). Pages are lazy chunks
-// (src/app/lazy-page.tsx); left alone, the browser would ask for the page opened only after the entry had
+// (src/lib/lazy-page.tsx); left alone, the browser would ask for the page opened only after the entry had
 // downloaded and run. So Vite's entry <script> and <link rel="modulepreload"> tags are replaced by one inline
 // loader that requests the entry, its static imports and the chunks of the page at location.pathname together.
 // On the prerendered public pages (scripts/prerender.mjs puts their HTML in index.html) the loader waits for
@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 const ROUTE_PRELOADS: Record<string, string[]> = {
   '/': ['src/features/home/HomePage.tsx'],
   '/home': ['src/features/home/HomePage.tsx'],
-  '/login': ['src/features/auth/LoginPage.tsx', 'src/app/ApolloScope.tsx'],
+  '/login': ['src/features/auth/LoginPage.tsx', 'src/lib/ApolloScope.tsx'],
   '/register': ['src/features/auth/RegisterPage.tsx'],
 };
 /** Paths scripts/prerender.mjs prerenders (shown only when no session is stored). */

@@ -13,12 +13,13 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = join(web, '.prerender');
 const indexFile = join(web, 'dist/index.html');
 
-const { render, PRERENDERED } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { renderAll } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const pages = await renderAll();
 
 let html = readFileSync(indexFile, 'utf8');
 if (html.includes('data-prerender=')) throw new Error('dist/index.html is already prerendered');
-const templates = Object.keys(PRERENDERED)
-  .map((path) => `<template data-prerender="${path}">${render(path)}</template>`)
+const templates = Object.entries(pages)
+  .map(([path, pageHtml]) => `<template data-prerender="${path}">${pageHtml}</template>`)
   .join('');
 const pick =
   '<script>(function(){try{var s=[localStorage,sessionStorage].some(function(x){return x.getItem("access_token")});' +
@@ -31,4 +32,4 @@ if (!html.includes(root)) throw new Error('dist/index.html has no empty #root');
 html = html.replace(root, `${root}${templates}${pick}`);
 writeFileSync(indexFile, html);
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${Object.keys(PRERENDERED).join(', ')} into dist/index.html`);
+console.log(`prerendered ${Object.keys(pages).join(', ')} into dist/index.html`);

@@ -1,5 +1,5 @@
 // Application root: Chakra, the top-level error boundary, the router and the toaster. Apollo Client is not
-// provided here: pages that use GraphQL bring it with them (app/lazy-page.tsx, app/ApolloScope.tsx), so the
+// provided here: pages that use GraphQL bring it with them (lib/lazy-page.tsx, lib/ApolloScope.tsx), so the
 // public pages' first load does not carry it.
 import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';

@@ -1,28 +1,37 @@
-// Mobile/worker bottom tab bar with the quick-action menu in the middle.
+// Mobile/worker bottom tab bar: an icon above each label (read at arm's length on site, in gloves), with the
+// quick-action menu in the middle; the quick actions carry their icons too.
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Flex, Link, Menu, Portal } from '@chakra-ui/react';
-import { useAuth } from '../features/auth/auth-context';
-import { QUICK_ACTIONS, bottomTabsFor } from './navigation';
+import { Box, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useAuth } from '../features/auth';
+import { navItemsFor } from './navigation';
 
 export const BOTTOM_NAV_HEIGHT = '64px';
 
 function QuickActions() {
+  const { user } = useAuth();
   const navigate = useNavigate();
   return (
     <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'top' }}>
       <Menu.Trigger asChild>
-        <Button aria-label="Quick actions" colorPalette="blue" rounded="full" size="md">
-          +
-        </Button>
+        <IconButton aria-label="Quick actions" colorPalette="blue" rounded="full" size="lg">
+          <Plus aria-hidden />
+        </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {QUICK_ACTIONS.map((action) => (
-              <Menu.Item key={action.to} value={action.to}>
-                {action.label}
-              </Menu.Item>
-            ))}
+            {navItemsFor('quickAction', user?.role).map((action) => {
+              const Icon = action.icon;
+              return (
+                <Menu.Item key={action.to} value={action.to} py="2">
+                  <HStack gap="2">
+                    {Icon && <Icon aria-hidden size={18} />}
+                    <Text>{action.label}</Text>
+                  </HStack>
+                </Menu.Item>
+              );
+            })}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
@@ -32,14 +41,32 @@ function QuickActions() {
 
 export function BottomNav(props: { hideFrom?: 'md' }) {
   const { user } = useAuth();
-  const tabs = bottomTabsFor(user?.role);
-  const links = tabs.map((tab) => (
-    <Link key={tab.label} asChild fontSize="sm" px="2" py="1" css={{ '&.active': { fontWeight: 'bold' } }}>
-      <NavLink to={tab.to} end={tab.label === 'Dashboard'}>
-        {tab.label}
-      </NavLink>
-    </Link>
-  ));
+  const tabs = navItemsFor('bottomTab', user?.role);
+  const links = tabs.map((tab) => {
+    const Icon = tab.icon;
+    return (
+      <Link
+        key={tab.label}
+        asChild
+        flex="1"
+        minW="0"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        gap="0.5"
+        fontSize="xs"
+        py="1"
+        color="fg.muted"
+        _hover={{ textDecoration: 'none' }}
+        css={{ '&.active': { fontWeight: 'bold', color: 'blue.fg' } }}
+      >
+        <NavLink to={tab.to}>
+          {Icon && <Icon aria-hidden size={22} />}
+          <span>{tab.label}</span>
+        </NavLink>
+      </Link>
+    );
+  });
   return (
     <Box
       as="nav"
@@ -54,9 +81,11 @@ export function BottomNav(props: { hideFrom?: 'md' }) {
       zIndex="sticky"
       hideFrom={props.hideFrom}
     >
-      <Flex h="full" align="center" justify="space-around">
+      <Flex h="full" align="center" justify="space-around" px="1">
         {links.slice(0, 2)}
-        <QuickActions />
+        <Flex flex="1" justify="center">
+          <QuickActions />
+        </Flex>
         {links.slice(2)}
       </Flex>
     </Box>

@@ -3,6 +3,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Box, Button, Code, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { retryFailedLoads } from '../lib/lazy-page';
 
 interface ErrorFallbackProps {
   error: unknown;
@@ -22,7 +23,14 @@ export function ErrorFallback({ error, onReset }: ErrorFallbackProps) {
           An unexpected error stopped this page. You can try again or reload the page.
         </Text>
         <HStack mt="6" justify="center" gap="3">
-          <Button colorPalette="blue" onClick={onReset}>
+          <Button
+            colorPalette="blue"
+            onClick={() => {
+              // A page whose code failed to arrive loads again on the next render, instead of failing at once.
+              retryFailedLoads();
+              onReset();
+            }}
+          >
             Try Again
           </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>

@@ -1,12 +1,19 @@
 // Shells for the authenticated area: standard (header on desktop, bottom tabs below 768px) and worker.
 import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Box, Flex, HStack, IconButton, Link, Menu, Portal } from '@chakra-ui/react';
-import { useAuth } from '../features/auth/auth-context';
-import { homeForRole } from '../features/auth/roles';
+import { Menu as MenuIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { homeForRole, useAuth } from '../features/auth';
+import {
+  LiveNotifications,
+  NotificationBell,
+  safeAreaPadding,
+  useWrapperMode,
+} from '../features/notifications';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { UserMenu } from './UserMenu';
-import { safeAreaPadding, useWrapperMode } from '../features/notifications/wrapper';
-import { headerItemsFor } from './navigation';
+import { ShellNavContext } from '../lib/shell-nav';
+import { navItemsFor } from './navigation';
 
 function ProductName() {
   const { user } = useAuth();
@@ -17,43 +24,61 @@ function ProductName() {
   );
 }
 
-/** Below 768px the header is hidden; this floating menu keeps its items reachable. */
+/**
+ * Below 768px the header is hidden; this floating menu keeps its items and the user menu's reachable. It floats
+ * in a slim bar of its own that stays at the top while the page scrolls, so it never sits on top of the page's
+ * content (a fixed button in the corner used to cover headings and buttons on phones).
+ */
 function FloatingMobileMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const items = headerItemsFor(user?.role);
-  const wrapper = useWrapperMode();
+  const items = navItemsFor('header', user?.role);
+  const accountItems = navItemsFor('userMenu', user?.role);
   return (
-    <Box
-      position="fixed"
-      top={wrapper ? 'calc(env(safe-area-inset-top) + 12px)' : '3'}
-      right={wrapper ? 'calc(env(safe-area-inset-right) + 12px)' : '3'}
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
       zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      px="4"
+      py="1.5"
+      align="center"
+      justify="space-between"
       hideFrom="md"
+      gap="2"
     >
-      <Menu.Root onSelect={({ value }) => (value === 'sign-out' ? logout() : navigate(value))}>
-        <Menu.Trigger asChild>
-          <IconButton aria-label="Open menu" variant="surface" rounded="full">
-            ☰
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {items.map((item) => (
-                <Menu.Item key={item.to} value={item.to}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-              <Menu.Separator />
-              <Menu.Item value="/app/profile">Your Profile</Menu.Item>
-              <Menu.Item value="/app/settings">Settings</Menu.Item>
-              <Menu.Item value="sign-out">Sign Out</Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </Box>
+      <ProductName />
+      <HStack gap="1">
+        <NotificationBell />
+        <Menu.Root onSelect={({ value }) => (value === 'sign-out' ? logout() : navigate(value))}>
+          <Menu.Trigger asChild>
+            <IconButton aria-label="Open menu" variant="ghost" rounded="full">
+              <MenuIcon aria-hidden />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {items.map((item) => (
+                  <Menu.Item key={item.to} value={item.to}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+                <Menu.Separator />
+                {accountItems.map((item) => (
+                  <Menu.Item key={item.to} value={item.to}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+                <Menu.Item value="sign-out">Sign Out</Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+    </Flex>
   );
 }
 
@@ -68,7 +93,7 @@ export function StandardLayout() {
             <ProductName />
             <Box as="nav" aria-label="Main navigation">
               <HStack gap="4">
-                {headerItemsFor(user?.role).map((item) => (
+                {navItemsFor('header', user?.role).map((item) => (
                   <Link key={item.to} asChild css={{ '&.active': { fontWeight: 'bold' } }}>
                     <NavLink to={item.to}>{item.label}</NavLink>
                   </Link>
@@ -76,7 +101,10 @@ export function StandardLayout() {
               </HStack>
             </Box>
           </HStack>
-          <UserMenu />
+          <HStack gap="2">
+            <NotificationBell />
+            <UserMenu />
+          </HStack>
         </Flex>
       </Box>
       <FloatingMobileMenu />
@@ -95,7 +123,10 @@ export function WorkerLayout() {
       <Box as="header" borderBottomWidth="1px" px="4" py="3">
         <Flex align="center" justify="space-between">
           <ProductName />
-          <UserMenu />
+          <HStack gap="2">
+            <NotificationBell />
+            <UserMenu />
+          </HStack>
         </Flex>
       </Box>
       <Box as="main" px="4" py="6" pb={`calc(${BOTTOM_NAV_HEIGHT} + 24px)`}>
@@ -109,5 +140,11 @@ export function WorkerLayout() {
 /** Workers always get the worker layout; everyone else the standard one. */
 export function AppShell() {
   const { user } = useAuth();
-  return user?.role === 'worker' ? <WorkerLayout /> : <StandardLayout />;
+  const quickActions = useMemo(() => navItemsFor('quickAction', user?.role), [user?.role]);
+  return (
+    <ShellNavContext.Provider value={{ quickActions }}>
+      {user?.role === 'worker' ? <WorkerLayout /> : <StandardLayout />}
+      <LiveNotifications />
+    </ShellNavContext.Provider>
+  );
 }

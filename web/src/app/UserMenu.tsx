@@ -1,25 +1,24 @@
-// The signed-in user's menu: Your Profile, Settings, dark mode and Sign Out.
-import { useState } from 'react';
+// The signed-in user's menu: the features' user-menu entries the role may open (Your Profile, Settings for
+// managers and up), dark mode and Sign Out.
 import { useNavigate } from 'react-router-dom';
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useAuth } from '../features/auth/auth-context';
-import { isDarkMode, setDarkMode } from '../lib/color-mode';
+import { useAuth } from '../features/auth';
+import { setDarkMode, useDarkMode } from '../lib/color-mode';
+import { navItemsFor } from './navigation';
 
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const [dark, setDark] = useState(isDarkMode);
+  const dark = useDarkMode();
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : 'Account';
 
   return (
     <Menu.Root
       onSelect={({ value }) => {
-        if (value === 'profile') navigate('/app/profile');
-        else if (value === 'settings') navigate('/app/settings');
-        else if (value === 'dark-mode') {
+        if (value === 'dark-mode') {
           setDarkMode(!dark);
-          setDark(!dark);
         } else if (value === 'sign-out') logout();
+        else navigate(value);
       }}
     >
       <Menu.Trigger asChild>
@@ -30,8 +29,11 @@ export function UserMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="profile">Your Profile</Menu.Item>
-            <Menu.Item value="settings">Settings</Menu.Item>
+            {navItemsFor('userMenu', user?.role).map((item) => (
+              <Menu.Item key={item.to} value={item.to}>
+                {item.label}
+              </Menu.Item>
+            ))}
             <Menu.Item value="dark-mode">{dark ? 'Light mode' : 'Dark mode'}</Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out">Sign Out</Menu.Item>

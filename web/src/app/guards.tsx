@@ -1,19 +1,9 @@
 // Route guards and redirects (spec §2, §6). Every redirect keeps the current query string.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AbsoluteCenter, Spinner, VisuallyHidden } from '@chakra-ui/react';
-import type { Role } from '../features/auth/auth.api';
-import { useAuth } from '../features/auth/auth-context';
-import { hasRole, homeForRole } from '../features/auth/roles';
-
-/** Shown while the session is checked or a page's code loads: a polite status region named "Loading". */
-export function FullPageSpinner() {
-  return (
-    <AbsoluteCenter role="status" aria-label="Loading">
-      <Spinner size="xl" color="blue.600" aria-hidden="true" />
-      <VisuallyHidden>Loading…</VisuallyHidden>
-    </AbsoluteCenter>
-  );
-}
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import type { Role } from '../features/auth';
+import { useAuth } from '../features/auth';
+import { hasRole, homeForRole } from '../features/auth';
 
 /** Redirects to `to`, carrying over the current query string (and merging any query `to` already has). */
 export function RedirectKeepingQuery({ to }: { to: string }) {

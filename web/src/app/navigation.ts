@@ -1,39 +1,62 @@
-// Navigation items for both shells, each with the minimum role that may see it (spec §2 layouts, §6).
-import type { Role } from '../features/auth/auth.api';
-import { hasRole, homeForRole } from '../features/auth/roles';
+// Navigation for both shells, derived from the features' manifests (app/features.ts): each slot (header,
+// bottom tabs, quick actions, user menu) lists its entries in order, and only those whose target the user's
+// role may open — the same minimum roles the router enforces (spec §2 layouts, §6).
+import { matchPath } from 'react-router-dom';
+import { hasRole, type Role } from '../features/auth';
+import type { NavIcon, NavSlot, RouteEntry } from '../lib/route-manifest';
+import { ROUTE_ENTRIES } from './features';
 
 export interface NavItem {
   label: string;
   to: string;
-  minRole: Role;
+  icon?: NavIcon;
 }
 
-/** Header items of the desktop shell (the product name itself links home). */
-export const HEADER_ITEMS: readonly NavItem[] = [
-  { label: 'Projects', to: '/app/projects', minRole: 'worker' },
-  { label: 'Enquiries', to: '/app/enquiries', minRole: 'supervisor' },
-  { label: 'Applications', to: '/app/applications', minRole: 'supervisor' },
-  { label: 'Users', to: '/app/users', minRole: 'manager' },
-];
-
-export const QUICK_ACTIONS: readonly { label: string; to: string }[] = [
-  { label: 'New Form', to: '/app/forms?create=true' },
-  { label: 'New Plant Request', to: '/app/plant?create=true' },
-  { label: 'New Material Request', to: '/app/materials?create=true' },
-  { label: 'New Project Note', to: '/app/projects?create=note' },
-];
-
-export function headerItemsFor(role: Role | undefined): NavItem[] {
-  return HEADER_ITEMS.filter((item) => hasRole(role, item.minRole));
+function pathnameOf(to: string): string {
+  return to.split(/[?#]/)[0] ?? to;
 }
 
-/** Bottom tabs: Dashboard points at the worker dashboard for workers and the main one for others. */
-export function bottomTabsFor(role: Role | undefined): { label: string; to: string }[] {
-  return [
-    { label: 'Dashboard', to: homeForRole(role) },
-    { label: 'Projects', to: '/app/projects' },
-    { label: 'Forms', to: '/app/forms' },
-    { label: 'Plant', to: '/app/plant' },
-    { label: 'Materials', to: '/app/materials' },
-  ];
+/** The route `pathname` opens: an exact path first (as the router ranks static segments above params). */
+function routeFor(pathname: string, entries: readonly RouteEntry[]): RouteEntry | undefined {
+  return (
+    entries.find((entry) => entry.path === pathname) ??
+    entries.find((entry) => matchPath({ path: entry.path, end: true }, pathname))
+  );
+}
+
+/** Whether a signed-in user with `role` may open `to` (a path with an optional query), following redirects. */
+export function canOpen(
+  role: Role | undefined,
+  to: string,
+  entries: readonly RouteEntry[] = ROUTE_ENTRIES,
+  hops = 0,
+): boolean {
+  const entry = routeFor(pathnameOf(to), entries);
+  if (!entry) return false;
+  if (entry.access === 'guest') return false; // signed-in users are sent to their dashboard
+  if (entry.access !== 'public' && !hasRole(role, entry.access)) return false;
+  if (entry.redirect) return hops < 5 && canOpen(role, entry.redirect, entries, hops + 1);
+  return true;
+}
+
+/** The entries of one navigation slot for `role`, in order. */
+export function navItemsFor(
+  slot: NavSlot,
+  role: Role | undefined,
+  entries: readonly RouteEntry[] = ROUTE_ENTRIES,
+): NavItem[] {
+  return entries
+    .flatMap((entry) =>
+      (entry.nav ?? [])
+        .filter((nav) => nav.slot === slot)
+        .map((nav) => ({
+          label: nav.label,
+          icon: nav.icon,
+          order: nav.order,
+          to: typeof nav.to === 'function' ? nav.to(role) : (nav.to ?? entry.path),
+        })),
+    )
+    .filter((item) => canOpen(role, item.to, entries))
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, to, icon }) => (icon ? { label, to, icon } : { label, to }));
 }

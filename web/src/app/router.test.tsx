@@ -1,6 +1,7 @@
 // Redirect rules of spec §2/§6 exercised through the real route table.
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { routes } from './router';
 import { MeDocument } from '../features/auth/auth.api';
 import { expireSession, writeSession } from '../lib/storage';
@@ -30,7 +31,7 @@ describe('route guards', () => {
     seedSession('worker');
     const router = await landAt('/app/users');
     await waitFor(() => expect(locationOf(router)).toBe('/app/worker-dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Worker Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeTruthy();
   });
 
   it('sends a supervisor below manager to the main dashboard, keeping the query', async () => {
@@ -131,5 +132,35 @@ describe('route guards', () => {
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('offers a supervisor no Settings in the user menu or the floating mobile menu', async () => {
+    seedSession('supervisor');
+    await landAt('/app/projects');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Settings' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // The floating menu is the header's stand-in below 768px (hidden by CSS at this test's width).
+    await user.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    menu = await screen.findByRole('menu', { hidden: true });
+    const items = within(menu)
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Projects', 'Enquiries', 'Applications', 'Suppliers', 'Your Profile', 'Sign Out']);
+  });
+
+  it('offers a manager Settings, and opens it from the user menu', async () => {
+    seedSession('manager');
+    const router = await landAt('/app/projects');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await screen.findByRole('menuitem', { name: 'Settings' });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'));
   });
 });

@@ -1,80 +1,91 @@
-// The whole route table of spec §2 with the minimum roles of §6.
+// The route table, derived from the features' manifests (app/features.ts): spec §2's routes with the minimum
+// roles of §6. This file only arranges them under the guards; a feature never edits it.
 import { Outlet, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/AuthProvider';
-import type { PENDING_PAGES } from '../features/pending/PendingPage';
-import { WrapperBridge } from '../features/notifications/WrapperBridge';
+import type { ReactNode } from 'react';
+import { AuthProvider, ROLE_ORDER, type Role } from '../features/auth';
+import { WrapperBridge } from '../features/notifications';
+import { lazyPage, type LazyPageComponent } from '../lib/lazy-page';
+import type { RouteAccess, RouteEntry } from '../lib/route-manifest';
 import { RouteErrorFallback } from './ErrorBoundary';
-import { lazyPage } from './lazy-page';
+import { ROUTE_ENTRIES } from './features';
 import { PublicOnly, RedirectKeepingQuery, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
 
-// Every page is its own chunk (docs/decisions/0012-web-code-splitting.md): the first load carries only the
-// shell (React, the router, Chakra, the guards) and the page opened. `apollo: false` marks pages that render
-// no GraphQL hook at once, so Apollo Client stays out of their first load.
-const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage), {
-  apollo: false,
-});
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage), {
-  apollo: false,
-});
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
-const ForgotPasswordPage = lazyPage(() =>
-  import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-);
-const ResetPasswordPage = lazyPage(() =>
-  import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-);
-const SuperadminLoginPage = lazyPage(() =>
-  import('../features/superadmin/SuperadminLoginPage').then((m) => m.SuperadminLoginPage),
-);
-const SuperadminDashboardPage = lazyPage(() =>
-  import('../features/superadmin/SuperadminDashboardPage').then((m) => m.SuperadminDashboardPage),
-);
+// Every page is its own chunk (docs/decisions/0012-web-code-splitting.md), the shell included.
 const AppShell = lazyPage(() => import('./StandardLayout').then((m) => m.AppShell), { apollo: false });
-const UsersPage = lazyPage(() => import('../features/users/UsersPage').then((m) => m.UsersPage));
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
-const ProjectsPage = lazyPage(() => import('../features/projects/ProjectsPage').then((m) => m.ProjectsPage));
-const ProjectDetailPage = lazyPage(() =>
-  import('../features/projects/ProjectDetailPage').then((m) => m.ProjectDetailPage),
-);
 
-function Landing() {
-  return <HomePage />;
+const APP_PREFIX = '/app/';
+
+function isRole(access: RouteAccess): access is Role {
+  return access !== 'guest' && access !== 'public';
 }
 
-/** Pages whose HTML is prerendered into index.html (scripts/prerender.mjs), by path. */
-const PRERENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
-  '/': HomePage,
-  '/home': HomePage,
-  '/login': LoginPage,
-};
-
-/**
- * Starts loading the page for `pathname` when it is one of the prerendered ones; resolves when it has arrived
- * (at once otherwise). main.tsx waits for it so React's first render is that page, not the loading spinner.
- */
-export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
-  const page = PRERENDERED_PAGES[pathname.replace(/\/+$/, '') || '/'];
-  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+function elementOf(entry: RouteEntry): ReactNode {
+  if (entry.redirect) return <RedirectKeepingQuery to={entry.redirect} />;
+  if (entry.page) {
+    const Page = entry.page;
+    return <Page />;
+  }
+  throw new Error(`Route ${entry.path} has neither a page nor a redirect`);
 }
 
-type PendingKey = keyof typeof PENDING_PAGES;
+function checked(entry: RouteEntry): RouteEntry {
+  if (entry.path.startsWith(APP_PREFIX) && !isRole(entry.access)) {
+    throw new Error(`Route ${entry.path} is under /app, so it needs a role, not "${entry.access}"`);
+  }
+  return entry;
+}
 
-// The placeholder screens (and their texts) load with their route, like every page.
-const PendingRoute = lazyPage<{ page: PendingKey }>(
-  () =>
-    import('../features/pending/PendingPage').then(({ PENDING_PAGES: pages, PendingPage }) => {
-      function PendingRoutePage({ page }: { page: PendingKey }) {
-        return <PendingPage {...pages[page]} />;
-      }
-      return PendingRoutePage;
-    }),
-  { apollo: false },
-);
+/** Routes needing more than a signed-in worker sit under one RequireRole per role. */
+function underRoles(entries: readonly RouteEntry[], path: (entry: RouteEntry) => string): RouteObject[] {
+  return ROLE_ORDER.flatMap((role): RouteObject[] => {
+    const group = entries
+      .filter((entry) => entry.access === role)
+      .map((entry) => ({ path: path(entry), element: elementOf(entry) }));
+    if (group.length === 0) return [];
+    return role === 'worker' ? group : [{ element: <RequireRole role={role} />, children: group }];
+  });
+}
 
-function pending(path: string, key: PendingKey): RouteObject {
-  return { path, element: <PendingRoute page={key} /> };
+function buildRoutes(entries: readonly RouteEntry[]): RouteObject[] {
+  const all = entries.map(checked);
+  const absolute = (entry: RouteEntry) => entry.path;
+  const signedIn = all.filter((entry) => isRole(entry.access));
+  const inApp = signedIn.filter((entry) => entry.path.startsWith(APP_PREFIX));
+  const outsideApp = signedIn.filter((entry) => !entry.path.startsWith(APP_PREFIX));
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteErrorFallback />,
+      children: [
+        {
+          element: <PublicOnly />,
+          children: all
+            .filter((entry) => entry.access === 'guest')
+            .map((entry) => ({ path: entry.path, element: elementOf(entry) })),
+        },
+        ...all
+          .filter((entry) => entry.access === 'public')
+          .map((entry) => ({ path: entry.path, element: elementOf(entry) })),
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: '/dashboard', element: <RoleHomeRedirect /> },
+            ...underRoles(outsideApp, absolute),
+            {
+              path: '/app',
+              element: <AppShell />,
+              children: [
+                { index: true, element: <RoleHomeRedirect /> },
+                ...underRoles(inApp, (entry) => entry.path.slice(APP_PREFIX.length)),
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <RedirectKeepingQuery to="/" /> },
+      ],
+    },
+  ];
 }
 
 function Root() {
@@ -86,84 +97,23 @@ function Root() {
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteErrorFallback />,
-    children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          { path: '/', element: <Landing /> },
-          { path: '/home', element: <Landing /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
-        ],
-      },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/superadmin', element: <RedirectKeepingQuery to="/superadmin/login" /> },
-      { path: '/superadmin/login', element: <SuperadminLoginPage /> },
-      { path: '/superadmin/dashboard', element: <SuperadminDashboardPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: '/dashboard', element: <RoleHomeRedirect /> },
-          {
-            element: <RequireRole role="manager" />,
-            children: [{ path: '/settings', element: <RedirectKeepingQuery to="/app/settings" /> }],
-          },
-          {
-            path: '/app',
-            element: <AppShell />,
-            children: [
-              { index: true, element: <RoleHomeRedirect /> },
-              pending('worker-dashboard', 'workerDashboard'),
-              { path: 'projects', element: <ProjectsPage /> },
-              {
-                path: 'projects/archived',
-                element: <RedirectKeepingQuery to="/app/projects?view=archived" />,
-              },
-              { path: 'projects/:id', element: <ProjectDetailPage /> },
-              { path: 'estimates', element: <RedirectKeepingQuery to="/app/enquiries" /> },
-              pending('forms', 'forms'),
-              pending('forms/:id', 'form'),
-              pending('plant', 'plant'),
-              pending('materials', 'materials'),
-              pending('labour', 'labour'),
-              pending('labour/:labour_id', 'labourDetail'),
-              pending('labour/invoices/:invoice_id', 'labourInvoice'),
-              { path: 'profile', element: <ProfilePage /> },
-              {
-                element: <RequireRole role="supervisor" />,
-                children: [
-                  pending('dashboard', 'dashboard'),
-                  pending('enquiries', 'enquiries'),
-                  pending('enquiries/:id', 'enquiry'),
-                  pending('estimates/:id', 'estimate'),
-                  pending('applications', 'applications'),
-                  pending('applications/templates/create/:projectId', 'applicationTemplateCreate'),
-                  pending('applications/templates/edit/:templateId', 'applicationTemplateEdit'),
-                  pending('applications/create/:templateId', 'applicationCreate'),
-                  pending('applications/:applicationId', 'application'),
-                ],
-              },
-              {
-                element: <RequireRole role="manager" />,
-                children: [
-                  { path: 'users', element: <UsersPage /> },
-                  { path: 'settings', element: <SettingsPage /> },
-                  pending('labour/setup', 'labourSetup'),
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <RedirectKeepingQuery to="/" /> },
-    ],
-  },
-];
+export const routes: RouteObject[] = buildRoutes(ROUTE_ENTRIES);
+
+/** Pages whose HTML is prerendered into index.html (scripts/prerender.mjs), by path. */
+export const PRERENDERED_PAGES: ReadonlyMap<string, LazyPageComponent<object>> = new Map(
+  ROUTE_ENTRIES.flatMap((entry) =>
+    entry.prerender && entry.page ? [[entry.path, entry.page] as const] : [],
+  ),
+);
+
+/**
+ * Starts loading the page for `pathname` when it is one of the prerendered ones; resolves when it has arrived
+ * (at once otherwise). main.tsx waits for it so React's first render is that page, not the loading spinner.
+ */
+export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
+  const page = PRERENDERED_PAGES.get(pathname.replace(/\/+$/, '') || '/');
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 // Apollo Client without putting it in the first load: public pages (landing, register) never need it, so the
 // client and its ~50 kB gzip are loaded on demand. Two ways to reach a client:
-// - the one an <ApolloProvider> above provides (tests render MockedProvider; app/ApolloScope provides the shared
+// - the one an <ApolloProvider> above provides (tests render MockedProvider; lib/ApolloScope provides the shared
 //   one around every page that uses GraphQL), read through Apollo's context without importing Apollo;
 // - otherwise the app's shared client, created on first use by lib/apollo.ts (loaded with a dynamic import).
 import { createContext, useCallback, useContext } from 'react';

@@ -1,23 +1,31 @@
-// Apollo Client: bearer auth link, the one error link of spec §8, and the HTTP link to the BFF.
+// Apollo Client: bearer auth link, the one error link of spec §8, the HTTP link to the BFF, and subscriptions
+// over WebSocket (graphql-ws on the same /graphql path) with the same token.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { classifyError } from './error-message';
 import { expireSession, expireSuperadminSession, readSuperadminToken, readToken } from './storage';
 import { showToast } from './toaster';
 
-/** Operations whose errors belong to their own form rather than to a global toast or sign-out. */
-const SELF_HANDLED_OPERATIONS = new Set([
-  'Login',
-  'ResetPassword',
-  'SubmitContact',
-  'Logout',
-  'RegisterPushToken',
-  'UnregisterPushToken',
-  // Projects: the note flow has its own toasts (spec §8) and delete shows its 409 detail in a dialog.
-  'AddProjectNote',
-  'DeleteProject',
-]);
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /**
+     * The caller shows this operation's errors itself (a form's own message, a dialog, a quiet background
+     * call): the error link neither toasts nor ends the session for it. Set it where the operation is called:
+     * `useMutation(Doc, { context: { handlesOwnErrors: true } })` or `client.mutate({ …, context: { … } })`.
+     * Such a caller must still end the session on a 401/403 when that means the session is over (spec §8).
+     */
+    handlesOwnErrors?: boolean;
+  }
+}
+
+/** Whether the caller opted the operation out of the error link's toast and sign-out. */
+export function handlesOwnErrors(operation: ApolloLink.Operation): boolean {
+  return operation.getContext().handlesOwnErrors === true;
+}
 
 /** Superadmin operations (named Superadmin…) carry the superadmin token and handle their own errors. */
 export function isSuperadminOperation(name: string | undefined): boolean {
@@ -40,15 +48,44 @@ const errorLink = new ErrorLink(({ error, operation }) => {
     }
     return;
   }
-  if (SELF_HANDLED_OPERATIONS.has(operation.operationName ?? '')) return;
+  if (handlesOwnErrors(operation)) return;
   const outcome = classifyError(error);
   if (outcome.kind === 'auth') expireSession();
   else showToast('error', outcome.message);
 });
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+/** The BFF closes a socket whose token expired (4401) or was refused (4403): retrying would not help. */
+const NO_RETRY_CODES = new Set([4401, 4403]);
+
+/** Subscriptions: connects when the first one starts, with the token current at that moment. */
+function subscriptionLink(uri: string): ApolloLink {
+  const url = new URL(uri, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return new GraphQLWsLink(
+    createClient({
+      url: url.toString(),
+      lazy: true,
+      connectionParams: () => {
+        const token = readToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+      retryAttempts: Infinity,
+      shouldRetry: (event) => !NO_RETRY_CODES.has((event as { code?: number }).code ?? 0),
+    }),
+  );
+}
+
+export function createApolloClient(uri = '/graphql', fetchImpl?: typeof fetch): ApolloClient {
+  const http = ApolloLink.from([errorLink, authLink, new HttpLink({ uri, fetch: fetchImpl })]);
+  const canSubscribe = typeof window !== 'undefined' && typeof WebSocket !== 'undefined';
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
+    link: canSubscribe
+      ? ApolloLink.split(
+          ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+          subscriptionLink(uri),
+          http,
+        )
+      : http,
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -42,6 +42,17 @@ export function filenameFrom(disposition: string | null, fallback: string): stri
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
+/** Fetches a stored file with the bearer token, for an in-page preview (an object URL the caller revokes). */
+export async function fetchFileBlob(path: string): Promise<Blob> {
+  const res = await call(path);
+  return res.blob();
+}
+
+/** Deletes a stored file (the uploader or a manager and up; the project's history keeps a record). */
+export async function deleteFile(id: string): Promise<void> {
+  await call(`/files/uploads/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
 /** Fetches with the bearer token and saves the bytes through a temporary object URL. */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const res = await call(path);

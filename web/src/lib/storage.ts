@@ -1,5 +1,5 @@
 // Browser storage for the session and preferences: one place that knows every key and where it lives.
-import type { AuthUser } from '../features/auth/auth.api';
+import type { UserFieldsFragment as AuthUser } from '../generated/graphql';
 
 export const STORAGE_KEYS = {
   accessToken: 'access_token',

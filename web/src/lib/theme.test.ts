@@ -26,7 +26,10 @@ const RECIPE_OF: Record<string, string> = {
   List: 'list',
   Menu: 'menu',
   NativeSelect: 'nativeSelect',
+  Popover: 'popover',
+  SegmentGroup: 'segmentGroup',
   Spinner: 'spinner',
+  Stat: 'stat',
   Table: 'table',
   Tabs: 'tabs',
   Textarea: 'textarea',
@@ -44,6 +47,7 @@ const NO_RECIPE = new Set([
   'Grid',
   'GridItem',
   'HStack',
+  'Image',
   'Portal',
   'SimpleGrid',
   'Span',
@@ -57,6 +61,7 @@ const NO_RECIPE = new Set([
   'defaultBaseConfig',
   'defaultSystem',
   'defineConfig',
+  'useClipboard',
 ]);
 
 function sourceFiles(dir: string): string[] {

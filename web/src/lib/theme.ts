@@ -28,8 +28,11 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  segmentGroupSlotRecipe,
   semanticTokens,
   spinnerRecipe,
+  statSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textStyles,
@@ -51,15 +54,39 @@ export const RECIPES = {
   textarea: textareaRecipe,
 };
 
+/**
+ * Dialogs are often `size={{ base: 'full', md: … }}`: full screen on a phone, a card on a desktop. Responsive
+ * variants only add styles per breakpoint, so the `full` size's `minH: 100dvh`, zero margin and square corners
+ * leaked into every desktop size and dialogs stretched to the full window height. Each card size resets them.
+ */
+const CARD_SIZE_RESET = { minH: 'auto', '--dialog-margin': 'var(--dialog-base-margin)', borderRadius: 'l3' };
+const dialogRecipe = {
+  ...dialogSlotRecipe,
+  variants: {
+    ...dialogSlotRecipe.variants,
+    size: Object.fromEntries(
+      Object.entries(dialogSlotRecipe.variants?.size ?? {}).map(([size, styles]) => [
+        size,
+        size === 'full' || size === 'cover'
+          ? styles
+          : { ...styles, content: { ...CARD_SIZE_RESET, ...(styles.content ?? {}) } },
+      ]),
+    ),
+  },
+} as typeof dialogSlotRecipe;
+
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  dialog: dialogSlotRecipe,
+  dialog: dialogRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  stat: statSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,

@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import type { AuthUser, Role } from '../features/auth/auth.api';
+import type { AuthUser, Role } from '../features/auth';
 import { writeSession } from '../lib/storage';
 import { Toaster } from '../lib/toaster';
 

@@ -114,12 +114,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (token) {
       const device_id = readPushDevice()?.device_id ?? null;
-      Promise.all([loadClient(), import('../notifications/notifications.api')])
-        .then(([client, { LogoutDocument }]) =>
+      Promise.all([loadClient(), import('../notifications').then((m) => m.loadLogoutDocument())])
+        .then(([client, LogoutDocument]) =>
           client.mutate({
             mutation: LogoutDocument,
             variables: { device_id },
-            context: { headers: { authorization: `Bearer ${token}` } },
+            context: { headers: { authorization: `Bearer ${token}` }, handlesOwnErrors: true },
           }),
         )
         .catch(() => {

@@ -13,7 +13,7 @@ import { DEFAULT_POST_LOGIN_PATH } from './roles';
 import { GENERIC_ERROR_MESSAGE, classifyError } from '../../lib/error-message';
 import { takePendingDeepLink } from '../../lib/storage';
 import { showToast } from '../../lib/toaster';
-import { DarkModeToggle } from '../../app/DarkModeToggle';
+import { DarkModeToggle } from '../../components/DarkModeToggle';
 
 export const INVALID_LOGIN_RESPONSE = 'Invalid login response: missing token or user data';
 
@@ -48,7 +48,7 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login] = useMutation(LoginDocument);
+  const [login] = useMutation(LoginDocument, { context: { handlesOwnErrors: true } });
   const {
     register,
     handleSubmit,

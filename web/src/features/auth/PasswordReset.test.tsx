@@ -1,6 +1,7 @@
 // /forgot-password and /reset-password: the neutral answer, the 6-character rule, and sign-in on success.
 import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -86,5 +87,39 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Dashboard target')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(signIn).toHaveBeenCalledWith('token-2', expect.objectContaining({ role: 'worker' }), false);
+  });
+});
+
+describe('ResetPasswordPage with an invitation', () => {
+  it('keeps the explanation on the page when the invited address already has an account', async () => {
+    const detail =
+      'This email address already has a SiteBase account, so this invitation cannot be accepted with it. ' +
+      'Sign in with your existing account, or ask the person who invited you to invite a different address.';
+    const signIn = vi.fn();
+    const { user, router } = renderAt(
+      '/reset-password?token=inv',
+      [
+        {
+          request: {
+            query: ResetPasswordDocument,
+            variables: { input: { token: 'inv', new_password: 'secret1' } },
+          },
+          result: {
+            errors: [
+              new GraphQLError(detail, {
+                extensions: { code: 'CONFLICT', detail, status: 409, id: 'conflict' },
+              }),
+            ],
+          },
+        },
+      ],
+      signIn,
+    );
+    await user.type(screen.getByLabelText('New password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(detail);
+    expect(signIn).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/reset-password');
   });
 });

@@ -2,10 +2,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
-import { lazyDialog } from '../../app/lazy-page';
-
-// The dialog (with the form libraries and Apollo) loads when first opened, not with the page.
-const ContactDialog = lazyDialog(() => import('../contact/ContactDialog').then((m) => m.ContactDialog));
+import { ContactDialog } from '../contact';
 
 export function RegisterPage() {
   const [contactOpen, setContactOpen] = useState(false);

@@ -1,5 +1,9 @@
 // /reset-password?token=…: choose a new password, then the session is stored as at login and the user lands home.
+// The same page accepts an invitation (decision 0018); when the invited address already has an account, the
+// server's explanation stays on the page (a conflict is not a transient failure a toast would suit).
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
@@ -15,6 +19,13 @@ import { showToast } from '../../lib/toaster';
 
 export const RESET_FAILED_MESSAGE = 'Failed to reset password';
 
+/** The server's explanation when the link cannot be used as it stands (409), else null. */
+function conflictMessage(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const first = error.errors[0];
+  return first?.extensions?.code === 'CONFLICT' && typeof first.message === 'string' ? first.message : null;
+}
+
 function resetErrorMessage(error: unknown): string {
   const outcome = classifyError(error);
   // The reset token is the credential here: an auth error means the link is bad, not that a session expired.
@@ -27,7 +38,8 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const [resetPassword] = useMutation(ResetPasswordDocument);
+  const [resetPassword] = useMutation(ResetPasswordDocument, { context: { handlesOwnErrors: true } });
+  const [conflict, setConflict] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -40,6 +52,7 @@ export function ResetPasswordPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setConflict(null);
     try {
       const { data } = await resetPassword({
         variables: { input: { token, new_password: values.password } },
@@ -51,7 +64,9 @@ export function ResetPasswordPage() {
       showToast('success', 'Your password has been reset.');
       navigate(pending ?? DEFAULT_POST_LOGIN_PATH, { replace: true });
     } catch (error) {
-      showToast('error', resetErrorMessage(error));
+      const message = conflictMessage(error);
+      if (message) setConflict(message);
+      else showToast('error', resetErrorMessage(error));
     }
   });
 
@@ -74,6 +89,14 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="4" mt="6">
+              {conflict && (
+                <Alert.Root status="warning" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Description>{conflict}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               <Field.Root invalid={!!errors.password}>
                 <Field.Label>New password</Field.Label>
                 <Input

@@ -1,5 +1,5 @@
 // Login form validation (spec §5), messages word for word.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -1,5 +1,5 @@
 // Forgot-password and reset-password validation (spec §5, §9: passwords of 6+ characters).
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { PASSWORD_MIN_LENGTH } from './login.schema';
 
 export const forgotPasswordSchema = z.object({

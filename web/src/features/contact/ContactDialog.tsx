@@ -39,7 +39,7 @@ export interface ContactDialogProps {
 }
 
 export function ContactDialog({ open, onClose }: ContactDialogProps) {
-  const [submitContact] = useMutation(SubmitContactDocument);
+  const [submitContact] = useMutation(SubmitContactDocument, { context: { handlesOwnErrors: true } });
   const {
     register,
     handleSubmit,

@@ -1,5 +1,5 @@
 // Contact form validation (spec §5), messages word for word, and the reasons of spec §2.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 /** The counter's denominator (spec §9); the spec shows no enforcement of it, so none is added. */

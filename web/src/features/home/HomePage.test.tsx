@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { renderRoutes } from '../../test/render';
-import { HomePage, TestimonialsSection } from './HomePage';
+import { HomePage } from './HomePage';
+import { TestimonialsSection } from './TestimonialsSection';
 import { FEATURE_TABS, TESTIMONIALS } from './landing-content';
 
 function renderHome() {

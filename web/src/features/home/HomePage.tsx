@@ -1,6 +1,6 @@
 // The public landing page for UK contractors (spec §1, §2): hero, feature tabs, rotating testimonials,
 // contact-only pricing, click-to-enlarge screenshots and the contact dialog.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
@@ -10,21 +10,20 @@ import {
   Heading,
   HStack,
   Link,
-  List,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
-  chakra,
 } from '@chakra-ui/react';
-import { lazyDialog } from '../../app/lazy-page';
-import { Illustration } from './Illustration';
-import { FEATURE_TABS, SCREENSHOTS, TESTIMONIALS, TESTIMONIAL_ROTATE_MS } from './landing-content';
+import { lazyDialog } from '../../lib/lazy-page';
+import { ContactDialog } from '../contact';
+import { EnlargeableShot } from './EnlargeableShot';
+import { FeaturesSection } from './FeaturesSection';
+import { SCREENSHOTS } from './landing-content';
 import type { Shot } from './Lightbox';
+import { TestimonialsSection } from './TestimonialsSection';
 
 // Both dialogs load when first opened: the contact form brings the form libraries and Apollo Client, the
 // lightbox the dialog machinery; neither belongs in the landing page's first load.
-const ContactDialog = lazyDialog(() => import('../contact/ContactDialog').then((m) => m.ContactDialog));
 const Lightbox = lazyDialog(() => import('./Lightbox').then((m) => m.Lightbox), { apollo: false });
 
 const HERO_SHOT: Shot = {
@@ -32,145 +31,6 @@ const HERO_SHOT: Shot = {
   title: 'Dashboard',
   alt: 'Illustration of the SiteBase dashboard with project figures and a cost chart',
 };
-
-function EnlargeableShot({ shot, onOpen }: { shot: Shot; onOpen: (shot: Shot) => void }) {
-  return (
-    <chakra.button
-      type="button"
-      display="block"
-      w="full"
-      cursor="zoom-in"
-      borderWidth="1px"
-      borderRadius="lg"
-      overflow="hidden"
-      boxShadow="md"
-      aria-label={`Enlarge: ${shot.alt}`}
-      onClick={() => onOpen(shot)}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
-    >
-      <Illustration kind={shot.kind} title={shot.alt} />
-    </chakra.button>
-  );
-}
-
-function FeaturesSection({ onEnlarge }: { onEnlarge: (shot: Shot) => void }) {
-  const [tab, setTab] = useState(FEATURE_TABS[0]?.id ?? '');
-  return (
-    <Box as="section" id="features" aria-labelledby="features-heading" py={{ base: 12, md: 20 }}>
-      <Heading as="h2" id="features-heading" size="3xl" textAlign="center">
-        Everything your sites need, in one place
-      </Heading>
-      {/* lazyMount: only the open tab's panel is built on first render. A fixed id (not useId) because this
-          page is prerendered and hydrated (src/prerender.tsx): the ids must match. */}
-      <Tabs.Root
-        id="features-tabs"
-        value={tab}
-        onValueChange={(details) => setTab(details.value)}
-        mt="8"
-        variant="enclosed"
-        lazyMount
-      >
-        <Tabs.List overflowX="auto" maxW="full" mx="auto" display="flex" w="fit-content">
-          {FEATURE_TABS.map((feature) => (
-            <Tabs.Trigger key={feature.id} value={feature.id} flexShrink="0">
-              {feature.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {FEATURE_TABS.map((feature) => (
-          <Tabs.Content key={feature.id} value={feature.id} pt="8">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 6, md: 10 }} alignItems="center">
-              <Stack gap="4">
-                <Heading as="h3" size="2xl">
-                  {feature.title}
-                </Heading>
-                <Text color="fg.muted">{feature.description}</Text>
-                <List.Root gap="2" ps="5">
-                  {feature.features.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List.Root>
-              </Stack>
-              <EnlargeableShot
-                shot={{ kind: feature.image.kind, title: feature.title, alt: feature.image.alt }}
-                onOpen={onEnlarge}
-              />
-            </SimpleGrid>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </Box>
-  );
-}
-
-export function TestimonialsSection({ rotateMs = TESTIMONIAL_ROTATE_MS }: { rotateMs?: number }) {
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % TESTIMONIALS.length), rotateMs);
-    return () => window.clearInterval(timer);
-  }, [paused, rotateMs]);
-
-  const current = TESTIMONIALS[index] ?? TESTIMONIALS[0];
-  if (!current) return null;
-  return (
-    <Box
-      as="section"
-      aria-labelledby="testimonials-heading"
-      aria-roledescription="carousel"
-      py={{ base: 12, md: 20 }}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      data-paused={paused || undefined}
-    >
-      <Heading as="h2" id="testimonials-heading" size="3xl" textAlign="center">
-        From the beta programme
-      </Heading>
-      <Box
-        as="figure"
-        mt="8"
-        mx="auto"
-        maxW="2xl"
-        minH={{ base: '13rem', md: '10rem' }}
-        textAlign="center"
-        aria-live={paused ? 'polite' : 'off'}
-      >
-        <Text as="blockquote" fontSize={{ base: 'lg', md: 'xl' }}>
-          “{current.quote}”
-        </Text>
-        <Text as="figcaption" mt="4" color="fg.muted">
-          {current.name}, {current.role}
-        </Text>
-      </Box>
-      <HStack justify="center" gap="3" mt="4" role="group" aria-label="Choose a testimonial">
-        {TESTIMONIALS.map((testimonial, i) => (
-          <chakra.button
-            key={testimonial.id}
-            type="button"
-            aria-label={`Show testimonial ${i + 1} of ${TESTIMONIALS.length}`}
-            aria-pressed={i === index}
-            onClick={() => setIndex(i)}
-            w="3"
-            h="3"
-            p="0"
-            borderRadius="full"
-            bg={i === index ? 'blue.600' : 'gray.300'}
-            cursor="pointer"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
-          />
-        ))}
-      </HStack>
-    </Box>
-  );
-}
 
 export function HomePage() {
   const [contactOpen, setContactOpen] = useState(false);

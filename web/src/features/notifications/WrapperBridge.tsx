@@ -1,7 +1,7 @@
 // The JavaScript bridge for the native wrapper (docs/decisions/0006-wrapper-bridge.md): window.SiteBase.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { useApolloClientLoader } from '../../lib/apollo-loader';
 import {
   readPushDevice,
@@ -13,7 +13,7 @@ import {
 import type { PushDevice } from '../../lib/storage';
 import { deepLinkTarget } from './deep-link';
 import type { NotificationPayload } from './deep-link';
-import { lazyDialog } from '../../app/lazy-page';
+import { lazyDialog } from '../../lib/lazy-page';
 import type { InAppNotificationProps } from './InAppNotification';
 import { wrapperFlagIn } from './wrapper';
 
@@ -59,7 +59,11 @@ export function WrapperBridge() {
       // The client and the operation are loaded on demand: neither belongs in the public pages' first load.
       Promise.all([loadClient(), import('./notifications.api')])
         .then(([client, { RegisterPushTokenDocument }]) =>
-          client.mutate({ mutation: RegisterPushTokenDocument, variables: { input: device } }),
+          client.mutate({
+            mutation: RegisterPushTokenDocument,
+            variables: { input: device },
+            context: { handlesOwnErrors: true },
+          }),
         )
         .catch(() => {
           // Registration is retried on the next sign-in or app start; nothing for the user to do.

@@ -18,3 +18,63 @@ export const LogoutDocument = graphql(`
     logout(device_id: $device_id)
   }
 `);
+
+export const NotificationFieldsFragment = graphql(`
+  fragment NotificationFields on Notification {
+    id
+    type
+    title
+    body
+    read
+    created_at
+    payload {
+      type
+      project_id
+      form_submission_id
+      material_request_id
+      plant_request_id
+      invoice_id
+      labour_id
+    }
+  }
+`);
+
+export const UnreadNotificationCountDocument = graphql(`
+  query UnreadNotificationCount {
+    unreadNotificationCount
+  }
+`);
+
+export const RecentNotificationsDocument = graphql(`
+  query RecentNotifications {
+    notifications(page: 1, size: 20) {
+      total
+      items {
+        ...NotificationFields
+      }
+    }
+  }
+`);
+
+export const MarkNotificationReadDocument = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      read
+    }
+  }
+`);
+
+export const MarkAllNotificationsReadDocument = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
+
+export const NotificationAddedDocument = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      ...NotificationFields
+    }
+  }
+`);

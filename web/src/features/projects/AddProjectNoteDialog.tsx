@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { useAuth } from '../auth/auth-context';
-import { hasRole } from '../auth/roles';
+import { useAuth } from '../auth';
+import { hasRole } from '../auth';
 import { showToast } from '../../lib/toaster';
 import { AddProjectNoteDocument, AllProjectOptionsDocument, ProjectOptionsDocument } from './projects.api';
 import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITY_OPTIONS } from './project-labels';
@@ -43,8 +43,12 @@ export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNot
   const [content, setContent] = useState('');
   const [visibility, setVisibility] = useState<string>(DEFAULT_NOTE_VISIBILITY);
   const [touched, setTouched] = useState({ project: false, content: false });
-  const [addNote, { loading: saving }] = useMutation(AddProjectNoteDocument);
+  const [addNote, { loading: saving }] = useMutation(AddProjectNoteDocument, {
+    context: { handlesOwnErrors: true },
+  });
   const options = useProjectOptions(open);
+  // Only the levels the writer may choose: their role and below (core-api refuses the others).
+  const { user } = useAuth();
 
   const projectMissing = project === '';
   const contentMissing = content.trim() === '';
@@ -134,7 +138,7 @@ export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNot
                         value={visibility}
                         onChange={(e) => setVisibility(e.currentTarget.value)}
                       >
-                        {NOTE_VISIBILITY_OPTIONS.map((o) => (
+                        {NOTE_VISIBILITY_OPTIONS.filter((o) => hasRole(user?.role, o.value)).map((o) => (
                           <option key={o.value} value={o.value}>
                             {o.label}
                           </option>

@@ -1,255 +1,45 @@
 // /app/projects/{id}: overview and edit, archive/restore with a reason, delete (force on 409 when allowed),
-// PDF export, then the team, notes, folders, stats, files and history sections.
+// PDF export, then the team, notes, folders, stats, files and history sections. Every control follows the
+// project's abilities (core-api's permission table). From 1024px the overview leads and two columns follow;
+// narrower (phones, tablets on site) what site staff use comes first: notes, team, files, then the rest.
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
   Button,
-  CloseButton,
-  Dialog,
   EmptyState,
-  Field,
   Flex,
   Heading,
   HStack,
   Link,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
-  Textarea,
   VStack,
 } from '@chakra-ui/react';
+import { atLeast, useBreakpoint } from '../../components/list';
 import { downloadFile, FileCallError } from '../../lib/files';
-import { formatDate, formatDateTime, formatPence } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toaster';
-import { ProjectFormDialog } from './ProjectFormDialog';
-import { StatusBadge } from './ProjectsPage';
-import {
-  FilesSection,
-  FoldersSection,
-  HistorySection,
-  NotesSection,
-  Section,
-  StatsSection,
-  TeamSection,
-  type ProjectData,
-} from './ProjectSections';
-import {
-  ArchiveProjectDocument,
-  DeleteProjectDocument,
-  ProjectDocument,
-  RestoreProjectDocument,
-} from './projects.api';
-import { errorCode, mutationErrorMessage } from './project-errors';
-import { CONTRACT_FORMS } from './project-labels';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { lazyDialog } from '../../lib/lazy-page';
 
-export const REASON_REQUIRED_MESSAGE = 'Reason is required';
+import { ProjectOverview } from './ProjectOverview';
+import { ArchiveProjectDocument, ProjectDocument, RestoreProjectDocument } from './projects.api';
+import { ReasonDialog } from './ReasonDialog';
+import { FilesSection } from './sections/FilesSection';
+import { FoldersSection } from './sections/FoldersSection';
+import { HistorySection } from './sections/HistorySection';
+import { NotesSection } from './sections/NotesSection';
+import { StatsSection } from './sections/StatsSection';
+import { TeamSection } from './sections/TeamSection';
+import { StatusBadge } from './StatusBadge';
 
-function ReasonDialog(props: {
-  open: boolean;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  onClose: () => void;
-  onConfirm: (reason: string) => Promise<boolean>;
-}) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const empty = reason.trim() === '';
-  const close = () => {
-    if (saving) return;
-    setReason('');
-    setTouched(false);
-    props.onClose();
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (empty) return;
-    setSaving(true);
-    const done = await props.onConfirm(reason.trim());
-    setSaving(false);
-    if (done) {
-      setReason('');
-      setTouched(false);
-      props.onClose();
-    }
-  };
-  return (
-    <Dialog.Root open={props.open} onOpenChange={(d) => !d.open && close()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{props.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text mb="3">{props.description}</Text>
-                <Field.Root invalid={touched && empty}>
-                  <Field.Label>Reason</Field.Label>
-                  <Textarea value={reason} onChange={(e) => setReason(e.currentTarget.value)} rows={3} />
-                  <Field.ErrorText>{REASON_REQUIRED_MESSAGE}</Field.ErrorText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="orange" disabled={empty || saving} loading={saving}>
-                  {props.confirmLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function DeleteDialog({
-  project,
-  open,
-  onClose,
-}: {
-  project: ProjectData;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const navigate = useNavigate();
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [deleteProject, { loading }] = useMutation(DeleteProjectDocument);
-  const close = () => {
-    if (loading) return;
-    setConflict(null);
-    onClose();
-  };
-  const run = async (force: boolean) => {
-    try {
-      await deleteProject({
-        variables: { id: project.id, force },
-        refetchQueries: ['Projects', 'ArchivedProjects'],
-      });
-      showToast('success', `Project ${project.project_number} deleted`);
-      setConflict(null);
-      onClose();
-      navigate('/app/projects', { replace: true });
-    } catch (error) {
-      const message = mutationErrorMessage(error);
-      if (message === null) return;
-      if (errorCode(error) === 'CONFLICT') setConflict(message);
-      else showToast('error', message);
-    }
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete {project.project_number}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {conflict ? (
-                <Box
-                  role="alert"
-                  borderWidth="1px"
-                  borderColor="border.error"
-                  bg="bg.error"
-                  rounded="md"
-                  p="3"
-                >
-                  <Text>{conflict}</Text>
-                  {project.abilities.can_force_delete && (
-                    <Text fontSize="sm" mt="2">
-                      Force delete removes the project and everything attached to it. This cannot be undone.
-                    </Text>
-                  )}
-                </Box>
-              ) : (
-                <Text>This permanently deletes {project.name}. This cannot be undone.</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={loading}>
-                Cancel
-              </Button>
-              {conflict ? (
-                project.abilities.can_force_delete && (
-                  <Button colorPalette="red" onClick={() => run(true)} loading={loading}>
-                    Force delete
-                  </Button>
-                )
-              ) : (
-                <Button colorPalette="red" onClick={() => run(false)} loading={loading}>
-                  Delete project
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Box whiteSpace="pre-wrap">{children || '—'}</Box>
-    </Box>
-  );
-}
-
-function Overview({ project }: { project: ProjectData }) {
-  const form = CONTRACT_FORMS.find((f) => f.value === project.contract_form)?.label ?? project.contract_form;
-  return (
-    <Section title="Overview">
-      {project.description && <Text mb="4">{project.description}</Text>}
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        <Detail label="Client">{project.client_name}</Detail>
-        <Detail label="Client contact">
-          {[project.client_contact_name, project.client_email, project.client_phone]
-            .filter(Boolean)
-            .join('\n')}
-        </Detail>
-        <Detail label="Site">
-          {[project.site_address, project.site_postcode].filter(Boolean).join('\n')}
-        </Detail>
-        <Detail label="Start date">{formatDate(project.start_date)}</Detail>
-        <Detail label="End date">{formatDate(project.end_date)}</Detail>
-        <Detail label="Contract value">{formatPence(project.contract_value_pence)}</Detail>
-        <Detail label="Contract form">{form}</Detail>
-        <Detail label="Retention">{`${project.retention_percent}%`}</Detail>
-        <Detail label="Payment terms">
-          {`Due ${project.payment_due_days} days after valuation; final date ${project.payment_final_days} days after due`}
-        </Detail>
-        <Detail label="Domestic reverse charge">{project.drc_applies ? 'Applies' : 'Does not apply'}</Detail>
-        <Detail label="Manager">
-          {project.manager ? `${project.manager.first_name} ${project.manager.last_name}` : null}
-        </Detail>
-        <Detail label="Budget">{formatPence(project.budget_total_pence)}</Detail>
-      </SimpleGrid>
-    </Section>
-  );
-}
+// The form (with its date picker) loads when first opened, not with the page.
+const ProjectFormDialog = lazyDialog(() => import('./ProjectFormDialog').then((m) => m.ProjectFormDialog));
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
@@ -266,6 +56,7 @@ export function ProjectDetailPage() {
     refetchQueries: ['Project', 'ProjectActivity'],
   });
   const project = data?.project;
+  const twoColumns = atLeast(useBreakpoint(), 'lg');
 
   if (!project) {
     if (loading && !error) {
@@ -326,10 +117,10 @@ export function ProjectDetailPage() {
             ← Projects
           </RouterLink>
         </Link>
-        <Flex justify="space-between" align="start" gap="3" wrap="wrap" mt="1" pe={{ base: '14', md: '0' }}>
-          <Box>
+        <Flex justify="space-between" align="start" gap="3" wrap="wrap" mt="1">
+          <Box minW="0" maxW="full">
             <Text color="fg.muted">{project.project_number}</Text>
-            <Heading as="h1" size="2xl">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} css={{ overflowWrap: 'anywhere' }}>
               {project.name}
             </Heading>
             <HStack mt="1">
@@ -346,12 +137,12 @@ export function ProjectDetailPage() {
                 Edit
               </Button>
             )}
-            {a.can_archive && !project.is_archived && (
+            {a.can_archive && (
               <Button size="sm" variant="outline" colorPalette="orange" onClick={() => setDialog('archive')}>
                 Archive
               </Button>
             )}
-            {a.can_archive && project.is_archived && (
+            {a.can_restore && (
               <Button size="sm" variant="outline" colorPalette="green" onClick={() => setDialog('restore')}>
                 Restore
               </Button>
@@ -364,26 +155,41 @@ export function ProjectDetailPage() {
           </HStack>
         </Flex>
         {project.is_archived && (
-          <Text mt="2" fontSize="sm" role="note">
+          <Text mt="2" fontSize="sm" role="note" css={{ overflowWrap: 'anywhere' }}>
             Archived {formatDateTime(project.archived_at)}
-            {project.archive_reason ? ` — “${project.archive_reason}”` : ''}
+            {project.archive_reason ? ` — “${project.archive_reason}”` : ''}. The project is locked: restore
+            it to change its details, team, notes or files.
           </Text>
         )}
       </Box>
 
-      <Overview project={project} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Stack gap="4">
-          <TeamSection project={project} />
-          <FoldersSection project={project} />
-          <StatsSection project={project} />
-        </Stack>
-        <Stack gap="4">
+      {twoColumns ? (
+        <>
+          <ProjectOverview project={project} />
+          <SimpleGrid columns={2} gap="4" alignItems="start">
+            <Stack gap="4" minW="0">
+              <TeamSection project={project} />
+              <FoldersSection project={project} />
+              <StatsSection project={project} />
+            </Stack>
+            <Stack gap="4" minW="0">
+              <NotesSection project={project} />
+              <FilesSection project={project} />
+              <HistorySection projectId={project.id} />
+            </Stack>
+          </SimpleGrid>
+        </>
+      ) : (
+        <Stack gap="4" minW="0">
           <NotesSection project={project} />
-          <FilesSection projectId={project.id} />
+          <TeamSection project={project} />
+          <FilesSection project={project} />
+          <ProjectOverview project={project} />
+          <StatsSection project={project} />
+          <FoldersSection project={project} />
           <HistorySection projectId={project.id} />
         </Stack>
-      </SimpleGrid>
+      )}
 
       <ProjectFormDialog open={dialog === 'edit'} onClose={() => setDialog(null)} project={project} />
       <ReasonDialog
@@ -402,7 +208,7 @@ export function ProjectDetailPage() {
         onClose={() => setDialog(null)}
         onConfirm={withReason(restoreProject, 'Project restored')}
       />
-      <DeleteDialog project={project} open={dialog === 'delete'} onClose={() => setDialog(null)} />
+      <DeleteProjectDialog project={project} open={dialog === 'delete'} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

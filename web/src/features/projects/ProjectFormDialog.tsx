@@ -1,9 +1,11 @@
-// Create or edit a project: the main fields, UK postcode, £ amounts typed in pounds (sent as pence) and
-// dd/mm/yyyy dates. On edit only changed fields are sent, and status offers only the legal transitions.
+// Create or edit a project: the main fields, UK postcode, £ amounts typed in pounds (sent as pence), dd/mm/yyyy
+// dates (typed or picked), the manager, and contract terms that start from the company's defaults (an emptied
+// term means the company's default). On edit only changed fields are sent, and status offers only the legal
+// transitions.
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
   CloseButton,
@@ -19,13 +21,25 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { ProjectDetailFieldsFragment, UpdateProjectInput } from '../../generated/graphql';
+import { DateField } from '../../components/DateField';
 import { showToast } from '../../lib/toaster';
-import { CreateProjectDocument, UpdateProjectDocument } from './projects.api';
-import { CONTRACT_FORMS, PROJECT_STATUSES, STATUS_TRANSITIONS, statusLabel } from './project-labels';
+import {
+  CreateProjectDocument,
+  ProjectDefaultsDocument,
+  ProjectManagerCandidatesDocument,
+  UpdateProjectDocument,
+} from './projects.api';
+import {
+  BUDGET_CATEGORY_LABELS,
+  CONTRACT_FORMS,
+  PROJECT_STATUSES,
+  STATUS_TRANSITIONS,
+  statusLabel,
+} from './project-labels';
 import {
   BUDGET_CATEGORIES,
-  EMPTY_PROJECT_FORM,
   formValuesFromProject,
+  newProjectForm,
   projectFormSchema,
   projectInputFromForm,
   type ProjectFormValues,
@@ -39,32 +53,38 @@ export interface ProjectFormDialogProps {
   onCreated?: (id: string) => void;
 }
 
-const CATEGORY_LABELS: Record<string, string> = {
-  labour: 'Labour',
-  plant: 'Plant',
-  materials: 'Materials',
-  subcontract: 'Subcontract',
-  preliminaries: 'Preliminaries',
-  other: 'Other',
-};
-
 export function ProjectFormDialog({ open, onClose, project, onCreated }: ProjectFormDialogProps) {
   const editing = !!project;
   const [createProject] = useMutation(CreateProjectDocument);
   const [updateProject] = useMutation(UpdateProjectDocument);
+  // The company's defaults (settings) fill a new project's terms, and say what an emptied term becomes.
+  const defaultsQuery = useQuery(ProjectDefaultsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const defaults = defaultsQuery.data?.projectDefaults;
+  const managers = useQuery(ProjectManagerCandidatesDocument, {
+    skip: !open,
+    fetchPolicy: 'cache-and-network',
+  });
   const {
     register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProjectFormValues, unknown, ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
-    defaultValues: project ? formValuesFromProject(project) : EMPTY_PROJECT_FORM,
+    defaultValues: project ? formValuesFromProject(project) : newProjectForm(defaults),
   });
 
   useEffect(() => {
-    if (open) reset(project ? formValuesFromProject(project) : EMPTY_PROJECT_FORM);
+    if (open) reset(project ? formValuesFromProject(project) : newProjectForm(defaults));
+    // `defaults` arriving after the form opened refills an untouched new form only (never what was typed).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, project, reset]);
+  useEffect(() => {
+    if (open && !project && defaults && !isDirty) reset(newProjectForm(defaults));
+  }, [open, project, defaults, isDirty, reset]);
+  const defaultHint = (value: number | undefined, unit: string) =>
+    value === undefined ? undefined : `Leave empty for the company default (${value}${unit})`;
 
   const statusChoices = project
     ? [project.status, ...(STATUS_TRANSITIONS[project.status] ?? [])]
@@ -99,12 +119,34 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
     }
   });
 
-  const text = (name: keyof ProjectFormValues, label: string, props: Record<string, unknown> = {}) => (
+  const text = (
+    name: Exclude<keyof ProjectFormValues, 'budget' | 'drc_applies'>,
+    label: string,
+    props: Record<string, unknown> = {},
+    hint?: string,
+  ) => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{label}</Field.Label>
       <Input {...register(name)} {...props} />
+      {hint && !errors[name] && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
     </Field.Root>
+  );
+  const date = (name: 'start_date' | 'end_date', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+        />
+      )}
+    />
   );
 
   return (
@@ -115,6 +157,7 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
       }}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
+      placement="center"
     >
       <Portal>
         <Dialog.Backdrop />
@@ -160,6 +203,29 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
                       </NativeSelect.Root>
                     </Field.Root>
                     {text('client_name', 'Client')}
+                    <Field.Root>
+                      <Field.Label>Project manager</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('manager_id')}>
+                          <option value="">Not set</option>
+                          {(managers.data?.projectManagerCandidates ?? []).map((u) => (
+                            <option key={u.id} value={u.id}>
+                              {u.first_name} {u.last_name}
+                            </option>
+                          ))}
+                          {/* A manager who has since left still shows until changed. */}
+                          {project?.manager &&
+                            !managers.data?.projectManagerCandidates.some(
+                              (u) => u.id === project.manager_id,
+                            ) && (
+                              <option value={project.manager.id}>
+                                {project.manager.first_name} {project.manager.last_name}
+                              </option>
+                            )}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
                     {text('client_contact_name', 'Client contact')}
                     {text('client_email', 'Client email', { type: 'email' })}
                     {text('client_phone', 'Client phone', { type: 'tel' })}
@@ -174,13 +240,26 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
                       inputMode: 'decimal',
                       placeholder: '1250000.00',
                     })}
-                    {text('start_date', 'Start date', { placeholder: 'dd/mm/yyyy' })}
-                    {text('end_date', 'End date', { placeholder: 'dd/mm/yyyy' })}
-                    {text('retention_percent', 'Retention (%)', { inputMode: 'decimal' })}
-                    {text('payment_due_days', 'Payment due (days after valuation)', { inputMode: 'numeric' })}
-                    {text('payment_final_days', 'Final date for payment (days after due)', {
-                      inputMode: 'numeric',
-                    })}
+                    {date('start_date', 'Start date')}
+                    {date('end_date', 'End date')}
+                    {text(
+                      'retention_percent',
+                      'Retention (%)',
+                      { inputMode: 'decimal' },
+                      defaultHint(defaults?.retention_percent, '%'),
+                    )}
+                    {text(
+                      'payment_due_days',
+                      'Payment due (days after valuation)',
+                      { inputMode: 'numeric' },
+                      defaultHint(defaults?.payment_due_days, ' days'),
+                    )}
+                    {text(
+                      'payment_final_days',
+                      'Final date for payment (days after due)',
+                      { inputMode: 'numeric' },
+                      defaultHint(defaults?.payment_final_days, ' days'),
+                    )}
                     <HStack as="label" gap="2" alignSelf="end" pb="2" fontSize="sm" cursor="pointer">
                       <input type="checkbox" {...register('drc_applies')} style={{ width: 16, height: 16 }} />
                       <span>Domestic reverse charge applies</span>
@@ -190,7 +269,7 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
                   <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
                     {BUDGET_CATEGORIES.map((c) => (
                       <Field.Root key={c} invalid={!!errors.budget?.[c]}>
-                        <Field.Label>{CATEGORY_LABELS[c]}</Field.Label>
+                        <Field.Label>{BUDGET_CATEGORY_LABELS[c]}</Field.Label>
                         <Input inputMode="decimal" {...register(`budget.${c}`)} />
                         <Field.ErrorText>{errors.budget?.[c]?.message}</Field.ErrorText>
                       </Field.Root>

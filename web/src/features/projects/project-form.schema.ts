@@ -1,6 +1,6 @@
 // The create/edit project form: what people type (dd/mm/yyyy dates, £ amounts) and its conversion to the
 // API's shape (ISO dates, integer pence). The server re-validates everything with the spec's messages.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { poundsToPence, parseUkDate, penceToPoundsInput, toUkDateInput, UK_POSTCODE } from '../../lib/format';
 import type { CreateProjectInput, ProjectDetailFieldsFragment } from '../../generated/graphql';
 
@@ -19,8 +19,9 @@ const money = (message: string) =>
 const ukDate = (message: string) =>
   z.string().refine((v) => v.trim() === '' || parseUkDate(v) !== null, { message });
 const BUDGET_MESSAGE = 'Budget amounts must be in pounds, e.g. 25000.00';
+// Optional contract terms: an emptied field is empty (the company's default applies), never an error.
 const wholeDays = (message: string) =>
-  z.string().refine((v) => /^\d{1,3}$/.test(v.trim()) && Number(v) <= 365, { message });
+  z.string().refine((v) => v.trim() === '' || (/^\d{1,3}$/.test(v.trim()) && Number(v) <= 365), { message });
 
 export const projectFormSchema = z
   .object({
@@ -49,12 +50,15 @@ export const projectFormSchema = z
     end_date: ukDate('End date must be a valid date (dd/mm/yyyy)'),
     contract_value: money('Contract value must be an amount in pounds, e.g. 1250000.00'),
     contract_form: z.string(),
-    retention_percent: z.string().refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 100, {
-      message: 'Retention must be between 0 and 100',
-    }),
+    retention_percent: z
+      .string()
+      .refine((v) => v.trim() === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 100), {
+        message: 'Retention must be between 0 and 100',
+      }),
     payment_due_days: wholeDays('Payment due days must be a whole number from 0 to 365'),
     payment_final_days: wholeDays('Payment final days must be a whole number from 0 to 365'),
     drc_applies: z.boolean(),
+    manager_id: z.string(),
     budget: z.object({
       labour: money(BUDGET_MESSAGE),
       plant: money(BUDGET_MESSAGE),
@@ -75,6 +79,13 @@ export const projectFormSchema = z
 
 export type ProjectFormValues = z.infer<typeof projectFormSchema>;
 
+/** What a new project starts with: the company's defaults (settings), as the form shows them. */
+export interface ProjectDefaults {
+  retention_percent: number;
+  payment_due_days: number;
+  payment_final_days: number;
+}
+
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   name: '',
   description: '',
@@ -89,12 +100,25 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   end_date: '',
   contract_value: '',
   contract_form: '',
-  retention_percent: '5',
-  payment_due_days: '14',
-  payment_final_days: '14',
+  // Empty until the company's defaults arrive (and an empty term is sent as "the company's default").
+  retention_percent: '',
+  payment_due_days: '',
+  payment_final_days: '',
   drc_applies: false,
+  manager_id: '',
   budget: { labour: '', plant: '', materials: '', subcontract: '', preliminaries: '', other: '' },
 };
+
+/** A new project's form, starting from the company's defaults. */
+export function newProjectForm(defaults: ProjectDefaults | null | undefined): ProjectFormValues {
+  if (!defaults) return EMPTY_PROJECT_FORM;
+  return {
+    ...EMPTY_PROJECT_FORM,
+    retention_percent: String(defaults.retention_percent),
+    payment_due_days: String(defaults.payment_due_days),
+    payment_final_days: String(defaults.payment_final_days),
+  };
+}
 
 export function formValuesFromProject(p: ProjectDetailFieldsFragment): ProjectFormValues {
   return {
@@ -111,17 +135,20 @@ export function formValuesFromProject(p: ProjectDetailFieldsFragment): ProjectFo
     end_date: toUkDateInput(p.end_date),
     contract_value: penceToPoundsInput(p.contract_value_pence),
     contract_form: p.contract_form ?? '',
-    retention_percent: String(p.retention_percent),
-    payment_due_days: String(p.payment_due_days),
-    payment_final_days: String(p.payment_final_days),
-    drc_applies: p.drc_applies,
+    retention_percent: p.retention_percent == null ? '' : String(p.retention_percent),
+    payment_due_days: p.payment_due_days == null ? '' : String(p.payment_due_days),
+    payment_final_days: p.payment_final_days == null ? '' : String(p.payment_final_days),
+    drc_applies: p.drc_applies ?? false,
+    manager_id: p.manager_id ?? '',
     budget: Object.fromEntries(
-      BUDGET_CATEGORIES.map((c) => [c, p.budget[c] ? penceToPoundsInput(p.budget[c]) : '']),
+      BUDGET_CATEGORIES.map((c) => [c, p.budget?.[c] ? penceToPoundsInput(p.budget[c]) : '']),
     ) as Record<BudgetCategory, string>,
   };
 }
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+/** "" → null: the server applies the company's default for an empty term. */
+const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 
 /** Form values → the mutation input (pounds → pence, dd/mm/yyyy → YYYY-MM-DD, "" → null). */
 export function projectInputFromForm(v: ProjectFormValues): CreateProjectInput {
@@ -139,10 +166,11 @@ export function projectInputFromForm(v: ProjectFormValues): CreateProjectInput {
     end_date: parseUkDate(v.end_date),
     contract_value_pence: v.contract_value.trim() === '' ? null : poundsToPence(v.contract_value),
     contract_form: orNull(v.contract_form),
-    retention_percent: Number(v.retention_percent),
-    payment_due_days: Number(v.payment_due_days),
-    payment_final_days: Number(v.payment_final_days),
+    retention_percent: numberOrNull(v.retention_percent),
+    payment_due_days: numberOrNull(v.payment_due_days),
+    payment_final_days: numberOrNull(v.payment_final_days),
     drc_applies: v.drc_applies,
+    manager_id: orNull(v.manager_id),
     budget: Object.fromEntries(
       BUDGET_CATEGORIES.map((c) => [c, v.budget[c].trim() === '' ? 0 : (poundsToPence(v.budget[c]) ?? 0)]),
     ) as Record<BudgetCategory, number>,

@@ -1,4 +1,7 @@
-// Labels for project enums (spec §6 visibility wording is exact) and the list's sort options.
+// Labels for project enums (spec §6 visibility wording is exact) and the list's sort options. The value sets
+// are the BFF's enums (generated types), so a value the API does not accept fails typecheck.
+import type { ProjectSortField, ProjectStatus, SortOrder } from '../../generated/graphql';
+
 export const NOTE_VISIBILITY_OPTIONS = [
   { value: 'worker', label: 'All Team Members' },
   { value: 'supervisor', label: 'Supervisors & Above' },
@@ -18,7 +21,12 @@ export const PROJECT_STATUSES = [
   { value: 'on_hold', label: 'On hold', color: 'orange' },
   { value: 'completed', label: 'Completed', color: 'blue' },
   { value: 'cancelled', label: 'Cancelled', color: 'red' },
-] as const;
+] as const satisfies readonly { value: ProjectStatus; label: string; color: string }[];
+
+/** A status filter from the URL, or null (no filter) when it is not one the API accepts. */
+export function asProjectStatus(value: string): ProjectStatus | null {
+  return PROJECT_STATUSES.find((s) => s.value === value)?.value ?? null;
+}
 
 export function statusLabel(status: string): string {
   return PROJECT_STATUSES.find((s) => s.value === status)?.label ?? status;
@@ -46,6 +54,21 @@ export const CONTRACT_FORMS = [
   { value: 'bespoke', label: 'Bespoke' },
 ] as const;
 
+export const BUDGET_CATEGORY_LABELS: Record<string, string> = {
+  labour: 'Labour',
+  plant: 'Plant',
+  materials: 'Materials',
+  subcontract: 'Subcontract',
+  preliminaries: 'Preliminaries',
+  other: 'Other',
+};
+
+/** A contract form's name (never its code, e.g. JCT_DB). */
+export function contractFormLabel(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return CONTRACT_FORMS.find((f) => f.value === value)?.label ?? value;
+}
+
 export const SORT_OPTIONS = [
   { value: 'created_at:desc', label: 'Newest first' },
   { value: 'created_at:asc', label: 'Oldest first' },
@@ -55,7 +78,15 @@ export const SORT_OPTIONS = [
   { value: 'name:desc', label: 'Name (Z–A)' },
   { value: 'start_date:asc', label: 'Start date' },
   { value: 'contract_value_pence:desc', label: 'Contract value' },
-] as const;
+] as const satisfies readonly { value: `${ProjectSortField}:${SortOrder}`; label: string }[];
+
+/** A `field:order` sort from the URL as the list's arguments, or null (the API's default) when not offered. */
+export function asProjectSort(value: string): { sort_by: ProjectSortField; sort_order: SortOrder } | null {
+  const option = SORT_OPTIONS.find((s) => s.value === value);
+  if (!option) return null;
+  const [sort_by, sort_order] = option.value.split(':') as [ProjectSortField, SortOrder];
+  return { sort_by, sort_order };
+}
 
 export const ACTIVITY_LABELS: Record<string, string> = {
   created: 'Project created',

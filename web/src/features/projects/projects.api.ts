@@ -22,10 +22,10 @@ export const ProjectsDocument = graphql(`
   query Projects(
     $page: Int
     $size: Int
-    $status: String
+    $status: [ProjectStatus!]
     $search: String
-    $sort_by: String
-    $sort_order: String
+    $sort_by: ProjectSortField
+    $sort_order: SortOrder
   ) {
     projects(
       page: $page
@@ -50,10 +50,10 @@ export const ArchivedProjectsDocument = graphql(`
   query ArchivedProjects(
     $page: Int
     $size: Int
-    $status: String
+    $status: [ProjectStatus!]
     $search: String
-    $sort_by: String
-    $sort_order: String
+    $sort_by: ProjectSortField
+    $sort_order: SortOrder
   ) {
     archivedProjects(
       page: $page
@@ -76,7 +76,7 @@ export const ArchivedProjectsDocument = graphql(`
 
 export const ProjectOptionsDocument = graphql(`
   query ProjectOptions {
-    myProjects(size: 100, sort_by: "project_number", sort_order: "desc") {
+    myProjects(size: 100, sort_by: project_number, sort_order: desc) {
       items {
         id
         project_number
@@ -89,7 +89,7 @@ export const ProjectOptionsDocument = graphql(`
 
 export const AllProjectOptionsDocument = graphql(`
   query AllProjectOptions {
-    projects(size: 100, sort_by: "project_number", sort_order: "desc") {
+    projects(size: 100, sort_by: project_number, sort_order: desc) {
       items {
         id
         project_number
@@ -147,11 +147,15 @@ export const ProjectDetailFieldsFragmentDoc = graphql(`
     abilities {
       can_edit
       can_archive
+      can_restore
       can_delete
       can_force_delete
       can_manage_team
       can_add_note
+      can_upload
       can_create_folders
+      can_view_commercial
+      note_levels
     }
   }
 `);
@@ -183,6 +187,7 @@ export const ProjectDocument = graphql(`
         }
         created_at
         updated_at
+        edited_at
         can_edit
         can_delete
       }
@@ -273,8 +278,33 @@ export const ProjectFilesDocument = graphql(`
         filename
         content_type
         size
+        uploaded_by
         created_at
+        can_delete
       }
+    }
+  }
+`);
+
+/** What a new project starts with: the company's defaults (settings), for the New project form. */
+export const ProjectDefaultsDocument = graphql(`
+  query ProjectDefaults {
+    projectDefaults {
+      retention_percent
+      payment_due_days
+      payment_final_days
+    }
+  }
+`);
+
+/** Active users of the company, for the manager picker. */
+export const ProjectManagerCandidatesDocument = graphql(`
+  query ProjectManagerCandidates {
+    projectManagerCandidates {
+      id
+      first_name
+      last_name
+      role
     }
   }
 `);

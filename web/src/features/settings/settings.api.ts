@@ -10,6 +10,7 @@ export const CompanySettingsFieldsFragmentDoc = graphql(`
     cis_utr
     retention_percent
     payment_due_days
+    payment_final_days
     folder_template
     folder_template_is_default
     drive_provider

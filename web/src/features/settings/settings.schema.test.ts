@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { UTR_MESSAGE, VAT_MESSAGE, folderTemplateError, utrError, vatError } from './settings.schema';
+import {
+  UTR_MESSAGE,
+  VAT_MESSAGE,
+  defaultFieldError,
+  folderTemplateError,
+  folderTemplateProblem,
+  utrError,
+  vatError,
+} from './settings.schema';
 
 describe('settings checks', () => {
   it('accepts UK VAT numbers (GB + 9 or 12 digits, or 9 digits) and rejects others', () => {
@@ -23,5 +31,31 @@ describe('settings checks', () => {
     expect(folderTemplateError(['A', 'a'])).toBe('Folder names must be unique');
     expect(folderTemplateError(['A/B'])).toBe('Folder name cannot contain slashes');
     expect(folderTemplateError(['x'.repeat(101)])).toBe('Folder name must be at most 100 characters');
+  });
+
+  it('points a folder problem at its own row (the duplicate, not the first)', () => {
+    expect(folderTemplateProblem(['A', 'B', 'a'])).toEqual({
+      index: 2,
+      message: 'Folder names must be unique',
+    });
+    expect(folderTemplateProblem(['A', 'Bad/Name', 'C'])).toEqual({
+      index: 1,
+      message: 'Folder name cannot contain slashes',
+    });
+    expect(folderTemplateProblem([])).toEqual({
+      index: null,
+      message: 'Folder template needs at least one folder',
+    });
+  });
+
+  it('an emptied default is empty, not invalid', () => {
+    const m = 'Retention must be between 0 and 100';
+    expect(defaultFieldError('', 100, 2, m)).toBeNull();
+    expect(defaultFieldError('  ', 100, 2, m)).toBeNull();
+    expect(defaultFieldError('3.5', 100, 2, m)).toBeNull();
+    expect(defaultFieldError('101', 100, 2, m)).toBe(m);
+    expect(defaultFieldError('3.555', 100, 2, m)).toBe(m);
+    expect(defaultFieldError('28', 365, 0, 'days')).toBeNull();
+    expect(defaultFieldError('2.5', 365, 0, 'days')).toBe('days');
   });
 });

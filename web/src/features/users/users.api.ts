@@ -1,5 +1,23 @@
-// Company user management operations (manager and up).
+// Company user management operations (manager and up): the users list (users and open invitations), invites,
+// invitation links and user changes.
 import { graphql } from '../../generated';
+
+export const CompanyMemberFieldsFragmentDoc = graphql(`
+  fragment CompanyMemberFields on CompanyMember {
+    kind
+    id
+    email
+    first_name
+    last_name
+    phone
+    role
+    status
+    last_login_at
+    created_at
+    expires_at
+    can_manage
+  }
+`);
 
 export const CompanyUserFieldsFragmentDoc = graphql(`
   fragment CompanyUserFields on CompanyUser {
@@ -7,35 +25,58 @@ export const CompanyUserFieldsFragmentDoc = graphql(`
     email
     first_name
     last_name
-    phone
     role
-    is_active
-    last_login_at
-    created_at
+    status
     can_manage
   }
 `);
 
 export const CompanyUsersDocument = graphql(`
-  query CompanyUsers($search: String, $role: Role, $status: String, $page: Int, $size: Int) {
+  query CompanyUsers($search: String, $role: Role, $status: UserStatusFilter, $page: Int, $size: Int) {
     companyUsers(search: $search, role: $role, status: $status, page: $page, size: $size) {
       total
       page
       size
       items {
-        ...CompanyUserFields
+        ...CompanyMemberFields
       }
     }
   }
 `);
 
-export const CreateCompanyUserDocument = graphql(`
-  mutation CreateCompanyUser($input: CreateCompanyUserInput!) {
-    createCompanyUser(input: $input) {
-      user {
-        ...CompanyUserFields
+export const InviteUserDocument = graphql(`
+  mutation InviteUser($input: InviteUserInput!) {
+    inviteUser(input: $input) {
+      invitation {
+        id
+        email
+        first_name
+        last_name
+        role
+        status
       }
       set_password_link
+    }
+  }
+`);
+
+export const ResendInvitationDocument = graphql(`
+  mutation ResendInvitation($id: ID!) {
+    resendInvitation(id: $id) {
+      invitation {
+        id
+        expires_at
+      }
+      set_password_link
+    }
+  }
+`);
+
+export const CancelInvitationDocument = graphql(`
+  mutation CancelInvitation($id: ID!) {
+    cancelInvitation(id: $id) {
+      id
+      status
     }
   }
 `);

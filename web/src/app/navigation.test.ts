@@ -1,0 +1,155 @@
+// The navigation is derived from the features' manifests: each slot lists, in order, only what the role may
+// open (spec §2 layouts, §6), and the route table keeps spec §2's minimum roles.
+import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../lib/route-manifest';
+import { ROUTE_ENTRIES } from './features';
+import { canOpen, navItemsFor } from './navigation';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('navigation from the manifests', () => {
+  it('shows header items by role', () => {
+    expect(labels(navItemsFor('header', 'worker'))).toEqual(['Projects']);
+    expect(labels(navItemsFor('header', 'supervisor'))).toEqual([
+      'Projects',
+      'Enquiries',
+      'Applications',
+      'Suppliers',
+    ]);
+    expect(navItemsFor('header', 'manager')).toEqual([
+      { label: 'Projects', to: '/app/projects' },
+      { label: 'Enquiries', to: '/app/enquiries' },
+      { label: 'Applications', to: '/app/applications' },
+      { label: 'Suppliers', to: '/app/suppliers' },
+      { label: 'Users', to: '/app/users' },
+    ]);
+    expect(labels(navItemsFor('header', undefined))).toEqual([]);
+  });
+
+  const withoutIcon = (items: ReturnType<typeof navItemsFor>) =>
+    items.map(({ label, to }) => ({ label, to }));
+
+  it('points the Dashboard tab at the dashboard of the role', () => {
+    expect(withoutIcon(navItemsFor('bottomTab', 'worker'))).toEqual([
+      { label: 'Dashboard', to: '/app/worker-dashboard' },
+      { label: 'Projects', to: '/app/projects' },
+      { label: 'Forms', to: '/app/forms' },
+      { label: 'Plant', to: '/app/plant' },
+      { label: 'Materials', to: '/app/materials' },
+    ]);
+    expect(withoutIcon(navItemsFor('bottomTab', 'admin'))[0]).toEqual({
+      label: 'Dashboard',
+      to: '/app/dashboard',
+    });
+  });
+
+  it('gives every bottom tab and quick action an icon', () => {
+    for (const slot of ['bottomTab', 'quickAction'] as const) {
+      for (const item of navItemsFor(slot, 'worker')) expect(item.icon, item.label).toBeDefined();
+    }
+  });
+
+  it('offers the four quick actions in order', () => {
+    expect(withoutIcon(navItemsFor('quickAction', 'worker'))).toEqual([
+      { label: 'New Form', to: '/app/forms?create=true' },
+      { label: 'New Plant Request', to: '/app/plant?create=true' },
+      { label: 'New Material Request', to: '/app/materials?create=true' },
+      { label: 'New Project Note', to: '/app/projects?create=note' },
+    ]);
+  });
+
+  it('offers Settings in the user menu to managers and up only', () => {
+    expect(labels(navItemsFor('userMenu', 'worker'))).toEqual(['Your Profile']);
+    expect(labels(navItemsFor('userMenu', 'supervisor'))).toEqual(['Your Profile']);
+    expect(navItemsFor('userMenu', 'manager')).toEqual([
+      { label: 'Your Profile', to: '/app/profile' },
+      { label: 'Settings', to: '/app/settings' },
+    ]);
+  });
+
+  it('decides what a role may open from the routes, following redirects', () => {
+    expect(canOpen('worker', '/app/projects/123?tab=notes')).toBe(true);
+    expect(canOpen('worker', '/app/enquiries')).toBe(false);
+    expect(canOpen('worker', '/app/estimates')).toBe(false);
+    expect(canOpen('supervisor', '/app/estimates')).toBe(true);
+    expect(canOpen('supervisor', '/app/labour/setup')).toBe(false);
+    expect(canOpen('worker', '/app/labour/42')).toBe(true);
+    expect(canOpen('manager', '/settings')).toBe(true);
+    expect(canOpen('admin', '/login')).toBe(false);
+    expect(canOpen('admin', '/app/nowhere')).toBe(false);
+  });
+
+  it('places a new feature’s entry by its order, for the roles it admits', () => {
+    const plus: RouteEntry[] = [
+      ...ROUTE_ENTRIES,
+      {
+        path: '/app/reports',
+        access: 'manager',
+        nav: [{ slot: 'header', label: 'Reports', order: 35 }],
+      },
+    ];
+    expect(labels(navItemsFor('header', 'admin', plus))).toEqual([
+      'Projects',
+      'Enquiries',
+      'Applications',
+      'Reports',
+      'Suppliers',
+      'Users',
+    ]);
+    expect(labels(navItemsFor('header', 'supervisor', plus))).not.toContain('Reports');
+  });
+});
+
+describe('route table (spec §2 and §6)', () => {
+  const access = (path: string) => ROUTE_ENTRIES.find((entry) => entry.path === path)?.access;
+
+  it.each([
+    ['/app/dashboard', 'supervisor'],
+    ['/app/worker-dashboard', 'worker'],
+    ['/app/projects', 'worker'],
+    ['/app/projects/:id', 'worker'],
+    ['/app/enquiries', 'supervisor'],
+    ['/app/enquiries/:id', 'supervisor'],
+    ['/app/estimates/:id', 'supervisor'],
+    ['/app/forms', 'worker'],
+    ['/app/forms/:id', 'worker'],
+    ['/app/plant', 'worker'],
+    ['/app/materials', 'worker'],
+    ['/app/labour', 'worker'],
+    ['/app/labour/setup', 'manager'],
+    ['/app/labour/:labour_id', 'worker'],
+    ['/app/labour/invoices/:invoice_id', 'worker'],
+    ['/app/applications', 'supervisor'],
+    ['/app/applications/templates/create/:projectId', 'supervisor'],
+    ['/app/applications/templates/edit/:templateId', 'supervisor'],
+    ['/app/applications/create/:templateId', 'supervisor'],
+    ['/app/applications/:applicationId', 'supervisor'],
+    ['/app/suppliers', 'supervisor'],
+    ['/app/users', 'manager'],
+    ['/app/profile', 'worker'],
+    ['/app/settings', 'manager'],
+    ['/settings', 'manager'],
+    ['/', 'guest'],
+    ['/home', 'guest'],
+    ['/login', 'guest'],
+    ['/register', 'guest'],
+    ['/forgot-password', 'public'],
+    ['/superadmin/login', 'public'],
+    ['/superadmin/dashboard', 'public'],
+  ])('%s admits %s and up', (path, role) => {
+    expect(access(path)).toBe(role);
+  });
+
+  it('declares every path once', () => {
+    const paths = ROUTE_ENTRIES.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('prerenders /, /home and /login only', () => {
+    expect(ROUTE_ENTRIES.filter((entry) => entry.prerender).map((entry) => entry.path)).toEqual([
+      '/',
+      '/home',
+      '/login',
+    ]);
+  });
+});

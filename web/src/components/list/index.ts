@@ -1,0 +1,15 @@
+// The list kit (docs/decisions/0013-web-route-manifests-and-list-kit.md): a page's list is useListParams (state
+// in the URL) + ListToolbar (search and selects) + ListState (loading / error / empty) + DataTable (table or
+// cards) + Pager.
+export { DataTable, type Column, type DataTableProps } from './DataTable';
+export { ListState, type ListStateProps } from './ListState';
+export { ListToolbar, type ListToolbarProps, type ToolbarSelect } from './ListToolbar';
+export { Pager, pageCount, type PagerProps } from './Pager';
+export { atLeast, useBreakpoint, type Breakpoint } from './use-breakpoint';
+export {
+  DEFAULT_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+  useListParams,
+  type ListParams,
+  type ListParamsOptions,
+} from './use-list-params';

@@ -1,0 +1,25 @@
+// Signing in and the signed-in user's own account (spec §2, §7 "Authentication"): sign-in (prerendered),
+// the closed registration, password reset, and the profile with its password change.
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
+
+const LoginPage = lazyPage(() => import('./LoginPage').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('./RegisterPage').then((m) => m.RegisterPage), { apollo: false });
+const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const ProfilePage = lazyPage(() => import('./ProfilePage').then((m) => m.ProfilePage));
+
+export const authFeature = defineFeature({
+  name: 'auth',
+  routes: [
+    { path: '/login', access: 'guest', page: LoginPage, prerender: true },
+    { path: '/register', access: 'guest', page: RegisterPage },
+    { path: '/forgot-password', access: 'public', page: ForgotPasswordPage },
+    { path: '/reset-password', access: 'public', page: ResetPasswordPage },
+    {
+      path: '/app/profile',
+      access: 'worker',
+      page: ProfilePage,
+      nav: [{ slot: 'userMenu', label: 'Your Profile', order: 10 }],
+    },
+  ],
+});

@@ -1,0 +1,106 @@
+// Budget against committed spend per project: a bar chart (Chakra's charts on recharts) and the same figures as
+// a table — the accessible view, and the one a phone shows first. Over-budget projects are marked in both. The
+// chart library loads after the page (its own chunk), so the figures never wait for it.
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Card, Heading, HStack, Link, SegmentGroup, Table, Text } from '@chakra-ui/react';
+import { formatPence } from '../../lib/format';
+import { chartHeight, usedPercent } from './figure-format';
+import type { Figure } from './use-live-board';
+
+type View = 'Chart' | 'Table';
+
+const BudgetBars = lazy(() => import('./BudgetBars').then((m) => ({ default: m.BudgetBars })));
+
+function BudgetTable({ figure }: { figure: Figure }) {
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label={figure.label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Project</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Budget</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Committed</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="md">
+              Remaining
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Used</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {figure.items.map((item) => {
+            const budget = item.budget_pence ?? 0;
+            const committed = item.committed_pence ?? 0;
+            const over = committed > budget;
+            return (
+              <Table.Row key={item.ref ?? item.label}>
+                <Table.Cell maxW="16rem">
+                  {item.link ? (
+                    <Link asChild>
+                      <RouterLink to={item.link}>{item.label}</RouterLink>
+                    </Link>
+                  ) : (
+                    item.label
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatPence(budget)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPence(committed)}</Table.Cell>
+                <Table.Cell textAlign="end" hideBelow="md" color={over ? 'fg.error' : undefined}>
+                  {formatPence(budget - committed)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" color={over ? 'fg.error' : undefined}>
+                  {usedPercent(budget, committed)}
+                  {over && (
+                    <Text as="span" srOnly>
+                      {' '}
+                      (over budget)
+                    </Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export function BudgetChart({ figure, defaultView = 'Chart' }: { figure: Figure; defaultView?: View }) {
+  const [view, setView] = useState<View>(defaultView);
+  return (
+    <Card.Root size="sm" data-figure={figure.key}>
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md">
+            {figure.label}
+          </Heading>
+          {figure.items.length > 0 && (
+            <SegmentGroup.Root
+              size="xs"
+              value={view}
+              onValueChange={(e) => setView((e.value as View | null) ?? 'Chart')}
+              aria-label="Show as"
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={['Chart', 'Table']} />
+            </SegmentGroup.Root>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {figure.items.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No active projects yet. Budgets appear here once a project is active.
+          </Text>
+        ) : view === 'Chart' ? (
+          <Suspense fallback={<Box h={chartHeight(figure.items.length)} aria-busy="true" />}>
+            <BudgetBars figure={figure} />
+          </Suspense>
+        ) : (
+          <BudgetTable figure={figure} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,13 @@
+// The public landing page (spec §1, §2) at / and /home, prerendered into index.html.
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
+
+// No GraphQL on first render: Apollo stays out of the landing page's first load.
+const HomePage = lazyPage(() => import('./HomePage').then((m) => m.HomePage), { apollo: false });
+
+export const homeFeature = defineFeature({
+  name: 'home',
+  routes: [
+    { path: '/', access: 'guest', page: HomePage, prerender: true },
+    { path: '/home', access: 'guest', page: HomePage, prerender: true },
+  ],
+});

@@ -1,0 +1,123 @@
+// The projects list on the list kit: rows as a table (cards on a phone), the archive with its own default
+// sort, the empty state's wording, and the error state's Retry.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../../app/router';
+import { renderRoutes, seedSession } from '../../test/render';
+import { mockViewportWidth } from '../../test/viewport';
+import { ArchivedProjectsDocument, ProjectsDocument } from './projects.api';
+
+const LONG_NAME = 'Harbourside'.repeat(17) + 'Wha'; // 190 characters, no spaces
+
+function project(id: string, name: string) {
+  return {
+    __typename: 'Project',
+    id,
+    project_number: `P-000${id}`,
+    name,
+    status: 'active',
+    is_archived: false,
+    client_name: 'Cardiff Council',
+    site_postcode: 'CF10 1AA',
+    start_date: '2026-01-05',
+    end_date: null,
+    contract_value_pence: 125000000,
+    team_count: 2,
+    note_count: 1,
+  };
+}
+
+function page(items: ReturnType<typeof project>[], typename = 'projects') {
+  return {
+    data: {
+      [typename]: { __typename: 'ProjectPage', total: items.length, page: 1, size: 20, pages: 1, items },
+    },
+  };
+}
+
+const liveVariables = {
+  page: 1,
+  size: 20,
+  status: null,
+  search: null,
+  sort_by: 'created_at',
+  sort_order: 'desc',
+};
+
+// The page is a lazy chunk: its first load in a test file can take a while on a busy machine.
+const LAZY = { timeout: 5000 };
+
+let restoreViewport = () => {};
+afterEach(() => restoreViewport());
+
+describe('ProjectsPage', () => {
+  it('lists projects in a table, with the total and page', async () => {
+    restoreViewport = mockViewportWidth(1280);
+    seedSession('manager');
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: ProjectsDocument, variables: liveVariables },
+        result: page([project('1', 'Harbour View'), project('2', LONG_NAME)]),
+      },
+    ];
+    renderRoutes(routes, '/app/projects', mocks);
+    const table = await screen.findByRole('table', { name: 'Projects' }, LAZY);
+    expect(within(table).getByRole('link', { name: 'Harbour View' }).getAttribute('href')).toBe(
+      '/app/projects/1',
+    );
+    expect(within(table).getByRole('link', { name: LONG_NAME })).toBeTruthy();
+    expect(screen.getByText('2 projects · page 1 of 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New project' })).toBeTruthy();
+  });
+
+  it('shows cards below 768px', async () => {
+    restoreViewport = mockViewportWidth(390);
+    seedSession('worker');
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: ProjectsDocument, variables: liveVariables },
+        result: page([project('1', 'Canal Side')]),
+      },
+    ];
+    renderRoutes(routes, '/app/projects', mocks);
+    const cards = await screen.findByRole('list', { name: 'Projects' }, LAZY);
+    expect(within(cards).getByRole('link', { name: 'Canal Side' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Projects' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
+  });
+
+  it('shows the archive sorted by project number, newest first, and says when it is empty', async () => {
+    seedSession('manager');
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: {
+          query: ArchivedProjectsDocument,
+          variables: { ...liveVariables, sort_by: 'project_number', sort_order: 'desc' },
+        },
+        result: page([], 'archivedProjects'),
+      },
+    ];
+    renderRoutes(routes, '/app/projects?view=archived', mocks);
+    expect(await screen.findByText('No archived projects', {}, LAZY)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Archived projects' })).toBeTruthy();
+    expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('project_number:desc');
+  });
+
+  it('offers Retry when the list cannot be loaded', async () => {
+    seedSession('manager');
+    const mocks: MockLink.MockedResponse[] = [
+      { request: { query: ProjectsDocument, variables: liveVariables }, error: new Error('offline') },
+      {
+        request: { query: ProjectsDocument, variables: liveVariables },
+        result: page([project('1', 'Quay')]),
+      },
+    ];
+    renderRoutes(routes, '/app/projects', mocks);
+    const alert = await screen.findByRole('alert', {}, LAZY);
+    expect(alert.textContent).toContain('Network error. Please check your connection.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Quay' })).toBeTruthy());
+  });
+});

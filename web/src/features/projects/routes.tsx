@@ -1,0 +1,31 @@
+// Projects (spec §2): the list (`view=archived` shows the archive, `create=note` opens the Add Project Note
+// flow) and a project's page, for any signed-in user; what each may do there follows the project's abilities.
+import { FolderKanban, NotebookPen } from 'lucide-react';
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
+
+const ProjectsPage = lazyPage(() => import('./ProjectsPage').then((m) => m.ProjectsPage));
+const ProjectDetailPage = lazyPage(() => import('./ProjectDetailPage').then((m) => m.ProjectDetailPage));
+
+export const projectsFeature = defineFeature({
+  name: 'projects',
+  routes: [
+    {
+      path: '/app/projects',
+      access: 'worker',
+      page: ProjectsPage,
+      nav: [
+        { slot: 'header', label: 'Projects', order: 10 },
+        { slot: 'bottomTab', label: 'Projects', order: 20, icon: FolderKanban },
+        {
+          slot: 'quickAction',
+          label: 'New Project Note',
+          order: 40,
+          to: '/app/projects?create=note',
+          icon: NotebookPen,
+        },
+      ],
+    },
+    { path: '/app/projects/archived', access: 'worker', redirect: '/app/projects?view=archived' },
+    { path: '/app/projects/:id', access: 'worker', page: ProjectDetailPage },
+  ],
+});

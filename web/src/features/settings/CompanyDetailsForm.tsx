@@ -1,0 +1,57 @@
+// Company details: name (required), address, UK VAT number and CIS contractor UTR (checked as typed rules).
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import type { CompanySettingsFieldsFragment } from '../../generated/graphql';
+import { utrError, vatError } from './settings.schema';
+import { useSaveSettings } from './use-save-settings';
+
+export function CompanyDetailsForm({ settings }: { settings: CompanySettingsFieldsFragment }) {
+  const { save, saving } = useSaveSettings();
+  const [name, setName] = useState(settings.name);
+  const [address, setAddress] = useState(settings.address ?? '');
+  const [vat, setVat] = useState(settings.vat_number ?? '');
+  const [utr, setUtr] = useState(settings.cis_utr ?? '');
+  const [errors, setErrors] = useState<{ name?: string; vat?: string; utr?: string }>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      name: name.trim() ? undefined : 'Company name is required',
+      vat: vatError(vat) ?? undefined,
+      utr: utrError(utr) ?? undefined,
+    };
+    setErrors(next);
+    if (next.name || next.vat || next.utr) return;
+    await save(
+      { name: name.trim(), address: address.trim(), vat_number: vat.trim(), cis_utr: utr.trim() },
+      'Company details saved',
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="3" maxW="xl">
+        <Field.Root invalid={!!errors.name} required>
+          <Field.Label>Company name</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Address</Field.Label>
+          <Textarea value={address} rows={3} onChange={(e) => setAddress(e.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root invalid={!!errors.vat}>
+          <Field.Label>VAT number</Field.Label>
+          <Input value={vat} placeholder="GB123456789" onChange={(e) => setVat(e.currentTarget.value)} />
+          <Field.ErrorText>{errors.vat}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.utr}>
+          <Field.Label>CIS contractor UTR</Field.Label>
+          <Input value={utr} placeholder="10 digits" onChange={(e) => setUtr(e.currentTarget.value)} />
+          <Field.ErrorText>{errors.utr}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={saving}>
+          Save details
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+// The platform operator's screens (spec §2 "Superadmin"): a separate identity with its own token, so these
+// routes are outside the company sign-in; the dashboard guards itself on the stored superadmin session.
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
+
+const SuperadminLoginPage = lazyPage(() =>
+  import('./SuperadminLoginPage').then((m) => m.SuperadminLoginPage),
+);
+const SuperadminDashboardPage = lazyPage(() =>
+  import('./SuperadminDashboardPage').then((m) => m.SuperadminDashboardPage),
+);
+
+export const superadminFeature = defineFeature({
+  name: 'superadmin',
+  routes: [
+    { path: '/superadmin', access: 'public', redirect: '/superadmin/login' },
+    { path: '/superadmin/login', access: 'public', page: SuperadminLoginPage },
+    { path: '/superadmin/dashboard', access: 'public', page: SuperadminDashboardPage },
+  ],
+});

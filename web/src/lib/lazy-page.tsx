@@ -1,0 +1,185 @@
+// Route-level code splitting: each page is its own chunk, loaded when its route renders, behind an accessible
+// spinner. Pages that use GraphQL get the Apollo scope loaded in parallel with them (one round trip, no
+// waterfall), so Apollo Client stays out of the first load of the landing and register pages.
+//
+// A chunk can fail to arrive (a dropped connection on site, a deploy that replaced it). The loader tries once
+// more by itself; if that fails too, the error reaches the "Something went wrong" screen, whose Try Again calls
+// retryFailedLoads() so the next render loads afresh. (A React.lazy component keeps its failure for good — only
+// a full reload recovered — so a reset swaps in a fresh one.)
+import { Suspense, lazy, useState } from 'react';
+import type { ComponentType } from 'react';
+import { Box, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+
+interface LazyPageOptions {
+  /** The page (or something it renders at once) uses Apollo hooks. Default true. */
+  apollo?: boolean;
+}
+
+function withApolloScope<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  apollo: boolean,
+): Promise<{ default: ComponentType<P> }> {
+  return Promise.all([
+    load(),
+    apollo ? import('./ApolloScope').then((module) => module.ApolloScope) : Promise.resolve(null),
+  ]).then(([Component, Scope]) => {
+    if (!Scope) return { default: Component };
+    const ApolloScope = Scope;
+    function ScopedComponent(props: P) {
+      return (
+        <ApolloScope>
+          <Component {...props} />
+        </ApolloScope>
+      );
+    }
+    return { default: ScopedComponent };
+  });
+}
+
+/** Over the current page while a dialog's code loads: a fixed, polite status region named "Loading". */
+export function LoadingOverlay() {
+  return (
+    <Box
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      role="status"
+      aria-label="Loading"
+    >
+      <Spinner size="xl" color="blue.600" aria-hidden="true" />
+      <VisuallyHidden>Loading…</VisuallyHidden>
+    </Box>
+  );
+}
+
+/** How long to wait before the one automatic retry of a failed chunk. */
+export const CHUNK_RETRY_DELAY_MS = 400;
+
+/** Loaders whose load failed (after their retry): Try Again resets them so the next render loads afresh. */
+const failed = new Set<() => void>();
+
+/** Lets every failed page or dialog load run again on its next render (the error screen's Try Again). */
+export function retryFailedLoads(): void {
+  const resets = [...failed];
+  failed.clear();
+  for (const reset of resets) reset();
+}
+
+/**
+ * Loads once (sharing the promise), retries a failed load once by itself, and after a failure can be reset so
+ * the next load starts afresh. `factory` is for React.lazy: when the module has already arrived it hands it over
+ * synchronously (a resolved thenable), so React renders the page at once instead of the spinner — main.tsx
+ * relies on this to replace prerendered HTML without a flash.
+ */
+export function retryingLoader<T>(load: () => Promise<T>, retryDelayMs = CHUNK_RETRY_DELAY_MS) {
+  let promise: Promise<T> | null = null;
+  let done: { value: T } | null = null;
+  const onReset = new Set<() => void>();
+  const reset = () => {
+    promise = null;
+    onReset.forEach((listener) => listener());
+  };
+  const preload = (): Promise<T> => {
+    promise ??= load()
+      .catch(
+        () =>
+          new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), retryDelayMs)),
+      )
+      .then(
+        (value) => {
+          done = { value };
+          return value;
+        },
+        (reason: unknown) => {
+          failed.add(reset);
+          throw reason;
+        },
+      );
+    return promise;
+  };
+  const factory = (): Promise<T> => {
+    if (done) {
+      const { value } = done;
+      return { then: (resolve: (v: T) => unknown) => resolve(value) } as unknown as Promise<T>;
+    }
+    return preload();
+  };
+  return { preload, factory, onReset: (listener: () => void) => onReset.add(listener) };
+}
+
+/**
+ * React.lazy over a retrying loader. React.lazy remembers a failed load for good, so after a reset (Try Again)
+ * a fresh lazy component takes its place and loads again.
+ */
+function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const loader = retryingLoader(load);
+  let current = lazy(loader.factory);
+  loader.onReset(() => {
+    current = lazy(loader.factory);
+  });
+  return { preload: loader.preload, component: () => current };
+}
+
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { apollo = true }: LazyPageOptions = {},
+): LazyPageComponent<P> {
+  const page = retryableLazy(() => withApolloScope(load, apollo));
+  function LazyPage(props: P) {
+    const Page = page.component();
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyPage, { preload: page.preload });
+}
+
+export type LazyPageComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A dialog whose code loads the first time it opens (with the Apollo scope when `apollo`), then stays mounted so
+ * its close animation and focus return behave as if it had always been there.
+ */
+export function lazyDialog<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+  { apollo = true }: LazyPageOptions = {},
+): ComponentType<P> {
+  const dialog = retryableLazy(() => withApolloScope(load, apollo));
+  function LazyDialog(props: P) {
+    const Dialog = dialog.component();
+    const [wanted, setWanted] = useState(props.open);
+    if (props.open && !wanted) setWanted(true);
+    if (!wanted) return null;
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return LazyDialog;
+}
+
+/**
+ * A small piece of the shell (a bell, a live listener) whose code — and Apollo, when `apollo` — loads after the
+ * page, so the first paint never waits for it; nothing shows until it has arrived.
+ */
+export function lazyWidget<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { apollo = true }: LazyPageOptions = {},
+): ComponentType<P> {
+  const Widget = lazy(() => withApolloScope(load, apollo));
+  function LazyWidget(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Widget {...props} />
+      </Suspense>
+    );
+  }
+  return LazyWidget;
+}
