@@ -1,8 +1,76 @@
-// One lint configuration for every workspace: strict TypeScript rules, React hooks rules for web.
+// One lint configuration for every workspace: strict TypeScript rules, React hooks rules for web, and the
+// import boundaries of each package — core-api (docs/decisions/0015), the BFF (lib never imports a module,
+// modules meet only through their public index.ts, no cycles; docs/decisions/0014) and web
+// (docs/decisions/0013).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// Web's import boundaries, with ESLint's own no-restricted-imports (static imports and re-exports) and
+// no-restricted-syntax (dynamic import() of a literal path):
+// - a feature reaches another feature only through its public files, `features/<x>/index.ts` and
+//   `features/<x>/routes.tsx` (its route manifest), and never imports the app shell (src/app);
+// - src/lib and src/components never import features;
+// - the shell (src/app) and the other top-level files use features' public files too.
+// Specifiers are relative, so which folder `../x` names depends on how deep the importing file sits: one
+// rule block per depth inside a feature folder. Tests may reach into internals (mocks of another feature's
+// documents, the whole route table), so they are left out of the feature rules.
+const PUBLIC_FILE = '(?:index|routes)(?:\\.tsx?)?$';
+const TESTS = ['web/src/**/*.test.{ts,tsx}'];
+
+// zod only through web/src/lib/zod.ts, which turns its eval-based JIT off (the CSP forbids eval; decision 0017).
+const ZOD_PATHS = [
+  {
+    name: 'zod',
+    message: "Import z from src/lib/zod (configured for the Content Security Policy), not 'zod'.",
+  },
+];
+
+function importBoundaries(patterns, dynamic) {
+  return {
+    'no-restricted-imports': ['error', { patterns, paths: ZOD_PATHS }],
+    'no-restricted-syntax': [
+      'error',
+      ...dynamic.map(({ regex, message }) => ({
+        // esquery regexes cannot hold a "/": \x2F stands for it.
+        selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\x2F')}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
+const INTERNALS_MESSAGE =
+  'Import another feature only through its public file (features/<name>/index.ts or routes.tsx); export what you need there.';
+const SHELL_MESSAGE =
+  'Features never import the app shell (src/app): move what is shared to src/lib or src/components.';
+
+function featureDepthBlock(depth) {
+  const up = '\\.\\./'.repeat(depth);
+  const rules = [
+    { regex: `^${up}[^./][^/]*/(?!${PUBLIC_FILE}).+`, message: INTERNALS_MESSAGE },
+    { regex: `^${up}\\.\\./app(?:/|$)`, message: SHELL_MESSAGE },
+  ];
+  return {
+    files: [`web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: importBoundaries(rules, rules),
+  };
+}
+
+const LAYER_RULES = [
+  { regex: '(?:^|/)features(?:/|$)', message: 'src/lib and src/components never import features.' },
+];
+const SHELL_RULES = [{ regex: `(?:^|/)features/[^/]+/(?!${PUBLIC_FILE}).+`, message: INTERNALS_MESSAGE }];
+
+const bffModulesDir = path.join(import.meta.dirname, 'bff/src/modules');
+const bffModules = readdirSync(bffModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -11,6 +79,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.data/**',
       'web/src/generated/**',
+      'bff/src/generated/**',
       'test-results/**',
       'playwright-report/**',
       'tests/test-results/**',
@@ -28,10 +97,78 @@ export default tseslint.config(
     },
   },
   {
+    // core-api boundaries: the kit and lib never reach into modules; a module reaches another only through
+    // that module's public file (modules/<name>/index.ts).
+    files: ['core-api/src/lib/**/*.ts', 'core-api/src/kit/**/*.ts', 'core-api/src/models/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'lib, kit and models must not import modules.' }] },
+      ],
+    },
+  },
+  {
+    files: ['core-api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'core-api/src/modules/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)[^/]+$',
+              message: 'Import another module only through its public file: ../<module>/index.js',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bff/**/*.ts'],
     rules: {
       // type-graphql decorators need runtime class references, so value imports must stay value imports.
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    files: ['bff/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts files when following imports (no-cycle walks the whole graph).
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // Sources import './x.js' for './x.ts' (NodeNext); resolve like TypeScript so every edge is seen.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.json', '.node'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are erased, so they cannot form a runtime cycle; value imports can.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './bff/src/lib',
+              from: './bff/src/modules',
+              message: 'lib is shared by every module and must not know them: move the shared part into lib.',
+            },
+            ...bffModules.map((name) => ({
+              target: `./bff/src/modules/${name}`,
+              from: [`./bff/src/modules/!(${name})/**/*`],
+              except: ['**/bff/src/modules/*/index.ts'],
+              message: `Another module is reachable only through its public file (modules/<name>/index.ts).`,
+            })),
+          ],
+        },
+      ],
     },
   },
   {
@@ -42,5 +179,15 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  ...[1, 2, 3, 4].map(featureDepthBlock),
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: importBoundaries(LAYER_RULES, LAYER_RULES),
+  },
+  {
+    files: ['web/src/app/**/*.{ts,tsx}', 'web/src/test/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: importBoundaries(SHELL_RULES, SHELL_RULES),
   },
 );

@@ -400,6 +400,8 @@ async function main() {
         NODE_ENV: 'production',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         WEB_DIST: webDist,
+        // One signed-in user drives the load: the per-user /graphql limit would answer 429 instead.
+        GRAPHQL_RATE_LIMIT: '100000000/60',
       });
       children.push(bff);
       if (!(await waitForHttp(`${BFF}/health`, 60_000, () => bff.exitCode === null)))
@@ -427,6 +429,7 @@ async function main() {
         jwtSecret: JWT_SECRET,
         nodeEnv: 'production',
         logLevel: 'silent',
+        graphqlRateLimit: { points: 100_000_000, durationSeconds: 60 },
         webDist: join(dataDir, 'no-web'),
       });
       const bffServer = await listen(bffApp);

@@ -33,7 +33,9 @@ async function main() {
     PORT: String(port),
     CORE_API_PORT: String(corePort),
     CORE_API_URL: process.env.CORE_API_URL ?? `http://127.0.0.1:${corePort}/api`,
-    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    // Links in mail (invitations, set-password and reset links) are built from APP_URL. The default suits
+    // someone using this machine; anyone else needs the address they open (printed below, with how to set it).
+    APP_URL: process.env.APP_URL || `http://localhost:${port}`,
   };
   const children = [];
   let stopping = false;
@@ -81,6 +83,11 @@ SiteBase is running.
   GraphQL:  http://localhost:${port}/graphql
   core-api: http://localhost:${corePort}/api
   Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${join(dataDir, 'pg')}`}
+  Links in e-mails: ${env.APP_URL}${
+    process.env.APP_URL
+      ? ' (APP_URL)'
+      : `\n    (set APP_URL to the address others open, e.g. APP_URL=http://192.168.1.20:${port} npm start)`
+  }
 Demo logins (password ${process.env.DEMO_PASSWORD ? 'from DEMO_PASSWORD' : demo}):
   worker@demo.example, supervisor@demo.example, manager@demo.example, admin@demo.example
   superadmin: superadmin (password ${process.env.SUPERADMIN_PASSWORD ? 'from SUPERADMIN_PASSWORD' : 'Super1234!'})

@@ -1,5 +1,5 @@
 // `npm test`: every check in one run — lint, typecheck, build, unit and integration tests against real
-// Postgres (DATABASE_URL when given, else embedded PGlite), the schema.graphql drift check and the Playwright
+// Postgres (DATABASE_URL when given, else embedded PGlite), the generated code drift check (core-api client, schema.graphql, web documents) and the Playwright
 // suite in Chromium — then one closing line "N passed, N failed" summed over every runner.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,9 @@ async function main() {
   await step('lint', 'npm', ['run', 'lint']);
   await step('typecheck', 'npm', ['run', 'typecheck']);
   const built = await step('build', 'npm', ['run', 'build']);
-  await step('schema.graphql drift check', 'node', ['scripts/schema-check.mjs']);
+  await step('generated code drift check (core-api client, schema.graphql, web documents)', 'node', [
+    'scripts/schema-check.mjs',
+  ]);
 
   for (const ws of ['core-api', 'bff', 'web']) {
     const file = join(outDir, `${ws}.json`);

@@ -67,8 +67,8 @@ test('a user resets a forgotten password from the emailed link and signs in with
     sessionStorage.clear();
   });
   await page.goto(`${url.pathname}${url.search}`);
-  await page.getByLabel('New password', { exact: true }).fill('Another123');
-  await page.getByLabel('Confirm new password').fill('Another123');
+  await page.getByLabel('New password', { exact: true }).fill('Another-Pass-123');
+  await page.getByLabel('Confirm new password').fill('Another-Pass-123');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
 

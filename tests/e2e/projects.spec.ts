@@ -148,12 +148,12 @@ test('export downloads a PDF, and the folder structure is created and shown', as
   await expect(detail.history()).toContainText('Folders created');
 
   const files = page.getByRole('region', { name: 'Files' });
-  await files.getByLabel('Choose a file').setInputFiles({
+  await files.getByLabel('Choose files').setInputFiles({
     name: 'site-survey.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n'),
   });
-  await files.getByRole('button', { name: 'Upload' }).click();
+  await files.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('site-survey.pdf uploaded')).toBeVisible();
   await expect(files.getByRole('list', { name: 'Project files' })).toContainText('site-survey.pdf');
 });

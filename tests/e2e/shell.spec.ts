@@ -1,4 +1,6 @@
-// The app shell: navigation by role, the mobile bottom tabs, dark mode, legacy redirects.
+// The app shell: navigation by role, the mobile bottom tabs (with icons) and the phone menu bar, dark mode (and
+// hydrating it without a mismatch), legacy redirects, recovering from a chunk that failed to load, and the
+// dashboard's empty text.
 import { expect, test } from '@playwright/test';
 import { signInAs } from './pages/login.page';
 
@@ -32,10 +34,84 @@ test('a 390px viewport shows the bottom tabs and the quick actions', async ({ pa
   for (const name of ['Dashboard', 'Projects', 'Forms', 'Plant', 'Materials']) {
     await expect(tabs.getByRole('link', { name })).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Quick actions' }).click();
-  for (const name of ['New Form', 'New Plant Request', 'New Material Request', 'New Project Note']) {
-    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  // Each tab has an icon above its label.
+  for (const name of ['Dashboard', 'Projects', 'Forms', 'Plant', 'Materials']) {
+    await expect(tabs.getByRole('link', { name }).locator('svg')).toHaveCount(1);
   }
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  // The worker's dashboard also offers these as links; the menu's own items are checked here.
+  const menu = page.getByRole('menu', { name: 'Quick actions' });
+  for (const name of ['New Form', 'New Plant Request', 'New Material Request', 'New Project Note']) {
+    await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name }).locator('svg')).toHaveCount(1);
+  }
+});
+
+test('at 390px the menu button sits in its own bar and covers no content', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'supervisor');
+  await page.goto('/app/projects');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Projects' });
+  const actions = page.getByRole('button', { name: 'New project' });
+  await expect(heading).toBeVisible();
+  const m = (await menu.boundingBox())!;
+  for (const target of [heading, actions]) {
+    const t = (await target.boundingBox())!;
+    const overlaps =
+      m.x < t.x + t.width && t.x < m.x + m.width && m.y < t.y + t.height && t.y < m.y + m.height;
+    expect(overlaps).toBe(false);
+  }
+  // Scrolled, it still covers nothing: the bar is sticky, and the page starts below it.
+  await page.mouse.wheel(0, 400);
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
+    {
+      x: m.x + m.width / 2,
+      y: m.y + m.height / 2,
+    },
+  );
+  expect(hit).toBe('Open menu');
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Enquiries' })).toBeVisible();
+});
+
+test('Try Again recovers from a page whose code failed to load', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'manager');
+  // The Projects page's chunk fails twice (the load and the loader's own retry), then the network is back.
+  let blocked = 0;
+  await page.route(/\/assets\/ProjectsPage-[^/]+\.js$/, (route) => {
+    if (blocked < 2) {
+      blocked += 1;
+      return route.abort('connectionfailed');
+    }
+    return route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(blocked).toBe(2);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New project' })).toBeVisible();
+});
+
+test('reloading in dark mode hydrates without an error (#418)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toHaveText(/Light mode/);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(errors.filter((e) => /418|hydrat/i.test(e))).toEqual([]);
 });
 
 test('dark mode survives a reload', async ({ page }) => {

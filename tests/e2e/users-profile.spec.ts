@@ -1,26 +1,19 @@
-// Company users and profile: a manager invites a worker who signs in; a fresh user edits their profile and
-// changes their password (a fresh user, so other specs' demo logins keep working).
+// Company users and profile: a manager invites a worker (shown as Invited until they choose a password) who
+// signs in; a fresh user edits their profile and changes their password (a fresh user, so other specs' demo
+// logins keep working).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { LoginPage, signInAs } from './pages/login.page';
 import { choosePassword } from './pages/superadmin.page';
+import { UsersPage, type InviteValues } from './pages/users.page';
 
 // Each flow signs in several people (argon2 per sign-in and password choice): more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-async function invite(page: Page, values: { first: string; last: string; email: string; role: string }) {
-  await page.goto('/app/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await page.getByRole('button', { name: 'Invite user' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('First name').fill(values.first);
-  await dialog.getByLabel('Last name').fill(values.last);
-  await dialog.getByLabel('Email').fill(values.email);
-  await dialog.getByLabel('Role').selectOption(values.role);
-  await dialog.getByRole('button', { name: 'Send invite' }).click();
-  const link = page.getByLabel('Set-password link');
-  await expect(link).toHaveValue(/\/reset-password\?token=/);
-  return link.inputValue();
+async function invite(page: Page, values: InviteValues) {
+  const users = new UsersPage(page);
+  await users.goto();
+  return (await users.invite(values)).link;
 }
 
 async function freshPage(browser: Browser) {
@@ -40,11 +33,14 @@ test('a manager invites a worker, who sets a password and signs in', async ({ pa
 
   const link = await invite(page, { first: 'Iolo', last: 'Rees', email, role: 'worker' });
   await page.getByLabel('Search users').fill(tag);
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Active');
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invited');
 
   const worker = await freshPage(browser);
   await choosePassword(worker.page, link, 'WorkerPass1');
   await expect(worker.page).toHaveURL(/\/app\/(worker-)?dashboard$/);
+  // Accepting made the account: the row is now an active user with the usual controls.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Active');
   await worker.page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -9,7 +9,7 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function graphql<T>(
+export async function graphql<T>(
   request: APIRequestContext,
   query: string,
   variables: Record<string, unknown>,
@@ -137,4 +137,45 @@ export class ProjectDetailPage {
   history() {
     return this.page.getByRole('list', { name: 'Project history' });
   }
+}
+
+export async function apiArchiveProject(request: APIRequestContext, token: string, projectId: string) {
+  await graphql(
+    request,
+    `
+      mutation A($id: ID!) {
+        archiveProject(id: $id, reason: "Handed over") {
+          id
+        }
+      }
+    `,
+    { id: projectId },
+    token,
+  );
+}
+
+export async function apiAddNote(
+  request: APIRequestContext,
+  token: string,
+  projectId: string,
+  content: string,
+  visibility = 'worker',
+) {
+  await graphql(
+    request,
+    `
+      mutation N($p: ID!, $c: String!, $v: String) {
+        addProjectNote(project_id: $p, content: $c, visibility_level: $v) {
+          id
+        }
+      }
+    `,
+    { p: projectId, c: content, v: visibility },
+    token,
+  );
+}
+
+/** The page's width as the browser lays it out: more than the viewport means it scrolls sideways. */
+export async function pageScrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 }
