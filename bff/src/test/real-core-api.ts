@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { Sequelize } from 'sequelize';
-import { createApp, shutdownApp, type CreateAppOptions } from '@sitebase/core-api/src/app.js';
+import { createApp, shutdownApp, startJobs, type CreateAppOptions } from '@sitebase/core-api/src/app.js';
 import { startEmbeddedPostgres } from '@sitebase/core-api/src/db/embedded.js';
 import { runMigrations } from '@sitebase/core-api/src/db/migrate.js';
 import { createSequelize } from '@sitebase/core-api/src/db/sequelize.js';
@@ -74,6 +74,9 @@ export async function startRealCoreApi(
     },
     ...overrides,
   });
+  // Job workers start now, as core-api's index.ts starts them: started lazily by the first job sent inside a
+  // transaction, pg-boss would wait for a connection that transaction holds (the embedded pool has one).
+  await startJobs(core);
   const requests: string[] = [];
   const outer = express();
   outer.use((req, _res, next) => {

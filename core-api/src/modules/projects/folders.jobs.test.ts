@@ -41,6 +41,9 @@ afterAll(() => rm(driveRoot, { recursive: true, force: true }));
 describe('folder creation jobs', () => {
   it('a job whose worker stops mid-way completes on another instance', async () => {
     const first = testApp(sequelize, { drive: new StuckDrive(driveRoot), jobs: jobOptions });
+    // Started up front as index.ts does (on the embedded database's single connection a lazy start inside the
+    // claiming transaction would wait on that transaction).
+    await (first.app.locals.jobs as JobQueue).start();
     const created = await first.request
       .post('/api/projects')
       .set('Authorization', bearer(manager))
