@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   /** Runs the action; the dialog closes when it resolves to anything but false. */
   onConfirm: () => Promise<unknown>;
   colorPalette?: string;
+  /** The dismiss button's label when "Cancel" would be ambiguous ("Keep invitation"). */
+  cancelLabel?: string;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -50,7 +52,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={busy}>
-                Cancel
+                {props.cancelLabel ?? 'Cancel'}
               </Button>
               <Button colorPalette={props.colorPalette ?? 'red'} onClick={confirm} loading={busy}>
                 {props.confirmLabel}

@@ -1,7 +1,7 @@
 // Confirms a change to a supplier (deactivate, reactivate, delete) and runs it. Refusals — deleting a supplier
 // that records refer to, say — arrive as toasts from the Apollo error link.
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { SupplierFieldsFragment } from '../../generated/graphql';
 import { showToast } from '../../lib/toaster';
 import {
@@ -44,10 +44,9 @@ function describe(action: SupplierAction): { title: string; body: string; confir
 
 export function ConfirmSupplierActionDialog(props: { action: SupplierAction | null; onClose: () => void }) {
   const refetchQueries = ['Suppliers'];
-  const [deactivate, deactivateState] = useMutation(DeactivateSupplierDocument, { refetchQueries });
-  const [reactivate, reactivateState] = useMutation(ReactivateSupplierDocument, { refetchQueries });
-  const [remove, removeState] = useMutation(DeleteSupplierDocument, { refetchQueries });
-  const loading = deactivateState.loading || reactivateState.loading || removeState.loading;
+  const [deactivate] = useMutation(DeactivateSupplierDocument, { refetchQueries });
+  const [reactivate] = useMutation(ReactivateSupplierDocument, { refetchQueries });
+  const [remove] = useMutation(DeleteSupplierDocument, { refetchQueries });
   const { action } = props;
   const text = action ? describe(action) : null;
   const confirm = async () => {
@@ -61,38 +60,17 @@ export function ConfirmSupplierActionDialog(props: { action: SupplierAction | nu
     } catch {
       // The error link shows the refusal (spec §8).
     }
-    props.onClose();
   };
   return (
-    <Dialog.Root open={!!action} onOpenChange={(d) => !d.open && props.onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{text?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text?.body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={props.onClose} disabled={loading}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette={action?.kind === 'reactivate' ? 'blue' : 'red'}
-                onClick={confirm}
-                loading={loading}
-              >
-                {text?.confirm}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={!!action}
+      title={text?.title ?? ''}
+      confirmLabel={text?.confirm ?? ''}
+      colorPalette={action?.kind === 'reactivate' ? 'blue' : 'red'}
+      onClose={props.onClose}
+      onConfirm={confirm}
+    >
+      {text?.body}
+    </ConfirmDialog>
   );
 }

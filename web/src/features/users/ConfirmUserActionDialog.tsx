@@ -3,7 +3,7 @@
 // cancellation. A new link is handed back to the page to show once. Refusals (the last admin, admin-only
 // changes) arrive as toasts from the Apollo error link.
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { CompanyMemberFieldsFragment, Role } from '../../generated/graphql';
 import { showToast } from '../../lib/toaster';
 import {
@@ -75,15 +75,12 @@ export function ConfirmUserActionDialog(props: {
   onClose: () => void;
   onLink: (user: Member, link: string) => void;
 }) {
-  const [changeRole, roleState] = useMutation(ChangeUserRoleDocument);
-  const [deactivate, deactivateState] = useMutation(DeactivateUserDocument);
-  const [reactivate, reactivateState] = useMutation(ReactivateUserDocument);
-  const [reset, resetState] = useMutation(ResetUserPasswordDocument);
-  const [resend, resendState] = useMutation(ResendInvitationDocument);
-  const [cancel, cancelState] = useMutation(CancelInvitationDocument);
-  const loading = [roleState, deactivateState, reactivateState, resetState, resendState, cancelState].some(
-    (s) => s.loading,
-  );
+  const [changeRole] = useMutation(ChangeUserRoleDocument);
+  const [deactivate] = useMutation(DeactivateUserDocument);
+  const [reactivate] = useMutation(ReactivateUserDocument);
+  const [reset] = useMutation(ResetUserPasswordDocument);
+  const [resend] = useMutation(ResendInvitationDocument);
+  const [cancel] = useMutation(CancelInvitationDocument);
   const { action } = props;
   const text = action ? describe(action) : null;
   const confirm = async () => {
@@ -122,34 +119,18 @@ export function ConfirmUserActionDialog(props: {
     } catch {
       // Refusals (last admin, admin-only changes) arrive as toasts from the Apollo error link.
     }
-    props.onClose();
   };
   return (
-    <Dialog.Root open={!!action} onOpenChange={(d) => !d.open && props.onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{text?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text?.body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={props.onClose} disabled={loading}>
-                {action?.kind === 'cancel' ? 'Keep invitation' : 'Cancel'}
-              </Button>
-              <Button colorPalette="orange" onClick={confirm} loading={loading}>
-                {text?.confirm}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={!!action}
+      title={text?.title ?? ''}
+      confirmLabel={text?.confirm ?? ''}
+      cancelLabel={action?.kind === 'cancel' ? 'Keep invitation' : undefined}
+      colorPalette="orange"
+      onClose={props.onClose}
+      onConfirm={confirm}
+    >
+      {text?.body}
+    </ConfirmDialog>
   );
 }
