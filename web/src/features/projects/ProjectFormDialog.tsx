@@ -1,7 +1,7 @@
 // Create or edit a project: the main fields, UK postcode, £ amounts typed in pounds (sent as pence), dd/mm/yyyy
 // dates (typed or picked), the manager, and contract terms that start from the company's defaults (an emptied
-// term means the company's default). On edit only changed fields are sent, and status offers only the legal
-// transitions.
+// term means the company's default). On edit only changed fields are sent, and status offers only the moves
+// core-api's transition table allows this user (`abilities.status_moves`).
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,13 +29,7 @@ import {
   ProjectManagerCandidatesDocument,
   UpdateProjectDocument,
 } from './projects.api';
-import {
-  BUDGET_CATEGORY_LABELS,
-  CONTRACT_FORMS,
-  PROJECT_STATUSES,
-  STATUS_TRANSITIONS,
-  statusLabel,
-} from './project-labels';
+import { BUDGET_CATEGORY_LABELS, CONTRACT_FORMS, PROJECT_STATUSES, statusLabel } from './project-labels';
 import {
   BUDGET_CATEGORIES,
   formValuesFromProject,
@@ -87,7 +81,7 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
     value === undefined ? undefined : `Leave empty for the company default (${value}${unit})`;
 
   const statusChoices = project
-    ? [project.status, ...(STATUS_TRANSITIONS[project.status] ?? [])]
+    ? [project.status, ...project.abilities.status_moves]
     : PROJECT_STATUSES.map((s) => s.value);
 
   const close = () => {
