@@ -11,7 +11,7 @@ import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { LocalDriveAdapter } from '../../lib/drive.js';
-import { drawable, MISSING_GLYPH } from './projects.export.js';
+import { drawable, MISSING_GLYPH } from '../../lib/pdf.js';
 import { PROJECT_RULES } from './projects.policy.js';
 import { PROJECT_ARCHIVE } from './projects.transitions.js';
 
