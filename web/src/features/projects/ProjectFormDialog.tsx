@@ -22,6 +22,7 @@ import {
 } from '@chakra-ui/react';
 import type { ProjectDetailFieldsFragment, UpdateProjectInput } from '../../generated/graphql';
 import { DateField } from '../../components/DateField';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import {
   CreateProjectDocument,
@@ -49,7 +50,9 @@ export interface ProjectFormDialogProps {
 
 export function ProjectFormDialog({ open, onClose, project, onCreated }: ProjectFormDialogProps) {
   const editing = !!project;
-  const [createProject] = useMutation(CreateProjectDocument);
+  // One key per opening of the New project form: a submit retried after a lost answer makes one project.
+  const idempotency = useIdempotencyKey(open);
+  const [createProject] = useMutation(CreateProjectDocument, { context: idempotency.context });
   const [updateProject] = useMutation(UpdateProjectDocument);
   // The company's defaults (settings) fill a new project's terms, and say what an emptied term becomes.
   const defaultsQuery = useQuery(ProjectDefaultsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
@@ -104,6 +107,7 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
         showToast('success', 'Project updated');
       } else {
         const result = await createProject({ variables: { input }, refetchQueries: ['Projects'] });
+        idempotency.renew();
         showToast('success', `Project ${result.data?.createProject.project_number ?? ''} created`.trim());
         if (result.data) onCreated?.(result.data.createProject.id);
       }
