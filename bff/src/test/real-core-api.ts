@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { Sequelize } from 'sequelize';
-import { createApp, shutdownApp, type CreateAppOptions } from '@sitebase/core-api/src/app.js';
+import { createApp, shutdownApp, startJobs, type CreateAppOptions } from '@sitebase/core-api/src/app.js';
 import { startEmbeddedPostgres } from '@sitebase/core-api/src/db/embedded.js';
 import { runMigrations } from '@sitebase/core-api/src/db/migrate.js';
 import { createSequelize } from '@sitebase/core-api/src/db/sequelize.js';
@@ -74,6 +74,9 @@ export async function startRealCoreApi(
     },
     ...overrides,
   });
+  // As core-api's own start does: the job workers run from the start (folder creation), rather than pg-boss
+  // first booting lazily inside the request that queues a job.
+  await startJobs(core);
   const requests: string[] = [];
   const outer = express();
   outer.use((req, _res, next) => {
