@@ -1714,6 +1714,7 @@ export type components = {
             can_upload: boolean;
             can_view_commercial: boolean;
             note_levels: ("worker" | "supervisor" | "manager" | "admin")[];
+            status_moves: ("planning" | "active" | "on_hold" | "completed" | "cancelled")[];
         };
         ProjectBudget: {
             labour: number;

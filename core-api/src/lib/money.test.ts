@@ -5,6 +5,7 @@ import {
   DRC_INVOICE_WORDING,
   MoneyError,
   VAT_CODES,
+  formatPence,
   invoiceTotals,
   lineNet,
   lineVat,
@@ -234,5 +235,22 @@ describe('splitInHalves and sumPence', () => {
     expect(sumPence([])).toBe(0);
     expect(() => sumPence([MAX, 1])).toThrow(new MoneyError('Total is too large to hold in pence'));
     expect(() => sumPence([0.5])).toThrow(MoneyError);
+  });
+});
+
+describe('formatPence: £1,234.56', () => {
+  it('prints pounds with thousands separators and two decimals, exactly up to 2^53', () => {
+    expect(formatPence(123_456)).toBe('£1,234.56');
+    expect(formatPence(0)).toBe('£0.00');
+    expect(formatPence(5)).toBe('£0.05');
+    expect(formatPence(100_000_000)).toBe('£1,000,000.00');
+    expect(formatPence(-5)).toBe('-£0.05');
+    expect(formatPence(MAX)).toBe('£90,071,992,547,409.91');
+    // The same as the web's Intl en-GB currency format wherever a float still holds the amount exactly.
+    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    for (const p of [1, 99, 100, 101, 999_999, 1_000_000, 987_654_321, -123_456]) {
+      expect(formatPence(p)).toBe(gbp.format(p / 100));
+    }
+    expect(() => formatPence(1.5)).toThrow(MoneyError);
   });
 });

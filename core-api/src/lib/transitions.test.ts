@@ -68,4 +68,47 @@ describe('transition tables', () => {
       ['enquiry', 'declined', 'estimating', 'declined', 'Outside our area'],
     ]);
   });
+
+  it('words a move to the state a record is already in apart when asked; records label, link and project', async () => {
+    const SWITCH = defineTransitions<'on' | 'off'>(
+      'switch',
+      [
+        { from: 'on', to: 'off', minRole: 'manager', action: 'switched_off' },
+        { from: 'off', to: 'on', minRole: 'manager', action: 'switched_on' },
+      ],
+      { alreadyIn: (s) => `Switch is already ${s}`, label: (s) => s.toUpperCase() },
+    );
+    expect(() => SWITCH.check({ role: 'admin' }, 'off', 'off')).toThrow(
+      expect.objectContaining({ status: 409, detail: 'Switch is already off' }),
+    );
+    // Without alreadyIn the same move is an ordinary illegal one.
+    expect(() => ENQUIRY.check({ role: 'admin' }, 'won', 'won')).toThrow(
+      expect.objectContaining({ status: 409, detail: 'Cannot change status from Won to Won' }),
+    );
+    const company = await createCompany();
+    const user = await createUser(company, { role: 'manager' });
+    const actor = { userId: user.id, companyId: company.id, role: user.role };
+    const entityId = '22222222-2222-4222-8222-222222222222';
+    const projectId = '33333333-3333-4333-8333-333333333333';
+    await sequelize.transaction((t) =>
+      SWITCH.apply({
+        actor,
+        entityId,
+        from: 'on',
+        to: 'off',
+        label: 'Site lights',
+        link: '/app/x',
+        projectId,
+        transaction: t,
+      }),
+    );
+    const [row] = await Activity.findAll({ where: { company_id: company.id, entity_id: entityId } });
+    expect(row).toMatchObject({
+      entity_type: 'switch',
+      action: 'switched_off',
+      from_state: 'on',
+      to_state: 'off',
+    });
+    expect(row?.details).toEqual({ label: 'Site lights', link: '/app/x', project_id: projectId });
+  });
 });

@@ -40,20 +40,34 @@ export interface TransitionTable<S extends string> {
     transaction: Transaction;
     /** Where the activity is recorded (default: this table's entity and the record's id). */
     recordAs?: { entityType: string; entityId: string };
+    /** How activity lists name and open the record, and its project (see `recordActivity`). */
+    label?: string | null;
+    link?: string | null;
+    projectId?: string | null;
   }): Promise<TransitionRule<S>>;
 }
 
 export const REASON_REQUIRED = 'Reason is required';
 
+export interface TransitionOptions<S extends string> {
+  /** A state in words for messages ("Cannot change status from Won to Estimating"); default the state itself. */
+  label?: (state: S) => string;
+  /**
+   * The 409 detail for a move to the state the record is already in, when the contract words it apart
+   * ("Project is already archived"); otherwise such a move is illegal like any other.
+   */
+  alreadyIn?: (state: S) => string;
+}
+
 /**
- * Declares an entity's state machine. `label` turns a state into words for messages
- * ("Cannot change status from Won to Estimating").
+ * Declares an entity's state machine. The third argument is a `label` function or the options above.
  */
 export function defineTransitions<S extends string>(
   entity: string,
   rules: readonly TransitionRule<S>[],
-  label: (state: S) => string = (s) => s,
+  options: ((state: S) => string) | TransitionOptions<S> = {},
 ): TransitionTable<S> {
+  const { label = (s: S) => s, alreadyIn } = typeof options === 'function' ? { label: options } : options;
   const fromsOf = (r: TransitionRule<S>): readonly S[] =>
     typeof r.from === 'string' ? [r.from as S] : r.from;
   const rule = (from: S, to: S) => rules.find((r) => r.to === to && fromsOf(r).includes(from));
@@ -69,7 +83,10 @@ export function defineTransitions<S extends string>(
     },
     check: (actor, from, to, reason) => {
       const r = rule(from, to);
-      if (!r) throw new ConflictError(`Cannot change status from ${label(from)} to ${label(to)}`);
+      if (!r) {
+        if (from === to && alreadyIn) throw new ConflictError(alreadyIn(from));
+        throw new ConflictError(`Cannot change status from ${label(from)} to ${label(to)}`);
+      }
       if (!roleAtLeast(actor.role, r.minRole)) {
         throw new AuthorizationError(`Your role cannot change status from ${label(from)} to ${label(to)}`);
       }
@@ -87,6 +104,9 @@ export function defineTransitions<S extends string>(
         to: input.to,
         reason: input.reason ?? null,
         details: input.details ?? null,
+        label: input.label ?? null,
+        link: input.link ?? null,
+        projectId: input.projectId ?? null,
         transaction: input.transaction,
       });
       return r;

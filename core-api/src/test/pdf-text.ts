@@ -5,6 +5,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Every page's text, lines joined with newlines. */
 export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
+  return (await pdfPages(bytes)).join('\n');
+}
+
+/** Each page's text on its own (lines joined with newlines), to check what lands on which page. */
+export async function pdfPages(bytes: Buffer | Uint8Array): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
@@ -23,5 +28,5 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
     pages.push(lines.map((l) => l.replace(/\s+/g, ' ').trim()).join('\n'));
   }
   await pdf.destroy();
-  return pages.join('\n');
+  return pages;
 }

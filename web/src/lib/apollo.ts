@@ -19,6 +19,11 @@ declare module '@apollo/client' {
      * Such a caller must still end the session on a 401/403 when that means the session is over (spec §8).
      */
     handlesOwnErrors?: boolean;
+    /**
+     * Sent as the `Idempotency-Key` header: a create mutation passes its form's key (`useIdempotencyKey` in
+     * lib/idempotency.ts) so a retried submit never makes two records.
+     */
+    idempotencyKey?: string;
   }
 }
 
@@ -38,6 +43,13 @@ const authLink = new SetContextLink((prevContext, operation) => {
   return {
     headers: { ...(prevContext.headers as Record<string, string>), authorization: `Bearer ${token}` },
   };
+});
+
+/** The operation's `idempotencyKey` context as the `Idempotency-Key` header (the BFF forwards it to core-api). */
+export const idempotencyLink = new SetContextLink((prevContext) => {
+  const key = prevContext.idempotencyKey;
+  if (!key) return {};
+  return { headers: { ...(prevContext.headers as Record<string, string>), 'Idempotency-Key': key } };
 });
 
 const errorLink = new ErrorLink(({ error, operation }) => {
@@ -76,7 +88,12 @@ function subscriptionLink(uri: string): ApolloLink {
 }
 
 export function createApolloClient(uri = '/graphql', fetchImpl?: typeof fetch): ApolloClient {
-  const http = ApolloLink.from([errorLink, authLink, new HttpLink({ uri, fetch: fetchImpl })]);
+  const http = ApolloLink.from([
+    errorLink,
+    authLink,
+    idempotencyLink,
+    new HttpLink({ uri, fetch: fetchImpl }),
+  ]);
   const canSubscribe = typeof window !== 'undefined' && typeof WebSocket !== 'undefined';
   return new ApolloClient({
     link: canSubscribe

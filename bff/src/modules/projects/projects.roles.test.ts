@@ -29,7 +29,7 @@ const COMMERCIAL_QUERY = `query P($id: ID!) {
   project(id: $id) {
     name client_name client_contact_name client_email client_phone contract_value_pence contract_form
     retention_percent payment_due_days payment_final_days drc_applies budget_total_pence budget { labour }
-    abilities { can_view_commercial can_archive can_delete note_levels }
+    abilities { can_view_commercial can_archive can_delete note_levels status_moves }
     stats { budget_total_pence committed_total_pence spend_vs_budget { category } }
   }
   projects(size: 100) { items { id contract_value_pence client_email } }
@@ -89,7 +89,7 @@ describe('commercial terms per role through GraphQL and the PDF', () => {
         drc_applies: null,
         budget_total_pence: null,
         budget: null,
-        abilities: { can_view_commercial: false, note_levels: ['worker'] },
+        abilities: { can_view_commercial: false, note_levels: ['worker'], status_moves: [] },
         stats: { budget_total_pence: null, committed_total_pence: null, spend_vs_budget: null },
       });
       expect(listed).toMatchObject({ contract_value_pence: null, client_email: null });
@@ -100,7 +100,13 @@ describe('commercial terms per role through GraphQL and the PDF', () => {
         contract_form: 'NEC4_ECC_C',
         drc_applies: true,
         budget: { labour: 1_000_000 },
-        abilities: { can_view_commercial: true, can_archive: true, can_delete: role !== 'supervisor' },
+        abilities: {
+          can_view_commercial: true,
+          can_archive: true,
+          can_delete: role !== 'supervisor',
+          // core-api's transition table from planning, as the web's status select offers it.
+          status_moves: ['active', 'on_hold', 'cancelled'],
+        },
         stats: { budget_total_pence: 1_000_000 },
       });
       expect(p.stats.spend_vs_budget).toHaveLength(6);

@@ -470,4 +470,29 @@ describe('retries that never duplicate', () => {
     expect(Number(count[0]!.n)).toBe(1);
     expect(core.requests.filter((r) => r === 'POST /api/projects')).toHaveLength(2);
   });
+
+  it('a note submitted twice with one key (the web form’s retry) is one note; the next key makes the next', async () => {
+    const { id } = await createProject('Retry Note Yard');
+    const send = (key: string, content: string) =>
+      request(app)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set('authorization', `Bearer ${core.tokenFor(users.worker)}`)
+        .set('idempotency-key', key)
+        .send({ query: ADD_NOTE, variables: { p: id, c: content } });
+    await ok(ADD_MEMBER, { p: id, u: users.worker.id }, users.manager);
+    const first = await send('note-form-1', 'Skip arrives 9am');
+    const again = await send('note-form-1', 'Skip arrives 9am');
+    expect(first.body.errors).toBeUndefined();
+    expect(again.body.data.addProjectNote.id).toBe(first.body.data.addProjectNote.id);
+    // The same key with something else typed is refused, never a silent second note.
+    const changed = await send('note-form-1', 'Skip arrives 10am');
+    expect(changed.body.errors[0].message).toBe(
+      'This idempotency key was already used for a different request',
+    );
+    const next = await send('note-form-2', 'Skip arrives 9am');
+    expect(next.body.data.addProjectNote.id).not.toBe(first.body.data.addProjectNote.id);
+    const notes = await ok<{ project: { notes: { content: string }[] } }>(PROJECT, { id }, users.manager);
+    expect(notes.project.notes.map((n) => n.content)).toEqual(['Skip arrives 9am', 'Skip arrives 9am']);
+  });
 });

@@ -56,6 +56,11 @@ export class ProjectAbilities {
   @Field(() => Boolean) can_upload: boolean;
   @Field(() => Boolean) can_create_folders: boolean;
   @Field(() => Boolean) can_view_commercial: boolean;
+  @Field(() => [ProjectStatus], {
+    description:
+      'The statuses the caller may move the project to now (core-api’s transition table; none while archived).',
+  })
+  status_moves: ProjectStatus[];
   @Field(() => [Role], { description: 'The note levels the caller may choose (their role and below).' })
   note_levels: Role[];
 }

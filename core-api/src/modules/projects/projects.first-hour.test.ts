@@ -11,8 +11,9 @@ import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { LocalDriveAdapter } from '../../lib/drive.js';
-import { drawable, MISSING_GLYPH } from './projects.export.js';
+import { drawable, MISSING_GLYPH } from '../../lib/pdf.js';
 import { PROJECT_RULES } from './projects.policy.js';
+import { PROJECT_ARCHIVE } from './projects.transitions.js';
 
 const sequelize = testDatabase();
 let driveRoot: string;
@@ -177,8 +178,8 @@ describe('commercial terms are for supervisors and up', () => {
 
 describe('the permission table', () => {
   it('reversible archive/restore for supervisors and up; irreversible delete for managers and up', () => {
-    expect(PROJECT_RULES.archive.minRole).toBe('supervisor');
-    expect(PROJECT_RULES.restore.minRole).toBe('supervisor');
+    expect(PROJECT_ARCHIVE.rule('live', 'archived')?.minRole).toBe('supervisor');
+    expect(PROJECT_ARCHIVE.rule('archived', 'live')?.minRole).toBe('supervisor');
     expect(PROJECT_RULES.delete.minRole).toBe('manager');
     expect(PROJECT_RULES.force_delete.minRole).toBe('manager');
   });

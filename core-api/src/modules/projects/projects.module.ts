@@ -6,6 +6,7 @@ import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { pageSchema } from '../../lib/paging.js';
+import { loadLetterhead } from '../../lib/pdf.js';
 import { FolderService, createFoldersJob } from './folders.service.js';
 import { NotesService, notesDependent, visibleNotesOf } from './notes.service.js';
 import { PROJECT_NOT_FOUND, findVisibleProject, isProjectVisible } from './project-access.js';
@@ -360,9 +361,13 @@ export const projectsModule = defineModule({
       produces: 'pdf',
       handler: async ({ actor, params }) => {
         const project = await findVisibleProject(actor, params.projectId);
-        const [team, notes] = await Promise.all([teamOf(project.id), visibleNotesOf(actor, project.id)]);
+        const [team, notes, letterhead] = await Promise.all([
+          teamOf(project.id),
+          visibleNotesOf(actor, project.id),
+          loadLetterhead(actor.companyId),
+        ]);
         return {
-          bytes: renderProjectPdf(project, team, notes, { commercial: seesCommercial(actor) }),
+          bytes: renderProjectPdf(project, team, notes, { commercial: seesCommercial(actor), letterhead }),
           contentType: 'application/pdf',
           filename: `${project.project_number}-${slugOf(project.name)}.pdf`,
         };

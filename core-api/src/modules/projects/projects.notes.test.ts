@@ -205,6 +205,10 @@ describe('stats, activity and export', () => {
     expect((asWorker.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(asWorker.body as Buffer);
     expect(text).toContain('Harbour View Offices');
+    // On the PDF kit: the company's letterhead, the reference beside the document's title, page numbers.
+    expect(text).toContain(company.name);
+    expect(text).toMatch(/P-\d{4}\nProject summary/);
+    expect(text).toMatch(/Page 1 of 1$/);
     expect(text).toContain('Note for worker');
     expect(text).not.toContain('Note for supervisor');
     expect(text).not.toContain('commercial position');

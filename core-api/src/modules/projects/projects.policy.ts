@@ -8,14 +8,13 @@
 import type { Actor } from '../../lib/auth.js';
 import { roleAtLeast } from '../../lib/auth.js';
 import { AuthorizationError, ConflictError } from '../../lib/errors.js';
-import { ROLES, type ProjectNote, type Role } from '../../models/index.js';
+import { ROLES, type ProjectNote, type ProjectStatus, type Role } from '../../models/index.js';
+import { PROJECT_ARCHIVE, PROJECT_STATUS, archiveStateOf } from './projects.transitions.js';
 
 export type ProjectAction =
   | 'create'
   | 'view_commercial'
   | 'edit'
-  | 'archive'
-  | 'restore'
   | 'delete'
   | 'force_delete'
   | 'manage_team'
@@ -26,13 +25,16 @@ export type ProjectAction =
 interface Rule {
   /** The lowest role allowed (spec §6 order: worker < supervisor < manager < admin). */
   minRole: Role;
-  /** The project state the action needs: `live` (not archived, i.e. locked when archived) or `archived`. */
-  state?: 'live' | 'archived';
+  /** `live`: the action needs a project that is not archived (an archived project is locked). */
+  state?: 'live';
   /** The 403 detail when the role is too low. */
   denied: string;
 }
 
-/** The permission table. Read it as: action → lowest role, and whether an archived project refuses it. */
+/**
+ * The permission table. Read it as: action → lowest role, and whether an archived project refuses it. Moves
+ * between states (status, archive, restore) are the transition tables in projects.transitions.ts.
+ */
 export const PROJECT_RULES: Record<ProjectAction, Rule> = {
   create: { minRole: 'supervisor', denied: 'Only supervisors and above can create projects' },
   view_commercial: {
@@ -40,16 +42,6 @@ export const PROJECT_RULES: Record<ProjectAction, Rule> = {
     denied: 'Commercial details are visible to supervisors and above',
   },
   edit: { minRole: 'supervisor', state: 'live', denied: 'Only supervisors and above can edit a project' },
-  archive: {
-    minRole: 'supervisor',
-    state: 'live',
-    denied: 'Only supervisors and above can archive a project',
-  },
-  restore: {
-    minRole: 'supervisor',
-    state: 'archived',
-    denied: 'Only supervisors and above can restore a project',
-  },
   delete: { minRole: 'manager', denied: 'Only managers and admins can delete a project' },
   force_delete: { minRole: 'manager', denied: 'Only managers and admins can force delete a project' },
   manage_team: {
@@ -68,17 +60,12 @@ export const PROJECT_RULES: Record<ProjectAction, Rule> = {
 
 /** The 409 detail for any write to an archived project. */
 export const ARCHIVED_LOCKED = 'This project is archived. Restore it before making changes.';
-const STATE_CONFLICT: Record<'live' | 'archived', string> = {
-  live: ARCHIVED_LOCKED,
-  archived: 'Project is not archived',
-};
 
 /** What the state rule needs of a project: whether it is archived. */
 type ProjectState = { is_archived: boolean };
 
 function stateAllows(rule: Rule, project?: ProjectState): boolean {
-  if (!rule.state || !project) return true;
-  return rule.state === 'archived' ? project.is_archived : !project.is_archived;
+  return !rule.state || !project || !project.is_archived;
 }
 
 /** Whether the actor may do `action` (to `project`, when given: its state counts too). */
@@ -89,16 +76,14 @@ export function can(actor: Actor, action: ProjectAction, project?: ProjectState)
 
 /**
  * Throws 403 when the actor's role is below what the action needs, then 409 when the project's state refuses
- * it (an archived project is locked; archive needs a live one, restore an archived one). Call it after the
+ * it (an archived project is locked). Call it after the
  * visibility check, so an invisible project is 404 first.
  */
 export function authorize(actor: Actor, action: ProjectAction, project?: ProjectState): void {
   const rule = PROJECT_RULES[action];
   if (!roleAtLeast(actor.role, rule.minRole)) throw new AuthorizationError(rule.denied);
   if (project && !stateAllows(rule, project)) {
-    throw new ConflictError(
-      action === 'archive' ? 'Project is already archived' : STATE_CONFLICT[rule.state ?? 'live'],
-    );
+    throw new ConflictError(ARCHIVED_LOCKED);
   }
 }
 
@@ -118,13 +103,19 @@ export interface ProjectAbilities {
   can_upload: boolean;
   can_create_folders: boolean;
   can_view_commercial: boolean;
+  /** The statuses the actor may move the project to now (none while it is archived). */
+  status_moves: ProjectStatus[];
 }
 
-export function abilitiesFor(actor: Actor, project: ProjectState): ProjectAbilities {
+export function abilitiesFor(
+  actor: Actor,
+  project: ProjectState & { status: ProjectStatus },
+): ProjectAbilities {
+  const archive = archiveStateOf(project);
   return {
     can_edit: can(actor, 'edit', project),
-    can_archive: can(actor, 'archive', project),
-    can_restore: can(actor, 'restore', project),
+    can_archive: PROJECT_ARCHIVE.can(actor, archive, 'archived'),
+    can_restore: PROJECT_ARCHIVE.can(actor, archive, 'live'),
     can_delete: can(actor, 'delete', project),
     can_force_delete: can(actor, 'force_delete', project),
     can_manage_team: can(actor, 'manage_team', project),
@@ -132,6 +123,7 @@ export function abilitiesFor(actor: Actor, project: ProjectState): ProjectAbilit
     can_upload: can(actor, 'upload', project),
     can_create_folders: can(actor, 'create_folders', project),
     can_view_commercial: can(actor, 'view_commercial'),
+    status_moves: can(actor, 'edit', project) ? PROJECT_STATUS.allowed(actor, project.status) : [],
   };
 }
 

@@ -49,6 +49,8 @@ export const projectAbilitiesSchema = z
     can_upload: z.boolean(),
     can_create_folders: z.boolean(),
     can_view_commercial: z.boolean(),
+    /** The statuses the reader may move the project to now, from the transition table (none while archived). */
+    status_moves: z.array(z.enum(PROJECT_STATUSES)),
     /** The note levels the reader may give a note (their role and below). */
     note_levels: z.array(z.enum(ROLES)),
   })

@@ -19,15 +19,7 @@ import {
 } from './project-access.js';
 import { authorize, seesCommercial, visibleLevels } from './projects.policy.js';
 import type { CreateProjectInput, ListQuery, SortBy, UpdateProjectInput } from './projects.schema.js';
-
-/** Allowed status changes (from → to). */
-export const STATUS_TRANSITIONS: Record<ProjectStatus, ProjectStatus[]> = {
-  planning: ['active', 'on_hold', 'cancelled'],
-  active: ['on_hold', 'completed', 'cancelled'],
-  on_hold: ['active', 'completed', 'cancelled'],
-  completed: ['active'],
-  cancelled: ['planning'],
-};
+import { PROJECT_ARCHIVE, PROJECT_STATUS, archiveStateOf } from './projects.transitions.js';
 
 const MANAGER_INCLUDE = {
   model: User,
@@ -252,9 +244,9 @@ export class ProjectService {
       }
       await this.assertManager(actor, input.manager_id, t);
       const from = project.status as ProjectStatus;
-      if (input.status && input.status !== from && !STATUS_TRANSITIONS[from].includes(input.status)) {
-        throw new ConflictError(`Cannot change status from ${from} to ${input.status}`);
-      }
+      const to = input.status !== undefined && input.status !== from ? input.status : null;
+      // Refuse an illegal move before anything is written (409 naming both states); its activity row follows.
+      if (to) PROJECT_STATUS.check(actor, from, to);
       const needsDefaults = DEFAULTED_TERMS.some((term) => input[term] === null);
       const defaults = needsDefaults ? await getProjectDefaults(actor.companyId, t) : NO_DEFAULTS;
       const columns = this.columnsFrom(input, defaults, false);
@@ -262,9 +254,7 @@ export class ProjectService {
         (k) => String(project.get(k as never) ?? '') !== String(columns[k] ?? ''),
       );
       await project.update(columns, { transaction: t });
-      if (input.status && input.status !== from) {
-        await recordProjectActivity(actor, id, 'status_changed', { from, to: input.status, transaction: t });
-      }
+      if (to) await PROJECT_STATUS.apply({ actor, entityId: id, from, to, transaction: t });
       const others = changed.filter((k) => k !== 'status');
       if (others.length)
         await recordProjectActivity(actor, id, 'updated', { details: { fields: others }, transaction: t });
@@ -275,12 +265,14 @@ export class ProjectService {
   async archive(actor: Actor, id: string, reason: string): Promise<Project> {
     await withTransaction(this.sequelize, async (t) => {
       const project = await this.findVisible(actor, id, { transaction: t, lock: true });
-      authorize(actor, 'archive', project); // after the visibility check: 404 before 403, 409 when archived
+      // After the visibility check (404 first); the table answers 409 when already archived, 400 without a reason.
+      const from = archiveStateOf(project);
+      PROJECT_ARCHIVE.check(actor, from, 'archived', reason);
       await project.update(
         { is_archived: true, archived_at: new Date(), archived_by: actor.userId, archive_reason: reason },
         { transaction: t },
       );
-      await recordProjectActivity(actor, id, 'archived', { reason, transaction: t });
+      await PROJECT_ARCHIVE.apply({ actor, entityId: id, from, to: 'archived', reason, transaction: t });
     });
     return this.findVisible(actor, id);
   }
@@ -288,12 +280,13 @@ export class ProjectService {
   async restore(actor: Actor, id: string, reason: string): Promise<Project> {
     await withTransaction(this.sequelize, async (t) => {
       const project = await this.findVisible(actor, id, { transaction: t, lock: true });
-      authorize(actor, 'restore', project); // after the visibility check: 404 before 403, 409 when live
+      const from = archiveStateOf(project);
+      PROJECT_ARCHIVE.check(actor, from, 'live', reason); // 409 when not archived
       await project.update(
         { is_archived: false, archived_at: null, archived_by: null, archive_reason: null },
         { transaction: t },
       );
-      await recordProjectActivity(actor, id, 'restored', { reason, transaction: t });
+      await PROJECT_ARCHIVE.apply({ actor, entityId: id, from, to: 'live', reason, transaction: t });
     });
     return this.findVisible(actor, id);
   }

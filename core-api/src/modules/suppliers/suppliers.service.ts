@@ -20,6 +20,7 @@ import { paginate, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { CIS_KINDS, Supplier, type SupplierKind } from './supplier.model.js';
+import { SUPPLIER_STATUS, supplierStateOf, type SupplierState } from './suppliers.policy.js';
 import { presentSupplier, type SupplierJson } from './suppliers.presenter.js';
 import {
   MESSAGES,
@@ -32,12 +33,8 @@ export const SUPPLIER_NOT_FOUND = 'Supplier not found';
 export const SUPPLIER_IN_USE =
   'This supplier has records that refer to it, so it cannot be deleted. Deactivate it instead.';
 
-/** The one status change a supplier has, both ways, for managers and up (the route's minimum role). */
-const TRANSITIONS = {
-  deactivate: { from: true, to: false, action: 'deactivated', refusal: 'Supplier is already inactive' },
-  reactivate: { from: false, to: true, action: 'reactivated', refusal: 'Supplier is already active' },
-} as const;
-export type SupplierTransition = keyof typeof TRANSITIONS;
+export type SupplierTransition = 'deactivate' | 'reactivate';
+const TARGET: Record<SupplierTransition, SupplierState> = { deactivate: 'inactive', reactivate: 'active' };
 
 const CIS_FIELDS = ['cis_status', 'utr', 'verification_number'] as const;
 const EDITABLE = [
@@ -198,23 +195,23 @@ export class SuppliersService {
   }
 
   async transition(actor: Actor, id: string, name: SupplierTransition): Promise<Supplier> {
-    const rule = TRANSITIONS[name];
+    const to = TARGET[name];
     return withTransaction(this.sequelize, async (transaction) => {
       const supplier = await this.find(actor, id, transaction);
-      if (supplier.is_active !== rule.from) throw new ConflictError(rule.refusal);
+      const from = supplierStateOf(supplier);
+      SUPPLIER_STATUS.check(actor, from, to); // 409 "Supplier is already inactive" / "… active"
+      const active = to === 'active';
       await supplier.update(
-        { is_active: rule.to, deactivated_at: rule.to ? null : new Date() },
+        { is_active: active, deactivated_at: active ? null : new Date() },
         { transaction },
       );
-      await recordActivity({
+      await SUPPLIER_STATUS.apply({
         actor,
-        entityType: 'supplier',
         entityId: supplier.id,
+        from,
+        to,
         label: supplier.name,
         link: '/app/suppliers',
-        action: rule.action,
-        from: rule.from ? 'active' : 'inactive',
-        to: rule.to ? 'active' : 'inactive',
         transaction,
       });
       return supplier;
@@ -235,7 +232,7 @@ export class SuppliersService {
           entityId: supplier.id,
           label: supplier.name,
           action: 'deleted',
-          from: supplier.is_active ? 'active' : 'inactive',
+          from: supplierStateOf(supplier),
           details: { name: supplier.name },
           transaction,
         });

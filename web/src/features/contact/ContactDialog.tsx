@@ -17,6 +17,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { GENERIC_ERROR_MESSAGE, messageFromDetail } from '../../lib/error-message';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import { SubmitContactDocument } from './contact.api';
 import { CONTACT_MESSAGE_COUNTER_MAX, CONTACT_REASONS, EMPTY_CONTACT, contactSchema } from './contact.schema';
@@ -39,7 +40,10 @@ export interface ContactDialogProps {
 }
 
 export function ContactDialog({ open, onClose }: ContactDialogProps) {
-  const [submitContact] = useMutation(SubmitContactDocument, { context: { handlesOwnErrors: true } });
+  const idempotency = useIdempotencyKey(open);
+  const [submitContact] = useMutation(SubmitContactDocument, {
+    context: { handlesOwnErrors: true, ...idempotency.context },
+  });
   const {
     register,
     handleSubmit,
@@ -72,6 +76,7 @@ export function ContactDialog({ open, onClose }: ContactDialogProps) {
           },
         },
       });
+      idempotency.renew();
       showToast('success', CONTACT_SUCCESS_MESSAGE);
       reset(EMPTY_CONTACT);
       onClose();

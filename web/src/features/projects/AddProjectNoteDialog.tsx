@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useAuth } from '../auth';
 import { hasRole } from '../auth';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import { AddProjectNoteDocument, AllProjectOptionsDocument, ProjectOptionsDocument } from './projects.api';
 import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITY_OPTIONS } from './project-labels';
@@ -43,8 +44,9 @@ export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNot
   const [content, setContent] = useState('');
   const [visibility, setVisibility] = useState<string>(DEFAULT_NOTE_VISIBILITY);
   const [touched, setTouched] = useState({ project: false, content: false });
+  const idempotency = useIdempotencyKey(open);
   const [addNote, { loading: saving }] = useMutation(AddProjectNoteDocument, {
-    context: { handlesOwnErrors: true },
+    context: { handlesOwnErrors: true, ...idempotency.context },
   });
   const options = useProjectOptions(open);
   // Only the levels the writer may choose: their role and below (core-api refuses the others).
@@ -71,6 +73,7 @@ export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNot
         variables: { project_id: project, content: content.trim(), visibility_level: visibility },
         refetchQueries: ['Project'],
       });
+      idempotency.renew();
       showToast('success', NOTE_SUCCESS_MESSAGE);
       setContent('');
       setTouched({ project: false, content: false });

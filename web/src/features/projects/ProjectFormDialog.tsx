@@ -1,7 +1,7 @@
 // Create or edit a project: the main fields, UK postcode, £ amounts typed in pounds (sent as pence), dd/mm/yyyy
 // dates (typed or picked), the manager, and contract terms that start from the company's defaults (an emptied
-// term means the company's default). On edit only changed fields are sent, and status offers only the legal
-// transitions.
+// term means the company's default). On edit only changed fields are sent, and status offers only the moves
+// core-api's transition table allows this user (`abilities.status_moves`).
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +22,7 @@ import {
 } from '@chakra-ui/react';
 import type { ProjectDetailFieldsFragment, UpdateProjectInput } from '../../generated/graphql';
 import { DateField } from '../../components/DateField';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import {
   CreateProjectDocument,
@@ -29,13 +30,7 @@ import {
   ProjectManagerCandidatesDocument,
   UpdateProjectDocument,
 } from './projects.api';
-import {
-  BUDGET_CATEGORY_LABELS,
-  CONTRACT_FORMS,
-  PROJECT_STATUSES,
-  STATUS_TRANSITIONS,
-  statusLabel,
-} from './project-labels';
+import { BUDGET_CATEGORY_LABELS, CONTRACT_FORMS, PROJECT_STATUSES, statusLabel } from './project-labels';
 import {
   BUDGET_CATEGORIES,
   formValuesFromProject,
@@ -55,7 +50,9 @@ export interface ProjectFormDialogProps {
 
 export function ProjectFormDialog({ open, onClose, project, onCreated }: ProjectFormDialogProps) {
   const editing = !!project;
-  const [createProject] = useMutation(CreateProjectDocument);
+  // One key per opening of the New project form: a submit retried after a lost answer makes one project.
+  const idempotency = useIdempotencyKey(open);
+  const [createProject] = useMutation(CreateProjectDocument, { context: idempotency.context });
   const [updateProject] = useMutation(UpdateProjectDocument);
   // The company's defaults (settings) fill a new project's terms, and say what an emptied term becomes.
   const defaultsQuery = useQuery(ProjectDefaultsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
@@ -87,7 +84,7 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
     value === undefined ? undefined : `Leave empty for the company default (${value}${unit})`;
 
   const statusChoices = project
-    ? [project.status, ...(STATUS_TRANSITIONS[project.status] ?? [])]
+    ? [project.status, ...project.abilities.status_moves]
     : PROJECT_STATUSES.map((s) => s.value);
 
   const close = () => {
@@ -110,6 +107,7 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
         showToast('success', 'Project updated');
       } else {
         const result = await createProject({ variables: { input }, refetchQueries: ['Projects'] });
+        idempotency.renew();
         showToast('success', `Project ${result.data?.createProject.project_number ?? ''} created`.trim());
         if (result.data) onCreated?.(result.data.createProject.id);
       }

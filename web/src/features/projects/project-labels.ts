@@ -36,15 +36,6 @@ export function statusColor(status: string): string {
   return PROJECT_STATUSES.find((s) => s.value === status)?.color ?? 'gray';
 }
 
-/** The server's transition table (docs/contract-projects.md), so the edit form offers only legal moves. */
-export const STATUS_TRANSITIONS: Record<string, readonly string[]> = {
-  planning: ['active', 'on_hold', 'cancelled'],
-  active: ['on_hold', 'completed', 'cancelled'],
-  on_hold: ['active', 'completed', 'cancelled'],
-  completed: ['active'],
-  cancelled: ['planning'],
-};
-
 export const CONTRACT_FORMS = [
   { value: 'JCT_DB', label: 'JCT Design and Build' },
   { value: 'JCT_SBC', label: 'JCT Standard Building Contract' },

@@ -155,6 +155,7 @@ export const ProjectDetailFieldsFragmentDoc = graphql(`
       can_upload
       can_create_folders
       can_view_commercial
+      status_moves
       note_levels
     }
   }

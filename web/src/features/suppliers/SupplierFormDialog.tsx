@@ -21,6 +21,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { SupplierFieldsFragment } from '../../generated/graphql';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import { CreateSupplierDocument, UpdateSupplierDocument } from './suppliers.api';
 import { CIS_KINDS, CIS_OPTIONS, KIND_OPTIONS } from './supplier-labels';
@@ -41,7 +42,8 @@ export interface SupplierFormDialogProps {
 
 export function SupplierFormDialog({ open, onClose, supplier }: SupplierFormDialogProps) {
   const editing = !!supplier;
-  const [createSupplier] = useMutation(CreateSupplierDocument);
+  const idempotency = useIdempotencyKey(open);
+  const [createSupplier] = useMutation(CreateSupplierDocument, { context: idempotency.context });
   const [updateSupplier] = useMutation(UpdateSupplierDocument);
   const {
     register,
@@ -73,6 +75,7 @@ export function SupplierFormDialog({ open, onClose, supplier }: SupplierFormDial
         showToast('success', `${input.name} updated`);
       } else {
         await createSupplier({ variables: { input }, refetchQueries: ['Suppliers'] });
+        idempotency.renew();
         showToast('success', `${input.name} added`);
       }
       onClose();

@@ -18,6 +18,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import type { Role } from '../../generated/graphql';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { InviteUserDocument } from './users.api';
 import { ROLE_LABELS } from './user-labels';
 import { userErrorMessages } from './user-errors';
@@ -48,7 +49,11 @@ export function InviteDialog(props: {
   onClose: () => void;
   onInvited: (invited: Invited) => void;
 }) {
-  const [invite] = useMutation(InviteUserDocument, { context: { handlesOwnErrors: true } });
+  // A retried invite never makes a second invitation (core-api answers it 409: the first answer held a link).
+  const idempotency = useIdempotencyKey(props.open);
+  const [invite] = useMutation(InviteUserDocument, {
+    context: { handlesOwnErrors: true, ...idempotency.context },
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -76,6 +81,7 @@ export function InviteDialog(props: {
       const { data } = await invite({ variables: { input: values } });
       const result = data?.inviteUser;
       if (!result) return;
+      idempotency.renew();
       reset(EMPTY_INVITE);
       props.onClose();
       props.onInvited({ ...result.invitation, link: result.set_password_link });

@@ -8,6 +8,7 @@ import { ProjectActivityDocument } from '../projects.api';
 import { Section } from './Section';
 
 const HISTORY_PAGE_SIZE = 10;
+const ARCHIVE_MOVES = new Set(['archived', 'restored']);
 
 export function HistorySection({ projectId }: { projectId: string }) {
   const [page, setPage] = useState(1);
@@ -32,7 +33,8 @@ export function HistorySection({ projectId }: { projectId: string }) {
               <Box as="li" key={a.id} fontSize="sm">
                 <Text>
                   <strong>{ACTIVITY_LABELS[a.action] ?? a.action}</strong>
-                  {a.from_state && a.to_state
+                  {/* Archive and restore say their move in their name (live → archived adds nothing). */}
+                  {a.from_state && a.to_state && !ARCHIVE_MOVES.has(a.action)
                     ? `: ${statusLabel(a.from_state)} → ${statusLabel(a.to_state)}`
                     : ''}
                   {name ? `: ${name}` : ''}

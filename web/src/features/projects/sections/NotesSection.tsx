@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { showToast } from '../../../lib/toaster';
 import { NOTE_CONTENT_MESSAGE, NOTE_FAILURE_MESSAGE, NOTE_SUCCESS_MESSAGE } from '../AddProjectNoteDialog';
 import { mutationErrorMessage } from '../project-errors';
@@ -17,8 +18,9 @@ export function NotesSection({ project }: { project: ProjectData }) {
   const [content, setContent] = useState('');
   const [visibility, setVisibility] = useState<string>(DEFAULT_NOTE_VISIBILITY);
   const [touched, setTouched] = useState(false);
+  const idempotency = useIdempotencyKey();
   const [addNote, adding] = useMutation(AddProjectNoteDocument, {
-    context: { handlesOwnErrors: true },
+    context: { handlesOwnErrors: true, ...idempotency.context },
     refetchQueries: ['Project'],
     awaitRefetchQueries: true,
   });
@@ -32,6 +34,7 @@ export function NotesSection({ project }: { project: ProjectData }) {
       await addNote({
         variables: { project_id: project.id, content: content.trim(), visibility_level: visibility },
       });
+      idempotency.renew();
       showToast('success', NOTE_SUCCESS_MESSAGE);
       setContent('');
       setVisibility(DEFAULT_NOTE_VISIBILITY);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { showToast } from '../../../lib/toaster';
 import { AddTeamMemberDocument, RemoveTeamMemberDocument, TeamCandidatesDocument } from '../projects.api';
 import type { ProjectData } from './project-data';
@@ -20,7 +21,11 @@ export function TeamSection({ project }: { project: ProjectData }) {
     fetchPolicy: 'network-only',
   });
   const refetch = { refetchQueries: ['Project', 'TeamCandidates'], awaitRefetchQueries: true };
-  const [addMember, adding] = useMutation(AddTeamMemberDocument, refetch);
+  const idempotency = useIdempotencyKey();
+  const [addMember, adding] = useMutation(AddTeamMemberDocument, {
+    ...refetch,
+    context: idempotency.context,
+  });
   const [removeMember] = useMutation(RemoveTeamMemberDocument, refetch);
 
   const add = async () => {
@@ -29,6 +34,7 @@ export function TeamSection({ project }: { project: ProjectData }) {
       await addMember({
         variables: { project_id: project.id, user_id: userId, role_on_project: roleOnProject.trim() || null },
       });
+      idempotency.renew();
       showToast('success', 'Team member added');
       setUserId('');
       setRoleOnProject('');
