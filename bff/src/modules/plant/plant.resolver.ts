@@ -24,8 +24,6 @@ import {
   PlantRateOptions,
   PlantRatePage,
   PlantRequest,
-  PlantRequestApproval,
-  PlantRequestDetail,
   PlantRequestPage,
   ProjectPlantCost,
 } from './plant.type.js';
@@ -44,10 +42,10 @@ export class PlantResolver {
   }
 
   @Authorized('worker')
-  @Query(() => PlantRequestDetail, {
+  @Query(() => PlantRequest, {
     description: 'One plant request with its timeline and the caller’s abilities.',
   })
-  plantRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PlantRequestDetail> {
+  plantRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PlantRequest> {
     return ctx.get(PlantApi).request(id);
   }
 
@@ -117,7 +115,7 @@ export class PlantResolver {
   }
 
   @Authorized('supervisor')
-  @Mutation(() => PlantRequestApproval, {
+  @Mutation(() => PlantRequest, {
     description:
       'Approve as an allocation of an owned item or a hire at a rate; CONFLICT when an inspection has expired.',
   })
@@ -125,7 +123,7 @@ export class PlantResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ApprovePlantRequestInput) input: ApprovePlantRequestInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PlantRequestApproval> {
+  ): Promise<PlantRequest> {
     return ctx.get(PlantApi).approve(id, input);
   }
 

@@ -146,6 +146,17 @@ export class PlantItemPage extends Paginated(PlantItem) {
 }
 
 @ObjectType()
+export class PlantTimelineEntry {
+  @Field(() => ID) id: string;
+  @Field(() => String) action: string;
+  @Field(() => String, { nullable: true }) from_state: string | null;
+  @Field(() => String, { nullable: true }) to_state: string | null;
+  @Field(() => String, { nullable: true }) reason: string | null;
+  @Field(() => PlantPerson, { nullable: true }) actor: PlantPerson | null;
+  @Field(() => String) at: string;
+}
+
+@ObjectType()
 export class PlantRequestAbilities {
   @Field(() => Boolean) can_approve: boolean;
   @Field(() => Boolean) can_reject: boolean;
@@ -189,33 +200,21 @@ export class PlantRequest {
   @Field(() => String) created_at: string;
   @Field(() => String) updated_at: string;
   @Field(() => PlantRequestAbilities) abilities: PlantRequestAbilities;
+  @Field(() => [PlantTimelineEntry], {
+    nullable: true,
+    description: 'The request’s history (plantRequest only).',
+  })
+  timeline?: PlantTimelineEntry[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Inspections of the allocated item falling due within 7 days (approvePlantRequest only).',
+  })
+  warnings?: string[] | null;
 }
 
 @ObjectType()
 export class PlantRequestPage extends Paginated(PlantRequest) {
   @Field(() => Int) pages: number;
-}
-
-@ObjectType()
-export class PlantTimelineEntry {
-  @Field(() => ID) id: string;
-  @Field(() => String) action: string;
-  @Field(() => String, { nullable: true }) from_state: string | null;
-  @Field(() => String, { nullable: true }) to_state: string | null;
-  @Field(() => String, { nullable: true }) reason: string | null;
-  @Field(() => PlantPerson, { nullable: true }) actor: PlantPerson | null;
-  @Field(() => String) at: string;
-}
-
-@ObjectType()
-export class PlantRequestDetail extends PlantRequest {
-  @Field(() => [PlantTimelineEntry]) timeline: PlantTimelineEntry[];
-}
-
-@ObjectType()
-export class PlantRequestApproval extends PlantRequest {
-  @Field(() => [String], { description: 'Inspections of the allocated item falling due within 7 days.' })
-  warnings: string[];
 }
 
 @ObjectType()
