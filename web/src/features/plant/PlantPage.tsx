@@ -3,8 +3,8 @@
 // one tab each, the tab kept in the URL (`tab`). `?create=true` (the quick action "New Plant Request") opens the
 // phone-first request form; `?request_id=` opens a request with its timeline and only the moves the caller may
 // make. core-api enforces every rule.
-import { Box, Button, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Flex, Heading, Link, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hasRole, useAuth } from '../auth';
 import { PlantRequestDialog } from './PlantRequestDialog';
 import { PlantRequestFormDialog } from './PlantRequestFormDialog';
@@ -51,9 +51,18 @@ export function PlantPage() {
         </Button>
       </Flex>
       <Text color="fg.muted" mb="4">
-        {supervisor
-          ? 'Requests from site, approval as an allocation or a hire, off-hires, the register and supplier rates.'
-          : 'Ask for plant for your projects, follow your requests and ask for off-hire.'}
+        {supervisor ? (
+          <>
+            Requests from site, approval as an allocation or a hire, off-hires, the register and supplier
+            rates. Plant hire firms are set up under{' '}
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/app/suppliers">Suppliers</RouterLink>
+            </Link>
+            .
+          </>
+        ) : (
+          'Ask for plant for your projects, follow your requests and ask for off-hire.'
+        )}
       </Text>
       <Tabs.Root
         value={tab}
