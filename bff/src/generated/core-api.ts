@@ -404,6 +404,326 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/plant/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plant categories the company knows (from its rates and register), for the request form
+         * @description Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/due-soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inspections due in 7 days or expired, and hires whose until date falls this week
+         * @description Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantDueSoon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plant register (owned and hired; disposed only when asked): search, status, ownership, category, pages
+         * @description Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantItems"];
+        put?: never;
+        /**
+         * Add an item to the register (a hired item names its supplier)
+         * @description Signed-in company user, manager or above.
+         */
+        post: operations["postPlantItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/items/{plantItemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One register item with its inspection states
+         * @description Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantItemsByPlantItemId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a register item: details, LOLER and PUWER due dates, status available / in repair / disposed
+         * @description Signed-in company user, manager or above.
+         */
+        patch: operations["patchPlantItemsByPlantItemId"];
+        trace?: never;
+    };
+    "/plant/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier rates by category, cheapest first: category, supplier and valid-on filters, pages
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getPlantRates"];
+        put?: never;
+        /**
+         * Add a supplier rate for a plant category (pence per day or per week, delivery, collection)
+         * @description Signed-in company user, manager or above.
+         */
+        post: operations["postPlantRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/rates/{plantRateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a rate no hire was placed at (otherwise end it with a valid-to date)
+         * @description Signed-in company user, manager or above.
+         */
+        delete: operations["deletePlantRatesByPlantRateId"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a supplier rate (hires already placed keep the rate they were placed at)
+         * @description Signed-in company user, manager or above.
+         */
+        patch: operations["patchPlantRatesByPlantRateId"];
+        trace?: never;
+    };
+    "/plant/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plant requests, newest first: workers get their own; supervisors and up all (scope=mine for theirs); status, open, project and search filters, pages
+         * @description Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantRequests"];
+        put?: never;
+        /**
+         * Ask for plant on a project (workers: a project they are on); numbered PR-0001
+         * @description Signed-in company user, worker or above. Also: workers ask only for projects whose team they are on.
+         */
+        post: operations["postPlantRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One plant request with its timeline and the caller’s abilities
+         * @description Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantRequestsByPlantRequestId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve: allocate an owned item (refused when an inspection has expired, warned within 7 days) or hire at a supplier rate
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPlantRequestsByPlantRequestIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a request before it goes on hire (the requester, or a supervisor and up)
+         * @description Signed-in company user, worker or above. Also: a worker cancels only their own request.
+         */
+        post: operations["postPlantRequestsByPlantRequestIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}/collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the supplier’s collection reference and date (the hire ends)
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPlantRequestsByPlantRequestIdCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}/off-hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The site asks for off-hire (anyone who can see the request)
+         * @description Signed-in company user, worker or above. Also: workers see only their own requests and their projects’.
+         */
+        post: operations["postPlantRequestsByPlantRequestIdOffHire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}/on-hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record delivery: the plant is on hire from the date given (default today)
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPlantRequestsByPlantRequestIdOnHire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}/rate-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rates valid on the request’s start date for its category, cheapest over the requested period first (the first is suggested)
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getPlantRequestsByPlantRequestIdRateOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a request, with the reason
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPlantRequestsByPlantRequestIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects": {
         parameters: {
             query?: never;
@@ -599,6 +919,26 @@ export type paths = {
          * @description Signed-in company user, worker or above. Also: only the author or a manager and up.
          */
         delete: operations["deleteProjectsByProjectIdNotesByNoteId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/plant-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project’s hires and their cost to date (chargeable days × day rate, plus delivery and collection)
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getProjectsByProjectIdPlantCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1653,6 +1993,266 @@ export type components = {
             id: string;
             last_name: string;
         };
+        PlantCategories: {
+            items: string[];
+        };
+        PlantDueSoon: {
+            hires_ending: components["schemas"]["PlantRequest"][];
+            inspections: components["schemas"]["PlantInspectionDue"][];
+        };
+        PlantHireCost: {
+            chargeable_days: number;
+            collection_pence: number;
+            delivery_pence: number;
+            hire_pence: number;
+            total_pence: number;
+        };
+        PlantInspectionDue: {
+            /** Format: date */
+            due_date: string;
+            /** @enum {string} */
+            inspection: "loler" | "puwer";
+            item: components["schemas"]["PlantItemRef"];
+            label: string;
+            /** @enum {string} */
+            state: "due_soon" | "expired";
+        };
+        PlantItem: {
+            asset_number: string;
+            can_edit: boolean;
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            current_project: components["schemas"]["PlantProjectRef"] | null;
+            description: string;
+            hire_reference: string | null;
+            /** Format: uuid */
+            id: string;
+            loler_due_date: string | null;
+            /** @enum {string} */
+            loler_state: "ok" | "due_soon" | "expired" | "none";
+            /** @enum {string} */
+            ownership: "owned" | "hired";
+            puwer_due_date: string | null;
+            /** @enum {string} */
+            puwer_state: "ok" | "due_soon" | "expired" | "none";
+            /** @enum {string} */
+            status: "available" | "on_hire" | "off_hire_requested" | "off_hired" | "in_repair" | "disposed";
+            supplier: components["schemas"]["PlantSupplierRef"] | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PlantItemPage: {
+            items: components["schemas"]["PlantItem"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+        };
+        PlantItemRef: {
+            asset_number: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+        };
+        PlantProjectRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            project_number: string;
+        };
+        PlantRate: {
+            can_edit: boolean;
+            category: string;
+            collection_pence: number;
+            /** Format: date-time */
+            created_at: string;
+            delivery_pence: number;
+            /** Format: uuid */
+            id: string;
+            rate_pence: number;
+            /** @enum {string} */
+            rate_unit: "day" | "week";
+            supplier: components["schemas"]["PlantSupplierRef"];
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date */
+            valid_from: string;
+            valid_to: string | null;
+        };
+        PlantRateOption: {
+            estimate: components["schemas"]["PlantHireCost"];
+            rate: components["schemas"]["PlantRate"];
+            suggested: boolean;
+        };
+        PlantRateOptions: {
+            category: string;
+            options: components["schemas"]["PlantRateOption"][];
+            /** Format: uuid */
+            request_id: string;
+            /** Format: date */
+            valid_on: string;
+        };
+        PlantRatePage: {
+            items: components["schemas"]["PlantRate"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+        };
+        PlantRequest: {
+            abilities: components["schemas"]["PlantRequestAbilities"];
+            category: string;
+            chargeable_days: number;
+            collection_pence: number | null;
+            collection_reference: string | null;
+            cost: components["schemas"]["PlantHireCost"] | null;
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            decided_by: components["schemas"]["Person"] | null;
+            decision_reason: string | null;
+            delivery_pence: number | null;
+            fulfilment: ("allocation" | "hire") | null;
+            hire_reference: string | null;
+            /** Format: uuid */
+            id: string;
+            notes: string | null;
+            off_hire_date: string | null;
+            off_hire_requested_at: string | null;
+            on_hire_date: string | null;
+            plant_item: components["schemas"]["PlantItemRef"] | null;
+            project: components["schemas"]["PlantProjectRef"];
+            quantity: number;
+            rate_pence: number | null;
+            rate_unit: ("day" | "week") | null;
+            reference: string;
+            requested_by: components["schemas"]["Person"] | null;
+            /** Format: date */
+            required_from: string;
+            /** Format: date */
+            required_until: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "on_hire" | "off_hire_requested" | "off_hired" | "cancelled";
+            supplier: components["schemas"]["PlantSupplierRef"] | null;
+            /** Format: date-time */
+            updated_at: string;
+            wanted_item: components["schemas"]["PlantItemRef"] | null;
+            with_operator: boolean;
+        };
+        PlantRequestAbilities: {
+            can_approve: boolean;
+            can_cancel: boolean;
+            can_mark_on_hire: boolean;
+            can_record_collection: boolean;
+            can_reject: boolean;
+            can_request_off_hire: boolean;
+        };
+        PlantRequestApproval: {
+            abilities: components["schemas"]["PlantRequestAbilities"];
+            category: string;
+            chargeable_days: number;
+            collection_pence: number | null;
+            collection_reference: string | null;
+            cost: components["schemas"]["PlantHireCost"] | null;
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            decided_by: components["schemas"]["Person"] | null;
+            decision_reason: string | null;
+            delivery_pence: number | null;
+            fulfilment: ("allocation" | "hire") | null;
+            hire_reference: string | null;
+            /** Format: uuid */
+            id: string;
+            notes: string | null;
+            off_hire_date: string | null;
+            off_hire_requested_at: string | null;
+            on_hire_date: string | null;
+            plant_item: components["schemas"]["PlantItemRef"] | null;
+            project: components["schemas"]["PlantProjectRef"];
+            quantity: number;
+            rate_pence: number | null;
+            rate_unit: ("day" | "week") | null;
+            reference: string;
+            requested_by: components["schemas"]["Person"] | null;
+            /** Format: date */
+            required_from: string;
+            /** Format: date */
+            required_until: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "on_hire" | "off_hire_requested" | "off_hired" | "cancelled";
+            supplier: components["schemas"]["PlantSupplierRef"] | null;
+            /** Format: date-time */
+            updated_at: string;
+            wanted_item: components["schemas"]["PlantItemRef"] | null;
+            warnings: string[];
+            with_operator: boolean;
+        };
+        PlantRequestDetail: {
+            abilities: components["schemas"]["PlantRequestAbilities"];
+            category: string;
+            chargeable_days: number;
+            collection_pence: number | null;
+            collection_reference: string | null;
+            cost: components["schemas"]["PlantHireCost"] | null;
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            decided_by: components["schemas"]["Person"] | null;
+            decision_reason: string | null;
+            delivery_pence: number | null;
+            fulfilment: ("allocation" | "hire") | null;
+            hire_reference: string | null;
+            /** Format: uuid */
+            id: string;
+            notes: string | null;
+            off_hire_date: string | null;
+            off_hire_requested_at: string | null;
+            on_hire_date: string | null;
+            plant_item: components["schemas"]["PlantItemRef"] | null;
+            project: components["schemas"]["PlantProjectRef"];
+            quantity: number;
+            rate_pence: number | null;
+            rate_unit: ("day" | "week") | null;
+            reference: string;
+            requested_by: components["schemas"]["Person"] | null;
+            /** Format: date */
+            required_from: string;
+            /** Format: date */
+            required_until: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "on_hire" | "off_hire_requested" | "off_hired" | "cancelled";
+            supplier: components["schemas"]["PlantSupplierRef"] | null;
+            timeline: components["schemas"]["PlantTimelineEntry"][];
+            /** Format: date-time */
+            updated_at: string;
+            wanted_item: components["schemas"]["PlantItemRef"] | null;
+            with_operator: boolean;
+        };
+        PlantRequestPage: {
+            items: components["schemas"]["PlantRequest"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+        };
+        PlantSupplierRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        PlantTimelineEntry: {
+            action: string;
+            actor: components["schemas"]["Person"] | null;
+            /** Format: date-time */
+            at: string;
+            from_state: string | null;
+            /** Format: uuid */
+            id: string;
+            reason: string | null;
+            to_state: string | null;
+        };
         Project: {
             abilities: components["schemas"]["ProjectAbilities"];
             archive_reason: string | null;
@@ -1763,6 +2363,13 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+        };
+        ProjectPlantCost: {
+            chargeable_days: number;
+            hires: components["schemas"]["PlantRequest"][];
+            /** Format: uuid */
+            project_id: string;
+            total_pence: number;
         };
         ProjectStats: {
             budget_total_pence?: number;
@@ -2905,6 +3512,1366 @@ export interface operations {
             };
         };
     };
+    getPlantCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantCategories"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantDueSoon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantDueSoon"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantItems: {
+        parameters: {
+            query?: {
+                category?: string;
+                ownership?: "owned" | "hired";
+                page?: string;
+                search?: string;
+                size?: string;
+                status?: "available" | "on_hire" | "off_hire_requested" | "off_hired" | "in_repair" | "disposed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantItemPage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    asset_number: string;
+                    category: string;
+                    description: string;
+                    hire_reference?: string | null;
+                    loler_due_date?: string | null;
+                    /** @enum {string} */
+                    ownership: "owned" | "hired";
+                    puwer_due_date?: string | null;
+                    supplier_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantItem"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An item with this asset number is already in the register */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantItemsByPlantItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant register item id (uuid). Unknown, malformed or another company’s → 404 */
+                plantItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantItem"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchPlantItemsByPlantItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant register item id (uuid). Unknown, malformed or another company’s → 404 */
+                plantItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    asset_number?: string;
+                    category?: string;
+                    description?: string;
+                    hire_reference?: string | null;
+                    loler_due_date?: string | null;
+                    puwer_due_date?: string | null;
+                    /** @enum {string} */
+                    status?: "available" | "in_repair" | "disposed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantItem"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The status change is not allowed from the item’s status, or the asset number is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantRates: {
+        parameters: {
+            query?: {
+                category?: string;
+                page?: string;
+                size?: string;
+                supplier_id?: string;
+                valid_on?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRatePage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category: string;
+                    /** @default 0 */
+                    collection_pence?: number;
+                    /** @default 0 */
+                    delivery_pence?: number;
+                    rate_pence: number;
+                    /** @enum {string} */
+                    rate_unit: "day" | "week";
+                    /** Format: uuid */
+                    supplier_id: string;
+                    /** Format: date */
+                    valid_from: string;
+                    valid_to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier is inactive */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePlantRatesByPlantRateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant rate id (uuid). Unknown, malformed or another company’s → 404 */
+                plantRateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Hires were placed at this rate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchPlantRatesByPlantRateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant rate id (uuid). Unknown, malformed or another company’s → 404 */
+                plantRateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category?: string;
+                    collection_pence?: number;
+                    delivery_pence?: number;
+                    rate_pence?: number;
+                    /** @enum {string} */
+                    rate_unit?: "day" | "week";
+                    /** Format: uuid */
+                    supplier_id?: string;
+                    /** Format: date */
+                    valid_from?: string;
+                    valid_to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The supplier is inactive */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantRequests: {
+        parameters: {
+            query?: {
+                open?: "true" | "false";
+                page?: string;
+                project_id?: string;
+                scope?: "mine" | "all";
+                search?: string;
+                size?: string;
+                status?: "requested" | "approved" | "rejected" | "on_hire" | "off_hire_requested" | "off_hired" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequestPage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category?: string;
+                    notes?: string | null;
+                    plant_item_id?: string | null;
+                    /** Format: uuid */
+                    project_id: string;
+                    /** @default 1 */
+                    quantity?: number;
+                    /** Format: date */
+                    required_from: string;
+                    /** Format: date */
+                    required_until: string;
+                    /** @default false */
+                    with_operator?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The project is archived, completed or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantRequestsByPlantRequestId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequestDetail"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRequestsByPlantRequestIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    fulfilment: "allocation";
+                    /** Format: uuid */
+                    plant_item_id: string;
+                } | {
+                    /** @constant */
+                    fulfilment: "hire";
+                    hire_reference?: string | null;
+                    /** Format: uuid */
+                    rate_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequestApproval"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not requested, item unavailable, an inspection expired, or the rate does not fit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRequestsByPlantRequestIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request’s status does not allow this move */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRequestsByPlantRequestIdCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    collected_on: string;
+                    collection_reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request’s status does not allow this move */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRequestsByPlantRequestIdOffHire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequest"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request’s status does not allow this move */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRequestsByPlantRequestIdOnHire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hire_reference?: string | null;
+                    /** Format: date */
+                    on_hire_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request’s status does not allow this move */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantRequestsByPlantRequestIdRateOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRateOptions"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRequestsByPlantRequestIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request’s status does not allow this move */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProjects: {
         parameters: {
             query?: {
@@ -3817,6 +5784,56 @@ export interface operations {
             };
             /** @description The record’s state does not allow this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsByProjectIdPlantCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPlantCost"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { authModule } from './auth/index.js';
 import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { plantModule } from './plant/index.js';
 import { projectsModule } from './projects/index.js';
 import { pushTokensModule } from './push-tokens/index.js';
 import { settingsModule } from './settings/index.js';
@@ -20,6 +21,7 @@ export const modules: readonly BffModule[] = [
   settingsModule,
   superadminModule,
   suppliersModule,
+  plantModule,
   usersModule,
   notificationsModule,
   dashboardsModule,

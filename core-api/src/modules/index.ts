@@ -9,6 +9,7 @@ import { dashboardsModule } from './dashboards/index.js';
 import { eventsModule } from './events/index.js';
 import { healthModule } from './health/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { plantModule } from './plant/index.js';
 import { projectsModule } from './projects/index.js';
 import { pushTokensModule } from './push-tokens/index.js';
 import { settingsModule } from './settings/index.js';
@@ -27,6 +28,7 @@ export const MODULES: readonly ModuleDef[] = [
   usersModule,
   settingsModule,
   suppliersModule,
+  plantModule,
   superadminModule,
   notificationsModule,
   eventsModule,

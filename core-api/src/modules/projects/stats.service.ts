@@ -2,6 +2,7 @@
 // dependents), budget against committed spend per cost category, the programme in days, and the history
 // (activity) of the project.
 import { Op, literal, type WhereOptions } from 'sequelize';
+import type { ProjectCosts } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { Activity, BUDGET_CATEGORIES, User } from '../../models/index.js';
@@ -37,7 +38,23 @@ export function readableActivityWhere(actor: Actor, projectId: string): WhereOpt
 const DAY_MS = 86_400_000;
 
 export class StatsService {
-  constructor(private readonly projects: ProjectService) {}
+  constructor(
+    private readonly projects: ProjectService,
+    /** Every module's committed money per project and category (plant hires…), from the kit's contributions. */
+    private readonly costs: readonly ProjectCosts[] = [],
+  ) {}
+
+  /** Committed pence per budget category of one project, summed over the modules' cost contributions. */
+  private async committed(projectId: string): Promise<Record<string, number>> {
+    const total: Record<string, number> = {};
+    for (const source of this.costs) {
+      const byCategory = (await source([projectId], {})).get(projectId) ?? {};
+      for (const [category, pence] of Object.entries(byCategory)) {
+        total[category] = (total[category] ?? 0) + (pence ?? 0);
+      }
+    }
+    return total;
+  }
 
   async stats(actor: Actor, projectId: string) {
     const project = await findVisibleProject(actor, projectId, { withManager: false });
@@ -59,15 +76,16 @@ export class StatsService {
       start != null
         ? Math.max(0, Math.min(Math.round((today - start) / DAY_MS), daysTotal ?? Infinity))
         : null;
+    const committed = seesCommercial(actor) ? await this.committed(projectId) : {};
     const commercial = seesCommercial(actor)
       ? {
           budget_total_pence: Object.values(budget).reduce((a, b) => a + b, 0),
-          committed_total_pence: 0,
+          committed_total_pence: Object.values(committed).reduce((a, b) => a + b, 0),
           spend_vs_budget: BUDGET_CATEGORIES.map((category) => ({
             category,
             budget_pence: budget[category],
-            committed_pence: 0,
-            remaining_pence: budget[category],
+            committed_pence: committed[category] ?? 0,
+            remaining_pence: budget[category] - (committed[category] ?? 0),
           })),
         }
       : {}; // a worker's stats carry no budget lines

@@ -1,8 +1,10 @@
-// Plant hire (spec §2): any signed-in user. A placeholder until the plant module lands (it reads
-// `create=true` and `request_id` from the query).
+// Plant hire (spec §2): any signed-in user. /app/plant holds the requests (mine for workers, all for supervisors
+// and up), the due-soon list, the register and (supervisors and up) the rates; `create=true` opens a new
+// request (the quick action "New Plant Request"), `request_id` opens one.
 import { Forklift, Truck } from 'lucide-react';
-import { defineFeature } from '../../lib/route-manifest';
-import { pendingPageWithSuppliersLink } from '../suppliers';
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
+
+const PlantPage = lazyPage(() => import('./PlantPage').then((m) => m.PlantPage));
 
 export const plantFeature = defineFeature({
   name: 'plant',
@@ -10,12 +12,7 @@ export const plantFeature = defineFeature({
     {
       path: '/app/plant',
       access: 'worker',
-      page: pendingPageWithSuppliersLink(() =>
-        import('./pending-pages').then((m) => ({
-          ...m.PENDING.plant,
-          suppliersHint: 'Plant hire firms and their contacts are set up under Suppliers.',
-        })),
-      ),
+      page: PlantPage,
       nav: [
         { slot: 'bottomTab', label: 'Plant', order: 40, icon: Forklift },
         {

@@ -1,0 +1,391 @@
+// Owns the /plant routes: supplier rates (supervisors read, managers set up), the register (anyone reads,
+// managers set up), plant requests (any signed-in user asks for a project they are on; supervisors and up
+// approve as an allocation or a hire, put on hire and record collections; the site asks for off-hire), the
+// due-soon list and a project's hire costs — plus what plant contributes to other modules: its requests as a
+// project dependent, hire cost to the project's plant budget, dashboard figures, the requester's
+// notifications and demo data. Rules live in the services and plant.policy.ts.
+import { z } from 'zod';
+import { Op } from 'sequelize';
+import { defineModule } from '../../kit/module.js';
+import { uuidParam } from '../../kit/params.js';
+import { company, routeBuilder } from '../../kit/route.js';
+import { countRowsByProject } from '../projects/index.js';
+import { plantFigures } from './plant-figures.js';
+import { PlantItem } from './plant-item.model.js';
+import { plantNotificationRule } from './plant-notifications.js';
+import { PlantRate } from './plant-rate.model.js';
+import { ITEM_NOT_FOUND, PlantRegisterService, RATE_NOT_FOUND } from './plant-register.service.js';
+import { PlantRequest } from './plant-request.model.js';
+import {
+  PLANT_REQUEST_NOT_FOUND,
+  PlantRequestsService,
+  isPlantRequestVisible,
+  plantCostsByProject,
+} from './plant-requests.service.js';
+import {
+  approvalSchema,
+  dueSoonSchema,
+  plantItemPageSchema,
+  plantItemSchema,
+  plantRatePageSchema,
+  plantRateSchema,
+  plantRequestDetailSchema,
+  plantRequestPageSchema,
+  plantRequestSchema,
+  projectPlantCostSchema,
+  rateOptionsSchema,
+} from './plant.presenter.js';
+import {
+  approveSchema,
+  collectionSchema,
+  createItemSchema,
+  createRateSchema,
+  createRequestSchema,
+  listItemsQuerySchema,
+  listRatesQuerySchema,
+  listRequestsQuerySchema,
+  onHireSchema,
+  optionalReasonSchema,
+  reasonSchema,
+  updateItemSchema,
+  updateRateSchema,
+} from './plant.schema.js';
+import { seedDemoPlant } from './plant.seed.js';
+
+export interface PlantServices {
+  register: PlantRegisterService;
+  requests: PlantRequestsService;
+}
+
+const route = routeBuilder<PlantServices>();
+const ANYONE = company('worker', 'workers see their own requests and those of projects they are on');
+const SUPERVISORS = company('supervisor');
+const MANAGERS = company('manager');
+const MOVE_CONFLICT = { 409: 'The request’s status does not allow this move' };
+
+export const plantModule = defineModule({
+  name: 'plant',
+  description: 'Plant hire: supplier rates, the register, requests, approval, on/off-hire, hire costs',
+  models: [PlantRate, PlantItem, PlantRequest],
+  params: {
+    plantRateId: uuidParam({
+      description: 'Plant rate id (uuid). Unknown, malformed or another company’s → 404',
+      notFound: RATE_NOT_FOUND,
+      visible: async (actor, id) =>
+        (await PlantRate.count({ where: { id, company_id: actor.companyId } })) > 0,
+    }),
+    plantItemId: uuidParam({
+      description: 'Plant register item id (uuid). Unknown, malformed or another company’s → 404',
+      notFound: ITEM_NOT_FOUND,
+      visible: async (actor, id) =>
+        (await PlantItem.count({ where: { id, company_id: actor.companyId } })) > 0,
+    }),
+    plantRequestId: uuidParam({
+      description:
+        'Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404',
+      notFound: PLANT_REQUEST_NOT_FOUND,
+      visible: isPlantRequestVisible,
+    }),
+  },
+  create: (deps): PlantServices => {
+    return {
+      register: new PlantRegisterService(deps.sequelize),
+      requests: new PlantRequestsService(deps.sequelize),
+    };
+  },
+  contributes: {
+    projectDependents: [
+      {
+        key: 'plant_requests',
+        label: ['plant request', 'plant requests'],
+        count: (ids, { transaction }) => countRowsByProject('plant_requests', ids, transaction),
+        async destroy(projectId, { transaction }) {
+          // Owned plant allocated to the project goes back to the yard; hired plant leaves the project.
+          await PlantItem.update(
+            { status: 'available', current_project_id: null },
+            { where: { current_project_id: projectId, ownership: 'owned' }, transaction },
+          );
+          await PlantItem.update(
+            { status: 'off_hired', current_project_id: null },
+            {
+              where: { current_project_id: projectId, ownership: 'hired', status: { [Op.ne]: 'disposed' } },
+              transaction,
+            },
+          );
+          await PlantRequest.destroy({ where: { project_id: projectId }, transaction });
+        },
+      },
+    ],
+    projectCosts: [
+      async (projectIds, { transaction }) => {
+        const costs = await plantCostsByProject(PlantRequest.sequelize!, projectIds, { transaction });
+        return new Map([...costs].map(([id, c]) => [id, { plant: c.total }]));
+      },
+    ],
+    dashboardFigures: plantFigures,
+    notificationRules: [plantNotificationRule],
+    demoData: [
+      ({ companyId, users, transaction }) =>
+        seedDemoPlant(
+          companyId,
+          { worker: users.worker?.id, supervisor: users.supervisor?.id, manager: users.manager?.id },
+          transaction,
+        ),
+    ],
+  },
+  routes: [
+    // ---- rates ----
+    route({
+      method: 'get',
+      path: '/plant/rates',
+      summary: 'Supplier rates by category, cheapest first: category, supplier and valid-on filters, pages',
+      access: SUPERVISORS,
+      query: listRatesQuerySchema,
+      response: plantRatePageSchema,
+      handler: ({ services, actor, query }) => services.register.listRates(actor, query),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/rates',
+      summary: 'Add a supplier rate for a plant category (pence per day or per week, delivery, collection)',
+      access: MANAGERS,
+      body: createRateSchema,
+      status: 201,
+      response: plantRateSchema,
+      errors: { 409: 'The supplier is inactive' },
+      handler: async ({ services, actor, body }) =>
+        services.register.presentRate(actor, await services.register.createRate(actor, body)),
+    }),
+    route({
+      method: 'patch',
+      path: '/plant/rates/{plantRateId}',
+      summary: 'Edit a supplier rate (hires already placed keep the rate they were placed at)',
+      access: MANAGERS,
+      body: updateRateSchema,
+      response: plantRateSchema,
+      errors: { 409: 'The supplier is inactive' },
+      handler: async ({ services, actor, params, body }) =>
+        services.register.presentRate(
+          actor,
+          await services.register.updateRate(actor, params.plantRateId, body),
+        ),
+    }),
+    route({
+      method: 'delete',
+      path: '/plant/rates/{plantRateId}',
+      summary: 'Delete a rate no hire was placed at (otherwise end it with a valid-to date)',
+      access: MANAGERS,
+      produces: 'none',
+      errors: { 409: 'Hires were placed at this rate' },
+      handler: ({ services, actor, params }) => services.register.removeRate(actor, params.plantRateId),
+    }),
+    route({
+      method: 'get',
+      path: '/plant/categories',
+      summary: 'Plant categories the company knows (from its rates and register), for the request form',
+      access: ANYONE,
+      response: z.object({ items: z.array(z.string()) }).meta({ id: 'PlantCategories' }),
+      handler: async ({ services, actor }) => ({ items: await services.register.categories(actor) }),
+    }),
+    // ---- register ----
+    route({
+      method: 'get',
+      path: '/plant/items',
+      summary:
+        'The plant register (owned and hired; disposed only when asked): search, status, ownership, category, pages',
+      access: ANYONE,
+      query: listItemsQuerySchema,
+      response: plantItemPageSchema,
+      handler: ({ services, actor, query }) => services.register.listItems(actor, query),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/items',
+      summary: 'Add an item to the register (a hired item names its supplier)',
+      access: MANAGERS,
+      body: createItemSchema,
+      status: 201,
+      response: plantItemSchema,
+      errors: { 409: 'An item with this asset number is already in the register' },
+      handler: async ({ services, actor, body }) =>
+        (await services.register.presentItems(actor, [await services.register.createItem(actor, body)]))[0]!,
+    }),
+    route({
+      method: 'get',
+      path: '/plant/items/{plantItemId}',
+      summary: 'One register item with its inspection states',
+      access: ANYONE,
+      response: plantItemSchema,
+      handler: async ({ services, actor, params }) =>
+        (
+          await services.register.presentItems(actor, [
+            await services.register.findItem(actor, params.plantItemId),
+          ])
+        )[0]!,
+    }),
+    route({
+      method: 'patch',
+      path: '/plant/items/{plantItemId}',
+      summary:
+        'Edit a register item: details, LOLER and PUWER due dates, status available / in repair / disposed',
+      access: MANAGERS,
+      body: updateItemSchema,
+      response: plantItemSchema,
+      errors: {
+        409: 'The status change is not allowed from the item’s status, or the asset number is taken',
+      },
+      handler: async ({ services, actor, params, body }) =>
+        (
+          await services.register.presentItems(actor, [
+            await services.register.updateItem(actor, params.plantItemId, body),
+          ])
+        )[0]!,
+    }),
+    // ---- requests ----
+    route({
+      method: 'get',
+      path: '/plant/requests',
+      summary:
+        'Plant requests, newest first: workers get their own; supervisors and up all (scope=mine for theirs); status, open, project and search filters, pages',
+      access: ANYONE,
+      query: listRequestsQuerySchema,
+      response: plantRequestPageSchema,
+      handler: ({ services, actor, query }) => services.requests.list(actor, query),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/requests',
+      summary: 'Ask for plant on a project (workers: a project they are on); numbered PR-0001',
+      access: company('worker', 'workers ask only for projects whose team they are on'),
+      body: createRequestSchema,
+      status: 201,
+      response: plantRequestSchema,
+      errors: { 409: 'The project is archived, completed or cancelled' },
+      handler: async ({ services, actor, body }) =>
+        services.requests.presentOne(actor, await services.requests.create(actor, body)),
+    }),
+    route({
+      method: 'get',
+      path: '/plant/due-soon',
+      summary: 'Inspections due in 7 days or expired, and hires whose until date falls this week',
+      access: ANYONE,
+      response: dueSoonSchema,
+      handler: ({ services, actor }) => services.requests.dueSoon(actor),
+    }),
+    route({
+      method: 'get',
+      path: '/plant/requests/{plantRequestId}',
+      summary: 'One plant request with its timeline and the caller’s abilities',
+      access: ANYONE,
+      response: plantRequestDetailSchema,
+      handler: async ({ services, actor, params }) => {
+        const request = await services.requests.get(actor, params.plantRequestId);
+        return {
+          ...(await services.requests.presentOne(actor, request)),
+          timeline: await services.requests.timeline(actor, request.id),
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/plant/requests/{plantRequestId}/rate-options',
+      summary:
+        'Rates valid on the request’s start date for its category, cheapest over the requested period first (the first is suggested)',
+      access: SUPERVISORS,
+      response: rateOptionsSchema,
+      handler: ({ services, actor, params }) => services.requests.rateOptions(actor, params.plantRequestId),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/requests/{plantRequestId}/approve',
+      summary:
+        'Approve: allocate an owned item (refused when an inspection has expired, warned within 7 days) or hire at a supplier rate',
+      access: SUPERVISORS,
+      body: approveSchema,
+      response: approvalSchema,
+      errors: { 409: 'Not requested, item unavailable, an inspection expired, or the rate does not fit' },
+      handler: async ({ services, actor, params, body }) => {
+        const { request, warnings } = await services.requests.approve(actor, params.plantRequestId, body);
+        return { ...(await services.requests.presentOne(actor, request)), warnings };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/plant/requests/{plantRequestId}/reject',
+      summary: 'Reject a request, with the reason',
+      access: SUPERVISORS,
+      body: reasonSchema,
+      response: plantRequestSchema,
+      errors: MOVE_CONFLICT,
+      handler: async ({ services, actor, params, body }) =>
+        services.requests.presentOne(
+          actor,
+          await services.requests.reject(actor, params.plantRequestId, body.reason),
+        ),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/requests/{plantRequestId}/cancel',
+      summary: 'Cancel a request before it goes on hire (the requester, or a supervisor and up)',
+      access: company('worker', 'a worker cancels only their own request'),
+      body: optionalReasonSchema,
+      response: plantRequestSchema,
+      errors: MOVE_CONFLICT,
+      handler: async ({ services, actor, params, body }) =>
+        services.requests.presentOne(
+          actor,
+          await services.requests.cancel(actor, params.plantRequestId, body.reason ?? null),
+        ),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/requests/{plantRequestId}/on-hire',
+      summary: 'Record delivery: the plant is on hire from the date given (default today)',
+      access: SUPERVISORS,
+      body: onHireSchema,
+      response: plantRequestSchema,
+      errors: MOVE_CONFLICT,
+      handler: async ({ services, actor, params, body }) =>
+        services.requests.presentOne(
+          actor,
+          await services.requests.onHire(actor, params.plantRequestId, body),
+        ),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/requests/{plantRequestId}/off-hire',
+      summary: 'The site asks for off-hire (anyone who can see the request)',
+      access: company('worker', 'workers see only their own requests and their projects’'),
+      response: plantRequestSchema,
+      errors: MOVE_CONFLICT,
+      handler: async ({ services, actor, params }) =>
+        services.requests.presentOne(
+          actor,
+          await services.requests.requestOffHire(actor, params.plantRequestId),
+        ),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/requests/{plantRequestId}/collection',
+      summary: 'Record the supplier’s collection reference and date (the hire ends)',
+      access: SUPERVISORS,
+      body: collectionSchema,
+      response: plantRequestSchema,
+      errors: MOVE_CONFLICT,
+      handler: async ({ services, actor, params, body }) =>
+        services.requests.presentOne(
+          actor,
+          await services.requests.recordCollection(actor, params.plantRequestId, body),
+        ),
+    }),
+    route({
+      method: 'get',
+      path: '/projects/{projectId}/plant-costs',
+      summary:
+        'A project’s hires and their cost to date (chargeable days × day rate, plus delivery and collection)',
+      access: SUPERVISORS,
+      response: projectPlantCostSchema,
+      handler: ({ services, actor, params }) => services.requests.projectCost(actor, params.projectId),
+    }),
+  ],
+});

@@ -1,0 +1,96 @@
+// Owns who may do what in plant hire. The transition table of a request (from → to, the lowest role, the
+// activity action) is the one place its moves are decided; on top of it, per record: a worker cancels only
+// their own request, and asks for off-hire only on a project they are on (they see no other). Supervisors and
+// up approve, reject, put on hire and record collections; managers set up rates and the register. Answers
+// carry the caller's abilities so the UI shows only the controls the caller may use.
+import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import { defineTransitions } from '../../lib/transitions.js';
+import type { ItemStatus } from './plant-item.model.js';
+import type { RequestStatus } from './plant-request.model.js';
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  on_hire: 'On hire',
+  off_hire_requested: 'Off-hire requested',
+  off_hired: 'Off-hired',
+  cancelled: 'Cancelled',
+};
+
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+  available: 'Available',
+  on_hire: 'On hire',
+  off_hire_requested: 'Off-hire requested',
+  off_hired: 'Off-hired',
+  in_repair: 'In repair',
+  disposed: 'Disposed',
+};
+
+export const REQUEST_TRANSITIONS = defineTransitions<RequestStatus>(
+  'plant_request',
+  [
+    { from: 'requested', to: 'approved', minRole: 'supervisor', action: 'approved' },
+    { from: 'requested', to: 'rejected', minRole: 'supervisor', reasonRequired: true, action: 'rejected' },
+    { from: ['requested', 'approved'], to: 'cancelled', minRole: 'worker', action: 'cancelled' },
+    { from: 'approved', to: 'on_hire', minRole: 'supervisor', action: 'on_hire' },
+    { from: 'on_hire', to: 'off_hire_requested', minRole: 'worker', action: 'off_hire_requested' },
+    { from: 'off_hire_requested', to: 'off_hired', minRole: 'supervisor', action: 'off_hired' },
+  ],
+  (s) => REQUEST_STATUS_LABELS[s],
+);
+
+/** Status changes a manager makes to the register by hand (hire moves follow the requests). */
+export const ITEM_TRANSITIONS = defineTransitions<ItemStatus>(
+  'plant_item',
+  [
+    { from: 'available', to: 'in_repair', minRole: 'manager' },
+    { from: 'in_repair', to: 'available', minRole: 'manager' },
+    { from: ['available', 'in_repair', 'off_hired'], to: 'disposed', minRole: 'manager' },
+  ],
+  (s) => ITEM_STATUS_LABELS[s],
+);
+
+export const ONLY_REQUESTER_CANCELS =
+  'Only the person who asked for it, or a supervisor, can cancel this request';
+
+export interface PlantRequestAbilities {
+  can_approve: boolean;
+  can_reject: boolean;
+  can_cancel: boolean;
+  can_mark_on_hire: boolean;
+  can_request_off_hire: boolean;
+  can_record_collection: boolean;
+}
+
+/** Whether the per-record rule lets the actor make this move (the table has already said yes by role). */
+export function recordAllows(actor: Actor, request: { requested_by: string }, to: RequestStatus): boolean {
+  if (to === 'cancelled')
+    return roleAtLeast(actor.role, 'supervisor') || request.requested_by === actor.userId;
+  return true;
+}
+
+export function requestAbilities(
+  actor: Actor,
+  request: { status: RequestStatus; requested_by: string },
+): PlantRequestAbilities {
+  const can = (to: RequestStatus) =>
+    REQUEST_TRANSITIONS.can(actor, request.status, to) && recordAllows(actor, request, to);
+  return {
+    can_approve: can('approved'),
+    can_reject: can('rejected'),
+    can_cancel: can('cancelled'),
+    can_mark_on_hire: can('on_hire'),
+    can_request_off_hire: can('off_hire_requested'),
+    can_record_collection: can('off_hired'),
+  };
+}
+
+export function canManagePlant(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'manager');
+}
+
+/** Supervisors and up see every request, the rates and the costs; workers their own and their projects'. */
+export function seesAllPlant(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}

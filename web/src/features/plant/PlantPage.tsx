@@ -1,0 +1,109 @@
+// /app/plant (any signed-in user): requests (a worker's own; every request for supervisors and up), what is due
+// soon (inspections and hires ending this week), the register and — supervisors and up — the supplier rates,
+// one tab each, the tab kept in the URL (`tab`). `?create=true` (the quick action "New Plant Request") opens the
+// phone-first request form; `?request_id=` opens a request with its timeline and only the moves the caller may
+// make. core-api enforces every rule.
+import { Box, Button, Flex, Heading, Link, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { hasRole, useAuth } from '../auth';
+import { PlantRequestDialog } from './PlantRequestDialog';
+import { PlantRequestFormDialog } from './PlantRequestFormDialog';
+import { DueSoonSection } from './sections/DueSoonSection';
+import { RatesSection } from './sections/RatesSection';
+import { RegisterSection } from './sections/RegisterSection';
+import { RequestsSection } from './sections/RequestsSection';
+
+const TABS = ['requests', 'due', 'register', 'rates'] as const;
+type Tab = (typeof TABS)[number];
+
+export function PlantPage() {
+  const { user } = useAuth();
+  const supervisor = hasRole(user?.role, 'supervisor');
+  const [params, setParams] = useSearchParams();
+  const tabs = TABS.filter((t) => t !== 'rates' || supervisor);
+  const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'requests';
+  const creating = params.get('create') === 'true';
+  const requestId = params.get('request_id');
+
+  /** Changes the query, keeping the rest; a tab change starts its list from page 1. */
+  const setQuery = (changes: Record<string, string | null>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value == null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: false },
+    );
+  };
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" mb="2" gap="3" wrap="wrap" pe={{ base: '14', md: '0' }}>
+        <Heading as="h1" size="2xl">
+          Plant
+        </Heading>
+        <Button size="sm" colorPalette="blue" onClick={() => setQuery({ create: 'true' })}>
+          New plant request
+        </Button>
+      </Flex>
+      <Text color="fg.muted" mb="4">
+        {supervisor ? (
+          <>
+            Requests from site, approval as an allocation or a hire, off-hires, the register and supplier
+            rates. Plant hire firms are set up under{' '}
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/app/suppliers">Suppliers</RouterLink>
+            </Link>
+            .
+          </>
+        ) : (
+          'Ask for plant for your projects, follow your requests and ask for off-hire.'
+        )}
+      </Text>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) =>
+          setParams(() => {
+            const next = new URLSearchParams();
+            if (details.value !== 'requests') next.set('tab', details.value);
+            return next;
+          })
+        }
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List mb="4" overflowX="auto">
+          <Tabs.Trigger value="requests">{supervisor ? 'Requests' : 'My requests'}</Tabs.Trigger>
+          <Tabs.Trigger value="due">Due soon</Tabs.Trigger>
+          <Tabs.Trigger value="register">Register</Tabs.Trigger>
+          {supervisor && <Tabs.Trigger value="rates">Rates</Tabs.Trigger>}
+        </Tabs.List>
+        <Tabs.Content value="requests">
+          <RequestsSection supervisor={supervisor} onOpen={(id) => setQuery({ request_id: id })} />
+        </Tabs.Content>
+        <Tabs.Content value="due">
+          <DueSoonSection onOpen={(id) => setQuery({ request_id: id })} />
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <RegisterSection />
+        </Tabs.Content>
+        {supervisor && (
+          <Tabs.Content value="rates">
+            <RatesSection />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+      <PlantRequestFormDialog
+        open={creating}
+        onClose={() => setQuery({ create: null })}
+        onCreated={(id) => setQuery({ create: null, request_id: id })}
+      />
+      <PlantRequestDialog requestId={requestId} onClose={() => setQuery({ request_id: null })} />
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+// The register tab: owned and hired plant with its status, project and LOLER / PUWER due dates (orange within
+// 7 days, red when expired), searchable and filtered by status and ownership.
+import { useQuery } from '@apollo/client/react';
+import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../../components/list';
+import type { PlantItemStatus, PlantOwnership } from '../../../generated/graphql';
+import { classifyError } from '../../../lib/error-message';
+import { PlantItemsDocument } from '../plant.api';
+import { itemColumns } from '../plant-columns';
+import { ITEM_STATUS_LABELS } from '../plant-labels';
+
+const STATUS_FILTER = [
+  { value: '', label: 'In use (not disposed)' },
+  ...Object.entries(ITEM_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+const OWNERSHIP_FILTER = [
+  { value: '', label: 'Owned and hired' },
+  { value: 'owned', label: 'Owned' },
+  { value: 'hired', label: 'Hired' },
+];
+
+export function RegisterSection() {
+  const list = useListParams({ filters: { status: '', ownership: '' } });
+  const { data, loading, error, refetch } = useQuery(PlantItemsDocument, {
+    variables: {
+      search: list.search || null,
+      status: (list.filters.status || null) as PlantItemStatus | null,
+      ownership: (list.filters.ownership || null) as PlantOwnership | null,
+      page: list.page,
+      size: list.size,
+    },
+  });
+  const result = data?.plantItems;
+  const failure = error && !result ? classifyError(error) : null;
+  return (
+    <>
+      <ListToolbar
+        search={{
+          label: 'Search the register',
+          placeholder: 'Search by asset number, description or hire reference',
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
+        selects={[
+          {
+            label: 'Item status filter',
+            value: list.filters.status,
+            options: STATUS_FILTER,
+            onChange: (v) => list.setFilter('status', v),
+          },
+          {
+            label: 'Ownership filter',
+            value: list.filters.ownership,
+            options: OWNERSHIP_FILTER,
+            onChange: (v) => list.setFilter('ownership', v),
+          },
+        ]}
+      />
+      <ListState
+        loading={loading && !result}
+        loadingLabel="Loading the register"
+        error={failure?.kind === 'toast' ? failure.message : null}
+        onRetry={() => void refetch()}
+        isEmpty={(result?.items.length ?? 0) === 0}
+        empty={{
+          title: 'No plant in the register',
+          description: 'A manager adds owned plant; hires join when delivered.',
+        }}
+      >
+        <DataTable
+          label="Plant register"
+          columns={itemColumns}
+          rows={result?.items ?? []}
+          rowKey={(i) => i.id}
+        />
+        {result && (
+          <Pager
+            page={list.page}
+            pages={pageCount(result.total, result.size)}
+            total={result.total}
+            noun={['item', 'items']}
+            onPage={list.setPage}
+          />
+        )}
+      </ListState>
+    </>
+  );
+}
