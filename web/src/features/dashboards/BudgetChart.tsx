@@ -34,7 +34,7 @@ function BudgetTable({ figure }: { figure: Figure }) {
             const over = committed > budget;
             return (
               <Table.Row key={item.ref ?? item.label}>
-                <Table.Cell maxW="16rem">
+                <Table.Cell maxW="16rem" minW="8rem" whiteSpace="normal" overflowWrap="anywhere">
                   {item.link ? (
                     <Link asChild>
                       <RouterLink to={item.link}>{item.label}</RouterLink>
@@ -69,7 +69,7 @@ function BudgetTable({ figure }: { figure: Figure }) {
 export function BudgetChart({ figure, defaultView = 'Chart' }: { figure: Figure; defaultView?: View }) {
   const [view, setView] = useState<View>(defaultView);
   return (
-    <Card.Root size="sm" data-figure={figure.key}>
+    <Card.Root size="sm" data-figure={figure.key} minW="0" overflow="hidden">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md">
