@@ -5,7 +5,7 @@ import { Op, QueryTypes, literal, type Sequelize, type Transaction, type WhereOp
 import type { AppDeps, ProjectDependent } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
-import { paginate, pageRequest, type Page } from '../../lib/paging.js';
+import { cappedTotalOf, countedTotal, paginate, pageRequest, type Page } from '../../lib/paging.js';
 import { allocateReference } from '../../lib/numbering.js';
 import { containsPattern } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
@@ -112,10 +112,23 @@ export class ProjectService {
           limit,
           offset,
         }),
-      // Count without the manager join: it cannot change the number of projects.
-      () => Project.count({ where: where as WhereOptions }),
+      // Unfiltered views of the whole company read their counter; anything narrower (a worker's team, "my",
+      // a status filter, a search) counts up to the cap, without the manager join (it cannot change the number).
+      () => {
+        const views = this.counterViews(actor, query, mode);
+        return views
+          ? countedTotal(this.sequelize, { companyId: actor.companyId, list: 'projects', views })
+          : cappedTotalOf(Project, where as WhereOptions);
+      },
       (p) => p,
     );
+  }
+
+  /** The `list_counters` views that add up to this list's total, or null when only a count can tell. */
+  private counterViews(actor: Actor, query: ListQuery, mode: ListMode): string[] | null {
+    if (mode === 'my' || !seesAllProjects(actor) || query.status?.length || query.search) return null;
+    if (mode === 'archived') return ['archived'];
+    return query.include_archived ? ['live', 'archived'] : ['live'];
   }
 
   async forForms(actor: Actor): Promise<Project[]> {

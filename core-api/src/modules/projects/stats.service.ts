@@ -3,7 +3,7 @@
 // (activity) of the project.
 import { Op, literal, type WhereOptions } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
-import { pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { exactTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { Activity, BUDGET_CATEGORIES, User } from '../../models/index.js';
 import { findVisibleProject } from './project-access.js';
 import { seesCommercial, visibleLevels } from './projects.policy.js';
@@ -106,6 +106,6 @@ export class StatsService {
       limit: request.size,
       offset: request.offset,
     });
-    return pageOf(rows, count, request);
+    return pageOf(rows, exactTotal(count), request);
   }
 }

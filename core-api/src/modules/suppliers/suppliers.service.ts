@@ -16,7 +16,7 @@ import {
 import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { paginate, pageRequest, type Page } from '../../lib/paging.js';
+import { cappedTotalOf, countedTotal, paginate, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { CIS_KINDS, Supplier, type SupplierKind } from './supplier.model.js';
@@ -110,7 +110,14 @@ export class SuppliersService {
           limit,
           offset,
         }),
-      () => Supplier.count({ where: filter }),
+      () =>
+        query.kind || query.search
+          ? cappedTotalOf(Supplier, filter)
+          : countedTotal(this.sequelize, {
+              companyId: actor.companyId,
+              list: 'suppliers',
+              views: query.status === 'all' ? ['active', 'inactive'] : [query.status],
+            }),
       (s) => presentSupplier(s, actor),
     );
   }
