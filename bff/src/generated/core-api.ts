@@ -1394,6 +1394,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         AuditEntry: {
             action: string;
@@ -1416,6 +1417,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         Company: {
             active_user_count: number;
@@ -1455,6 +1457,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         CompanyPage: {
             items: components["schemas"]["Company"][];
@@ -1462,6 +1465,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         CompanySettings: {
             /** @enum {string} */
@@ -1538,6 +1542,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         Dashboard: {
             /** @enum {string} */
@@ -1646,6 +1651,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         Person: {
             first_name: string;
@@ -1762,6 +1768,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         ProjectStats: {
             budget_total_pence?: number;
@@ -1836,6 +1843,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         SystemStats: {
             companies: {
