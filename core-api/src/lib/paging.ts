@@ -6,7 +6,14 @@
 // `list_counters`, kept by triggers in the writing transaction); a filtered or searched view counts at most
 // TOTAL_CAP + 1 matching rows (`cappedTotal`) and says when it stopped (`total_capped`, shown as "1,000+").
 // A list must pick one of the two (or `exactTotal` for platform lists that are not company-scoped).
-import { QueryTypes, type Model, type ModelStatic, type Sequelize, type WhereOptions } from 'sequelize';
+import {
+  QueryTypes,
+  type Model,
+  type ModelStatic,
+  type Order,
+  type Sequelize,
+  type WhereOptions,
+} from 'sequelize';
 import { z } from 'zod';
 
 export const PAGE_MAX = 1_000_000;
@@ -90,8 +97,10 @@ export async function countedTotal(sequelize: Sequelize, key: CounterKey): Promi
 }
 
 /**
- * The total of a filtered view, counting at most TOTAL_CAP + 1 rows of `select` (the list's SELECT without
- * ORDER BY, LIMIT or OFFSET): the cost is bounded by the cap, not by the company's size.
+ * The total of a filtered view, counting at most TOTAL_CAP + 1 rows of `select`: the list's SELECT without
+ * LIMIT or OFFSET, ordered like its page, so the count walks the very index the page walks and stops at the cap
+ * (an unordered LIMIT lets PostgreSQL pick a sequential scan that only stops early when matches are dense).
+ * The cost is bounded by the cap, not by the company's size.
  */
 export async function cappedTotal(
   sequelize: Sequelize,
@@ -106,17 +115,25 @@ export async function cappedTotal(
   return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
-/** `cappedTotal` over a model and a Sequelize where clause (the table is aliased by the model's name). */
+/**
+ * `cappedTotal` over a model, a Sequelize where clause and the page's order (the table is aliased by the
+ * model's name, as in findAll).
+ */
 export function cappedTotalOf<M extends Model>(
   model: ModelStatic<M>,
   where: WhereOptions,
+  order?: Order,
 ): Promise<ListTotal> {
   const generator = model.sequelize!.getQueryInterface().queryGenerator as {
     selectQuery(table: unknown, options: object, model: unknown): string;
   };
   // Sequelize's own SELECT builder (what findAll uses), so the where clause means exactly what it means there.
   const select = generator
-    .selectQuery(model.getTableName(), { where, attributes: [[model.sequelize!.literal('1'), 'one']] }, model)
+    .selectQuery(
+      model.getTableName(),
+      { where, order, attributes: [[model.sequelize!.literal('1'), 'one']] },
+      model,
+    )
     .replace(/;\s*$/, '');
   return cappedTotal(model.sequelize!, select);
 }

@@ -1,7 +1,15 @@
 // Owns the project record: lists (company and team visibility, search, sort, paging), numbering inside the
 // creating transaction, the status transition table, archive/restore, and delete — refused while anything hangs
 // off the project (every module's dependents), unless forced by a manager and up.
-import { Op, QueryTypes, literal, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  Op,
+  QueryTypes,
+  literal,
+  type Order,
+  type Sequelize,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
 import type { AppDeps, ProjectDependent } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
@@ -99,26 +107,30 @@ export class ProjectService {
     // NULLS LAST only where a column can be null: on NOT NULL columns it would stop PostgreSQL walking the
     // (company_id, is_archived, column) indexes and make every page sort the whole company's projects.
     const nullsLast = NULLABLE_SORTS.has(sortBy) ? ' NULLS LAST' : '';
+    const pageOrder: Order = [
+      [sortBy, `${order}${nullsLast}`],
+      ['id', order],
+    ];
     return paginate(
       pageRequest(query),
       (limit, offset) =>
         Project.findAll({
           where: where as WhereOptions,
-          include: [MANAGER_INCLUDE],
-          order: [
-            [sortBy, `${order}${nullsLast}`],
-            ['id', order],
-          ],
+          // The manager is always of the project's company (assertManager): saying so lets PostgreSQL join
+          // through the company's users instead of hashing every user on the platform for a deep page.
+          include: [{ ...MANAGER_INCLUDE, where: { company_id: actor.companyId }, required: false }],
+          order: pageOrder,
           limit,
           offset,
         }),
       // Unfiltered views of the whole company read their counter; anything narrower (a worker's team, "my",
-      // a status filter, a search) counts up to the cap, without the manager join (it cannot change the number).
+      // a status filter, a search) counts up to the cap, in page order, without the manager join (it cannot
+      // change the number).
       () => {
         const views = this.counterViews(actor, query, mode);
         return views
           ? countedTotal(this.sequelize, { companyId: actor.companyId, list: 'projects', views })
-          : cappedTotalOf(Project, where as WhereOptions);
+          : cappedTotalOf(Project, where as WhereOptions, pageOrder);
       },
       (p) => p,
     );

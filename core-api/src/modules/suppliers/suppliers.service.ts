@@ -9,6 +9,7 @@ import {
   UniqueConstraintError,
   fn,
   col,
+  type Order,
   type Sequelize,
   type Transaction,
   type WhereOptions,
@@ -98,21 +99,16 @@ export class SuppliersService {
       });
     }
     const filter = { [Op.and]: where };
+    const order: Order = [
+      [fn('lower', col('name')), 'ASC'],
+      ['id', 'ASC'],
+    ];
     return paginate(
       pageRequest(query),
-      (limit, offset) =>
-        Supplier.findAll({
-          where: filter,
-          order: [
-            [fn('lower', col('name')), 'ASC'],
-            ['id', 'ASC'],
-          ],
-          limit,
-          offset,
-        }),
+      (limit, offset) => Supplier.findAll({ where: filter, order, limit, offset }),
       () =>
         query.kind || query.search
-          ? cappedTotalOf(Supplier, filter)
+          ? cappedTotalOf(Supplier, filter, order)
           : countedTotal(this.sequelize, {
               companyId: actor.companyId,
               list: 'suppliers',

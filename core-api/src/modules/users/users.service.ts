@@ -74,17 +74,18 @@ export class UsersService {
       replacements.like = `%${escapeLike(query.search)}%`;
     }
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const order = 'ORDER BY m.last_name, m.first_name, m.id';
     return paginate(
       request,
       (limit, offset) =>
         this.sequelize.query<MemberRow>(
-          `${MEMBERS} SELECT * FROM m ${where} ORDER BY m.last_name, m.first_name, m.id LIMIT :limit OFFSET :offset`,
+          `${MEMBERS} SELECT * FROM m ${where} ${order} LIMIT :limit OFFSET :offset`,
           { type: QueryTypes.SELECT, replacements: { ...replacements, limit, offset } },
         ),
       // Users and open invitations are counted per state by `list_counters`; a role or a search counts to the cap.
       () =>
         query.role || query.search
-          ? cappedTotal(this.sequelize, `${MEMBERS} SELECT 1 FROM m ${where}`, replacements)
+          ? cappedTotal(this.sequelize, `${MEMBERS} SELECT 1 FROM m ${where} ${order}`, replacements)
           : countedTotal(this.sequelize, {
               companyId: actor.companyId,
               list: 'users',
