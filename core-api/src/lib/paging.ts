@@ -8,6 +8,7 @@
 // A list must pick one of the two (or `exactTotal` for platform lists that are not company-scoped).
 import {
   QueryTypes,
+  type FindAttributeOptions,
   type Model,
   type ModelStatic,
   type Order,
@@ -15,6 +16,7 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import { z } from 'zod';
+import { selectSql } from './sql.js';
 
 export const PAGE_MAX = 1_000_000;
 export const SIZE_MAX = 100;
@@ -124,18 +126,8 @@ export function cappedTotalOf<M extends Model>(
   where: WhereOptions,
   order?: Order,
 ): Promise<ListTotal> {
-  const generator = model.sequelize!.getQueryInterface().queryGenerator as {
-    selectQuery(table: unknown, options: object, model: unknown): string;
-  };
-  // Sequelize's own SELECT builder (what findAll uses), so the where clause means exactly what it means there.
-  const select = generator
-    .selectQuery(
-      model.getTableName(),
-      { where, order, attributes: [[model.sequelize!.literal('1'), 'one']] },
-      model,
-    )
-    .replace(/;\s*$/, '');
-  return cappedTotal(model.sequelize!, select);
+  const attributes: FindAttributeOptions = [[model.sequelize!.literal('1'), 'one']];
+  return cappedTotal(model.sequelize!, selectSql(model, { where, order, attributes }));
 }
 
 /** Fetches a page and its total at the same time. */
