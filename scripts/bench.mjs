@@ -1,9 +1,10 @@
 // `npm run bench`: seeds a bench database on the PostgreSQL server (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres → a fresh database `sitebase_bench`) through core-api's real
 // models, starts core-api and the BFF from their builds as child processes on loopback ports, and measures with
-// autocannon, each for a fixed time after a warm-up: (a) the REST project list with and without search, (b) the
-// BFF `projects` query for the same page and fields, (c) the BFF project detail with team, visible notes and
-// stats, (d) sign-in (REST and BFF). It also counts the SQL statements each operation runs at 10 items and at
+// autocannon, each for a fixed time after a warm-up: (a) the REST project list with and without search, (f) the
+// floor for the same page (scripts/bench/floor.mjs: node:http + pg running core-api's own captured SQL), (s) the
+// list in a company of 100,000 projects at 1 connection, (b) the BFF `projects` query for the same page and
+// fields, (c) the BFF project detail with team, visible notes and stats, (d) sign-in (REST and BFF). It also counts the SQL statements each operation runs at 10 items and at
 // the largest size (proving no N+1), sizes each route's first-load JavaScript (gzip) and runs Lighthouse on `/`
 // and `/login` (scripts/audit-web.mjs). Prints one table and writes the same as JSON to bench/results/.
 //

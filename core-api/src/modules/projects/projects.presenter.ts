@@ -61,7 +61,9 @@ export type ProjectRecord = Pick<Project, (typeof PROJECT_ANSWER_COLUMNS)[number
   manager?: Pick<User, 'id' | 'first_name' | 'last_name' | 'email'> | null;
 };
 
-export function budgetOf(project: Pick<Project, `budget_${BudgetCategory}_pence`>): Record<BudgetCategory, number> {
+export function budgetOf(
+  project: Pick<Project, `budget_${BudgetCategory}_pence`>,
+): Record<BudgetCategory, number> {
   return Object.fromEntries(
     BUDGET_CATEGORIES.map((c) => [c, toInt(project[`budget_${c}_pence`]) ?? 0]),
   ) as Record<BudgetCategory, number>;
