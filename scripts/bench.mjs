@@ -1,9 +1,10 @@
 // `npm run bench`: seeds a bench database on the PostgreSQL server (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres → a fresh database `sitebase_bench`) through core-api's real
 // models, starts core-api and the BFF from their builds as child processes on loopback ports, and measures with
-// autocannon, each for a fixed time after a warm-up: (a) the REST project list with and without search, (b) the
-// BFF `projects` query for the same page and fields, (c) the BFF project detail with team, visible notes and
-// stats, (d) sign-in (REST and BFF). It also counts the SQL statements each operation runs at 10 items and at
+// autocannon, each for a fixed time after a warm-up: (a) the REST project list with and without search, (f) the
+// floor for the same page (scripts/bench/floor.mjs: node:http + pg running core-api's own captured SQL), (s) the
+// list in a company of 100,000 projects at 1 connection, (b) the BFF `projects` query for the same page and
+// fields, (c) the BFF project detail with team, visible notes and stats, (d) sign-in (REST and BFF). It also counts the SQL statements each operation runs at 10 items and at
 // the largest size (proving no N+1), sizes each route's first-load JavaScript (gzip) and runs Lighthouse on `/`
 // and `/login` (scripts/audit-web.mjs). Prints one table and writes the same as JSON to bench/results/.
 //
@@ -22,7 +23,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -33,9 +34,12 @@ import {
   BENCH_PASSWORD,
   BIG_COMPANY,
   LARGE_PROJECT_NAME,
+  SCALE_ADMIN,
+  SCALE_PROJECTS,
   SMALL_PROJECT_NAME,
   isSeeded,
   seedBench,
+  seedScale,
 } from './bench/seed.mjs';
 import { PUBLIC_ROUTES, measureRoutes } from './bench/web.mjs';
 
@@ -54,13 +58,21 @@ const DURATION = Number(flags.duration);
 const WARMUP = Number(flags.warmup);
 const CONNECTIONS = Number(flags.connections);
 const CORE_PORT = Number(process.env.BENCH_CORE_API_PORT ?? 4410);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? CORE_PORT + 1);
 // 3300 is the port scripts/audit-web.mjs audits: Lighthouse then runs against this very stack (production mode,
 // the same web snapshot) instead of starting another one.
 const AUDIT_PORT = 3300;
 const BFF_PORT = Number(process.env.BENCH_PORT ?? AUDIT_PORT);
 const DB_NAME = process.env.BENCH_DB ?? 'sitebase_bench';
 const JWT_SECRET = 'bench-only-secret-not-for-production-0123456789';
-const GOALS = { ratio: 0.7, listP95Ms: 25, landingGzipBytes: 170 * 1024 };
+const GOALS = {
+  ratio: 0.7,
+  floorRatio: 0.7,
+  listReqPerS: 500,
+  listP95Ms: 25,
+  scaleP95Ratio: 1.5,
+  landingGzipBytes: 170 * 1024,
+};
 
 const log = (...args) => console.log(...args);
 const dist = (ws, file) => pathToFileURL(join(root, ws, 'dist', file)).href;
@@ -160,7 +172,8 @@ async function gql(base, query, variables, token) {
 async function selections(restProject) {
   const graphql = await import('graphql');
   const { buildBffSchema } = await import(dist('bff', 'lib/schema.js'));
-  const schema = await buildBffSchema();
+  const { modules } = await import(dist('bff', 'modules/index.js'));
+  const schema = await buildBffSchema(modules);
   const { getNamedType, isObjectType, isLeafType } = graphql;
 
   const leaves = (type, depth = 1) =>
@@ -349,7 +362,13 @@ async function main() {
     const { hashPassword } = await import(dist('core-api', 'lib/passwords.js'));
     const counter = { n: 0 };
     const open = async () => {
-      const db = createSequelize(urls.bench, { poolMax: 5, logging: () => (counter.n += 1) });
+      const db = createSequelize(urls.bench, {
+        poolMax: 5,
+        logging: (sql) => {
+          counter.n += 1;
+          counter.capture?.push(sql.replace(/^Executing \([^)]*\): /, ''));
+        },
+      });
       models.initModels(db);
       await runMigrations(db);
       return db;
@@ -369,6 +388,8 @@ async function main() {
       }
       seeded = await seedBench(models, { hashPassword, sequelize });
     }
+    // The scale row's company (100,000 projects), kept by --reuse like the rest.
+    await seedScale(sequelize);
     const seedSeconds = (Date.now() - seedStart) / 1000;
 
     const children = [];
@@ -463,6 +484,52 @@ async function main() {
         models.ProjectNote.count({ where: { project_id: typical.id }, logging: false }),
       ]);
 
+      // The floor: the very statements the in-process core-api runs for the list page (its Sequelize log), served
+      // by a bare node:http + pg child process (scripts/bench/floor.mjs) with the same token check.
+      counter.capture = [];
+      const captured = await restJson(COUNT_CORE, '/api/projects?page=1&size=20', { token });
+      const statements = counter.capture;
+      counter.capture = null;
+      if (captured.status !== 200 || statements.length < 2) {
+        throw new Error(
+          `could not capture the list's SQL: ${captured.status}, ${statements.length} statements`,
+        );
+      }
+      const floorFile = join(dataDir, 'floor-statements.json');
+      writeFileSync(
+        floorFile,
+        JSON.stringify({ auth: statements[0], parallel: statements.slice(1), page: 1, size: 20 }),
+      );
+      results.floor_sql = statements;
+      const floor = startChild('floor', 'scripts/bench/floor.mjs', {
+        DATABASE_URL: urls.bench,
+        PORT: String(FLOOR_PORT),
+        JWT_SECRET,
+        FLOOR_STATEMENTS: floorFile,
+      });
+      children.push(floor);
+      const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+      if (!(await waitForHttp(`${FLOOR}/health`, 30_000, () => floor.exitCode === null)))
+        throw new Error(floor.describe());
+      const floorProbe = await restJson(FLOOR, '/api/projects?page=1&size=20', { token });
+      if (floorProbe.status !== 200 || floorProbe.body.items.length !== 20)
+        throw new Error(
+          `floor answered ${floorProbe.status}: ${JSON.stringify(floorProbe.body).slice(0, 300)}`,
+        );
+
+      // The scale row: the same list in a company of 100,000 projects, signed in as its admin.
+      const scaleSignIn = await restJson(CORE, '/api/auth/login', {
+        method: 'POST',
+        body: { email: SCALE_ADMIN, password: BENCH_PASSWORD },
+      });
+      if (scaleSignIn.status !== 200) throw new Error(`scale sign-in failed: ${scaleSignIn.status}`);
+      const scaleAuth = { authorization: `Bearer ${scaleSignIn.body.access_token}` };
+      const scalePage = await restJson(CORE, '/api/projects?page=1&size=20', {
+        token: scaleSignIn.body.access_token,
+      });
+      if (scalePage.body?.total !== SCALE_PROJECTS)
+        throw new Error(`scale list answered total=${scalePage.body?.total}`);
+
       const firstPage = await restJson(CORE, '/api/projects?page=1&size=20', { token });
       if (firstPage.status !== 200 || firstPage.body.total < 10_000) {
         throw new Error(`unexpected list answer: ${firstPage.status} total=${firstPage.body?.total}`);
@@ -498,6 +565,23 @@ async function main() {
           name: '(a) REST same, 1 connection (latency)',
           connections: 1,
           request: { url: `${CORE}/api/projects?page=1&size=20`, headers: auth },
+        },
+        {
+          id: 'f1',
+          name: '(f) floor: node:http + pg, same SQL and token check',
+          request: { url: `${FLOOR}/api/projects?page=1&size=20`, headers: auth },
+        },
+        {
+          id: 'f1c1',
+          name: '(f) floor same, 1 connection (latency)',
+          connections: 1,
+          request: { url: `${FLOOR}/api/projects?page=1&size=20`, headers: auth },
+        },
+        {
+          id: 's1c1',
+          name: `(s) REST list, ${SCALE_PROJECTS.toLocaleString('en-GB')} projects, 1 connection`,
+          connections: 1,
+          request: { url: `${CORE}/api/projects?page=1&size=20`, headers: scaleAuth },
         },
         {
           id: 'a2',
@@ -547,7 +631,10 @@ async function main() {
           continue;
         }
         log(`${op.name}: warm-up ${WARMUP}s, measure ${DURATION}s…`);
-        results.operations.push({ id: op.id, name: op.name, available: true, ...(await load(op)) });
+        const measured = await load(op);
+        // The machine's 1-minute load average as the measurement ended (other work skews the figures).
+        const load1 = Math.round(loadavg()[0] * 100) / 100;
+        results.operations.push({ id: op.id, name: op.name, available: true, ...measured, load1 });
       }
 
       // SQL statements per operation at 10 items and at the largest size the operation allows.
@@ -579,12 +666,12 @@ async function main() {
         return 1;
       };
       const sqlOps = [
-        { id: 'a1', small: restList(10), large: restList(1000) },
-        { id: 'a2', small: restList(10, SEARCH), large: restList(1000, SEARCH) },
+        { id: 'a1', small: restList(10), large: restList(100) },
+        { id: 'a2', small: restList(10, SEARCH), large: restList(100, SEARCH) },
         ...(sel && !bffReason
           ? [
-              { id: 'b1', small: bffList(10), large: bffList(1000) },
-              { id: 'b2', small: bffList(10, SEARCH), large: bffList(1000, SEARCH) },
+              { id: 'b1', small: bffList(10), large: bffList(100) },
+              { id: 'b2', small: bffList(10, SEARCH), large: bffList(100, SEARCH) },
               { id: 'c', small: bffDetail(small.id), large: bffDetail(large.id) },
             ]
           : []),
@@ -658,26 +745,67 @@ function report(results, meta) {
     byId[b]?.available && byId[a]?.available
       ? Math.round((byId[b].req_per_s / byId[a].req_per_s) * 100) / 100
       : null;
-  const ratios = { list: ratio('b1', 'a1'), search: ratio('b2', 'a2') };
+  const ratios = {
+    list: ratio('b1', 'a1'),
+    search: ratio('b2', 'a2'),
+    core_vs_floor: ratio('a1', 'f1'),
+    core_vs_floor_1_connection: ratio('a1c1', 'f1c1'),
+  };
+  const p95Ratio = (a, b) =>
+    byId[a]?.p95_ms && byId[b]?.p95_ms ? Math.round((byId[a].p95_ms / byId[b].p95_ms) * 100) / 100 : null;
+  ratios.scale_p95_vs_10k = p95Ratio('s1c1', 'a1c1');
+  // Each row's ratio, printed beside its figures: what it is compared with and how it compares.
+  const versus = {
+    a1: ratios.core_vs_floor === null ? '' : `${fmt(ratios.core_vs_floor, 2)}× floor req/s`,
+    a1c1:
+      ratios.core_vs_floor_1_connection === null
+        ? ''
+        : `${fmt(ratios.core_vs_floor_1_connection, 2)}× floor req/s`,
+    s1c1: ratios.scale_p95_vs_10k === null ? '' : `p95 ${fmt(ratios.scale_p95_vs_10k, 2)}× 10k`,
+    b1: ratios.list === null ? '' : `${fmt(ratios.list, 2)}× REST req/s`,
+    b2: ratios.search === null ? '' : `${fmt(ratios.search, 2)}× REST req/s`,
+  };
 
   const rows = results.operations.map((o) => {
     const s = sqlById[o.id];
     const sql = (x) => (x ? `${x.statements} (${x.items})` : 'n/a');
     return o.available
-      ? [o.name, o.req_per_s, o.p50_ms, o.p95_ms, o.p99_ms, o.errors, sql(s?.small), sql(s?.large)]
-      : [o.name, 'not available', '', '', '', '', '', ''];
+      ? [
+          o.name,
+          o.req_per_s,
+          o.p50_ms,
+          o.p95_ms,
+          o.p99_ms,
+          o.errors,
+          versus[o.id] ?? '',
+          fmt(o.load1, 2),
+          sql(s?.small),
+          sql(s?.large),
+        ]
+      : [o.name, 'not available', '', '', '', '', '', '', '', ''];
   });
   console.log('');
   console.log(
-    `Bench: ${DURATION}s per operation after ${WARMUP}s warm-up, ${CONNECTIONS} connections, loopback; ` +
-      `SQL column = statements (items returned)`,
+    `Bench: ${DURATION}s per operation after ${WARMUP}s warm-up, ${CONNECTIONS} connections unless said, ` +
+      `loopback; load = 1-minute load average at the end of the row (2 CPUs); SQL = statements (items returned)`,
   );
   console.log(
-    table(['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'SQL @10', 'SQL @max'], rows),
+    table(
+      ['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'ratio', 'load', 'SQL @10', 'SQL @max'],
+      rows,
+    ),
   );
-  console.log(`\nBFF/REST throughput ratio: list ${fmt(ratios.list, 2)}, search ${fmt(ratios.search, 2)}`);
+  console.log(
+    `\nRatios: core-api/floor ${fmt(ratios.core_vs_floor, 2)} (1 connection ${fmt(ratios.core_vs_floor_1_connection, 2)}), ` +
+      `BFF/core-api list ${fmt(ratios.list, 2)}, search ${fmt(ratios.search, 2)}, ` +
+      `p95 at ${SCALE_PROJECTS.toLocaleString('en-GB')} / 10,000 projects ${fmt(ratios.scale_p95_vs_10k, 2)}`,
+  );
   const independent = results.sql.every((s) => s.independent_of_size && s.small.stable && s.large.stable);
   console.log(`SQL statements independent of list size: ${independent ? 'yes' : 'NO'}`);
+  if (results.floor_sql) {
+    console.log(`Floor runs core-api's own list SQL (${results.floor_sql.length} statements):`);
+    for (const sql of results.floor_sql) console.log(`  ${sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
+  }
 
   let landing = null;
   if (results.web) {
@@ -712,6 +840,21 @@ function report(results, meta) {
   }
 
   const goals = {
+    core_vs_floor: {
+      goal: `>= ${GOALS.floorRatio}`,
+      value: ratios.core_vs_floor,
+      met: ratios.core_vs_floor === null ? null : ratios.core_vs_floor >= GOALS.floorRatio,
+    },
+    list_req_per_s: {
+      goal: `>= ${GOALS.listReqPerS}`,
+      value: byId.a1?.req_per_s ?? null,
+      met: byId.a1?.req_per_s == null ? null : byId.a1.req_per_s >= GOALS.listReqPerS,
+    },
+    scale_p95_vs_10k: {
+      goal: `<= ${GOALS.scaleP95Ratio}`,
+      value: ratios.scale_p95_vs_10k,
+      met: ratios.scale_p95_vs_10k === null ? null : ratios.scale_p95_vs_10k <= GOALS.scaleP95Ratio,
+    },
     bff_rest_ratio: {
       goal: `>= ${GOALS.ratio}`,
       value: ratios.list,
@@ -753,6 +896,7 @@ function report(results, meta) {
         date: new Date().toISOString(),
         node: process.version,
         settings: { duration_s: DURATION, warmup_s: WARMUP, connections: CONNECTIONS, database: DB_NAME },
+        floor_sql: results.floor_sql ?? null,
         seed: meta.seeded,
         seed_seconds: meta.seedSeconds,
         total_seconds: meta.totalSeconds,
@@ -772,6 +916,8 @@ function report(results, meta) {
 }
 
 main().catch((err) => {
-  console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    `bench failed: ${err instanceof Error ? (process.env.BENCH_DEBUG ? err.stack : err.message) : String(err)}`,
+  );
   process.exit(1);
 });

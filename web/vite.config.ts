@@ -9,12 +9,20 @@ import react from '@vitejs/plugin-react';
 // loader that requests the entry, its static imports and the chunks of the page at location.pathname together.
 // On the prerendered public pages (scripts/prerender.mjs puts their HTML in index.html) the loader waits for
 // the first paint, so the HTML shows before any JavaScript is fetched; elsewhere it starts at once.
-// ROUTE_PRELOADS is only a hint: a page missing here still loads, one round trip later.
+// ROUTE_PRELOADS is only a hint: a page missing here still loads, one round trip later. Signed-in pages (under
+// /app, path patterns allowed) list the shell too, so entry, shell, Apollo and page arrive together instead of
+// one after another; they are preloaded only when a session is stored (a visitor without one goes to /login).
+const SHELL = 'src/app/StandardLayout.tsx';
+const APOLLO = 'src/lib/ApolloScope.tsx';
 const ROUTE_PRELOADS: Record<string, string[]> = {
   '/': ['src/features/home/HomePage.tsx'],
   '/home': ['src/features/home/HomePage.tsx'],
-  '/login': ['src/features/auth/LoginPage.tsx', 'src/lib/ApolloScope.tsx'],
+  '/login': ['src/features/auth/LoginPage.tsx', APOLLO],
   '/register': ['src/features/auth/RegisterPage.tsx'],
+  '/app/projects': [SHELL, APOLLO, 'src/features/projects/ProjectsPage.tsx'],
+  '/app/projects/:id': [SHELL, APOLLO, 'src/features/projects/ProjectDetailPage.tsx'],
+  '/app/dashboard': [SHELL, APOLLO, 'src/features/dashboards/DashboardPage.tsx'],
+  '/app/worker-dashboard': [SHELL, APOLLO, 'src/features/dashboards/WorkerDashboardPage.tsx'],
 };
 /** Paths scripts/prerender.mjs prerenders (shown only when no session is stored). */
 export const PRERENDERED_PATHS = ['/', '/home', '/login'];
@@ -50,16 +58,25 @@ function appLoader(): Plugin {
           routes[path] = [...files].filter((f) => !shell.has(f)).map((f) => `/${f}`);
         }
         const preloads = [...shell].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+        // Path patterns (`/app/projects/:id`) become anchored regular expressions for the inline loader.
+        const entries = Object.entries(routes);
+        const exact = Object.fromEntries(entries.filter(([path]) => !path.includes(':')));
+        const patterns = entries
+          .filter(([path]) => path.includes(':'))
+          .map(([path, files]) => [`^${path.replace(/:[^/]+/g, '[^/]+')}$`, files] as const);
         const stripped = html
           .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
         const script =
           `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},` +
-          `r=${JSON.stringify(routes)},q=${JSON.stringify(PRERENDERED_PATHS)},` +
-          `p=location.pathname.replace(/\\/+$/,'')||'/',w=false;` +
-          `try{w=q.indexOf(p)>=0&&![localStorage,sessionStorage].some(function(x){return x.getItem('access_token')})}catch(x){}` +
+          `r=${JSON.stringify(exact)},q=${JSON.stringify(PRERENDERED_PATHS)},` +
+          `m=${JSON.stringify(patterns)},` +
+          `p=location.pathname.replace(/\\/+$/,'')||'/',w=false,k=false;` +
+          `try{k=[localStorage,sessionStorage].some(function(x){return x.getItem('access_token')});w=q.indexOf(p)>=0&&!k}catch(x){}` +
+          `var f=r[p];if(!f)for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=m[i][1];break}` +
+          `if(p.indexOf('/app')===0&&!k)f=null;` +
           `function a(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-          `function g(){s.concat(r[p]||[]).forEach(a);var t=document.createElement('script');t.type='module';` +
+          `function g(){s.concat(f||[]).forEach(a);var t=document.createElement('script');t.type='module';` +
           `t.crossOrigin='';t.src=e;document.head.appendChild(t)}` +
           `if(w)requestAnimationFrame(function(){setTimeout(g,0)});else g()})();`;
         return {

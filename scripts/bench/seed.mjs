@@ -205,3 +205,59 @@ export async function seedBench(models, { hashPassword, sequelize, log = console
   );
   return summary;
 }
+
+export const SCALE_COMPANY = 'Bench Scale Co';
+export const SCALE_PROJECTS = 100_000;
+export const SCALE_ADMIN = 'admin@benchscale.example';
+
+/**
+ * The scale row's company: 100,000 projects in one company (one INSERT … SELECT generate_series, a few
+ * seconds), with an admin who signs in with the bench password and manages them all. Kept when complete.
+ */
+export async function seedScale(sequelize, { log = console.log } = {}) {
+  const q = (sql, replacements = {}) => sequelize.query(sql, { replacements, logging: false });
+  const [[existing]] = await q(
+    `SELECT c.id, (SELECT count(*) FROM projects p WHERE p.company_id = c.id)::int AS n
+       FROM companies c WHERE c.name = :name`,
+    { name: SCALE_COMPANY },
+  );
+  if (existing?.n === SCALE_PROJECTS) return { reused: true };
+  // Left half-made by an interrupted run: start it again.
+  if (existing) await q('DELETE FROM companies WHERE id = :id', { id: existing.id });
+  const started = Date.now();
+  const [[company]] = await q(
+    `INSERT INTO companies (id, name, status, created_at, updated_at)
+     VALUES (gen_random_uuid(), :name, 'active', now(), now()) RETURNING id`,
+    { name: SCALE_COMPANY },
+  );
+  const [[admin]] = await q(
+    `INSERT INTO users (id, company_id, email, password_hash, first_name, last_name, role, is_active,
+                        password_set_at, created_at, updated_at)
+     SELECT gen_random_uuid(), :c, :email, u.password_hash, 'Scale', 'Admin', 'admin', true, now(), now(), now()
+       FROM users u WHERE u.email = 'admin@bench01.example' RETURNING id`,
+    { c: company.id, email: SCALE_ADMIN },
+  );
+  await q(
+    `INSERT INTO projects (id, company_id, project_number, name, description, status, client_name,
+                           site_postcode, site_address, start_date, end_date, contract_value_pence,
+                           budget_labour_pence, budget_materials_pence, manager_id, created_by,
+                           created_at, updated_at)
+     SELECT gen_random_uuid(), :c, 'P-' || lpad(g::text, 6, '0'),
+            (ARRAY['Riverside', 'Harbour', 'Castle', 'Station', 'Market'])[1 + g % 5] || ' Offices ' || g,
+            'Bench project ' || g, (ARRAY['planning', 'active', 'active', 'on_hold', 'completed'])[1 + g % 5],
+            'Cardiff Council', 'CF10 1AA', g || ' High Street', date '2024-01-01' + g % 700,
+            date '2025-06-01' + g % 700, (g::bigint * 4999) % 500000000, 5000000, 5000000, :a, :a,
+            now() - g * interval '1 minute', now() - g * interval '1 minute'
+       FROM generate_series(1, :n) g`,
+    { c: company.id, a: admin.id, n: SCALE_PROJECTS },
+  );
+  await q(`INSERT INTO company_counters (company_id, name, value) VALUES (:c, 'project', :n)`, {
+    c: company.id,
+    n: SCALE_PROJECTS,
+  });
+  await q('ANALYZE projects');
+  log(
+    `seeded ${SCALE_COMPANY}: ${SCALE_PROJECTS} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { reused: false };
+}

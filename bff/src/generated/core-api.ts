@@ -1734,6 +1734,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         AuditEntry: {
             action: string;
@@ -1756,6 +1757,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         Company: {
             active_user_count: number;
@@ -1795,6 +1797,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         CompanyPage: {
             items: components["schemas"]["Company"][];
@@ -1802,6 +1805,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         CompanySettings: {
             /** @enum {string} */
@@ -1878,6 +1882,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         Dashboard: {
             /** @enum {string} */
@@ -1986,6 +1991,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         Person: {
             first_name: string;
@@ -2363,6 +2369,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         ProjectPlantCost: {
             chargeable_days: number;
@@ -2444,6 +2451,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         SystemStats: {
             companies: {

@@ -43,7 +43,7 @@ class CostRowResolver {
   @Query(() => CostRowPage)
   costRows(@Args(() => PageArgs) args: PageArgs): CostRowPage {
     const items = Array.from({ length: args.size ?? 2 }, (_, i) => ({ id: String(i) }));
-    return { items, total: items.length, page: 1, size: items.length };
+    return { items, total: items.length, total_capped: false, page: 1, size: items.length };
   }
 
   @Query(() => CostRow)

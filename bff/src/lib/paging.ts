@@ -35,6 +35,7 @@ registerEnumType(SortOrder, { name: 'SortOrder' });
 export interface Page<TItem> {
   items: TItem[];
   total: number;
+  total_capped: boolean;
   page: number;
   size: number;
 }
@@ -50,8 +51,15 @@ export function Paginated<TItem extends object>(Item: ClassType<TItem>) {
     @Field(() => [Item])
     items: TItem[];
 
-    @Field(() => Int)
+    @Field(() => Int, {
+      description: 'Rows in the list; when `total_capped`, the cap (1000) and there are more.',
+    })
     total: number;
+
+    @Field({
+      description: 'True when a filtered or searched list has more rows than `total` (show "1,000+").',
+    })
+    total_capped: boolean;
 
     @Field(() => Int)
     page: number;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from './router';
+import { pagesToPrefetch, routes } from './router';
+import { ROUTE_ENTRIES } from './features';
 import { MeDocument } from '../features/auth/auth.api';
 import { expireSession, writeSession } from '../lib/storage';
 import { fakeToken, fakeUser, renderRoutes, seedSession } from '../test/render';
@@ -162,5 +163,23 @@ describe('route guards', () => {
     await screen.findByRole('menuitem', { name: 'Settings' });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'));
+  });
+});
+
+describe('prefetching the likely next page', () => {
+  it('fetches a project page’s chunk from the projects list, and nothing from a page that declares none', () => {
+    const detail = ROUTE_ENTRIES.find((entry) => entry.path === '/app/projects/:id')?.page;
+    expect(detail).toBeDefined();
+    expect(pagesToPrefetch('/app/projects')).toEqual([detail]);
+    expect(pagesToPrefetch('/app/settings')).toEqual([]);
+    // Every declared target is a page of the route table (a typo would silently prefetch nothing).
+    for (const entry of ROUTE_ENTRIES) {
+      for (const path of entry.prefetch ?? []) {
+        expect(
+          ROUTE_ENTRIES.some((e) => e.path === path && e.page),
+          `${entry.path} → ${path}`,
+        ).toBe(true);
+      }
+    }
   });
 });

@@ -1,8 +1,8 @@
 // The route table, derived from the features' manifests (app/features.ts): spec §2's routes with the minimum
 // roles of §6. This file only arranges them under the guards; a feature never edits it.
-import { Outlet, createBrowserRouter } from 'react-router-dom';
+import { Outlet, createBrowserRouter, matchPath, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AuthProvider, ROLE_ORDER, type Role } from '../features/auth';
 import { WrapperBridge } from '../features/notifications';
 import { lazyPage, type LazyPageComponent } from '../lib/lazy-page';
@@ -88,10 +88,39 @@ function buildRoutes(entries: readonly RouteEntry[]): RouteObject[] {
   ];
 }
 
+/** The pages `pathname`'s route declares as likely next (`prefetch`), to fetch when the browser is idle. */
+export function pagesToPrefetch(
+  pathname: string,
+  entries: readonly RouteEntry[] = ROUTE_ENTRIES,
+): LazyPageComponent<object>[] {
+  const current = entries.find((entry) => matchPath(entry.path, pathname));
+  return (current?.prefetch ?? []).flatMap((path) => {
+    const page = entries.find((entry) => entry.path === path)?.page;
+    return page ? [page] : [];
+  });
+}
+
+function PrefetchNext() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const pages = pagesToPrefetch(pathname);
+    if (!pages.length) return;
+    const run = () => pages.forEach((page) => void page.preload().catch(() => undefined));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 200);
+    return () => clearTimeout(id);
+  }, [pathname]);
+  return null;
+}
+
 function Root() {
   return (
     <AuthProvider>
       <Outlet />
+      <PrefetchNext />
       <WrapperBridge />
     </AuthProvider>
   );

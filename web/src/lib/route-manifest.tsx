@@ -43,6 +43,11 @@ export interface RouteEntry {
   nav?: readonly NavEntry[];
   /** index.html carries this page's HTML, rendered at build time (docs/decisions/0012-web-code-splitting.md). */
   prerender?: boolean;
+  /**
+   * Paths (as declared, e.g. `/app/projects/:id`) this page most often leads to: their chunks are fetched once
+   * the browser is idle after this page has rendered, so moving on does not wait for a download.
+   */
+  prefetch?: readonly string[];
 }
 
 export interface FeatureManifest {

@@ -1,6 +1,6 @@
 // Owns contact enquiries: store each one (platform-level, no company) and list them for the superadmin.
 import { z } from 'zod';
-import { pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { exactTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { timestamp } from '../../lib/wire.js';
 import { CONTACT_REASONS, ContactMessage } from '../../models/index.js';
 import type { ContactInput } from './contact.schema.js';
@@ -58,5 +58,5 @@ export async function listContactMessages(
     limit: request.size,
     offset: request.offset,
   });
-  return pageOf(rows.map(presentContactMessage), count, request);
+  return pageOf(rows.map(presentContactMessage), exactTotal(count), request);
 }

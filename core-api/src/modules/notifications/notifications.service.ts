@@ -10,7 +10,7 @@ import type { ActivityHandler } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
 import { publishEvent } from '../../lib/events.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { countedTotal, paginate, pageRequest, type Page } from '../../lib/paging.js';
 import { timestamp } from '../../lib/wire.js';
 import { Notification } from './notification.model.js';
 
@@ -202,24 +202,30 @@ export class NotificationsService {
       company_id: actor.companyId,
       ...(query.unread ? { read_at: { [Op.is]: null } } : {}),
     };
-    const { rows, count } = await Notification.findAndCountAll({
-      where,
-      order: [
-        ['created_at', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      limit: request.size,
-      offset: request.offset,
-    });
-    return pageOf(rows, count, request);
+    return paginate(
+      request,
+      (limit, offset) =>
+        Notification.findAll({
+          where,
+          order: [
+            ['created_at', 'DESC'],
+            ['id', 'DESC'],
+          ],
+          limit,
+          offset,
+        }),
+      // Per-recipient counters (all and unread), kept by the notifications triggers.
+      () => countedTotal(this.sequelize, this.counterKey(actor, query.unread ? 'unread' : 'all')),
+      (n) => n,
+    );
+  }
+
+  private counterKey(actor: Actor, view: 'all' | 'unread') {
+    return { companyId: actor.companyId, list: 'notifications', views: [`${view}:${actor.userId}`] };
   }
 
   async unreadCount(actor: Actor): Promise<number> {
-    const [row] = await this.sequelize.query<{ n: string }>(
-      'SELECT count(*) AS n FROM notifications WHERE user_id = :userId AND read_at IS NULL',
-      { type: QueryTypes.SELECT, replacements: { userId: actor.userId } },
-    );
-    return Number(row?.n ?? 0);
+    return (await countedTotal(this.sequelize, this.counterKey(actor, 'unread'))).total;
   }
 
   async get(actor: Actor, id: string): Promise<Notification> {

@@ -18,6 +18,11 @@ function escape(value: string): string {
   return Project.sequelize!.escape(value);
 }
 
+/** The caller's team memberships, by company first (the project_team_members_user index). */
+function teamOf(actor: Actor): string {
+  return `company_id = ${escape(actor.companyId)} AND user_id = ${escape(actor.userId)}`;
+}
+
 /** True when the caller sees every project of their company (supervisor and up). */
 export function seesAllProjects(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'supervisor');
@@ -32,9 +37,7 @@ export function projectVisibilityWhere(actor: Actor, onlyMine = false): WhereOpt
   const where: Record<string | symbol, unknown> = { company_id: actor.companyId };
   if (onlyMine || !seesAllProjects(actor)) {
     where[Op.and] = [
-      literal(
-        `"Project"."id" IN (SELECT project_id FROM project_team_members WHERE user_id = ${escape(actor.userId)})`,
-      ),
+      literal(`"Project"."id" IN (SELECT project_id FROM project_team_members WHERE ${teamOf(actor)})`),
     ];
   }
   return where as WhereOptions;
@@ -47,7 +50,7 @@ export function projectVisibilityWhere(actor: Actor, onlyMine = false): WhereOpt
 export function visibleProjectIdsSql(actor: Actor, onlyMine = false): string {
   const company = `SELECT id FROM projects WHERE company_id = ${escape(actor.companyId)}`;
   if (!onlyMine && seesAllProjects(actor)) return company;
-  return `${company} AND id IN (SELECT project_id FROM project_team_members WHERE user_id = ${escape(actor.userId)})`;
+  return `${company} AND id IN (SELECT project_id FROM project_team_members WHERE ${teamOf(actor)})`;
 }
 
 /** Loads the project's manager (name card) onto it. */

@@ -21,7 +21,49 @@ import { abilitiesFor, canModifyNote, choosableLevels, seesCommercial } from './
 
 const toInt = (v: string | number | null | undefined): number | null => (v == null ? null : Number(v));
 
-export function budgetOf(project: Project): Record<BudgetCategory, number> {
+/** The columns a project's answer is made from: a model instance, or a row of the list's own SELECT. */
+export const PROJECT_ANSWER_COLUMNS = [
+  'id',
+  'company_id',
+  'project_number',
+  'name',
+  'description',
+  'status',
+  'is_archived',
+  'archived_at',
+  'archived_by',
+  'archive_reason',
+  'client_name',
+  'client_contact_name',
+  'client_email',
+  'client_phone',
+  'site_address',
+  'site_postcode',
+  'start_date',
+  'end_date',
+  'contract_value_pence',
+  'contract_form',
+  'retention_percent',
+  'payment_due_days',
+  'payment_final_days',
+  'drc_applies',
+  ...BUDGET_CATEGORIES.map((c) => `budget_${c}_pence` as const),
+  'manager_id',
+  'drive_folder_id',
+  'folder_status',
+  'folder_error',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Project)[];
+
+export type ProjectRecord = Pick<Project, (typeof PROJECT_ANSWER_COLUMNS)[number]> & {
+  manager?: Pick<User, 'id' | 'first_name' | 'last_name' | 'email'> | null;
+};
+
+export function budgetOf(
+  project: Pick<Project, `budget_${BudgetCategory}_pence`>,
+): Record<BudgetCategory, number> {
   return Object.fromEntries(
     BUDGET_CATEGORIES.map((c) => [c, toInt(project[`budget_${c}_pence`]) ?? 0]),
   ) as Record<BudgetCategory, number>;
@@ -115,7 +157,7 @@ export const projectSchema = z
   .meta({ id: 'Project' });
 export type ProjectJson = z.output<typeof projectSchema>;
 
-export function presentProject(project: Project, actor: Actor): ProjectJson {
+export function presentProject(project: ProjectRecord, actor: Actor): ProjectJson {
   const budget = budgetOf(project);
   const json: ProjectJson = {
     id: project.id,

@@ -1,13 +1,21 @@
 // Owns the project record: lists (company and team visibility, search, sort, paging), numbering inside the
 // creating transaction, the status transition table, archive/restore, and delete — refused while anything hangs
 // off the project (every module's dependents), unless forced by a manager and up.
-import { Op, QueryTypes, literal, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  Op,
+  QueryTypes,
+  literal,
+  type Order,
+  type Sequelize,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
 import type { AppDeps, ProjectDependent } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
-import { paginate, pageRequest, type Page } from '../../lib/paging.js';
+import { cappedTotalOf, countedTotal, paginate, pageRequest, type Page } from '../../lib/paging.js';
 import { allocateReference } from '../../lib/numbering.js';
-import { containsPattern } from '../../lib/sql.js';
+import { containsPattern, selectSql } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { BUDGET_CATEGORIES, Project, User, type ProjectStatus } from '../../models/index.js';
 import { getProjectDefaults, type ProjectDefaults } from '../settings/index.js';
@@ -18,6 +26,7 @@ import {
   seesAllProjects,
 } from './project-access.js';
 import { authorize, seesCommercial, visibleLevels } from './projects.policy.js';
+import { PROJECT_ANSWER_COLUMNS, type ProjectRecord } from './projects.presenter.js';
 import type { CreateProjectInput, ListQuery, SortBy, UpdateProjectInput } from './projects.schema.js';
 import { PROJECT_ARCHIVE, PROJECT_STATUS, archiveStateOf } from './projects.transitions.js';
 
@@ -61,7 +70,19 @@ export class ProjectService {
     return findVisibleProject(actor, id, options);
   }
 
-  async list(actor: Actor, query: ListQuery, mode: ListMode): Promise<Page<Project>> {
+  /**
+   * The project's manager as JSON, from the company's users (a manager is always of the project's company:
+   * assertManager), looked up for the page's rows only.
+   */
+  private managerJson(actor: Actor) {
+    return literal(
+      `(SELECT json_build_object('id', m.id, 'first_name', m.first_name, 'last_name', m.last_name, ` +
+        `'email', m.email) FROM users m WHERE m.id = "Project"."manager_id" ` +
+        `AND m.company_id = ${this.sequelize.escape(actor.companyId)})`,
+    );
+  }
+
+  async list(actor: Actor, query: ListQuery, mode: ListMode): Promise<Page<ProjectRecord>> {
     const where: Record<string | symbol, unknown> = {
       ...(projectVisibilityWhere(actor, mode === 'my') as object),
     };
@@ -91,23 +112,43 @@ export class ProjectService {
     // NULLS LAST only where a column can be null: on NOT NULL columns it would stop PostgreSQL walking the
     // (company_id, is_archived, column) indexes and make every page sort the whole company's projects.
     const nullsLast = NULLABLE_SORTS.has(sortBy) ? ' NULLS LAST' : '';
+    const pageOrder: Order = [
+      [sortBy, `${order}${nullsLast}`],
+      ['id', order],
+    ];
     return paginate(
       pageRequest(query),
+      // Plain rows, presented directly (no model instances: most of a list request's time in Node went on
+      // building them); the manager comes with each row from the company's users.
       (limit, offset) =>
-        Project.findAll({
-          where: where as WhereOptions,
-          include: [MANAGER_INCLUDE],
-          order: [
-            [sortBy, `${order}${nullsLast}`],
-            ['id', order],
-          ],
-          limit,
-          offset,
-        }),
-      // Count without the manager join: it cannot change the number of projects.
-      () => Project.count({ where: where as WhereOptions }),
+        this.sequelize.query<ProjectRecord>(
+          selectSql(Project, {
+            where: where as WhereOptions,
+            attributes: [...PROJECT_ANSWER_COLUMNS, [this.managerJson(actor), 'manager']],
+            order: pageOrder,
+            limit,
+            offset,
+          }),
+          { type: QueryTypes.SELECT },
+        ),
+      // Unfiltered views of the whole company read their counter; anything narrower (a worker's team, "my",
+      // a status filter, a search) counts up to the cap, in page order, without the manager join (it cannot
+      // change the number).
+      () => {
+        const views = this.counterViews(actor, query, mode);
+        return views
+          ? countedTotal(this.sequelize, { companyId: actor.companyId, list: 'projects', views })
+          : cappedTotalOf(Project, where as WhereOptions, pageOrder);
+      },
       (p) => p,
     );
+  }
+
+  /** The `list_counters` views that add up to this list's total, or null when only a count can tell. */
+  private counterViews(actor: Actor, query: ListQuery, mode: ListMode): string[] | null {
+    if (mode === 'my' || !seesAllProjects(actor) || query.status?.length || query.search) return null;
+    if (mode === 'archived') return ['archived'];
+    return query.include_archived ? ['live', 'archived'] : ['live'];
   }
 
   async forForms(actor: Actor): Promise<Project[]> {

@@ -4,7 +4,7 @@
 import { Op, literal, type WhereOptions } from 'sequelize';
 import type { ProjectCosts } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
-import { pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { exactTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { Activity, BUDGET_CATEGORIES, User } from '../../models/index.js';
 import { findVisibleProject } from './project-access.js';
 import { seesCommercial, visibleLevels } from './projects.policy.js';
@@ -124,6 +124,6 @@ export class StatsService {
       limit: request.size,
       offset: request.offset,
     });
-    return pageOf(rows, count, request);
+    return pageOf(rows, exactTotal(count), request);
   }
 }

@@ -22,7 +22,7 @@ import {
   mailSetPasswordLink,
   unusablePasswordHash,
 } from '../users/index.js';
-import { pageOf, pageRequest } from '../../lib/paging.js';
+import { exactTotal, pageOf, pageRequest } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { signSuperadminToken } from '../../lib/superadmin-auth.js';
 import type { CompaniesQuery, SetupCompanyInput } from './superadmin.schema.js';
@@ -157,7 +157,7 @@ export class SuperadminService {
       `SELECT count(*) AS total FROM companies c ${where}`,
       { type: QueryTypes.SELECT, replacements },
     );
-    return pageOf(rows.map(presentCompanyRow), Number(counted?.total ?? 0), request);
+    return pageOf(rows.map(presentCompanyRow), exactTotal(Number(counted?.total ?? 0)), request);
   }
 
   private async company(id: string, transaction?: Transaction): Promise<CompanyJson> {
@@ -310,7 +310,7 @@ export class SuperadminService {
         ip: r.ip ?? null,
         created_at: r.created_at.toISOString(),
       })),
-      count,
+      exactTotal(count),
       request,
     );
   }

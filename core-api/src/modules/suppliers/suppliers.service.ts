@@ -9,6 +9,7 @@ import {
   UniqueConstraintError,
   fn,
   col,
+  type Order,
   type Sequelize,
   type Transaction,
   type WhereOptions,
@@ -16,7 +17,7 @@ import {
 import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { paginate, pageRequest, type Page } from '../../lib/paging.js';
+import { cappedTotalOf, countedTotal, paginate, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { CIS_KINDS, Supplier, type SupplierKind } from './supplier.model.js';
@@ -95,19 +96,21 @@ export class SuppliersService {
       });
     }
     const filter = { [Op.and]: where };
+    const order: Order = [
+      [fn('lower', col('name')), 'ASC'],
+      ['id', 'ASC'],
+    ];
     return paginate(
       pageRequest(query),
-      (limit, offset) =>
-        Supplier.findAll({
-          where: filter,
-          order: [
-            [fn('lower', col('name')), 'ASC'],
-            ['id', 'ASC'],
-          ],
-          limit,
-          offset,
-        }),
-      () => Supplier.count({ where: filter }),
+      (limit, offset) => Supplier.findAll({ where: filter, order, limit, offset }),
+      () =>
+        query.kind || query.search
+          ? cappedTotalOf(Supplier, filter, order)
+          : countedTotal(this.sequelize, {
+              companyId: actor.companyId,
+              list: 'suppliers',
+              views: query.status === 'all' ? ['active', 'inactive'] : [query.status],
+            }),
       (s) => presentSupplier(s, actor),
     );
   }

@@ -8,7 +8,7 @@ import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
 import { AuthorizationError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { paginate, pageRequest } from '../../lib/paging.js';
+import { cappedTotal, countedTotal, paginate, pageRequest } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
@@ -74,20 +74,23 @@ export class UsersService {
       replacements.like = `%${escapeLike(query.search)}%`;
     }
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const order = 'ORDER BY m.last_name, m.first_name, m.id';
     return paginate(
       request,
       (limit, offset) =>
         this.sequelize.query<MemberRow>(
-          `${MEMBERS} SELECT * FROM m ${where} ORDER BY m.last_name, m.first_name, m.id LIMIT :limit OFFSET :offset`,
+          `${MEMBERS} SELECT * FROM m ${where} ${order} LIMIT :limit OFFSET :offset`,
           { type: QueryTypes.SELECT, replacements: { ...replacements, limit, offset } },
         ),
-      async () => {
-        const [row] = await this.sequelize.query<{ n: number }>(
-          `${MEMBERS} SELECT count(*)::int AS n FROM m ${where}`,
-          { type: QueryTypes.SELECT, replacements },
-        );
-        return row?.n ?? 0;
-      },
+      // Users and open invitations are counted per state by `list_counters`; a role or a search counts to the cap.
+      () =>
+        query.role || query.search
+          ? cappedTotal(this.sequelize, `${MEMBERS} SELECT 1 FROM m ${where} ${order}`, replacements)
+          : countedTotal(this.sequelize, {
+              companyId: actor.companyId,
+              list: 'users',
+              views: query.status === 'all' ? ['active', 'invited', 'inactive'] : [query.status],
+            }),
       (row) => presentMember(row, actor),
     );
   }

@@ -5,11 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Pager, pageCount } from './Pager';
 
-function renderPager(page: number, pages: number, total: number) {
+function renderPager(page: number, pages: number, total: number, capped = false) {
   const onPage = vi.fn();
   render(
     <ChakraProvider value={defaultSystem}>
-      <Pager page={page} pages={pages} total={total} noun={['project', 'projects']} onPage={onPage} />
+      <Pager
+        page={page}
+        pages={pages}
+        total={total}
+        capped={capped}
+        noun={['project', 'projects']}
+        onPage={onPage}
+      />
     </ChakraProvider>,
   );
   const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -39,6 +46,12 @@ describe('Pager', () => {
     const { previous, next } = renderPager(1, 0, 1);
     expect(screen.getByText('1 project · page 1 of 1')).toBeTruthy();
     expect(previous.disabled && next.disabled).toBe(true);
+  });
+
+  it('shows a capped total as "1,000+" and keeps Next open past the last counted page', () => {
+    const { next } = renderPager(50, 50, 1000, true);
+    expect(screen.getByText('1,000+ projects · page 50 of 50+')).toBeTruthy();
+    expect(next.disabled).toBe(false);
   });
 
   it('computes the number of pages', () => {

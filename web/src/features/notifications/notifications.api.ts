@@ -49,6 +49,7 @@ export const RecentNotificationsDocument = graphql(`
   query RecentNotifications {
     notifications(page: 1, size: 20) {
       total
+      total_capped
       items {
         ...NotificationFields
       }

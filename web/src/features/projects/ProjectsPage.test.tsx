@@ -32,7 +32,15 @@ function project(id: string, name: string) {
 function page(items: ReturnType<typeof project>[], typename = 'projects') {
   return {
     data: {
-      [typename]: { __typename: 'ProjectPage', total: items.length, page: 1, size: 20, pages: 1, items },
+      [typename]: {
+        __typename: 'ProjectPage',
+        total: items.length,
+        total_capped: false,
+        page: 1,
+        size: 20,
+        pages: 1,
+        items,
+      },
     },
   };
 }

@@ -125,6 +125,7 @@ export function ProjectsPage() {
           page={list.page}
           pages={result?.pages ?? 0}
           total={result?.total ?? 0}
+          capped={result?.total_capped ?? false}
           noun={['project', 'projects']}
           onPage={list.setPage}
         />

@@ -36,6 +36,7 @@ export const ProjectsDocument = graphql(`
       sort_order: $sort_order
     ) {
       total
+      total_capped
       page
       size
       pages
@@ -64,6 +65,7 @@ export const ArchivedProjectsDocument = graphql(`
       sort_order: $sort_order
     ) {
       total
+      total_capped
       page
       size
       pages

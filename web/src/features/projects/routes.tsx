@@ -13,6 +13,8 @@ export const projectsFeature = defineFeature({
       path: '/app/projects',
       access: 'worker',
       page: ProjectsPage,
+      // From the list, people open a project.
+      prefetch: ['/app/projects/:id'],
       nav: [
         { slot: 'header', label: 'Projects', order: 10 },
         { slot: 'bottomTab', label: 'Projects', order: 20, icon: FolderKanban },

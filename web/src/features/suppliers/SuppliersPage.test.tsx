@@ -42,7 +42,16 @@ function supplier(id: string, name: string, extra: Record<string, unknown> = {},
 
 function page(items: ReturnType<typeof supplier>[]) {
   return {
-    data: { suppliers: { __typename: 'SupplierPage', total: items.length, page: 1, size: 20, items } },
+    data: {
+      suppliers: {
+        __typename: 'SupplierPage',
+        total: items.length,
+        total_capped: false,
+        page: 1,
+        size: 20,
+        items,
+      },
+    },
   };
 }
 

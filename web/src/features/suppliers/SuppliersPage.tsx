@@ -108,6 +108,7 @@ export function SuppliersPage() {
             page={list.page}
             pages={pageCount(result.total, result.size)}
             total={result.total}
+            capped={result.total_capped}
             noun={['supplier', 'suppliers']}
             onPage={list.setPage}
           />

@@ -37,6 +37,7 @@ export const SuppliersDocument = graphql(`
   ) {
     suppliers(search: $search, kind: $kind, status: $status, page: $page, size: $size) {
       total
+      total_capped
       page
       size
       items {

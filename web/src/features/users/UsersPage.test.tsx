@@ -70,7 +70,14 @@ function listMock(items = MEMBERS): MockLink.MockedResponse {
     request: { query: CompanyUsersDocument, variables: LIST_VARIABLES },
     result: {
       data: {
-        companyUsers: { __typename: 'CompanyMemberPage', total: items.length, page: 1, size: 20, items },
+        companyUsers: {
+          __typename: 'CompanyMemberPage',
+          total: items.length,
+          total_capped: false,
+          page: 1,
+          size: 20,
+          items,
+        },
       },
     },
     maxUsageCount: 5,

@@ -101,6 +101,7 @@ export function UsersPage() {
             page={list.page}
             pages={pageCount(result.total, result.size)}
             total={result.total}
+            capped={result.total_capped}
             noun={['user', 'users']}
             onPage={list.setPage}
           />

@@ -35,6 +35,7 @@ export const CompanyUsersDocument = graphql(`
   query CompanyUsers($search: String, $role: Role, $status: UserStatusFilter, $page: Int, $size: Int) {
     companyUsers(search: $search, role: $role, status: $status, page: $page, size: $size) {
       total
+      total_capped
       page
       size
       items {

@@ -1,0 +1,214 @@
+// The plan check (issue 13, decision 0028): on a database where one company has 10,000 rows in each listed table
+// (projects, users, suppliers, notifications, a project's history), every list route is called in its
+// variants (views, filters, searches, every sort) and every SELECT it ran — page, total, auth re-check — is
+// put under EXPLAIN. A sequential scan of a company-scoped table (one with a company_id column) fails, naming
+// the statement: such a list gets slower with every row the company adds.
+import { QueryTypes } from 'sequelize';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SORTABLE } from '../modules/projects/projects.schema.js';
+import type { Company, User } from '../models/index.js';
+import { createCompany, createUser } from '../test/factories.js';
+import { bearer, isolatedDatabase, testApp } from '../test/support.js';
+
+const ROWS = 10_000;
+const db = isolatedDatabase();
+let request: ReturnType<typeof testApp>['request'];
+let big: Company;
+let admin: User;
+let worker: User;
+let projectId: string;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScans(node: PlanNode, tables: Set<string>, out: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && tables.has(node['Relation Name'])) {
+    out.push(node['Relation Name']);
+  }
+  for (const child of node.Plans ?? []) seqScans(child, tables, out);
+  return out;
+}
+
+beforeAll(async () => {
+  if (inject('poolMax') === 1) return;
+  ({ request } = testApp(db.current));
+  big = await createCompany({ name: 'Plan Check Big' });
+  admin = await createUser(big, { role: 'admin' });
+  worker = await createUser(big, { role: 'worker' });
+  // The rest of the platform: more rows than the big company, so company_id filters as it does in production.
+  const rest = await createCompany();
+  const q = (sql: string, replacements: Record<string, unknown>) => db.current.query(sql, { replacements });
+  for (const [company, n] of [
+    [big, ROWS],
+    [rest, 4 * ROWS],
+  ] as const) {
+    await q(
+      `INSERT INTO projects (id, company_id, project_number, name, client_name, site_postcode, status,
+                             is_archived, start_date, end_date, contract_value_pence, created_at, updated_at)
+       SELECT gen_random_uuid(), :c, 'P-' || lpad(g::text, 5, '0'),
+              (ARRAY['Riverside', 'Mill Lane', 'Station Road', 'High Street'])[1 + g % 4] || ' block ' || g,
+              CASE WHEN g % 5 = 0 THEN NULL ELSE 'Client ' || (g % 300) END, 'CF10 ' || (g % 9) || 'AA',
+              (ARRAY['planning', 'active', 'on_hold', 'completed', 'cancelled'])[1 + g % 5], g % 10 = 0,
+              CASE WHEN g % 7 = 0 THEN NULL ELSE date '2026-01-01' + (g % 400) END,
+              CASE WHEN g % 6 = 0 THEN NULL ELSE date '2027-01-01' + (g % 400) END,
+              CASE WHEN g % 4 = 0 THEN NULL ELSE g::bigint * 100000 END,
+              now() - g * interval '1 minute', now() - g * interval '1 minute'
+         FROM generate_series(1, :n) g`,
+      { c: company.id, n },
+    );
+    await q(
+      `INSERT INTO users (id, company_id, email, password_hash, first_name, last_name, role, is_active,
+                          password_set_at, created_at, updated_at)
+       SELECT gen_random_uuid(), :c, 'plan-' || :c || '-' || g || '@test.example', 'x', 'First' || g,
+              'Last' || (g % 700), (ARRAY['worker', 'supervisor', 'manager', 'admin'])[1 + g % 4]::enum_users_role,
+              g % 9 <> 0, CASE WHEN g % 11 = 0 THEN NULL ELSE now() END, now(), now()
+         FROM generate_series(1, :n) g`,
+      { c: company.id, n },
+    );
+    await q(
+      `INSERT INTO suppliers (id, company_id, name, kinds, contact_name, is_active, created_at, updated_at)
+       SELECT gen_random_uuid(), :c, 'Supplier ' || g,
+              ARRAY[(ARRAY['plant', 'materials', 'labour_agency', 'subcontractor'])[1 + g % 4]]::varchar(20)[],
+              'Contact ' || g, g % 8 <> 0, now(), now()
+         FROM generate_series(1, :n) g`,
+      { c: company.id, n },
+    );
+  }
+  [{ id: projectId }] = (await db.current.query<{ id: string }>(
+    `SELECT id FROM projects WHERE company_id = :c ORDER BY project_number LIMIT 1`,
+    { type: QueryTypes.SELECT, replacements: { c: big.id } },
+  )) as [{ id: string }];
+  await q(
+    `INSERT INTO project_team_members (id, company_id, project_id, user_id, created_at)
+     SELECT gen_random_uuid(), :c, p.id, :w, now()
+       FROM projects p WHERE p.company_id = :c AND p.project_number LIKE 'P-000%'`,
+    { c: big.id, w: worker.id },
+  );
+  await q(
+    `INSERT INTO notifications (id, company_id, user_id, type, title, payload, read_at, created_at)
+     SELECT gen_random_uuid(), :c, :u, 'test', 'Notification ' || g, '{}',
+            CASE WHEN g % 3 = 0 THEN NULL ELSE now() END, now() - g * interval '1 second'
+       FROM generate_series(1, :n) g`,
+    { c: big.id, u: admin.id, n: ROWS },
+  );
+  await q(
+    `INSERT INTO activities (id, company_id, actor_id, entity_type, entity_id, action, created_at)
+     SELECT gen_random_uuid(), :c, :u, 'project', p.id, 'updated', now() - g * interval '1 second'
+       FROM generate_series(1, 100) g, (SELECT id FROM projects WHERE company_id = :c LIMIT 100) p`,
+    { c: big.id, u: admin.id },
+  );
+  // Teams (three people on each project) and invitations (open and settled), so memberships and the users
+  // list's second half are tables of a real size too.
+  await q(
+    `WITH u AS (SELECT id, company_id, row_number() OVER (PARTITION BY company_id ORDER BY id) AS rn
+                  FROM users WHERE id <> :w),
+          c AS (SELECT company_id, count(*) AS n FROM u GROUP BY company_id),
+          p AS (SELECT p.id, p.company_id, c.n, row_number() OVER (PARTITION BY p.company_id ORDER BY p.id) AS rn
+                  FROM projects p JOIN c USING (company_id))
+     INSERT INTO project_team_members (id, company_id, project_id, user_id, created_at)
+     SELECT gen_random_uuid(), p.company_id, p.id, u.id, now()
+       FROM p CROSS JOIN generate_series(0, 2) j
+       JOIN u ON u.company_id = p.company_id AND u.rn = 1 + (p.rn * 7 + j * 13) % p.n`,
+    { w: worker.id },
+  );
+  for (const company of [big, rest]) {
+    await q(
+      `INSERT INTO invitations (id, company_id, email, first_name, last_name, role, token_hash, expires_at,
+                                accepted_at, created_at, updated_at)
+       SELECT gen_random_uuid(), :c, 'inv-' || :c || '-' || g || '@test.example', 'Invited' || g, 'Last' || (g % 700),
+              'worker', md5(:c || g::text) || md5(g::text || :c), now() + interval '7 days',
+              CASE WHEN g % 10 = 0 THEN NULL ELSE now() END, now(), now()
+         FROM generate_series(1, :n) g`,
+      { c: company.id, n: ROWS },
+    );
+  }
+  // The counters of a platform of 2,000 companies (ten views each), so list_counters is read as it is in
+  // production — by its primary key — rather than scanned as the handful of rows one test company makes.
+  await q(
+    `WITH c AS (INSERT INTO companies (id, name, status, created_at, updated_at)
+                SELECT gen_random_uuid(), 'Platform ' || g, 'active', now(), now() FROM generate_series(1, 2000) g
+                RETURNING id)
+     INSERT INTO list_counters (company_id, list, view, n)
+     SELECT c.id, l, v, 0 FROM c, unnest(ARRAY['projects', 'users', 'suppliers']) l,
+            unnest(ARRAY['live', 'archived', 'active', 'inactive']) v`,
+    {},
+  );
+  await db.current.query('ANALYZE');
+}, 120_000);
+
+// Plans are the production server's: embedded PGlite (one connection, maybe no pg_trgm) plans differently.
+describe.skipIf(inject('poolMax') === 1)('list and count plans', () => {
+  it(`use no sequential scan of a company-scoped table with ${ROWS.toLocaleString('en-GB')} rows per company`, async () => {
+    const company = await db.current.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND column_name = 'company_id'`,
+      { type: QueryTypes.SELECT },
+    );
+    const scoped = new Set(company.map((r) => r.table_name));
+
+    const sorts = SORTABLE.flatMap((s) => [`sort_by=${s}&sort_order=asc`, `sort_by=${s}&sort_order=desc`]);
+    const calls: [User, string][] = [
+      ...['', 'status=active', 'search=riverside', 'search=p-0001', 'include_archived=true', ...sorts].map(
+        (q) => [admin, `/api/projects?${q}`] as [User, string],
+      ),
+      [admin, '/api/projects?page=400&size=25'],
+      [admin, '/api/projects/archived'],
+      [admin, '/api/projects/archived?search=mill'],
+      [admin, '/api/projects/my'],
+      [worker, '/api/projects'],
+      [worker, '/api/projects/my?search=riverside'],
+      [admin, '/api/projects/for-forms'],
+      [admin, `/api/projects/${projectId}/activity`],
+      ...['', 'status=active', 'status=invited', 'role=worker', 'search=last12'].map(
+        (q) => [admin, `/api/users?${q}`] as [User, string],
+      ),
+      ...['', 'status=all', 'kind=plant', 'search=supplier 12'].map(
+        (q) => [admin, `/api/suppliers?${q}`] as [User, string],
+      ),
+      [admin, '/api/notifications'],
+      [admin, '/api/notifications?unread=true'],
+      [admin, '/api/notifications/unread-count'],
+    ];
+
+    const statements: { call: string; sql: string }[] = [];
+    const options = (db.current as unknown as { options: { logging?: unknown } }).options;
+    const previous = options.logging;
+    let current = '';
+    options.logging = (message: string) => {
+      const sql = message.replace(/^Executing \([^)]*\): /, '');
+      if (/^\s*(SELECT|WITH)\b/i.test(sql)) statements.push({ call: current, sql });
+    };
+    try {
+      for (const [user, path] of calls) {
+        current = `${user.role} ${path}`;
+        const res = await request.get(path).set('Authorization', bearer(user));
+        expect(res.status, `${current}: ${JSON.stringify(res.body)}`).toBe(200);
+      }
+    } finally {
+      options.logging = previous;
+    }
+
+    const failures: string[] = [];
+    for (const { call, sql } of statements) {
+      const [row] = await db.current.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) ${sql.replace(/;\s*$/, '')}`,
+        { type: QueryTypes.SELECT, logging: false },
+      );
+      const scans = seqScans(row!['QUERY PLAN'][0].Plan, scoped);
+      if (scans.length) {
+        const plan = await db.current.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql.replace(/;\s*$/, '')}`, {
+          type: QueryTypes.SELECT,
+          logging: false,
+        });
+        failures.push(
+          `${call}: Seq Scan on ${scans.join(', ')}\n  ${sql.slice(0, 2000)}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+        );
+      }
+    }
+    expect(statements.length).toBeGreaterThan(calls.length);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+});
