@@ -2054,6 +2054,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         PlantItemRef: {
             asset_number: string;
@@ -2105,6 +2106,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         PlantRequest: {
             abilities: components["schemas"]["PlantRequestAbilities"];
@@ -2242,6 +2244,7 @@ export type components = {
             pages: number;
             size: number;
             total: number;
+            total_capped: boolean;
         };
         PlantSupplierRef: {
             /** Format: uuid */

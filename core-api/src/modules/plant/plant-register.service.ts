@@ -17,7 +17,7 @@ import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { paginate, pageRequest, type Page } from '../../lib/paging.js';
+import { paginate, pageRequest, type Page, cappedTotalOf } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Supplier } from '../suppliers/index.js';
@@ -86,7 +86,7 @@ export class PlantRegisterService {
           limit,
           offset,
         }),
-      () => PlantRate.count({ where: filter }),
+      () => cappedTotalOf(PlantRate, filter),
       (r) => r,
     );
     const names = await loadNames({ suppliers: page.items.map((r) => r.supplier_id) }, actor.companyId);
@@ -231,7 +231,7 @@ export class PlantRegisterService {
           limit,
           offset,
         }),
-      () => PlantItem.count({ where: filter }),
+      () => cappedTotalOf(PlantItem, filter),
       (r) => r,
     );
     return { ...page, items: await this.presentItems(actor, page.items) };

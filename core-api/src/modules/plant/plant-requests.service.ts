@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/auth.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { allocateReference } from '../../lib/numbering.js';
-import { paginate, pageRequest, type Page } from '../../lib/paging.js';
+import { paginate, pageRequest, type Page, cappedTotalOf } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Activity, User } from '../../models/index.js';
@@ -210,7 +210,7 @@ export class PlantRequestsService {
           limit,
           offset,
         }),
-      () => PlantRequest.count({ where: filter }),
+      () => cappedTotalOf(PlantRequest, filter),
       (r) => r,
     );
     return { ...page, items: await this.present(actor, page.items) };
