@@ -42,6 +42,7 @@ import {
   seedScale,
 } from './bench/seed.mjs';
 import { PUBLIC_ROUTES, measureRoutes } from './bench/web.mjs';
+import { MODULE_ROWS, loadModuleLists, seedModuleLists } from './bench/lists.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -71,6 +72,7 @@ const GOALS = {
   listReqPerS: 500,
   listP95Ms: 25,
   scaleP95Ratio: 1.5,
+  dashboardP95Ms: 50,
   landingGzipBytes: 170 * 1024,
 };
 
@@ -359,6 +361,7 @@ async function main() {
     const { createSequelize } = await import(dist('core-api', 'db/sequelize.js'));
     const { runMigrations } = await import(dist('core-api', 'db/migrate.js'));
     const models = await import(dist('core-api', 'models/index.js'));
+    const { registerModels } = await import(dist('core-api', 'app.js'));
     const { hashPassword } = await import(dist('core-api', 'lib/passwords.js'));
     const counter = { n: 0 };
     const open = async () => {
@@ -369,7 +372,8 @@ async function main() {
           counter.capture?.push(sql.replace(/^Executing \([^)]*\): /, ''));
         },
       });
-      models.initModels(db);
+      // Every module's models too (core-api's createApp would find the core ones already bound and stop there).
+      registerModels(db);
       await runMigrations(db);
       return db;
     };
@@ -434,7 +438,7 @@ async function main() {
       const coreApp = createApp({
         sequelize,
         jwtSecret: JWT_SECRET,
-        logger: createLogger('silent'),
+        logger: createLogger(process.env.BENCH_INPROC_LOG_LEVEL ?? 'silent'),
         trustProxy: 'loopback',
         loginRateLimit: {
           ip: { points: 100_000_000, durationSeconds: 60 },
@@ -483,6 +487,11 @@ async function main() {
         models.ProjectTeamMember.count({ where: { project_id: typical.id }, logging: false }),
         models.ProjectNote.count({ where: { project_id: typical.id }, logging: false }),
       ]);
+
+      // Each module's main list at volume (scripts/bench/lists/*.mjs), in the big company.
+      const moduleLists = await loadModuleLists();
+      const benchAdmin = await models.User.findOne({ where: { email: credentials.email }, logging: false });
+      await seedModuleLists(urls.bench, moduleLists, company.id, benchAdmin.id, log);
 
       // The floor: the very statements the in-process core-api runs for the list page (its Sequelize log), served
       // by a bare node:http + pg child process (scripts/bench/floor.mjs) with the same token check.
@@ -622,6 +631,23 @@ async function main() {
           name: '(d) sign-in, BFF login mutation',
           request: sel ? gqlRequest(sel.login, { input: credentials }) : null,
         },
+        ...moduleLists.map((m) => ({
+          id: `m:${m.name}`,
+          name: `(m) REST ${m.name}, ${MODULE_ROWS.toLocaleString('en-GB')} rows`,
+          request: { url: `${CORE}${m.path}`, headers: auth },
+        })),
+        {
+          id: 'dash',
+          name: '(m) REST GET /api/dashboard, 10,000 projects, 1 connection',
+          connections: 1,
+          request: { url: `${CORE}/api/dashboard`, headers: auth },
+        },
+        {
+          id: 'dashS',
+          name: `(m) REST GET /api/dashboard, ${SCALE_PROJECTS.toLocaleString('en-GB')} projects, 1 connection`,
+          connections: 1,
+          request: { url: `${CORE}/api/dashboard`, headers: scaleAuth },
+        },
       ];
 
       for (const op of ops) {
@@ -651,15 +677,24 @@ async function main() {
       };
       const bffList = (size, search) => async () => {
         const r = await gql(COUNT_BFF, sel.list, { page: 1, size, search }, token);
-        if (r.body.errors) throw new Error(r.body.errors[0].message);
+        if (r.body.errors)
+          throw new Error(`BFF: ${r.body.errors[0].message} ${JSON.stringify(r.body.errors[0].path)}`);
         return r.body.data.projects.items.length;
       };
       const bffDetail = (id) => async () => {
         const r = await gql(COUNT_BFF, sel.detail, { id }, token);
-        if (r.body.errors) throw new Error(r.body.errors[0].message);
+        if (r.body.errors)
+          throw new Error(`BFF: ${r.body.errors[0].message} ${JSON.stringify(r.body.errors[0].path)}`);
         const p = r.body.data.project;
         return p.team.length + p.notes.length;
       };
+      const restPath =
+        (path, bearer, key = 'items') =>
+        async () => {
+          const r = await restJson(COUNT_CORE, path, { token: bearer });
+          if (r.status !== 200) throw new Error(`REST ${path} answered ${r.status}`);
+          return r.body[key].length;
+        };
       const restLogin = async () => {
         const r = await restJson(COUNT_CORE, '/api/auth/login', { method: 'POST', body: credentials });
         if (r.status !== 200) throw new Error(`REST login answered ${r.status}`);
@@ -676,6 +711,17 @@ async function main() {
             ]
           : []),
         { id: 'd1', small: restLogin, large: restLogin },
+        ...moduleLists.map((m) => ({
+          id: `m:${m.name}`,
+          small: restPath(m.path.replace(/size=\d+/, 'size=10'), token),
+          large: restPath(m.path.replace(/size=\d+/, 'size=100'), token),
+        })),
+        // The dashboard's "size" is the company's: 10,000 projects against 100,000.
+        {
+          id: 'dash',
+          small: restPath('/api/dashboard', token, 'figures'),
+          large: restPath('/api/dashboard', scaleSignIn.body.access_token, 'figures'),
+        },
       ];
       for (const op of sqlOps) {
         const atSmall = await countStatements(counter, op.small);
@@ -762,6 +808,8 @@ function report(results, meta) {
         ? ''
         : `${fmt(ratios.core_vs_floor_1_connection, 2)}× floor req/s`,
     s1c1: ratios.scale_p95_vs_10k === null ? '' : `p95 ${fmt(ratios.scale_p95_vs_10k, 2)}× 10k`,
+    dash: byId.dash?.p95_ms ? `p95 goal ≤ ${GOALS.dashboardP95Ms} ms` : '',
+    dashS: p95Ratio('dashS', 'dash') === null ? '' : `p95 ${fmt(p95Ratio('dashS', 'dash'), 2)}× 10k`,
     b1: ratios.list === null ? '' : `${fmt(ratios.list, 2)}× REST req/s`,
     b2: ratios.search === null ? '' : `${fmt(ratios.search, 2)}× REST req/s`,
   };

@@ -351,11 +351,15 @@ describe('one project', () => {
     ]);
     expect(data.project.stats.spend_vs_budget).toHaveLength(6);
     // Everything that hangs off the project, one entry per module's dependent.
-    expect(data.project.stats.dependents).toEqual([
+    const dependents = data.project.stats.dependents as { key: string; label: string; count: number }[];
+    expect(dependents.slice(0, 3)).toEqual([
       { key: 'team', label: 'team members', count: 1 },
       { key: 'notes', label: 'notes', count: 0 },
       { key: 'files', label: 'files', count: 0 },
     ]);
+    // Each business module's dependent follows (plant requests, …), with nothing on a new project.
+    expect(dependents.map((d) => d.key)).toContain('plant_requests');
+    expect(dependents.slice(3).every((d) => d.count === 0)).toBe(true);
     expect(data.project.activity.items.map((a) => a.action)).toEqual(['team_member_added', 'created']);
   });
 });
