@@ -1,5 +1,5 @@
-// Record a new tender enquiry: title and client (required), contact details, site, source and the tender due
-// date (dd/mm/yyyy). One Idempotency-Key per opening, so a submit retried after a lost answer makes one enquiry
+// Record a new tender enquiry: title and client (required), contact details, site, source, the received date
+// (today unless given) and the tender due date (dd/mm/yyyy). One Idempotency-Key per opening, so a submit retried after a lost answer makes one enquiry
 // (decision 0026). core-api's refusals arrive as toasts and the dialog stays open to fix them; on success the
 // new enquiry opens.
 import { useEffect, useState, type FormEvent } from 'react';
@@ -30,6 +30,7 @@ const EMPTY = {
   site_address: '',
   site_postcode: '',
   source: '',
+  received: '',
   tender_due: '',
 };
 type Values = typeof EMPTY;
@@ -40,6 +41,7 @@ export function validateEnquiry(v: Values): Partial<Record<keyof Values, string>
   if (!v.client_name.trim()) errors.client_name = 'Client name is required';
   if (v.site_postcode.trim() && !UK_POSTCODE.test(v.site_postcode.trim()))
     errors.site_postcode = 'Postcode must be a valid UK postcode';
+  if (v.received.trim() && !parseUkDate(v.received)) errors.received = 'Enter the date as dd/mm/yyyy';
   if (v.tender_due.trim() && !parseUkDate(v.tender_due)) errors.tender_due = 'Enter the date as dd/mm/yyyy';
   return errors;
 }
@@ -82,6 +84,7 @@ export function EnquiryFormDialog({ open, onClose }: { open: boolean; onClose: (
             site_address: text(values.site_address),
             site_postcode: text(values.site_postcode),
             source: text(values.source),
+            received_date: values.received.trim() ? parseUkDate(values.received) : null,
             tender_due_date: values.tender_due.trim() ? parseUkDate(values.tender_due) : null,
           },
         },
@@ -139,7 +142,7 @@ export function EnquiryFormDialog({ open, onClose }: { open: boolean; onClose: (
                     <Field.Label>Site address</Field.Label>
                     <Textarea rows={2} {...field('site_address')} />
                   </Field.Root>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                     <Field.Root invalid={!!errors.site_postcode}>
                       <Field.Label>Postcode</Field.Label>
                       <Input {...field('site_postcode')} />
@@ -148,6 +151,11 @@ export function EnquiryFormDialog({ open, onClose }: { open: boolean; onClose: (
                     <Field.Root>
                       <Field.Label>Source</Field.Label>
                       <Input {...field('source')} />
+                    </Field.Root>
+                    <Field.Root invalid={!!errors.received}>
+                      <Field.Label>Received date</Field.Label>
+                      <Input placeholder="dd/mm/yyyy (today)" inputMode="numeric" {...field('received')} />
+                      <Field.ErrorText>{errors.received}</Field.ErrorText>
                     </Field.Root>
                     <Field.Root invalid={!!errors.tender_due}>
                       <Field.Label>Tender due date</Field.Label>

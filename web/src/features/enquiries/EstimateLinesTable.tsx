@@ -31,7 +31,8 @@ export function EstimateLinesTable(props: {
 }) {
   const { lines, readOnly } = props;
   return (
-    <Stack gap="5">
+    // minW 0: a grid item may shrink below its tables' width, so they scroll inside it on a phone.
+    <Stack gap="5" minW="0">
       {SECTIONS.map(({ value: section, label }) => {
         const rows = lines.map((line, index) => ({ line, index })).filter((r) => r.line.section === section);
         if (readOnly && rows.length === 0) return null;

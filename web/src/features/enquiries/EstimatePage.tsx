@@ -283,7 +283,7 @@ export function EstimatePage() {
           onRemove={removeLine}
           onAdd={addLine}
         />
-        <Stack gap="4">
+        <Stack gap="4" minW="0">
           <Card.Root>
             <Card.Body>
               <Stack gap="3">
