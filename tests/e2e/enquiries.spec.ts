@@ -40,6 +40,12 @@ test('an enquiry is priced, issued, accepted, won and converted into a project',
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
   await expect(page.getByText('01/11/2026 (overdue)')).toBeVisible();
   const enquiryUrl = page.url();
+  // Details are edited while the enquiry is open.
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await list.dialog().getByLabel('Source').fill('Website form');
+  await list.dialog().getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/ENQ-\d+ updated/)).toBeVisible();
+  await expect(page.getByText('Website form')).toBeVisible();
 
   // The list shows it, overdue highlighted, under the New tab.
   await list.goto();
@@ -133,4 +139,19 @@ test('an enquiry is priced, issued, accepted, won and converted into a project',
   await page.setViewportSize({ width: 390, height: 844 });
   await list.goto();
   await shot(page, 'list-390.png');
+});
+
+test('a new enquiry entered by mistake is deleted', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = `Mistake ${randomUUID().slice(0, 6)}`;
+  await signInAs(page, 'supervisor');
+  const list = new EnquiriesPage(page);
+  await list.goto();
+  await list.create({ title, client: 'Nobody Ltd', postcode: '', received: '', tenderDue: '' });
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/app\/enquiries$/);
+  await page.getByLabel('Search enquiries').fill(title);
+  await expect(page.getByText('No enquiries match')).toBeVisible();
 });

@@ -40,6 +40,8 @@ type Documents = {
     "\n  mutation UpdateEstimate($id: ID!, $input: EstimateInput!) {\n    updateEstimate(id: $id, input: $input) {\n      ...EstimateFields\n    }\n  }\n": typeof types.UpdateEstimateDocument,
     "\n  mutation SetEstimateStatus($id: ID!, $input: StatusMoveInput!) {\n    setEstimateStatus(id: $id, input: $input) {\n      ...EstimateFields\n    }\n  }\n": typeof types.SetEstimateStatusDocument,
     "\n  mutation NewEstimateVersion($id: ID!) {\n    newEstimateVersion(id: $id) {\n      ...EstimateFields\n    }\n  }\n": typeof types.NewEstimateVersionDocument,
+    "\n  mutation UpdateEnquiry($id: ID!, $input: UpdateEnquiryInput!) {\n    updateEnquiry(id: $id, input: $input) {\n      ...EnquiryFields\n    }\n  }\n": typeof types.UpdateEnquiryDocument,
+    "\n  mutation DeleteEnquiry($id: ID!) {\n    deleteEnquiry(id: $id)\n  }\n": typeof types.DeleteEnquiryDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n": typeof types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n": typeof types.UnregisterPushTokenDocument,
     "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": typeof types.LogoutDocument,
@@ -129,6 +131,8 @@ const documents: Documents = {
     "\n  mutation UpdateEstimate($id: ID!, $input: EstimateInput!) {\n    updateEstimate(id: $id, input: $input) {\n      ...EstimateFields\n    }\n  }\n": types.UpdateEstimateDocument,
     "\n  mutation SetEstimateStatus($id: ID!, $input: StatusMoveInput!) {\n    setEstimateStatus(id: $id, input: $input) {\n      ...EstimateFields\n    }\n  }\n": types.SetEstimateStatusDocument,
     "\n  mutation NewEstimateVersion($id: ID!) {\n    newEstimateVersion(id: $id) {\n      ...EstimateFields\n    }\n  }\n": types.NewEstimateVersionDocument,
+    "\n  mutation UpdateEnquiry($id: ID!, $input: UpdateEnquiryInput!) {\n    updateEnquiry(id: $id, input: $input) {\n      ...EnquiryFields\n    }\n  }\n": types.UpdateEnquiryDocument,
+    "\n  mutation DeleteEnquiry($id: ID!) {\n    deleteEnquiry(id: $id)\n  }\n": types.DeleteEnquiryDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n": types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n": types.UnregisterPushTokenDocument,
     "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": types.LogoutDocument,
@@ -310,6 +314,14 @@ export function graphql(source: "\n  mutation SetEstimateStatus($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NewEstimateVersion($id: ID!) {\n    newEstimateVersion(id: $id) {\n      ...EstimateFields\n    }\n  }\n"): (typeof documents)["\n  mutation NewEstimateVersion($id: ID!) {\n    newEstimateVersion(id: $id) {\n      ...EstimateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEnquiry($id: ID!, $input: UpdateEnquiryInput!) {\n    updateEnquiry(id: $id, input: $input) {\n      ...EnquiryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEnquiry($id: ID!, $input: UpdateEnquiryInput!) {\n    updateEnquiry(id: $id, input: $input) {\n      ...EnquiryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEnquiry($id: ID!) {\n    deleteEnquiry(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEnquiry($id: ID!) {\n    deleteEnquiry(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,7 +19,9 @@ import {
 import { parseUkDate, UK_POSTCODE } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
-import { CreateEnquiryDocument } from './enquiries.api';
+import type { EnquiryFieldsFragment } from '../../generated/graphql';
+import { toUkDateInput } from '../../lib/format';
+import { CreateEnquiryDocument, UpdateEnquiryDocument } from './enquiries.api';
 
 const EMPTY = {
   title: '',
@@ -46,18 +48,44 @@ export function validateEnquiry(v: Values): Partial<Record<keyof Values, string>
   return errors;
 }
 
-export function EnquiryFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function valuesOf(e: EnquiryFieldsFragment): Values {
+  return {
+    title: e.title,
+    client_name: e.client_name,
+    client_contact_name: e.client_contact_name ?? '',
+    client_email: e.client_email ?? '',
+    client_phone: e.client_phone ?? '',
+    site_address: e.site_address ?? '',
+    site_postcode: e.site_postcode ?? '',
+    source: e.source ?? '',
+    received: toUkDateInput(e.received_date),
+    tender_due: toUkDateInput(e.tender_due_date),
+  };
+}
+
+export function EnquiryFormDialog({
+  open,
+  onClose,
+  enquiry,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Edit this enquiry; record a new one when absent. */
+  enquiry?: EnquiryFieldsFragment | null;
+}) {
   const navigate = useNavigate();
   const idempotency = useIdempotencyKey(open);
-  const [createEnquiry, { loading }] = useMutation(CreateEnquiryDocument, { context: idempotency.context });
+  const [createEnquiry, created] = useMutation(CreateEnquiryDocument, { context: idempotency.context });
+  const [updateEnquiry, updated] = useMutation(UpdateEnquiryDocument);
+  const loading = created.loading || updated.loading;
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     if (open) {
-      setValues(EMPTY);
+      setValues(enquiry ? valuesOf(enquiry) : EMPTY);
       setTouched(false);
     }
-  }, [open]);
+  }, [open, enquiry]);
   const errors = touched ? validateEnquiry(values) : {};
   const field = (name: keyof Values) => ({
     value: values[name],
@@ -73,23 +101,25 @@ export function EnquiryFormDialog({ open, onClose }: { open: boolean; onClose: (
     if (Object.keys(validateEnquiry(values)).length) return;
     const text = (s: string) => (s.trim() ? s.trim() : null);
     try {
-      const result = await createEnquiry({
-        variables: {
-          input: {
-            title: values.title.trim(),
-            client_name: values.client_name.trim(),
-            client_contact_name: text(values.client_contact_name),
-            client_email: text(values.client_email),
-            client_phone: text(values.client_phone),
-            site_address: text(values.site_address),
-            site_postcode: text(values.site_postcode),
-            source: text(values.source),
-            received_date: values.received.trim() ? parseUkDate(values.received) : null,
-            tender_due_date: values.tender_due.trim() ? parseUkDate(values.tender_due) : null,
-          },
-        },
-        refetchQueries: ['Enquiries'],
-      });
+      const input = {
+        title: values.title.trim(),
+        client_name: values.client_name.trim(),
+        client_contact_name: text(values.client_contact_name),
+        client_email: text(values.client_email),
+        client_phone: text(values.client_phone),
+        site_address: text(values.site_address),
+        site_postcode: text(values.site_postcode),
+        source: text(values.source),
+        received_date: values.received.trim() ? parseUkDate(values.received) : null,
+        tender_due_date: values.tender_due.trim() ? parseUkDate(values.tender_due) : null,
+      };
+      if (enquiry) {
+        await updateEnquiry({ variables: { id: enquiry.id, input } });
+        showToast('success', `${enquiry.reference} updated`);
+        onClose();
+        return;
+      }
+      const result = await createEnquiry({ variables: { input }, refetchQueries: ['Enquiries'] });
       idempotency.renew();
       const made = result.data?.createEnquiry;
       if (made) {
@@ -110,7 +140,7 @@ export function EnquiryFormDialog({ open, onClose }: { open: boolean; onClose: (
           <Dialog.Content>
             <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
-                <Dialog.Title>New enquiry</Dialog.Title>
+                <Dialog.Title>{enquiry ? `Edit ${enquiry.reference}` : 'New enquiry'}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
@@ -170,7 +200,7 @@ export function EnquiryFormDialog({ open, onClose }: { open: boolean; onClose: (
                   Cancel
                 </Button>
                 <Button type="submit" colorPalette="blue" loading={loading}>
-                  Save enquiry
+                  {enquiry ? 'Save changes' : 'Save enquiry'}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>

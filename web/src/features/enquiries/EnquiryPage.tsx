@@ -25,6 +25,7 @@ import { showToast } from '../../lib/toaster';
 import {
   ConvertEnquiryDocument,
   CreateEstimateDocument,
+  DeleteEnquiryDocument,
   EnquiryDocument,
   SetEnquiryStatusDocument,
 } from './enquiries.api';
@@ -37,6 +38,8 @@ import {
   ESTIMATE_STATUS_LABELS,
 } from './enquiry-labels';
 import { ReasonDialog } from './ReasonDialog';
+import { EnquiryFormDialog } from './EnquiryFormDialog';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 const NEEDS_REASON: EnquiryStatus[] = ['lost', 'declined'];
@@ -50,6 +53,9 @@ export function EnquiryPage() {
   const startKey = useIdempotencyKey();
   const [startEstimate, starting] = useMutation(CreateEstimateDocument, { context: startKey.context });
   const [reasonFor, setReasonFor] = useState<EnquiryStatus | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [remove] = useMutation(DeleteEnquiryDocument, { refetchQueries: ['Enquiries'] });
   const enquiry = data?.enquiry;
 
   if (loading && !enquiry) return <Spinner aria-label="Loading enquiry" />;
@@ -82,6 +88,17 @@ export function EnquiryPage() {
       }
     } catch {
       // toasted by the error link
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove({ variables: { id } });
+      showToast('success', `${enquiry.reference} deleted`);
+      void navigate('/app/enquiries');
+      return true;
+    } catch {
+      return false;
     }
   };
 
@@ -136,6 +153,16 @@ export function EnquiryPage() {
             onClick={() => void onConvert()}
           >
             Convert to project
+          </Button>
+        )}
+        {enquiry.abilities.can_edit && (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            Edit details
+          </Button>
+        )}
+        {enquiry.abilities.can_delete && (
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDeleting(true)}>
+            Delete
           </Button>
         )}
         {enquiry.project_id && (
@@ -227,6 +254,13 @@ export function EnquiryPage() {
         </Stack>
       </Box>
 
+      <EnquiryFormDialog open={editing} enquiry={enquiry} onClose={() => setEditing(false)} />
+      <ConfirmDeleteDialog
+        open={deleting}
+        title={`Delete ${enquiry.reference}?`}
+        onClose={() => setDeleting(false)}
+        onConfirm={onDelete}
+      />
       <ReasonDialog
         open={!!reasonFor}
         title={reasonFor === 'declined' ? 'Decline the enquiry' : 'Mark the enquiry lost'}

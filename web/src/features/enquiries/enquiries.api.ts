@@ -217,3 +217,17 @@ export const NewEstimateVersionDocument = graphql(`
     }
   }
 `);
+
+export const UpdateEnquiryDocument = graphql(`
+  mutation UpdateEnquiry($id: ID!, $input: UpdateEnquiryInput!) {
+    updateEnquiry(id: $id, input: $input) {
+      ...EnquiryFields
+    }
+  }
+`);
+
+export const DeleteEnquiryDocument = graphql(`
+  mutation DeleteEnquiry($id: ID!) {
+    deleteEnquiry(id: $id)
+  }
+`);
