@@ -134,6 +134,7 @@ export type EstimateLineInput = {
   quantity: number;
   section: string;
   unit?: string | null | undefined;
+  /** Whole pence (Float so core-api gives its own message for 1.5) */
   unit_cost_pence: number;
 };
 
