@@ -57,7 +57,18 @@ export const EnquiriesDocument = graphql(`
       page
       size
       items {
-        ...EnquiryFields
+        id
+        reference
+        title
+        client_name
+        site_postcode
+        tender_due_date
+        status
+        estimator {
+          id
+          first_name
+          last_name
+        }
         latest_estimate {
           id
           version
