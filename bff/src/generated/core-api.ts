@@ -210,6 +210,246 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s enquiries: search (reference, client, title, postcode), status filter, sort (tender due date first by default), pages
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getEnquiries"];
+        put?: never;
+        /**
+         * Record a tender enquiry (ENQ-0001), status new
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postEnquiries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{enquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One enquiry
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getEnquiriesByEnquiryId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an enquiry entered by mistake (only while new)
+         * @description Signed-in company user, supervisor or above.
+         */
+        delete: operations["deleteEnquiriesByEnquiryId"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an open enquiry (new, estimating or submitted); fields left out stay
+         * @description Signed-in company user, supervisor or above.
+         */
+        patch: operations["patchEnquiriesByEnquiryId"];
+        trace?: never;
+    };
+    "/enquiries/{enquiryId}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a won enquiry with an accepted estimate into a project (contract value, budget per category, client and site), in one transaction
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postEnquiriesByEnquiryIdConvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{enquiryId}/estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enquiry’s estimate versions, newest first
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getEnquiriesByEnquiryIdEstimates"];
+        put?: never;
+        /**
+         * Start the enquiry’s estimate (EST-0001 v1, a draft); later versions come from POST /estimates/{estimateId}/versions
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postEnquiriesByEnquiryIdEstimates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{enquiryId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enquiry’s and its estimates’ activity, newest first (the last 100)
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getEnquiriesByEnquiryIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{enquiryId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an enquiry on its transition table (lost and declined need a reason)
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postEnquiriesByEnquiryIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/estimates/{estimateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One estimate version with its lines, section subtotals and totals
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getEstimatesByEstimateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft: percentages, VAT treatment, valid-until, notes; `lines` replaces the lines in the order given (reordering); totals recomputed
+         * @description Signed-in company user, supervisor or above.
+         */
+        patch: operations["patchEstimatesByEstimateId"];
+        trace?: never;
+    };
+    "/estimates/{estimateId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The estimate as a PDF
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getEstimatesByEstimateIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/estimates/{estimateId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a draft, or record the client’s acceptance or rejection (with a reason) of an issued estimate
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postEstimatesByEstimateIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/estimates/{estimateId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new draft version copying the latest (issued or rejected) one, which it supersedes
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postEstimatesByEstimateIdVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/estimates/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest estimate version of each of several enquiries, for loaders
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getEstimatesLatest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/stream": {
         parameters: {
             query?: never;
@@ -1921,6 +2161,73 @@ export type components = {
         Detail: {
             detail: string;
         };
+        Enquiry: {
+            abilities: components["schemas"]["EnquiryAbilities"];
+            client_contact_name: string | null;
+            client_email: string | null;
+            client_name: string;
+            client_phone: string | null;
+            /** Format: uuid */
+            company_id: string;
+            converted_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            estimator: components["schemas"]["Person"] | null;
+            estimator_id: string | null;
+            /** Format: uuid */
+            id: string;
+            project_id: string | null;
+            /** Format: date */
+            received_date: string;
+            reference: string;
+            site_address: string | null;
+            site_postcode: string | null;
+            source: string | null;
+            /** @enum {string} */
+            status: "new" | "estimating" | "submitted" | "won" | "lost" | "declined";
+            status_reason: string | null;
+            tender_due_date: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EnquiryAbilities: {
+            can_convert: boolean;
+            can_create_estimate: boolean;
+            can_delete: boolean;
+            can_edit: boolean;
+            status_moves: ("new" | "estimating" | "submitted" | "won" | "lost" | "declined")[];
+        };
+        EnquiryActivity: {
+            action: string;
+            actor: components["schemas"]["Person"] | null;
+            /** Format: date-time */
+            created_at: string;
+            entity_type: string;
+            from_state: string | null;
+            /** Format: uuid */
+            id: string;
+            label: string | null;
+            reason: string | null;
+            to_state: string | null;
+        };
+        EnquiryActivityList: {
+            items: components["schemas"]["EnquiryActivity"][];
+        };
+        EnquiryConversion: {
+            enquiry: components["schemas"]["Enquiry"];
+            /** Format: uuid */
+            project_id: string;
+        };
+        EnquiryPage: {
+            items: components["schemas"]["Enquiry"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+            total_capped: boolean;
+        };
         Error: {
             /** @description Human-readable message; a list of messages for validation_error */
             detail: string | string[];
@@ -1931,6 +2238,99 @@ export type components = {
             }[];
             /** @description Stable error id, e.g. validation_error, not_found, authorization_error */
             id: string;
+        };
+        Estimate: {
+            abilities: components["schemas"]["EstimateAbilities"];
+            client_name: string;
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            /** Format: uuid */
+            enquiry_id: string;
+            enquiry_reference: string;
+            /** @enum {string} */
+            enquiry_status: "new" | "estimating" | "submitted" | "won" | "lost" | "declined";
+            enquiry_title: string;
+            gross_pence: number;
+            /** Format: uuid */
+            id: string;
+            is_latest: boolean;
+            issued_at: string | null;
+            lines: components["schemas"]["EstimateLine"][];
+            lines_net_pence: number;
+            net_pence: number;
+            notes: string | null;
+            overhead_pence: number;
+            overhead_percent: number;
+            profit_pence: number;
+            profit_percent: number;
+            reference: string;
+            reverse_charge_vat_pence: number;
+            sections: components["schemas"]["EstimateSectionTotal"][];
+            /** @enum {string} */
+            status: "draft" | "issued" | "accepted" | "rejected" | "superseded";
+            status_reason: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            valid_until: string | null;
+            /** @enum {string} */
+            vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
+            vat_pence: number;
+            version: number;
+        };
+        EstimateAbilities: {
+            can_edit: boolean;
+            can_new_version: boolean;
+            status_moves: ("draft" | "issued" | "accepted" | "rejected" | "superseded")[];
+        };
+        EstimateLine: {
+            description: string;
+            /** Format: uuid */
+            id: string;
+            net_pence: number;
+            position: number;
+            quantity: number;
+            /** @enum {string} */
+            section: "preliminaries" | "labour" | "plant" | "materials" | "subcontract" | "other";
+            unit: string | null;
+            unit_cost_pence: number;
+        };
+        EstimateSectionTotal: {
+            net_pence: number;
+            /** @enum {string} */
+            section: "preliminaries" | "labour" | "plant" | "materials" | "subcontract" | "other";
+        };
+        EstimateSummary: {
+            /** Format: date-time */
+            created_at: string;
+            decided_at: string | null;
+            /** Format: uuid */
+            enquiry_id: string;
+            gross_pence: number;
+            /** Format: uuid */
+            id: string;
+            issued_at: string | null;
+            lines_net_pence: number;
+            net_pence: number;
+            overhead_pence: number;
+            overhead_percent: number;
+            profit_pence: number;
+            profit_percent: number;
+            reference: string;
+            reverse_charge_vat_pence: number;
+            /** @enum {string} */
+            status: "draft" | "issued" | "accepted" | "rejected" | "superseded";
+            status_reason: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            valid_until: string | null;
+            /** @enum {string} */
+            vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
+            vat_pence: number;
+            version: number;
+        };
+        EstimateVersions: {
+            items: components["schemas"]["EstimateSummary"][];
         };
         FolderStatus: {
             drive_folder_id: string | null;
@@ -1965,6 +2365,9 @@ export type components = {
         InvitationWithLink: {
             invitation: components["schemas"]["Invitation"];
             set_password_link: string;
+        };
+        LatestEstimates: {
+            items: components["schemas"]["EstimateSummary"][];
         };
         Notification: {
             body: string | null;
@@ -3059,6 +3462,1065 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEnquiries: {
+        parameters: {
+            query?: {
+                page?: string;
+                search?: string;
+                size?: string;
+                sort_by?: "tender_due_date" | "received_date" | "reference" | "created_at";
+                sort_order?: "asc" | "desc";
+                status?: "new" | "estimating" | "submitted" | "won" | "lost" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryPage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEnquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_contact_name?: string | null;
+                    client_email?: string | null;
+                    client_name: string;
+                    client_phone?: string | null;
+                    description?: string | null;
+                    estimator_id?: string | null;
+                    received_date?: string | null;
+                    site_address?: string | null;
+                    site_postcode?: string | null;
+                    source?: string | null;
+                    tender_due_date?: string | null;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enquiry"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEnquiriesByEnquiryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enquiry id (uuid). Malformed, unknown or another company’s → 404 */
+                enquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enquiry"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteEnquiriesByEnquiryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enquiry id (uuid). Malformed, unknown or another company’s → 404 */
+                enquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a new enquiry can be deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchEnquiriesByEnquiryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enquiry id (uuid). Malformed, unknown or another company’s → 404 */
+                enquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_contact_name?: string | null;
+                    client_email?: string | null;
+                    client_name?: string;
+                    client_phone?: string | null;
+                    description?: string | null;
+                    estimator_id?: string | null;
+                    received_date?: string | null;
+                    site_address?: string | null;
+                    site_postcode?: string | null;
+                    source?: string | null;
+                    tender_due_date?: string | null;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enquiry"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This enquiry is closed and can no longer be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEnquiriesByEnquiryIdConvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enquiry id (uuid). Malformed, unknown or another company’s → 404 */
+                enquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryConversion"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already converted, not won, or no accepted estimate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEnquiriesByEnquiryIdEstimates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enquiry id (uuid). Malformed, unknown or another company’s → 404 */
+                enquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateVersions"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEnquiriesByEnquiryIdEstimates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enquiry id (uuid). Malformed, unknown or another company’s → 404 */
+                enquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines?: {
+                        description: string;
+                        id?: string | null;
+                        quantity: number;
+                        /** @enum {string} */
+                        section: "preliminaries" | "labour" | "plant" | "materials" | "subcontract" | "other";
+                        unit?: string | null;
+                        unit_cost_pence: number;
+                    }[];
+                    notes?: string | null;
+                    overhead_percent?: number;
+                    profit_percent?: number;
+                    valid_until?: string | null;
+                    /** @enum {string} */
+                    vat_code?: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The enquiry is closed, or already has an estimate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEnquiriesByEnquiryIdHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enquiry id (uuid). Malformed, unknown or another company’s → 404 */
+                enquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryActivityList"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEnquiriesByEnquiryIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enquiry id (uuid). Malformed, unknown or another company’s → 404 */
+                enquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "new" | "estimating" | "submitted" | "won" | "lost" | "declined";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enquiry"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cannot change status from X to Y */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEstimatesByEstimateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Estimate id (uuid). Malformed, unknown or another company’s → 404 */
+                estimateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchEstimatesByEstimateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Estimate id (uuid). Malformed, unknown or another company’s → 404 */
+                estimateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines?: {
+                        description: string;
+                        id?: string | null;
+                        quantity: number;
+                        /** @enum {string} */
+                        section: "preliminaries" | "labour" | "plant" | "materials" | "subcontract" | "other";
+                        unit?: string | null;
+                        unit_cost_pence: number;
+                    }[];
+                    notes?: string | null;
+                    overhead_percent?: number;
+                    profit_percent?: number;
+                    valid_until?: string | null;
+                    /** @enum {string} */
+                    vat_code?: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a draft estimate can be edited */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEstimatesByEstimateIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Estimate id (uuid). Malformed, unknown or another company’s → 404 */
+                estimateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEstimatesByEstimateIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Estimate id (uuid). Malformed, unknown or another company’s → 404 */
+                estimateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "issued" | "accepted" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cannot change status from X to Y */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEstimatesByEstimateIdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Estimate id (uuid). Malformed, unknown or another company’s → 404 */
+                estimateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not the latest version, or it cannot be superseded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEstimatesLatest: {
+        parameters: {
+            query: {
+                enquiry_ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LatestEstimates"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has expired */

@@ -4,6 +4,7 @@ import type { BffModule } from '../lib/module.js';
 import { authModule } from './auth/index.js';
 import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
+import { enquiriesModule } from './enquiries/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { plantModule } from './plant/index.js';
 import { projectsModule } from './projects/index.js';
@@ -22,6 +23,7 @@ export const modules: readonly BffModule[] = [
   superadminModule,
   suppliersModule,
   plantModule,
+  enquiriesModule,
   usersModule,
   notificationsModule,
   dashboardsModule,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Enquiry, Estimate } from '../modules/enquiries/index.js';
 import { testApp, testDatabase } from '../test/context.js';
 import { Company, Project, ProjectNote, ProjectTeamMember, Superadmin, User } from '../models/index.js';
 import { DEMO_COMPANY_NAME, seedDemo } from './seed.js';
@@ -18,7 +19,16 @@ describe('seedDemo', () => {
     expect(await Superadmin.count({ where: { username: 'superadmin' } })).toBe(1);
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
     const projects = await Project.findAll({ where: { company_id: company!.id } });
-    expect(projects).toHaveLength(12);
+    // 12 demo projects, and the one the demo's won enquiry was converted into (enquiries.seed.ts).
+    expect(projects).toHaveLength(13);
+    const enquiries = await Enquiry.findAll({ where: { company_id: company!.id } });
+    expect(new Set(enquiries.map((e) => e.status))).toEqual(
+      new Set(['new', 'estimating', 'submitted', 'won', 'lost', 'declined']),
+    );
+    const converted = enquiries.find((e) => e.project_id)!;
+    const fromEstimate = projects.find((p) => p.id === converted.project_id)!;
+    expect(Number(fromEstimate.contract_value_pence)).toBeGreaterThan(0);
+    expect(await Estimate.count({ where: { company_id: company!.id } })).toBe(2);
     expect(new Set(projects.map((p) => p.status))).toEqual(
       new Set(['planning', 'active', 'on_hold', 'completed', 'cancelled']),
     );

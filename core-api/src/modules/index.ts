@@ -6,6 +6,7 @@ import type { ModuleDef } from '../kit/module.js';
 import { authModule } from './auth/index.js';
 import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
+import { enquiriesModule } from './enquiries/index.js';
 import { eventsModule } from './events/index.js';
 import { healthModule } from './health/index.js';
 import { notificationsModule } from './notifications/index.js';
@@ -29,6 +30,7 @@ export const MODULES: readonly ModuleDef[] = [
   settingsModule,
   suppliersModule,
   plantModule,
+  enquiriesModule,
   superadminModule,
   notificationsModule,
   eventsModule,

@@ -1,5 +1,10 @@
-// Enquiries and estimates (spec §2): supervisors and up. Placeholders until the enquiries module lands.
-import { defineFeature, pendingPage } from '../../lib/route-manifest';
+// Enquiries and estimates (spec §2): supervisors and up. The list, one enquiry, and the estimate editor;
+// /app/estimates goes to the enquiries (the query string is kept).
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
+
+const EnquiriesPage = lazyPage(() => import('./EnquiriesPage').then((m) => m.EnquiriesPage));
+const EnquiryPage = lazyPage(() => import('./EnquiryPage').then((m) => m.EnquiryPage));
+const EstimatePage = lazyPage(() => import('./EstimatePage').then((m) => m.EstimatePage));
 
 export const enquiriesFeature = defineFeature({
   name: 'enquiries',
@@ -7,20 +12,12 @@ export const enquiriesFeature = defineFeature({
     {
       path: '/app/enquiries',
       access: 'supervisor',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.enquiries)),
+      page: EnquiriesPage,
       nav: [{ slot: 'header', label: 'Enquiries', order: 20 }],
     },
-    {
-      path: '/app/enquiries/:id',
-      access: 'supervisor',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.enquiry)),
-    },
+    { path: '/app/enquiries/:id', access: 'supervisor', page: EnquiryPage },
     // The estimates list lives with the enquiries; the old path keeps working.
     { path: '/app/estimates', access: 'worker', redirect: '/app/enquiries' },
-    {
-      path: '/app/estimates/:id',
-      access: 'supervisor',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.estimate)),
-    },
+    { path: '/app/estimates/:id', access: 'supervisor', page: EstimatePage },
   ],
 });

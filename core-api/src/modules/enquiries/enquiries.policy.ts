@@ -1,0 +1,38 @@
+// Owns who may do what to enquiries and estimates. The routes admit supervisors and up (spec §2); beyond that
+// the rules are about state: an enquiry is edited until it is decided (won, lost, declined), deleted only while
+// new, converted once when won with an accepted estimate; only a draft estimate is edited, and a new version is
+// made from the latest one once it is issued or rejected. Abilities carry the moves the transition tables allow.
+import type { Actor } from '../../lib/auth.js';
+import type { Enquiry } from './enquiry.model.js';
+import type { Estimate } from './estimate.model.js';
+import { ENQUIRY_STATUS, ESTIMATE_STATUS, ESTIMATE_STATUS_ACTIONS } from './enquiries.transitions.js';
+
+export const OPEN_ENQUIRY = ['new', 'estimating', 'submitted'] as const;
+
+export function enquiryIsOpen(enquiry: Pick<Enquiry, 'status'>): boolean {
+  return (OPEN_ENQUIRY as readonly string[]).includes(enquiry.status);
+}
+
+export function enquiryAbilities(
+  actor: Actor,
+  enquiry: Pick<Enquiry, 'status' | 'project_id'>,
+  hasAcceptedEstimate: boolean,
+) {
+  return {
+    can_edit: enquiryIsOpen(enquiry),
+    can_delete: enquiry.status === 'new',
+    can_convert: enquiry.status === 'won' && !enquiry.project_id && hasAcceptedEstimate,
+    can_create_estimate: enquiryIsOpen(enquiry),
+    status_moves: ENQUIRY_STATUS.allowed(actor, enquiry.status),
+  };
+}
+
+export function estimateAbilities(actor: Actor, estimate: Pick<Estimate, 'status'>, isLatest: boolean) {
+  return {
+    can_edit: estimate.status === 'draft',
+    can_new_version: isLatest && ESTIMATE_STATUS.can(actor, estimate.status, 'superseded'),
+    status_moves: ESTIMATE_STATUS.allowed(actor, estimate.status).filter((s) =>
+      ESTIMATE_STATUS_ACTIONS.includes(s),
+    ),
+  };
+}

@@ -1,0 +1,57 @@
+// Owns how an estimate adds up (docs/decisions/0029-estimate-totals.md), on lib/money.ts's rules:
+// 1. each line's net = quantity (≤ 3 decimals) × unit cost in pence, rounded half up to the penny;
+// 2. each section's subtotal and the lines' total are sums of those whole pence;
+// 3. overhead = overhead % of the lines' total, rounded half up;
+// 4. profit = profit % of (lines' total + overhead), rounded half up — overhead first, then profit on it;
+// 5. net = lines + overhead + profit; VAT at the estimate's treatment on the net, rounded half up (one contract
+//    sum, one rate: the VAT of a single line under decision 0019); gross = net + VAT charged.
+// The web editor repeats these steps (web/src/features/enquiries/estimate-totals.ts) so its live totals match.
+import { lineNet, lineVat, percentOf, sumPence, type Pence, type VatCode } from '../../lib/money.js';
+import { ESTIMATE_SECTIONS, type EstimateSection } from './estimate-line.model.js';
+
+export interface TotalsLineInput {
+  section: EstimateSection;
+  quantity: number | string;
+  unit_cost_pence: Pence;
+}
+
+export interface EstimateTotals {
+  line_net_pence: Pence[];
+  sections: Record<EstimateSection, Pence>;
+  lines_net_pence: Pence;
+  overhead_pence: Pence;
+  profit_pence: Pence;
+  net_pence: Pence;
+  vat_pence: Pence;
+  reverse_charge_vat_pence: Pence;
+  gross_pence: Pence;
+}
+
+export function estimateTotals(input: {
+  lines: readonly TotalsLineInput[];
+  overhead_percent: number | string;
+  profit_percent: number | string;
+  vat_code: VatCode;
+}): EstimateTotals {
+  const lineNets = input.lines.map((l) => lineNet(l.quantity, l.unit_cost_pence));
+  const sections = Object.fromEntries(ESTIMATE_SECTIONS.map((s) => [s, 0])) as Record<EstimateSection, Pence>;
+  input.lines.forEach((l, i) => {
+    sections[l.section] = sumPence([sections[l.section], lineNets[i]!]);
+  });
+  const linesNet = sumPence(lineNets);
+  const overhead = percentOf(linesNet, input.overhead_percent);
+  const profit = percentOf(sumPence([linesNet, overhead]), input.profit_percent);
+  const net = sumPence([linesNet, overhead, profit]);
+  const vat = lineVat(net, input.vat_code);
+  return {
+    line_net_pence: lineNets,
+    sections,
+    lines_net_pence: linesNet,
+    overhead_pence: overhead,
+    profit_pence: profit,
+    net_pence: net,
+    vat_pence: vat.vat_pence,
+    reverse_charge_vat_pence: vat.reverse_charge_vat_pence,
+    gross_pence: sumPence([net, vat.vat_pence]),
+  };
+}

@@ -1,0 +1,155 @@
+// Owns the estimate PDF on the PDF kit (decision 0024): the client and site, the lines by section with their
+// subtotals, overhead, profit, net, VAT (with HMRC's reverse-charge wording when it applies) and gross, all as
+// core-api computed them; and the job that files it in the project's files once a won enquiry is converted.
+import { createHash, randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../kit/module.js';
+import type { JobDefinition } from '../../lib/jobs.js';
+import { DRC_INVOICE_WORDING, VAT_CODE_INFO, lineVat, type VatCode } from '../../lib/money.js';
+import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { withTransaction } from '../../lib/transaction.js';
+import { Project, Upload } from '../../models/index.js';
+import { recordProjectActivity } from '../projects/index.js';
+import type { Enquiry } from './enquiry.model.js';
+import { ESTIMATE_SECTIONS, type EstimateLine, type EstimateSection } from './estimate-line.model.js';
+import { Estimate } from './estimate.model.js';
+import { FILE_ESTIMATE_PDF_JOB } from './enquiries.service.js';
+import { EstimateLine as LineModel } from './estimate-line.model.js';
+import { Enquiry as EnquiryModel } from './enquiry.model.js';
+
+export const SECTION_LABELS: Record<EstimateSection, string> = {
+  preliminaries: 'Preliminaries',
+  labour: 'Labour',
+  plant: 'Plant',
+  materials: 'Materials',
+  subcontract: 'Subcontract',
+  other: 'Other',
+};
+
+const qty = (q: string | number) => String(Number(q));
+
+export async function renderEstimatePdf(estimate: Estimate, enquiry: Enquiry, lines: EstimateLine[]) {
+  const pdf = createPdf({
+    letterhead: await loadLetterhead(estimate.company_id),
+    title: 'Estimate',
+    reference: `${estimate.reference} v${estimate.version}`,
+  });
+  pdf
+    .title(`${estimate.reference} v${estimate.version} ${enquiry.title}`)
+    .heading('Details')
+    .fields([
+      ['Client', enquiry.client_name],
+      ['Contact', enquiry.client_contact_name ?? ''],
+      ['Site', [enquiry.site_address, enquiry.site_postcode].filter(Boolean).join(', ')],
+      ['Enquiry', enquiry.reference],
+      ['Valid until', formatUkDate(estimate.valid_until)],
+    ]);
+  for (const section of ESTIMATE_SECTIONS) {
+    const rows = lines.filter((l) => l.section === section);
+    if (rows.length === 0) continue;
+    const subtotal = rows.reduce((s, l) => s + Number(l.net_pence), 0);
+    pdf.heading(SECTION_LABELS[section]).table({
+      columns: [
+        { header: 'Description' },
+        { header: 'Qty', align: 'right', width: 20 },
+        { header: 'Unit', width: 18 },
+        { header: 'Rate', align: 'right', width: 28 },
+        { header: 'Amount', align: 'right', width: 30 },
+      ],
+      rows: rows.map((l) => [
+        l.description,
+        qty(l.quantity),
+        l.unit ?? '',
+        formatMoney(Number(l.unit_cost_pence)),
+        formatMoney(Number(l.net_pence)),
+      ]),
+      foot: [`${SECTION_LABELS[section]} subtotal`, '', '', '', formatMoney(subtotal)],
+    });
+  }
+  const code = estimate.vat_code as VatCode;
+  const vat = lineVat(Number(estimate.net_pence), code);
+  pdf.heading('Totals').table({
+    columns: [{ header: '' }, { header: 'Amount', align: 'right', width: 40 }],
+    rows: [
+      ['Lines', formatMoney(Number(estimate.lines_net_pence))],
+      [`Overhead ${Number(estimate.overhead_percent)}%`, formatMoney(Number(estimate.overhead_pence))],
+      [`Profit ${Number(estimate.profit_percent)}%`, formatMoney(Number(estimate.profit_pence))],
+      ['Net', formatMoney(Number(estimate.net_pence))],
+      [`VAT (${VAT_CODE_INFO[code].label})`, formatMoney(Number(estimate.vat_pence))],
+    ],
+    foot: ['Total', formatMoney(Number(estimate.gross_pence))],
+  });
+  if (vat.reverse_charge_vat_pence) {
+    pdf.paragraph(`${DRC_INVOICE_WORDING}: ${formatMoney(vat.reverse_charge_vat_pence)}`);
+  }
+  if (estimate.notes) pdf.heading('Notes').paragraph(estimate.notes);
+  return {
+    bytes: pdf.toBuffer(),
+    contentType: 'application/pdf' as const,
+    filename: `${estimate.reference}-v${estimate.version}.pdf`,
+  };
+}
+
+interface FileEstimatePdf {
+  estimateId: string;
+  projectId: string;
+  companyId: string;
+  actorId: string;
+}
+
+/** Files the accepted estimate's PDF in the converted project's files (its drive folder once it has one). */
+export function fileEstimatePdfJob(
+  deps: Pick<AppDeps, 'drive' | 'sequelize'>,
+): JobDefinition<FileEstimatePdf> {
+  return {
+    name: FILE_ESTIMATE_PDF_JOB,
+    retryLimit: 3,
+    retryDelay: 5,
+    async handler(job) {
+      const [estimate, project] = await Promise.all([
+        Estimate.findOne({ where: { id: job.estimateId, company_id: job.companyId } }),
+        Project.findOne({ where: { id: job.projectId, company_id: job.companyId } }),
+      ]);
+      if (!estimate || !project) return;
+      const filename = `${estimate.reference}-v${estimate.version}.pdf`;
+      if (await Upload.count({ where: { project_id: project.id, filename } })) return; // filed by an earlier try
+      const [enquiry, lines] = await Promise.all([
+        EnquiryModel.findByPk(estimate.enquiry_id),
+        LineModel.findAll({ where: { estimate_id: estimate.id }, order: [['position', 'ASC']] }),
+      ]);
+      const { bytes } = await renderEstimatePdf(estimate, enquiry!, lines);
+      const id = randomUUID();
+      const { key } = await deps.drive.putFile({
+        companyId: job.companyId,
+        folderId: project.folder_status === 'created' ? (project.drive_folder_id ?? null) : null,
+        name: `${id}-${filename}`,
+        bytes,
+      });
+      await withTransaction(deps.sequelize, async (transaction) => {
+        await Upload.create(
+          {
+            id,
+            company_id: job.companyId,
+            project_id: project.id,
+            filename,
+            content_type: 'application/pdf',
+            size: bytes.length,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+            storage_provider: deps.drive.provider,
+            storage_key: key,
+            uploaded_by: job.actorId,
+          },
+          { transaction },
+        );
+        await recordProjectActivity(
+          { userId: job.actorId, companyId: job.companyId },
+          project.id,
+          'file_uploaded',
+          {
+            details: { filename, upload_id: id },
+            transaction,
+          },
+        );
+      });
+    },
+  };
+}

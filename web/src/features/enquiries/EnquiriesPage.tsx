@@ -1,0 +1,111 @@
+// /app/enquiries (supervisor and up): the company's tender enquiries on the list kit — status tabs, search
+// (reference, client, title, postcode), sorted by tender due date with overdue ones highlighted, pages, all kept
+// in the URL — and a dialog to record a new enquiry. core-api enforces every rule.
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
+import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
+import type { EnquiryStatus } from '../../generated/graphql';
+import { classifyError } from '../../lib/error-message';
+import { EnquiriesDocument } from './enquiries.api';
+import { enquiryColumns } from './enquiry-columns';
+import { ENQUIRY_STATUS_LABELS } from './enquiry-labels';
+import { EnquiryFormDialog } from './EnquiryFormDialog';
+
+const STATUSES = Object.keys(ENQUIRY_STATUS_LABELS) as EnquiryStatus[];
+const TABS = [
+  { value: 'all', label: 'All' },
+  ...STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
+];
+const SORTS = [
+  { value: 'tender_due_date', label: 'Tender due (soonest first)' },
+  { value: 'received_date', label: 'Received (newest first)' },
+  { value: 'reference', label: 'Reference (newest first)' },
+];
+
+export function EnquiriesPage() {
+  const [creating, setCreating] = useState(false);
+  const list = useListParams({ filters: { status: '' }, defaultSort: 'tender_due_date' });
+  const status = STATUSES.find((s) => s === list.filters.status) ?? null;
+  const sort = SORTS.find((s) => s.value === list.sort)?.value ?? 'tender_due_date';
+  const { data, loading, error, refetch } = useQuery(EnquiriesDocument, {
+    variables: {
+      search: list.search || null,
+      status,
+      sort_by: sort as 'tender_due_date',
+      page: list.page,
+      size: list.size,
+    },
+  });
+  const result = data?.enquiries;
+  const failure = error && !result ? classifyError(error) : null;
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" mb="2" gap="3" wrap="wrap" pe={{ base: '14', md: '0' }}>
+        <Heading as="h1" size="2xl">
+          Enquiries
+        </Heading>
+        <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+          New enquiry
+        </Button>
+      </Flex>
+      <Text color="fg.muted" mb="4">
+        Tenders from enquiry to a priced estimate, won and converted into a project.
+      </Text>
+      <Tabs.Root
+        value={status ?? 'all'}
+        onValueChange={(d) => list.setFilter('status', d.value === 'all' ? '' : d.value)}
+        variant="line"
+        size="sm"
+        mb="3"
+      >
+        <Tabs.List overflowX="auto" aria-label="Enquiry status">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <ListToolbar
+        search={{
+          label: 'Search enquiries',
+          placeholder: 'Search by reference, client, title or postcode',
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
+        selects={[{ label: 'Sort', value: sort, options: SORTS, onChange: (value) => list.setSort(value) }]}
+      />
+      <ListState
+        loading={loading && !result}
+        loadingLabel="Loading enquiries"
+        error={failure?.kind === 'toast' ? failure.message : null}
+        onRetry={() => void refetch()}
+        isEmpty={(result?.items.length ?? 0) === 0}
+        empty={
+          list.filtered
+            ? { title: 'No enquiries match', description: 'Try another search or another status.' }
+            : { title: 'No enquiries yet', description: 'Record the tenders clients send you.' }
+        }
+      >
+        <DataTable
+          label="Enquiries"
+          columns={enquiryColumns()}
+          rows={result?.items ?? []}
+          rowKey={(e) => e.id}
+        />
+        {result && (
+          <Pager
+            page={list.page}
+            pages={pageCount(result.total, result.size)}
+            total={result.total}
+            noun={['enquiry', 'enquiries']}
+            onPage={list.setPage}
+          />
+        )}
+      </ListState>
+      <EnquiryFormDialog open={creating} onClose={() => setCreating(false)} />
+    </Box>
+  );
+}
