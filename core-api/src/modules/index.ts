@@ -16,6 +16,7 @@ import { superadminModule } from './superadmin/index.js';
 import { suppliersModule } from './suppliers/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
+import { materialsModule } from './materials/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -27,6 +28,7 @@ export const MODULES: readonly ModuleDef[] = [
   usersModule,
   settingsModule,
   suppliersModule,
+  materialsModule,
   superadminModule,
   notificationsModule,
   eventsModule,
