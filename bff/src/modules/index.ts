@@ -4,6 +4,7 @@ import type { BffModule } from '../lib/module.js';
 import { authModule } from './auth/index.js';
 import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
+import { materialsModule } from './materials/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { projectsModule } from './projects/index.js';
 import { pushTokensModule } from './push-tokens/index.js';
@@ -20,6 +21,7 @@ export const modules: readonly BffModule[] = [
   settingsModule,
   superadminModule,
   suppliersModule,
+  materialsModule,
   usersModule,
   notificationsModule,
   dashboardsModule,
