@@ -3,11 +3,12 @@
 // timeline, RFQ and quotes (?request_id=, the notifications' deep link) and one order with its deliveries and
 // invoices (?po_id=). core-api decides what each caller sees and may do.
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
 import type { MaterialRequestStatus, PurchaseOrderStatus } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
+import { hasRole, useAuth } from '../auth';
 import { PoDetail } from './PoDetail';
 import { RequestDetail } from './RequestDetail';
 import { RequestForm } from './RequestForm';
@@ -21,6 +22,7 @@ const options = (labels: Record<string, string>) => [
 ];
 
 export function MaterialsPage() {
+  const { user } = useAuth();
   const list = useListParams({ filters: { view: 'requests', status: '' } });
   const [params] = useSearchParams();
   const creating = params.get('create') === 'true';
@@ -68,9 +70,16 @@ export function MaterialsPage() {
           New material request
         </Button>
       </Flex>
-      <Text color="fg.muted" mb="3">
-        Requests from site, supplier quotes, purchase orders, deliveries and invoices.
-      </Text>
+      <HStack mb="3" gap="3" wrap="wrap">
+        <Text color="fg.muted">
+          Requests from site, supplier quotes, purchase orders, deliveries and invoices.
+        </Text>
+        {hasRole(user?.role, 'supervisor') && (
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to="/app/suppliers">Suppliers</RouterLink>
+          </Button>
+        )}
+      </HStack>
       <HStack mb="3" gap="2" role="tablist" aria-label="Materials views">
         <Button
           role="tab"
