@@ -58,7 +58,10 @@ test('request → RFQ to two suppliers → cheaper quote → PO issued with PDF 
   await w.getByRole('button', { name: 'Send request' }).click();
   await expect(w).toHaveURL(/request_id=/);
   const requestUrl = new URL(w.url());
-  const reference = (await w.getByRole('heading', { level: 2 }).textContent())!.trim();
+  // The form's heading gives way to the request's reference once it has loaded.
+  const heading = w.getByRole('heading', { level: 2, name: /^MR-\d{4}$/ });
+  await expect(heading).toBeVisible();
+  const reference = (await heading.textContent())!.trim();
   expect(reference).toMatch(/^MR-\d{4}$/);
   await expect(w.getByText('Requested', { exact: true })).toBeVisible();
 
@@ -94,7 +97,9 @@ test('request → RFQ to two suppliers → cheaper quote → PO issued with PDF 
   await s.getByRole('button', { name: 'Order from Bristol Timber & Building Supplies' }).click();
   await expect(s).toHaveURL(/po_id=/);
   const poUrl = new URL(s.url());
-  const poRef = (await s.getByRole('heading', { level: 2 }).textContent())!.trim();
+  const poHeading = s.getByRole('heading', { level: 2, name: /^PO-\d{5}$/ });
+  await expect(poHeading).toBeVisible();
+  const poRef = (await poHeading.textContent())!.trim();
   expect(poRef).toMatch(/^PO-\d{5}$/);
   await s.getByRole('button', { name: 'Issue order' }).click();
   await expect(s.getByText('Issued', { exact: true })).toBeVisible();
