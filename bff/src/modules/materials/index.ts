@@ -2,10 +2,14 @@
 // invoices over GraphQL, plus the PO PDF pass-through.
 import type { BffModule } from '../../lib/module.js';
 import { materialFileRoutes } from './materials.files.js';
-import { MaterialsResolver } from './materials.resolver.js';
+import {
+  MaterialRequestFieldsResolver,
+  MaterialsResolver,
+  PurchaseOrderFieldsResolver,
+} from './materials.resolver.js';
 
 export const materialsModule: BffModule = {
   name: 'materials',
-  resolvers: [MaterialsResolver],
+  resolvers: [MaterialsResolver, MaterialRequestFieldsResolver, PurchaseOrderFieldsResolver],
   routes: [{ path: '/files', create: (deps) => materialFileRoutes(deps) }],
 };

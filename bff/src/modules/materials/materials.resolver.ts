@@ -1,7 +1,8 @@
 // Materials over GraphQL: any signed-in user reads requests and orders of the projects they see, asks for
 // materials and records deliveries; supervisors and up run RFQs, orders and invoices. The BFF refuses lower
 // roles early; core-api enforces every rule (project visibility, transitions, the three-way match override).
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { NoCoreApiCall } from '../../lib/cost.js';
 import type { GraphQLContext } from '../../lib/context.js';
 import { MaterialsApi } from './materials.api.js';
 import {
@@ -15,7 +16,9 @@ import {
   SupplierInvoiceInput,
 } from './materials.input.js';
 import {
+  InvoiceVariance,
   MaterialCosts,
+  MaterialQuotePrice,
   MaterialRequest,
   MaterialRequestPage,
   PurchaseOrder,
@@ -160,5 +163,28 @@ export class MaterialsResolver {
   })
   projectMaterialCosts(@Arg('project_id', () => ID) projectId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.get(MaterialsApi).costs(projectId);
+  }
+}
+
+/**
+ * The quotes of a request as one flat list (enquiry, line, price): the comparison reads it instead of each
+ * enquiry's own lines, so the request's page costs one list of prices, not a list of lists (decision 0017).
+ */
+@Resolver(() => MaterialRequest)
+export class MaterialRequestFieldsResolver {
+  @NoCoreApiCall()
+  @FieldResolver(() => [MaterialQuotePrice])
+  quote_prices(@Root() request: MaterialRequest): MaterialQuotePrice[] {
+    return request.enquiries.flatMap((e) => e.lines.map((l) => ({ ...l, enquiry_id: e.id })));
+  }
+}
+
+/** The order's invoice variances as one flat list, for the same reason as `quote_prices`. */
+@Resolver(() => PurchaseOrder)
+export class PurchaseOrderFieldsResolver {
+  @NoCoreApiCall()
+  @FieldResolver(() => [InvoiceVariance])
+  invoice_variances(@Root() order: PurchaseOrder): InvoiceVariance[] {
+    return order.invoices.flatMap((i) => i.match.variances.map((v) => ({ ...v, invoice_id: i.id })));
   }
 }

@@ -63,6 +63,12 @@ export class MaterialQuoteLine {
   @Field(() => GraphQLSafeInt) vat_pence: number;
 }
 
+/** One supplier's price for one request line, flattened across the request's enquiries (see the resolver). */
+@ObjectType()
+export class MaterialQuotePrice extends MaterialQuoteLine {
+  @Field(() => ID) enquiry_id: string;
+}
+
 @ObjectType()
 export class MaterialEnquiry {
   @Field(() => ID) id: string;
@@ -173,6 +179,12 @@ export class MatchVariance {
   @Field(() => GraphQLSafeInt) invoiced_unit_price_pence: number;
   @Field(() => GraphQLSafeInt) amount_pence: number;
   @Field(() => String) message: string;
+}
+
+/** A variance of one of the order's invoices, flattened across them (see the resolver). */
+@ObjectType()
+export class InvoiceVariance extends MatchVariance {
+  @Field(() => ID) invoice_id: string;
 }
 
 @ObjectType()

@@ -163,10 +163,7 @@ export function PoDetail({ id }: { id: string }) {
           {po.deliveries.map((d) => (
             <Text key={d.id} fontSize="sm">
               {formatDateTime(d.received_at)} ·{' '}
-              {d.received_by ? `${d.received_by.first_name} ${d.received_by.last_name}` : ''} ·{' '}
-              {d.lines
-                .map((l) => `${l.quantity} × ${po.lines.find((x) => x.id === l.line_id)?.description ?? ''}`)
-                .join(', ')}
+              {d.received_by ? `${d.received_by.first_name} ${d.received_by.last_name}` : ''} · goods received
               {d.ticket_upload_id ? ' · ticket photo' : ''}
               {d.notes ? ` · ${d.notes}` : ''}
             </Text>
@@ -197,12 +194,14 @@ export function PoDetail({ id }: { id: string }) {
                 </Badge>
                 <Badge>{inv.status === 'approved' ? 'Approved' : 'Awaiting approval'}</Badge>
               </HStack>
-              {inv.match.variances.map((v, i) => (
-                <Text key={i} fontSize="sm" color="red.600">
-                  {v.kind === 'price' ? 'Price' : 'Quantity'} variance {formatPence(v.amount_pence)}:{' '}
-                  {v.message}
-                </Text>
-              ))}
+              {po.invoice_variances
+                .filter((v) => v.invoice_id === inv.id)
+                .map((v, i) => (
+                  <Text key={i} fontSize="sm" color="red.600">
+                    {v.kind === 'price' ? 'Price' : 'Quantity'} variance {formatPence(v.amount_pence)}:{' '}
+                    {v.message}
+                  </Text>
+                ))}
               {!inv.match.clean && (
                 <Text fontSize="sm">Total variance {formatPence(inv.match.total_variance_pence)}</Text>
               )}

@@ -23,7 +23,8 @@ export function QuoteComparison({
   const [entering, setEntering] = useState<Enquiry | null>(null);
   const [order, ordering] = useMutation(OrderMaterialQuoteDocument, { context: { handlesOwnErrors: true } });
   const [message, setMessage] = useState<string | null>(null);
-  const priceOf = (e: Enquiry, lineId: string) => e.lines.find((l) => l.line_id === lineId);
+  const priceOf = (e: Enquiry, lineId: string) =>
+    request.quote_prices.find((p) => p.enquiry_id === e.id && p.line_id === lineId);
   return (
     <Box>
       <Heading as="h3" size="md" mb="2">

@@ -120,13 +120,14 @@ export const MaterialRequestFieldsFragment = graphql(`
         id
         name
       }
-      lines {
-        line_id
-        unit_price_pence
-        vat_code
-        net_pence
-        vat_pence
-      }
+    }
+    quote_prices {
+      enquiry_id
+      line_id
+      unit_price_pence
+      vat_code
+      net_pence
+      vat_pence
     }
     purchase_orders {
       ...PurchaseOrderRow
@@ -239,10 +240,13 @@ export const PurchaseOrderFieldsFragment = graphql(`
         first_name
         last_name
       }
-      lines {
-        line_id
-        quantity
-      }
+    }
+    invoice_variances {
+      invoice_id
+      line_id
+      kind
+      amount_pence
+      message
     }
     invoices {
       id
@@ -258,12 +262,6 @@ export const PurchaseOrderFieldsFragment = graphql(`
       match {
         clean
         total_variance_pence
-        variances {
-          line_id
-          kind
-          amount_pence
-          message
-        }
       }
     }
   }
