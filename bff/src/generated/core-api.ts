@@ -527,6 +527,130 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/material-enquiries/{materialEnquiryId}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose this quote: a draft purchase order at its prices (the other quotes are not chosen)
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postMaterialEnquiriesByMaterialEnquiryIdOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material-enquiries/{materialEnquiryId}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a supplier’s quote: a price and VAT code per request line, lead time and validity
+         * @description Signed-in company user, supervisor or above.
+         */
+        put: operations["putMaterialEnquiriesByMaterialEnquiryIdQuote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Material requests on the projects the caller sees, newest first: search, status and project filters, pages
+         * @description Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
+         */
+        get: operations["getMaterialRequests"];
+        put?: never;
+        /**
+         * Ask for materials (MR-0001) on a project the caller is on, with lines
+         * @description Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
+         */
+        post: operations["postMaterialRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material-requests/{materialRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request with its lines, enquiries and quotes side by side, orders, timeline and the moves allowed
+         * @description Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
+         */
+        get: operations["getMaterialRequestsByMaterialRequestId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material-requests/{materialRequestId}/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an approved request to suppliers for a price (RFQ); the request moves to quoting
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postMaterialRequestsByMaterialRequestIdEnquiries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/material-requests/{materialRequestId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve, reject (with a reason) or cancel a request
+         * @description Signed-in company user, worker or above. Also: approve and reject: supervisors and up; cancel: the requester or a supervisor.
+         */
+        post: operations["postMaterialRequestsByMaterialRequestIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -1116,6 +1240,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/material-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project’s materials: committed (issued orders), received, invoiced, against its materials budget
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getProjectsByProjectIdMaterialCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/notes": {
         parameters: {
             query?: never;
@@ -1408,6 +1552,130 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase orders on the projects the caller sees, newest first: search, status and project filters, pages
+         * @description Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
+         */
+        get: operations["getPurchaseOrders"];
+        put?: never;
+        /**
+         * A direct order (PO-00001) to a supplier, optionally for an approved request
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPurchaseOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase-orders/{purchaseOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One purchase order with its lines, totals, deliveries, invoices and their match
+         * @description Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
+         */
+        get: operations["getPurchaseOrdersByPurchaseOrderId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase-orders/{purchaseOrderId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record goods received against the order’s lines (ticket photo, shortage or damage notes)
+         * @description Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
+         */
+        post: operations["postPurchaseOrdersByPurchaseOrderIdDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase-orders/{purchaseOrderId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter the supplier’s invoice; it is matched against the order and the deliveries
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPurchaseOrdersByPurchaseOrderIdInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase-orders/{purchaseOrderId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The purchase order as a PDF
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getPurchaseOrdersByPurchaseOrderIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase-orders/{purchaseOrderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue (its PDF is filed in the project’s folder), cancel or close a purchase order
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPurchaseOrdersByPurchaseOrderIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/push-tokens": {
         parameters: {
             query?: never;
@@ -1660,6 +1928,26 @@ export type paths = {
         get: operations["getSuperadminStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplier-invoices/{supplierInvoiceId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a supplier invoice: a clean match, or a manager’s override with a reason
+         * @description Signed-in company user, supervisor or above. Also: a mismatched invoice: managers and up, with a reason.
+         */
+        post: operations["postSupplierInvoicesBySupplierInvoiceIdApprove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2158,6 +2446,11 @@ export type components = {
             tone: ("info" | "warning" | "danger") | null;
             value: number | null;
         };
+        DeliveryLine: {
+            /** Format: uuid */
+            line_id: string;
+            quantity: number;
+        };
         Detail: {
             detail: string;
         };
@@ -2368,6 +2661,139 @@ export type components = {
         };
         LatestEstimates: {
             items: components["schemas"]["EstimateSummary"][];
+        };
+        MatchVariance: {
+            amount_pence: number;
+            description: string;
+            invoiced_quantity: number;
+            invoiced_unit_price_pence: number;
+            /** @enum {string} */
+            kind: "price" | "quantity";
+            /** Format: uuid */
+            line_id: string;
+            message: string;
+            ordered_quantity: number;
+            ordered_unit_price_pence: number;
+            received_quantity: number;
+        };
+        MaterialCosts: {
+            budget_pence: number;
+            committed_pence: number;
+            invoiced_pence: number;
+            /** Format: uuid */
+            project_id: string;
+            received_pence: number;
+            remaining_pence: number;
+        };
+        MaterialDelivery: {
+            /** Format: uuid */
+            id: string;
+            lines: components["schemas"]["DeliveryLine"][];
+            notes: string | null;
+            /** Format: date-time */
+            received_at: string;
+            received_by: components["schemas"]["Person"] | null;
+            ticket_upload_id: string | null;
+        };
+        MaterialEnquiry: {
+            can_order: boolean;
+            can_quote: boolean;
+            gross_pence: number | null;
+            /** Format: uuid */
+            id: string;
+            is_cheapest: boolean;
+            lead_time_days: number | null;
+            lines: components["schemas"]["MaterialQuoteLine"][];
+            net_pence: number | null;
+            quoted_at: string | null;
+            /** @enum {string} */
+            status: "sent" | "quoted" | "chosen" | "not_chosen";
+            supplier: components["schemas"]["MaterialsSupplierRef"];
+            valid_until: string | null;
+            vat_pence: number | null;
+        };
+        MaterialQuoteLine: {
+            /** Format: uuid */
+            line_id: string;
+            net_pence: number;
+            unit_price_pence: number;
+            /** @enum {string} */
+            vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
+            vat_pence: number;
+        };
+        MaterialRequest: {
+            can_order_directly: boolean;
+            can_send_enquiries: boolean;
+            /** Format: date-time */
+            created_at: string;
+            delivery_notes: string | null;
+            enquiries: components["schemas"]["MaterialEnquiry"][];
+            /** Format: uuid */
+            id: string;
+            line_count: number;
+            lines: components["schemas"]["MaterialRequestLine"][];
+            project: components["schemas"]["MaterialsProjectRef"];
+            purchase_orders: components["schemas"]["PurchaseOrderSummary"][];
+            reference: string;
+            requested_by: components["schemas"]["Person"] | null;
+            required_by: string | null;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled";
+            status_moves: ("requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled")[];
+            status_reason: string | null;
+            timeline: components["schemas"]["MaterialsTimelineEntry"][];
+        };
+        MaterialRequestLine: {
+            description: string;
+            /** Format: uuid */
+            id: string;
+            position: number;
+            quantity: number;
+            unit: string;
+        };
+        MaterialRequestPage: {
+            items: components["schemas"]["MaterialRequestSummary"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+            total_capped: boolean;
+        };
+        MaterialRequestSummary: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            line_count: number;
+            project: components["schemas"]["MaterialsProjectRef"];
+            reference: string;
+            requested_by: components["schemas"]["Person"] | null;
+            required_by: string | null;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled";
+        };
+        MaterialsProjectRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            project_number: string;
+        };
+        MaterialsSupplierRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        MaterialsTimelineEntry: {
+            action: string;
+            actor: components["schemas"]["Person"] | null;
+            /** Format: date-time */
+            at: string;
+            from: string | null;
+            /** Format: uuid */
+            id: string;
+            label: string | null;
+            reason: string | null;
+            to: string | null;
         };
         Notification: {
             body: string | null;
@@ -2808,6 +3234,75 @@ export type components = {
             }[];
             team_count: number;
         };
+        PurchaseOrder: {
+            can_add_invoice: boolean;
+            can_record_delivery: boolean;
+            /** Format: date-time */
+            created_at: string;
+            deliveries: components["schemas"]["MaterialDelivery"][];
+            delivery_address: string | null;
+            delivery_date: string | null;
+            gross_pence: number;
+            /** Format: uuid */
+            id: string;
+            invoices: components["schemas"]["SupplierInvoice"][];
+            issued_at: string | null;
+            lines: components["schemas"]["PurchaseOrderLine"][];
+            net_pence: number;
+            pdf_upload_id: string | null;
+            project: components["schemas"]["MaterialsProjectRef"];
+            reference: string;
+            request_id: string | null;
+            request_reference: string | null;
+            reverse_charge_vat_pence: number;
+            reverse_charge_wording: string | null;
+            /** @enum {string} */
+            status: "draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled";
+            status_moves: ("draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled")[];
+            status_reason: string | null;
+            supplier: components["schemas"]["MaterialsSupplierRef"];
+            vat_pence: number;
+        };
+        PurchaseOrderLine: {
+            description: string;
+            /** Format: uuid */
+            id: string;
+            net_pence: number;
+            position: number;
+            quantity: number;
+            received_quantity: number;
+            unit: string;
+            unit_price_pence: number;
+            /** @enum {string} */
+            vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
+            vat_pence: number;
+            vat_rate_percent: number | null;
+        };
+        PurchaseOrderPage: {
+            items: components["schemas"]["PurchaseOrderSummary"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+            total_capped: boolean;
+        };
+        PurchaseOrderSummary: {
+            /** Format: date-time */
+            created_at: string;
+            delivery_date: string | null;
+            gross_pence: number;
+            /** Format: uuid */
+            id: string;
+            net_pence: number;
+            project: components["schemas"]["MaterialsProjectRef"];
+            reference: string;
+            request_id: string | null;
+            request_reference: string | null;
+            /** @enum {string} */
+            status: "draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled";
+            supplier: components["schemas"]["MaterialsSupplierRef"];
+            vat_pence: number;
+        };
         Session: {
             access_token: string;
             expires_in: number;
@@ -2850,6 +3345,37 @@ export type components = {
             can_delete: boolean;
             can_edit: boolean;
             can_reactivate: boolean;
+        };
+        SupplierInvoice: {
+            approved_at: string | null;
+            approved_by: components["schemas"]["Person"] | null;
+            can_approve: boolean;
+            can_override: boolean;
+            /** Format: date-time */
+            created_at: string;
+            gross_pence: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            invoice_date: string;
+            lines: components["schemas"]["SupplierInvoiceLine"][];
+            match: components["schemas"]["ThreeWayMatch"];
+            net_pence: number;
+            override_reason: string | null;
+            /** Format: uuid */
+            purchase_order_id: string;
+            /** @enum {string} */
+            status: "received" | "approved";
+            supplier_reference: string;
+            vat_pence: number;
+        };
+        SupplierInvoiceLine: {
+            /** Format: uuid */
+            line_id: string;
+            net_pence: number;
+            quantity: number;
+            unit_price_pence: number;
+            vat_pence: number;
         };
         SupplierPage: {
             items: components["schemas"]["Supplier"][];
@@ -2903,6 +3429,11 @@ export type components = {
             role_on_project: string | null;
             /** Format: uuid */
             user_id: string;
+        };
+        ThreeWayMatch: {
+            clean: boolean;
+            total_variance_pence: number;
+            variances: components["schemas"]["MatchVariance"][];
         };
         Upload: {
             can_delete: boolean;
@@ -4723,6 +5254,523 @@ export interface operations {
             };
             /** @description This invitation has already been accepted / This invitation has been cancelled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMaterialEnquiriesByMaterialEnquiryIdOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Supplier enquiry id (uuid). Unknown or another company’s → 404 */
+                materialEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery_address?: string | null;
+                    delivery_date?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This quote has expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMaterialEnquiriesByMaterialEnquiryIdQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Supplier enquiry id (uuid). Unknown or another company’s → 404 */
+                materialEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lead_time_days: number;
+                    lines: {
+                        /** Format: uuid */
+                        line_id: string;
+                        unit_price_pence: number;
+                        /** @enum {string} */
+                        vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
+                    }[];
+                    /** Format: date */
+                    valid_until: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This enquiry is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMaterialRequests: {
+        parameters: {
+            query?: {
+                page?: string;
+                project_id?: string;
+                search?: string;
+                size?: string;
+                status?: "requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialRequestPage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMaterialRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery_notes?: string | null;
+                    lines: {
+                        description: string;
+                        quantity: number;
+                        unit: string;
+                    }[];
+                    /** Format: uuid */
+                    project_id: string;
+                    required_by?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMaterialRequestsByMaterialRequestId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Material request id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                materialRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialRequest"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMaterialRequestsByMaterialRequestIdEnquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Material request id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                materialRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplier_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Enquiries can be sent only for an approved request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMaterialRequestsByMaterialRequestIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Material request id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                materialRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialRequest"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cannot change status from X to Y */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7003,6 +8051,56 @@ export interface operations {
             };
         };
     };
+    getProjectsByProjectIdMaterialCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCosts"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProjectsByProjectIdNotes: {
         parameters: {
             query?: never;
@@ -7957,6 +9055,500 @@ export interface operations {
             };
         };
     };
+    getPurchaseOrders: {
+        parameters: {
+            query?: {
+                page?: string;
+                project_id?: string;
+                search?: string;
+                size?: string;
+                status?: "draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderPage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delivery_address?: string | null;
+                    delivery_date?: string | null;
+                    lines: {
+                        description: string;
+                        quantity: number;
+                        unit: string;
+                        unit_price_pence: number;
+                        /** @enum {string} */
+                        vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
+                    }[];
+                    /** Format: uuid */
+                    project_id: string;
+                    request_id?: string | null;
+                    /** Format: uuid */
+                    supplier_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPurchaseOrdersByPurchaseOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Purchase order id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                purchaseOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPurchaseOrdersByPurchaseOrderIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Purchase order id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                purchaseOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        /** Format: uuid */
+                        line_id: string;
+                        quantity: number;
+                    }[];
+                    notes?: string | null;
+                    ticket_upload_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deliveries can be recorded only against an issued order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPurchaseOrdersByPurchaseOrderIdInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Purchase order id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                purchaseOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    invoice_date: string;
+                    lines: {
+                        /** Format: uuid */
+                        line_id: string;
+                        quantity: number;
+                        unit_price_pence: number;
+                    }[];
+                    supplier_reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invoices can be added only to an issued order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPurchaseOrdersByPurchaseOrderIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Purchase order id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                purchaseOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPurchaseOrdersByPurchaseOrderIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Purchase order id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                purchaseOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cannot change status from X to Y */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postPushTokens: {
         parameters: {
             query?: never;
@@ -8613,6 +10205,89 @@ export interface operations {
             };
             /** @description Not signed in, or the session has expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSupplierInvoicesBySupplierInvoiceIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Supplier invoice id (uuid). Unknown or another company’s → 404 */
+                supplierInvoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    override_reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Supplier invoice is already approved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

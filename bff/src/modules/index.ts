@@ -5,6 +5,7 @@ import { authModule } from './auth/index.js';
 import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { enquiriesModule } from './enquiries/index.js';
+import { materialsModule } from './materials/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { plantModule } from './plant/index.js';
 import { projectsModule } from './projects/index.js';
@@ -24,6 +25,7 @@ export const modules: readonly BffModule[] = [
   suppliersModule,
   plantModule,
   enquiriesModule,
+  materialsModule,
   usersModule,
   notificationsModule,
   dashboardsModule,

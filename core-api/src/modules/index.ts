@@ -18,6 +18,7 @@ import { superadminModule } from './superadmin/index.js';
 import { suppliersModule } from './suppliers/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
+import { materialsModule } from './materials/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -31,6 +32,7 @@ export const MODULES: readonly ModuleDef[] = [
   suppliersModule,
   plantModule,
   enquiriesModule,
+  materialsModule,
   superadminModule,
   notificationsModule,
   eventsModule,

@@ -1,8 +1,7 @@
-// Material ordering (spec §2): any signed-in user. A placeholder until the materials module lands (it reads
-// `create=true` and `request_id` from the query).
+// Material ordering (spec §2): any signed-in user. /app/materials reads `create=true` (the request form, also the
+// "New Material Request" quick action), `request_id` (one request, the notifications' deep link) and `po_id`.
 import { Package, PackagePlus } from 'lucide-react';
-import { defineFeature } from '../../lib/route-manifest';
-import { pendingPageWithSuppliersLink } from '../suppliers';
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const materialsFeature = defineFeature({
   name: 'materials',
@@ -10,12 +9,7 @@ export const materialsFeature = defineFeature({
     {
       path: '/app/materials',
       access: 'worker',
-      page: pendingPageWithSuppliersLink(() =>
-        import('./pending-pages').then((m) => ({
-          ...m.PENDING.materials,
-          suppliersHint: 'Builders’ merchants and other material suppliers are set up under Suppliers.',
-        })),
-      ),
+      page: lazyPage(() => import('./MaterialsPage').then((m) => m.MaterialsPage)),
       nav: [
         { slot: 'bottomTab', label: 'Materials', order: 50, icon: Package },
         {

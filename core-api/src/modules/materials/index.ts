@@ -1,0 +1,6 @@
+// Public surface of the materials module: the module, its models (later modules may refer to orders) and the
+// costs per project.
+export { materialsModule } from './materials.module.js';
+export { MaterialRequest } from './material-request.model.js';
+export { PurchaseOrder } from './purchase-order.model.js';
+export { materialCostsByProject } from './materials.contributions.js';

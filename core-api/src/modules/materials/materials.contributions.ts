@@ -1,0 +1,238 @@
+// Owns what materials gives other modules: material costs per project (committed = issued orders' net,
+// received = delivered value, invoiced = approved invoices' net) for project stats and the budget figures;
+// requests and orders as project dependents (delete refusal, force delete, counts); who hears about a request
+// (the requester, on approval, rejection, order and delivery, deep-linked with material_request_id); and the
+// dashboard figures.
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
+import { addDays, londonDate } from '../../lib/calendar.js';
+import { Project } from '../../models/index.js';
+import { countRowsByProject } from '../projects/index.js';
+import { MaterialRequest } from './material-request.model.js';
+
+const COMMITTED = `('issued','part_delivered','delivered','invoiced','closed')`;
+
+function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
+  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+}
+
+export interface ProjectMaterialCosts {
+  committed_pence: number;
+  received_pence: number;
+  invoiced_pence: number;
+}
+
+/** Committed, received and invoiced net pence per project (projects with none are left out). */
+export async function materialCostsByProject(
+  projectIds: string[],
+  transaction?: Transaction,
+): Promise<Map<string, ProjectMaterialCosts>> {
+  if (!projectIds.length) return new Map();
+  const rows = await q<{ project_id: string; committed: string; received: string; invoiced: string }>(
+    `SELECT o.project_id,
+            coalesce(sum(o.net_pence) FILTER (WHERE o.status IN ${COMMITTED}), 0) AS committed,
+            coalesce(sum((SELECT coalesce(sum(round(l.received_quantity * l.unit_price_pence)), 0)
+                            FROM purchase_order_lines l WHERE l.purchase_order_id = o.id)), 0) AS received,
+            coalesce(sum((SELECT coalesce(sum(i.net_pence), 0) FROM supplier_invoices i
+                           WHERE i.purchase_order_id = o.id AND i.status = 'approved')), 0) AS invoiced
+       FROM purchase_orders o WHERE o.project_id IN (:ids) GROUP BY o.project_id`,
+    { ids: projectIds },
+    transaction,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.project_id,
+      {
+        committed_pence: Number(r.committed),
+        received_pence: Number(r.received),
+        invoiced_pence: Number(r.invoiced),
+      },
+    ]),
+  );
+}
+
+export const materialProjectCosts: ProjectCosts = async (projectIds, { transaction }) => {
+  const costs = await materialCostsByProject(projectIds, transaction);
+  return new Map([...costs].map(([id, c]) => [id, { materials: c.committed_pence }]));
+};
+
+export const requestsDependent: ProjectDependent = {
+  key: 'material_requests',
+  label: ['material request', 'material requests'],
+  count: (ids, { transaction }) => countRowsByProject('material_requests', ids, transaction),
+  destroy: async (projectId, { transaction }) => {
+    // Orders go first (they refer to requests); their lines, deliveries and invoices cascade.
+    await Project.sequelize!.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
+      replacements: { projectId },
+      transaction,
+    });
+    await Project.sequelize!.query('DELETE FROM material_requests WHERE project_id = :projectId', {
+      replacements: { projectId },
+      transaction,
+    });
+  },
+};
+
+export const ordersDependent: ProjectDependent = {
+  key: 'purchase_orders',
+  label: ['purchase order', 'purchase orders'],
+  count: (ids, { transaction }) => countRowsByProject('purchase_orders', ids, transaction),
+  destroy: async (projectId, { transaction }) => {
+    await Project.sequelize!.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
+      replacements: { projectId },
+      transaction,
+    });
+  },
+};
+
+const TOLD: Record<string, (ref: string) => string> = {
+  approved: (ref) => `${ref} was approved`,
+  rejected: (ref) => `${ref} was rejected`,
+  ordered: (ref) => `${ref} has been ordered`,
+  part_delivered: (ref) => `${ref} was part delivered`,
+  delivered: (ref) => `${ref} was delivered`,
+};
+
+export const requestNotificationRule: NotificationRule = async (activity, { transaction }) => {
+  if (activity.entity_type !== 'material_request' || activity.action !== 'status_changed') return [];
+  const words = activity.to_state ? TOLD[activity.to_state] : undefined;
+  if (!words) return [];
+  const request = await MaterialRequest.findByPk(activity.entity_id, {
+    attributes: ['id', 'reference', 'requested_by', 'project_id'],
+    transaction,
+  });
+  if (!request?.requested_by || request.requested_by === activity.actor_id) return [];
+  return [
+    {
+      user_id: request.requested_by,
+      type: 'material_request',
+      title: `Material request ${words(request.reference)}`,
+      body: activity.reason ?? null,
+      payload: { material_request_id: request.id, project_id: request.project_id },
+    },
+  ];
+};
+
+const CHANGES = ['material_request', 'purchase_order'];
+
+export const materialFigures: readonly DashboardFigure[] = [
+  {
+    key: 'materials.requests_awaiting_approval',
+    label: 'Material requests awaiting approval',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'count',
+    section: 'figures',
+    order: 40,
+    changesWith: CHANGES,
+    async compute(actor) {
+      const [row] = await q<{ n: string }>(
+        `SELECT count(*) AS n FROM material_requests WHERE company_id = :companyId AND status = 'requested'`,
+        { companyId: actor.companyId },
+      );
+      return { count: Number(row?.n ?? 0) };
+    },
+  },
+  {
+    key: 'materials.pos_awaiting_delivery',
+    label: 'Purchase orders awaiting delivery',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'count',
+    section: 'figures',
+    order: 41,
+    changesWith: CHANGES,
+    async compute(actor) {
+      const [row] = await q<{ n: string }>(
+        `SELECT count(*) AS n FROM purchase_orders
+          WHERE company_id = :companyId AND status IN ('issued', 'part_delivered')`,
+        { companyId: actor.companyId },
+      );
+      return { count: Number(row?.n ?? 0) };
+    },
+  },
+  {
+    key: 'materials.deliveries_due',
+    label: 'Material deliveries due this week',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'list',
+    section: 'due',
+    order: 40,
+    changesWith: CHANGES,
+    async compute(actor, { now }) {
+      const today = londonDate(now);
+      const rows = await q<{ id: string; reference: string; supplier: string; delivery_date: string }>(
+        `SELECT o.id, o.reference, s.name AS supplier, o.delivery_date FROM purchase_orders o
+           JOIN suppliers s ON s.id = o.supplier_id
+          WHERE o.company_id = :companyId AND o.status IN ('issued', 'part_delivered')
+            AND o.delivery_date <= :until
+          ORDER BY o.delivery_date, o.reference LIMIT 20`,
+        { companyId: actor.companyId, until: addDays(today, 7) },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: `${r.reference} ${r.supplier}`,
+          detail: 'Delivery due',
+          date: r.delivery_date,
+          link: `/app/materials?po_id=${r.id}`,
+          tone: r.delivery_date < today ? 'danger' : 'info',
+        })),
+      };
+    },
+  },
+  {
+    key: 'materials.invoice_mismatches',
+    label: 'Supplier invoices with a mismatch',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'count',
+    section: 'figures',
+    order: 42,
+    changesWith: CHANGES,
+    async compute(actor) {
+      const [row] = await q<{ n: string }>(
+        `SELECT count(*) AS n FROM supplier_invoices
+          WHERE company_id = :companyId AND status = 'received' AND match_clean = false`,
+        { companyId: actor.companyId },
+      );
+      return { count: Number(row?.n ?? 0) };
+    },
+  },
+  {
+    key: 'materials.committed_this_month',
+    label: 'Materials committed this month against budget',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'budget',
+    section: 'charts',
+    order: 40,
+    changesWith: CHANGES,
+    async compute(actor, { now }) {
+      const month = `${londonDate(now).slice(0, 7)}-01`;
+      const [row] = await q<{ committed: string; budget: string }>(
+        `SELECT
+           (SELECT coalesce(sum(net_pence), 0) FROM purchase_orders
+             WHERE company_id = :companyId AND status IN ${COMMITTED}
+               AND (issued_at AT TIME ZONE 'Europe/London')::date >= :month::date) AS committed,
+           (SELECT coalesce(sum(budget_materials_pence), 0) FROM projects
+             WHERE company_id = :companyId AND is_archived = false AND status = 'active') AS budget`,
+        { companyId: actor.companyId, month },
+      );
+      return {
+        amount_pence: Number(row?.committed ?? 0),
+        items: [
+          {
+            id: 'materials',
+            label: 'Materials (active projects)',
+            link: '/app/materials',
+            budget_pence: Number(row?.budget ?? 0),
+            committed_pence: Number(row?.committed ?? 0),
+          },
+        ],
+      };
+    },
+  },
+];

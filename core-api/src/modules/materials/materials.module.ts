@@ -1,0 +1,321 @@
+// Owns the materials routes: material requests (/material-requests), supplier enquiries and their quotes
+// (/material-enquiries), purchase orders with their PDF, deliveries and supplier invoices (/purchase-orders,
+// /supplier-invoices), and a project's material costs. Rules live in MaterialsService, reads in
+// materials.read.ts, statuses in materials.transitions.ts; another company's record is 404 for every caller.
+
+import { defineModule } from '../../kit/module.js';
+import { uuidParam } from '../../kit/params.js';
+import { company, routeBuilder } from '../../kit/route.js';
+import type { Project } from '../../models/index.js';
+import { findVisibleProject } from '../projects/index.js';
+import { MaterialDelivery } from './material-delivery.model.js';
+import { MaterialEnquiry } from './material-enquiry.model.js';
+import { MaterialRequestLine } from './material-request-line.model.js';
+import { MaterialRequest } from './material-request.model.js';
+import {
+  materialCostsByProject,
+  materialFigures,
+  materialProjectCosts,
+  ordersDependent,
+  requestNotificationRule,
+  requestsDependent,
+} from './materials.contributions.js';
+import { buildPoPdf } from './materials.pdf.js';
+import {
+  materialCostsSchema,
+  poPageSchema,
+  poSchema,
+  requestPageSchema,
+  requestSchema,
+} from './materials.presenter.js';
+import {
+  ENQUIRY_NOT_FOUND,
+  INVOICE_NOT_FOUND,
+  PO_NOT_FOUND,
+  REQUEST_NOT_FOUND,
+  listPos,
+  listRequests,
+  poVisible,
+  readPo,
+  readRequest,
+  requestVisible,
+} from './materials.read.js';
+import {
+  approveInvoiceSchema,
+  createPoSchema,
+  createRequestSchema,
+  deliverySchema,
+  invoiceSchema,
+  listPosQuerySchema,
+  listRequestsQuerySchema,
+  orderFromQuoteSchema,
+  poStatusSchema,
+  quoteSchema,
+  requestStatusSchema,
+  sendEnquiriesSchema,
+} from './materials.schema.js';
+import { MaterialsService } from './materials.service.js';
+import { seedDemoMaterials } from './materials.seed.js';
+import { PurchaseOrderLine } from './purchase-order-line.model.js';
+import { PurchaseOrder } from './purchase-order.model.js';
+import { SupplierInvoice } from './supplier-invoice.model.js';
+
+const route = routeBuilder<MaterialsService>();
+const ANYONE = company('worker', 'workers: requests and orders on the projects they are on');
+const SUPERVISORS = company('supervisor');
+
+export const materialsModule = defineModule({
+  name: 'materials',
+  description: 'Material requests, supplier enquiries, purchase orders, deliveries and supplier invoices',
+  params: {
+    materialRequestId: uuidParam({
+      description:
+        'Material request id (uuid). Unknown, another company’s or a project the caller is not on → 404',
+      notFound: REQUEST_NOT_FOUND,
+      visible: requestVisible,
+    }),
+    materialEnquiryId: uuidParam({
+      description: 'Supplier enquiry id (uuid). Unknown or another company’s → 404',
+      notFound: ENQUIRY_NOT_FOUND,
+      visible: async (actor, id) => {
+        const e = await MaterialEnquiry.findOne({
+          where: { id, company_id: actor.companyId },
+          attributes: ['request_id'],
+        });
+        return !!e && requestVisible(actor, e.request_id);
+      },
+    }),
+    purchaseOrderId: uuidParam({
+      description:
+        'Purchase order id (uuid). Unknown, another company’s or a project the caller is not on → 404',
+      notFound: PO_NOT_FOUND,
+      visible: poVisible,
+    }),
+    supplierInvoiceId: uuidParam({
+      description: 'Supplier invoice id (uuid). Unknown or another company’s → 404',
+      notFound: INVOICE_NOT_FOUND,
+      visible: async (actor, id) => {
+        const i = await SupplierInvoice.findOne({
+          where: { id, company_id: actor.companyId },
+          attributes: ['purchase_order_id'],
+        });
+        return !!i && poVisible(actor, i.purchase_order_id);
+      },
+    }),
+  },
+  models: [
+    MaterialRequest,
+    MaterialRequestLine,
+    MaterialEnquiry,
+    PurchaseOrder,
+    PurchaseOrderLine,
+    MaterialDelivery,
+    SupplierInvoice,
+  ],
+  contributes: {
+    projectDependents: [requestsDependent, ordersDependent],
+    projectCosts: [materialProjectCosts],
+    notificationRules: [requestNotificationRule],
+    dashboardFigures: materialFigures,
+    demoData: [
+      async ({ companyId, users, transaction }) => {
+        const n = await seedDemoMaterials(companyId, users, transaction);
+        return n ? `${n} demo material requests and orders` : null;
+      },
+    ],
+  },
+  create: (deps) => new MaterialsService(deps.sequelize, deps),
+  routes: [
+    route({
+      method: 'get',
+      path: '/material-requests',
+      summary:
+        'Material requests on the projects the caller sees, newest first: search, status and project filters, pages',
+      access: ANYONE,
+      query: listRequestsQuerySchema,
+      response: requestPageSchema,
+      handler: ({ actor, query }) => listRequests(actor, query),
+    }),
+    route({
+      method: 'post',
+      path: '/material-requests',
+      summary: 'Ask for materials (MR-0001) on a project the caller is on, with lines',
+      access: ANYONE,
+      body: createRequestSchema,
+      status: 201,
+      response: requestSchema,
+      handler: async ({ services, actor, body }) =>
+        readRequest(actor, await services.createRequest(actor, body)),
+    }),
+    route({
+      method: 'get',
+      path: '/material-requests/{materialRequestId}',
+      summary:
+        'One request with its lines, enquiries and quotes side by side, orders, timeline and the moves allowed',
+      access: ANYONE,
+      response: requestSchema,
+      handler: ({ actor, params }) => readRequest(actor, params.materialRequestId),
+    }),
+    route({
+      method: 'post',
+      path: '/material-requests/{materialRequestId}/status',
+      summary: 'Approve, reject (with a reason) or cancel a request',
+      access: company(
+        'worker',
+        'approve and reject: supervisors and up; cancel: the requester or a supervisor',
+      ),
+      body: requestStatusSchema,
+      response: requestSchema,
+      errors: { 409: 'Cannot change status from X to Y' },
+      handler: async ({ services, actor, params, body }) => {
+        await services.changeRequestStatus(actor, params.materialRequestId, body.status, body.reason);
+        return readRequest(actor, params.materialRequestId);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/material-requests/{materialRequestId}/enquiries',
+      summary: 'Send an approved request to suppliers for a price (RFQ); the request moves to quoting',
+      access: SUPERVISORS,
+      body: sendEnquiriesSchema,
+      status: 201,
+      response: requestSchema,
+      errors: { 409: 'Enquiries can be sent only for an approved request' },
+      handler: async ({ services, actor, params, body }) => {
+        await services.sendEnquiries(actor, params.materialRequestId, body.supplier_ids);
+        return readRequest(actor, params.materialRequestId);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/material-enquiries/{materialEnquiryId}/quote',
+      summary: 'Record a supplier’s quote: a price and VAT code per request line, lead time and validity',
+      access: SUPERVISORS,
+      body: quoteSchema,
+      response: requestSchema,
+      errors: { 409: 'This enquiry is closed' },
+      handler: async ({ services, actor, params, body }) =>
+        readRequest(actor, await services.recordQuote(actor, params.materialEnquiryId, body)),
+    }),
+    route({
+      method: 'post',
+      path: '/material-enquiries/{materialEnquiryId}/order',
+      summary: 'Choose this quote: a draft purchase order at its prices (the other quotes are not chosen)',
+      access: SUPERVISORS,
+      body: orderFromQuoteSchema,
+      status: 201,
+      response: poSchema,
+      errors: { 409: 'This quote has expired' },
+      handler: async ({ services, actor, params, body }) =>
+        readPo(actor, await services.orderFromQuote(actor, params.materialEnquiryId, body)),
+    }),
+    route({
+      method: 'get',
+      path: '/purchase-orders',
+      summary:
+        'Purchase orders on the projects the caller sees, newest first: search, status and project filters, pages',
+      access: ANYONE,
+      query: listPosQuerySchema,
+      response: poPageSchema,
+      handler: ({ actor, query }) => listPos(actor, query),
+    }),
+    route({
+      method: 'post',
+      path: '/purchase-orders',
+      summary: 'A direct order (PO-00001) to a supplier, optionally for an approved request',
+      access: SUPERVISORS,
+      body: createPoSchema,
+      status: 201,
+      response: poSchema,
+      handler: async ({ services, actor, body }) => readPo(actor, await services.createDirectPo(actor, body)),
+    }),
+    route({
+      method: 'get',
+      path: '/purchase-orders/{purchaseOrderId}',
+      summary: 'One purchase order with its lines, totals, deliveries, invoices and their match',
+      access: ANYONE,
+      response: poSchema,
+      handler: ({ actor, params }) => readPo(actor, params.purchaseOrderId),
+    }),
+    route({
+      method: 'post',
+      path: '/purchase-orders/{purchaseOrderId}/status',
+      summary: 'Issue (its PDF is filed in the project’s folder), cancel or close a purchase order',
+      access: SUPERVISORS,
+      body: poStatusSchema,
+      response: poSchema,
+      errors: { 409: 'Cannot change status from X to Y' },
+      handler: async ({ services, actor, params, body }) => {
+        await services.changePoStatus(actor, params.purchaseOrderId, body.status, body.reason);
+        return readPo(actor, params.purchaseOrderId);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/purchase-orders/{purchaseOrderId}/pdf',
+      summary: 'The purchase order as a PDF',
+      access: SUPERVISORS,
+      produces: 'pdf',
+      handler: ({ actor, params }) => buildPoPdf(actor.companyId, params.purchaseOrderId),
+    }),
+    route({
+      method: 'post',
+      path: '/purchase-orders/{purchaseOrderId}/deliveries',
+      summary: 'Record goods received against the order’s lines (ticket photo, shortage or damage notes)',
+      access: ANYONE,
+      body: deliverySchema,
+      status: 201,
+      response: poSchema,
+      errors: { 409: 'Deliveries can be recorded only against an issued order' },
+      handler: async ({ services, actor, params, body }) => {
+        await services.recordDelivery(actor, params.purchaseOrderId, body);
+        return readPo(actor, params.purchaseOrderId);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/purchase-orders/{purchaseOrderId}/invoices',
+      summary: 'Enter the supplier’s invoice; it is matched against the order and the deliveries',
+      access: SUPERVISORS,
+      body: invoiceSchema,
+      status: 201,
+      response: poSchema,
+      errors: { 409: 'Invoices can be added only to an issued order' },
+      handler: async ({ services, actor, params, body }) =>
+        readPo(actor, await services.addInvoice(actor, params.purchaseOrderId, body)),
+    }),
+    route({
+      method: 'post',
+      path: '/supplier-invoices/{supplierInvoiceId}/approve',
+      summary: 'Approve a supplier invoice: a clean match, or a manager’s override with a reason',
+      access: company('supervisor', 'a mismatched invoice: managers and up, with a reason'),
+      body: approveInvoiceSchema,
+      response: poSchema,
+      errors: { 409: 'Supplier invoice is already approved' },
+      handler: async ({ services, actor, params, body }) =>
+        readPo(actor, await services.approveInvoice(actor, params.supplierInvoiceId, body.override_reason)),
+    }),
+    route({
+      method: 'get',
+      path: '/projects/{projectId}/material-costs',
+      summary:
+        'A project’s materials: committed (issued orders), received, invoiced, against its materials budget',
+      access: SUPERVISORS,
+      response: materialCostsSchema,
+      handler: async ({ actor, params }) => {
+        const project: Project = await findVisibleProject(actor, params.projectId, { withManager: false });
+        const costs = (await materialCostsByProject([project.id])).get(project.id);
+        const budget = Number(project.budget_materials_pence ?? 0);
+        const committed = costs?.committed_pence ?? 0;
+        return {
+          project_id: project.id,
+          budget_pence: budget,
+          committed_pence: committed,
+          received_pence: costs?.received_pence ?? 0,
+          invoiced_pence: costs?.invoiced_pence ?? 0,
+          remaining_pence: budget - committed,
+        };
+      },
+    }),
+  ],
+});

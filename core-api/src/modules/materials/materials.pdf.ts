@@ -1,0 +1,75 @@
+// Owns the purchase order PDF, on the PDF kit (decision 0024): supplier, project, delivery details, the lines
+// with unit price, VAT rate, net and VAT, and the totals (with the reverse-charge wording when a line is DRC).
+import type { Transaction } from 'sequelize';
+import type { FileResult } from '../../kit/route.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { VAT_CODE_INFO, invoiceTotals } from '../../lib/money.js';
+import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { Project } from '../../models/index.js';
+import { Supplier } from '../suppliers/index.js';
+import { PurchaseOrderLine } from './purchase-order-line.model.js';
+import { PurchaseOrder } from './purchase-order.model.js';
+
+const num = (v: string | number) => Number(v);
+
+export async function buildPoPdf(
+  companyId: string,
+  poId: string,
+  transaction?: Transaction,
+): Promise<FileResult> {
+  const po = await PurchaseOrder.findOne({ where: { id: poId, company_id: companyId }, transaction });
+  if (!po) throw new NotFoundError('Purchase order not found');
+  const [supplier, project, lines, letterhead] = await Promise.all([
+    Supplier.findByPk(po.supplier_id, { transaction }),
+    Project.findByPk(po.project_id, { transaction }),
+    PurchaseOrderLine.findAll({
+      where: { purchase_order_id: po.id },
+      order: [['position', 'ASC']],
+      transaction,
+    }),
+    loadLetterhead(companyId, transaction),
+  ]);
+  const totals = invoiceTotals(lines.map((l) => ({ net_pence: num(l.net_pence), vat_code: l.vat_code })));
+  const pdf = createPdf({ letterhead, title: 'Purchase order', reference: po.reference });
+  pdf
+    .title(`${po.reference} ${supplier?.name ?? ''}`)
+    .heading('Details')
+    .fields([
+      ['Supplier', supplier?.name ?? ''],
+      ['Supplier address', supplier?.address ?? ''],
+      ['Project', project ? `${project.project_number} ${project.name}` : ''],
+      ['Status', po.status.replace(/_/g, ' ')],
+      ['Delivery date', formatUkDate(po.delivery_date)],
+      ['Delivery address', po.delivery_address ?? ''],
+    ]);
+  pdf.heading('Lines').table({
+    columns: [
+      { header: 'Item' },
+      { header: 'Qty', align: 'right', width: 18 },
+      { header: 'Unit', width: 16 },
+      { header: 'Unit price', align: 'right', width: 24 },
+      { header: 'VAT', width: 30 },
+      { header: 'Net', align: 'right', width: 24 },
+      { header: 'VAT amount', align: 'right', width: 24 },
+    ],
+    rows: lines.map((l) => [
+      l.description,
+      String(Number(l.quantity)),
+      l.unit,
+      formatMoney(num(l.unit_price_pence)),
+      VAT_CODE_INFO[l.vat_code].label,
+      formatMoney(num(l.net_pence)),
+      formatMoney(num(l.vat_pence)),
+    ]),
+    foot: ['Total', '', '', '', '', formatMoney(totals.net_pence), formatMoney(totals.vat_pence)],
+  });
+  pdf.heading('Totals').fields([
+    ['Net', formatMoney(totals.net_pence)],
+    ['VAT', formatMoney(totals.vat_pence)],
+    ['Total', formatMoney(totals.gross_pence)],
+  ]);
+  if (totals.reverse_charge_wording) {
+    pdf.paragraph(`${totals.reverse_charge_wording} (${formatMoney(totals.reverse_charge_vat_pence)}).`);
+  }
+  return { bytes: pdf.toBuffer(), contentType: 'application/pdf', filename: `${po.reference}.pdf` };
+}

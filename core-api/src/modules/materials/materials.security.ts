@@ -1,0 +1,130 @@
+// Security-suite description of materials: every fixture hangs off a project of the world's company whose team
+// the world's worker is on (so workers read and record deliveries), in the state each route needs. Workers may
+// call the status route but only a supervisor approves; another company's project is 404 for creates.
+import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
+import { makeProject, type World } from '../../security/world.js';
+import { MaterialEnquiry } from './material-enquiry.model.js';
+import { MaterialRequestLine } from './material-request-line.model.js';
+import { makeEnquiry, makeInvoice, makePo, makeRequest, materialsSupplier } from './materials.fixtures.js';
+import { PurchaseOrderLine } from './purchase-order-line.model.js';
+
+/** A well-formed id for attack bodies (the kit answers 404 for the path id before the body matters). */
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+const teamProject = (w: World) => makeProject(w.company, [w.users.worker.id]);
+const request =
+  (status: Parameters<typeof makeRequest>[1]): FixtureMaker =>
+  async (w) =>
+    (await makeRequest(await teamProject(w), status, w.users.worker.id)).id;
+const enquiry =
+  (quoted: boolean): FixtureMaker =>
+  async (w) =>
+    (await makeEnquiry(await teamProject(w), quoted)).id;
+const po =
+  (status: Parameters<typeof makePo>[1], received = 0): FixtureMaker =>
+  async (w) =>
+    (await makePo(await teamProject(w), status, received)).po.id;
+const cleanInvoice: FixtureMaker = async (w) => {
+  const { po: order, line } = await makePo(await teamProject(w), 'delivered', 10);
+  return (await makeInvoice(order, line)).id;
+};
+const lineOf = async (poId: string) =>
+  (await PurchaseOrderLine.findOne({ where: { purchase_order_id: poId } }))!.id;
+
+export const security = defineSecurity({
+  params: {
+    materialRequestId: request('requested'),
+    materialEnquiryId: enquiry(true),
+    purchaseOrderId: po('issued'),
+    supplierInvoiceId: cleanInvoice,
+  },
+  cases: {
+    'GET /material-requests': { query: 'page=1&size=20&status=requested&search=cement' },
+    'POST /material-requests': {
+      body: async (w) => ({
+        project_id: (await teamProject(w)).id,
+        lines: [{ description: 'Sharp sand', quantity: 2, unit: 'tonne' }],
+      }),
+      expect: { foreign: 404 },
+    },
+    'GET /material-requests/{materialRequestId}': {},
+    'POST /material-requests/{materialRequestId}/status': {
+      body: { status: 'approved' },
+      expect: { worker: 403 },
+    },
+    'POST /material-requests/{materialRequestId}/enquiries': {
+      params: { materialRequestId: request('approved') },
+      body: async (w) => ({ supplier_ids: [(await materialsSupplier(w.company)).id] }),
+    },
+    'PUT /material-enquiries/{materialEnquiryId}/quote': {
+      params: { materialEnquiryId: enquiry(false) },
+      body: async (_w, ids) => {
+        const e = (await MaterialEnquiry.findByPk(ids.materialEnquiryId))!;
+        const line = (await MaterialRequestLine.findOne({ where: { request_id: e.request_id } }))!;
+        return {
+          lines: [{ line_id: line.id, unit_price_pence: 650, vat_code: 'standard' }],
+          lead_time_days: 3,
+          valid_until: '2099-12-31',
+        };
+      },
+    },
+    'POST /material-enquiries/{materialEnquiryId}/order': { body: { delivery_address: 'Site gate 2' } },
+    'GET /purchase-orders': { query: 'page=1&size=20&status=issued&search=fixture' },
+    'POST /purchase-orders': {
+      body: async (w) => ({
+        project_id: (await teamProject(w)).id,
+        supplier_id: (await materialsSupplier(w.company)).id,
+        lines: [
+          {
+            description: 'Sharp sand',
+            quantity: 2,
+            unit: 'tonne',
+            unit_price_pence: 4500,
+            vat_code: 'standard',
+          },
+        ],
+      }),
+      expect: { foreign: 404 },
+    },
+    'GET /purchase-orders/{purchaseOrderId}': {},
+    'POST /purchase-orders/{purchaseOrderId}/status': {
+      params: { purchaseOrderId: po('draft') },
+      body: { status: 'issued' },
+    },
+    'GET /purchase-orders/{purchaseOrderId}/pdf': {},
+    'POST /purchase-orders/{purchaseOrderId}/deliveries': {
+      body: async (_w, ids) => ({
+        lines: [{ line_id: await lineOf(ids.purchaseOrderId!), quantity: 4 }],
+        notes: 'Two bags split',
+      }),
+    },
+    'POST /purchase-orders/{purchaseOrderId}/invoices': {
+      params: { purchaseOrderId: po('delivered', 10) },
+      body: async (_w, ids) => ({
+        supplier_reference: 'INV-7',
+        invoice_date: '2026-11-20',
+        lines: [{ line_id: await lineOf(ids.purchaseOrderId!), quantity: 10, unit_price_pence: 700 }],
+      }),
+    },
+    'POST /supplier-invoices/{supplierInvoiceId}/approve': { body: {} },
+    'GET /projects/{projectId}/material-costs': {},
+  },
+  attackBodies: {
+    'POST /material-requests/{materialRequestId}/enquiries': { supplier_ids: [ANY_ID] },
+    'PUT /material-enquiries/{materialEnquiryId}/quote': {
+      lines: [{ line_id: ANY_ID, unit_price_pence: 1, vat_code: 'zero' }],
+      lead_time_days: 1,
+      valid_until: '2099-12-31',
+    },
+    'POST /material-enquiries/{materialEnquiryId}/order': {},
+    'POST /purchase-orders/{purchaseOrderId}/deliveries': { lines: [{ line_id: ANY_ID, quantity: 1 }] },
+    'POST /purchase-orders/{purchaseOrderId}/invoices': {
+      supplier_reference: 'PWNED',
+      invoice_date: '2026-11-20',
+      lines: [{ line_id: ANY_ID, quantity: 1, unit_price_pence: 1 }],
+    },
+    'POST /material-requests/{materialRequestId}/status': { status: 'cancelled', reason: 'pwned' },
+    'POST /purchase-orders/{purchaseOrderId}/status': { status: 'cancelled', reason: 'pwned' },
+    'POST /supplier-invoices/{supplierInvoiceId}/approve': { override_reason: 'pwned' },
+  },
+});

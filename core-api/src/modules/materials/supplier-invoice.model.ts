@@ -1,0 +1,73 @@
+// Owns the SupplierInvoice model: the supplier's bill against a PO (their reference, date, lines), its totals,
+// the three-way match worked when it arrived (three-way-match.ts) and its approval (clean, or overridden by a
+// manager with a reason).
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { MatchResult } from './three-way-match.js';
+
+export const INVOICE_STATUSES = ['received', 'approved'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export interface InvoiceLine {
+  line_id: string;
+  quantity: number;
+  unit_price_pence: number;
+  net_pence: number;
+  vat_pence: number;
+}
+
+export class SupplierInvoice extends Model<
+  InferAttributes<SupplierInvoice>,
+  InferCreationAttributes<SupplierInvoice>
+> {
+  declare id: CreationOptional<string>;
+  declare company_id: string;
+  declare purchase_order_id: string;
+  declare supplier_reference: string;
+  declare invoice_date: string;
+  declare lines: InvoiceLine[];
+  declare net_pence: number | string;
+  declare vat_pence: number | string;
+  declare gross_pence: number | string;
+  declare status: CreationOptional<InvoiceStatus>;
+  declare match: MatchResult;
+  declare match_clean: boolean;
+  declare override_reason: CreationOptional<string | null>;
+  declare approved_by: CreationOptional<string | null>;
+  declare approved_at: CreationOptional<Date | null>;
+  declare created_by: string | null;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize): void {
+    SupplierInvoice.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        company_id: { type: DataTypes.UUID, allowNull: false },
+        purchase_order_id: { type: DataTypes.UUID, allowNull: false },
+        supplier_reference: { type: DataTypes.STRING(100), allowNull: false },
+        invoice_date: { type: DataTypes.DATEONLY, allowNull: false },
+        lines: { type: DataTypes.JSONB, allowNull: false },
+        net_pence: { type: DataTypes.BIGINT, allowNull: false },
+        vat_pence: { type: DataTypes.BIGINT, allowNull: false },
+        gross_pence: { type: DataTypes.BIGINT, allowNull: false },
+        status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'received' },
+        match: { type: DataTypes.JSONB, allowNull: false },
+        match_clean: { type: DataTypes.BOOLEAN, allowNull: false },
+        override_reason: { type: DataTypes.TEXT, allowNull: true },
+        approved_by: { type: DataTypes.UUID, allowNull: true },
+        approved_at: { type: DataTypes.DATE, allowNull: true },
+        created_by: { type: DataTypes.UUID, allowNull: true },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'supplier_invoices', underscored: true, timestamps: true },
+    );
+  }
+}

@@ -1,0 +1,66 @@
+// Columns of the materials lists (requests, purchase orders) on the list kit; on a phone each row is a card.
+import { Badge, Button } from '@chakra-ui/react';
+import type { Column } from '../../components/list';
+import type { MaterialRequestRowFragment, PurchaseOrderRowFragment } from '../../generated/graphql';
+import { formatDate, formatPence } from '../../lib/format';
+import { PO_STATUS_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
+
+export function requestColumns(open: (id: string) => void): Column<MaterialRequestRowFragment>[] {
+  return [
+    {
+      key: 'reference',
+      header: 'Request',
+      card: 'title',
+      cell: (r) => (
+        <Button variant="plain" p="0" h="auto" color="blue.600" onClick={() => open(r.id)}>
+          {r.reference}
+        </Button>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'aside',
+      cell: (r) => <Badge>{REQUEST_STATUS_LABELS[r.status] ?? r.status}</Badge>,
+    },
+    { key: 'project', header: 'Project', cell: (r) => `${r.project.project_number} ${r.project.name}` },
+    { key: 'lines', header: 'Lines', align: 'end', from: 'lg', cell: (r) => r.line_count },
+    { key: 'required', header: 'Required by', nowrap: true, cell: (r) => formatDate(r.required_by) },
+    {
+      key: 'by',
+      header: 'Requested by',
+      from: 'lg',
+      cell: (r) => (r.requested_by ? `${r.requested_by.first_name} ${r.requested_by.last_name}` : '—'),
+    },
+  ];
+}
+
+export function poColumns(open: (id: string) => void): Column<PurchaseOrderRowFragment>[] {
+  return [
+    {
+      key: 'reference',
+      header: 'Order',
+      card: 'title',
+      cell: (p) => (
+        <Button variant="plain" p="0" h="auto" color="blue.600" onClick={() => open(p.id)}>
+          {p.reference}
+        </Button>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'aside',
+      cell: (p) => <Badge>{PO_STATUS_LABELS[p.status] ?? p.status}</Badge>,
+    },
+    { key: 'supplier', header: 'Supplier', cell: (p) => p.supplier.name },
+    {
+      key: 'project',
+      header: 'Project',
+      from: 'lg',
+      cell: (p) => `${p.project.project_number} ${p.project.name}`,
+    },
+    { key: 'delivery', header: 'Delivery', nowrap: true, cell: (p) => formatDate(p.delivery_date) },
+    { key: 'total', header: 'Total', align: 'end', nowrap: true, cell: (p) => formatPence(p.gross_pence) },
+  ];
+}
