@@ -16,6 +16,7 @@ const RECIPE_OF: Record<string, string> = {
   Card: 'card',
   Code: 'code',
   Container: 'container',
+  DataList: 'dataList',
   Dialog: 'dialog',
   EmptyState: 'emptyState',
   Field: 'field',

@@ -13,6 +13,7 @@ import {
   cardSlotRecipe,
   codeRecipe,
   containerRecipe,
+  dataListSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -78,6 +79,7 @@ const dialogRecipe = {
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
+  dataList: dataListSlotRecipe,
   dialog: dialogRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
