@@ -37,7 +37,7 @@ import {
   ESTIMATE_STATUS_COLOURS,
   ESTIMATE_STATUS_LABELS,
 } from './enquiry-labels';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { EnquiryFormDialog } from './EnquiryFormDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { useIdempotencyKey } from '../../lib/idempotency';

@@ -49,7 +49,7 @@ import {
 } from './estimate-draft';
 import { estimateTotals, type Section, type VatCode } from './estimate-totals';
 import { EstimateLinesTable } from './EstimateLinesTable';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 
 export function EstimatePage() {
   const { id = '' } = useParams();

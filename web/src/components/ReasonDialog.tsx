@@ -1,4 +1,4 @@
-// Archive and restore ask for a reason (spec §4): required, and saved with the change in the history.
+// A move that needs a reason (archive and restore, lost, declined, rejected): required, and saved with the change in the history.
 import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
 
