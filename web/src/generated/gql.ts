@@ -88,6 +88,9 @@ type Documents = {
     "\n  mutation MarkPlantOnHire($id: ID!, $input: PlantOnHireInput) {\n    markPlantOnHire(id: $id, input: $input) {\n      ...PlantRequestFields\n    }\n  }\n": typeof types.MarkPlantOnHireDocument,
     "\n  mutation RequestPlantOffHire($id: ID!) {\n    requestPlantOffHire(id: $id) {\n      ...PlantRequestFields\n    }\n  }\n": typeof types.RequestPlantOffHireDocument,
     "\n  mutation RecordPlantCollection($id: ID!, $input: PlantCollectionInput!) {\n    recordPlantCollection(id: $id, input: $input) {\n      ...PlantRequestFields\n    }\n  }\n": typeof types.RecordPlantCollectionDocument,
+    "\n  query PlantSetupOptions {\n    suppliers(kind: plant, status: active, page: 1, size: 100) {\n      items {\n        id\n        name\n      }\n    }\n    plantCategories\n  }\n": typeof types.PlantSetupOptionsDocument,
+    "\n  mutation CreatePlantRate($input: PlantRateInput!) {\n    createPlantRate(input: $input) {\n      id\n      category\n    }\n  }\n": typeof types.CreatePlantRateDocument,
+    "\n  mutation CreatePlantItem($input: PlantItemInput!) {\n    createPlantItem(input: $input) {\n      id\n      asset_number\n    }\n  }\n": typeof types.CreatePlantItemDocument,
     "\n  fragment ProjectListFields on Project {\n    id\n    project_number\n    name\n    status\n    is_archived\n    client_name\n    site_postcode\n    start_date\n    end_date\n    contract_value_pence\n    team_count\n    note_count\n  }\n": typeof types.ProjectListFieldsFragmentDoc,
     "\n  query Projects(\n    $page: Int\n    $size: Int\n    $status: [ProjectStatus!]\n    $search: String\n    $sort_by: ProjectSortField\n    $sort_order: SortOrder\n  ) {\n    projects(\n      page: $page\n      size: $size\n      status: $status\n      search: $search\n      sort_by: $sort_by\n      sort_order: $sort_order\n    ) {\n      total\n      total_capped\n      page\n      size\n      pages\n      items {\n        ...ProjectListFields\n      }\n    }\n  }\n": typeof types.ProjectsDocument,
     "\n  query ArchivedProjects(\n    $page: Int\n    $size: Int\n    $status: [ProjectStatus!]\n    $search: String\n    $sort_by: ProjectSortField\n    $sort_order: SortOrder\n  ) {\n    archivedProjects(\n      page: $page\n      size: $size\n      status: $status\n      search: $search\n      sort_by: $sort_by\n      sort_order: $sort_order\n    ) {\n      total\n      total_capped\n      page\n      size\n      pages\n      items {\n        ...ProjectListFields\n      }\n    }\n  }\n": typeof types.ArchivedProjectsDocument,
@@ -216,6 +219,9 @@ const documents: Documents = {
     "\n  mutation MarkPlantOnHire($id: ID!, $input: PlantOnHireInput) {\n    markPlantOnHire(id: $id, input: $input) {\n      ...PlantRequestFields\n    }\n  }\n": types.MarkPlantOnHireDocument,
     "\n  mutation RequestPlantOffHire($id: ID!) {\n    requestPlantOffHire(id: $id) {\n      ...PlantRequestFields\n    }\n  }\n": types.RequestPlantOffHireDocument,
     "\n  mutation RecordPlantCollection($id: ID!, $input: PlantCollectionInput!) {\n    recordPlantCollection(id: $id, input: $input) {\n      ...PlantRequestFields\n    }\n  }\n": types.RecordPlantCollectionDocument,
+    "\n  query PlantSetupOptions {\n    suppliers(kind: plant, status: active, page: 1, size: 100) {\n      items {\n        id\n        name\n      }\n    }\n    plantCategories\n  }\n": types.PlantSetupOptionsDocument,
+    "\n  mutation CreatePlantRate($input: PlantRateInput!) {\n    createPlantRate(input: $input) {\n      id\n      category\n    }\n  }\n": types.CreatePlantRateDocument,
+    "\n  mutation CreatePlantItem($input: PlantItemInput!) {\n    createPlantItem(input: $input) {\n      id\n      asset_number\n    }\n  }\n": types.CreatePlantItemDocument,
     "\n  fragment ProjectListFields on Project {\n    id\n    project_number\n    name\n    status\n    is_archived\n    client_name\n    site_postcode\n    start_date\n    end_date\n    contract_value_pence\n    team_count\n    note_count\n  }\n": types.ProjectListFieldsFragmentDoc,
     "\n  query Projects(\n    $page: Int\n    $size: Int\n    $status: [ProjectStatus!]\n    $search: String\n    $sort_by: ProjectSortField\n    $sort_order: SortOrder\n  ) {\n    projects(\n      page: $page\n      size: $size\n      status: $status\n      search: $search\n      sort_by: $sort_by\n      sort_order: $sort_order\n    ) {\n      total\n      total_capped\n      page\n      size\n      pages\n      items {\n        ...ProjectListFields\n      }\n    }\n  }\n": types.ProjectsDocument,
     "\n  query ArchivedProjects(\n    $page: Int\n    $size: Int\n    $status: [ProjectStatus!]\n    $search: String\n    $sort_by: ProjectSortField\n    $sort_order: SortOrder\n  ) {\n    archivedProjects(\n      page: $page\n      size: $size\n      status: $status\n      search: $search\n      sort_by: $sort_by\n      sort_order: $sort_order\n    ) {\n      total\n      total_capped\n      page\n      size\n      pages\n      items {\n        ...ProjectListFields\n      }\n    }\n  }\n": types.ArchivedProjectsDocument,
@@ -580,6 +586,18 @@ export function graphql(source: "\n  mutation RequestPlantOffHire($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordPlantCollection($id: ID!, $input: PlantCollectionInput!) {\n    recordPlantCollection(id: $id, input: $input) {\n      ...PlantRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPlantCollection($id: ID!, $input: PlantCollectionInput!) {\n    recordPlantCollection(id: $id, input: $input) {\n      ...PlantRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlantSetupOptions {\n    suppliers(kind: plant, status: active, page: 1, size: 100) {\n      items {\n        id\n        name\n      }\n    }\n    plantCategories\n  }\n"): (typeof documents)["\n  query PlantSetupOptions {\n    suppliers(kind: plant, status: active, page: 1, size: 100) {\n      items {\n        id\n        name\n      }\n    }\n    plantCategories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlantRate($input: PlantRateInput!) {\n    createPlantRate(input: $input) {\n      id\n      category\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlantRate($input: PlantRateInput!) {\n    createPlantRate(input: $input) {\n      id\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlantItem($input: PlantItemInput!) {\n    createPlantItem(input: $input) {\n      id\n      asset_number\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlantItem($input: PlantItemInput!) {\n    createPlantItem(input: $input) {\n      id\n      asset_number\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
