@@ -37,7 +37,7 @@ const options: MockLink.MockedResponse = {
   },
 };
 
-function capture(query: MockLink.MockedResponse['request']['query'], data: unknown) {
+function capture(query: MockLink.MockedResponse['request']['query'], data: Record<string, unknown>) {
   const sent: unknown[] = [];
   const mock: MockLink.MockedResponse = {
     request: {
