@@ -18,6 +18,7 @@ import { TemplatePicker } from './TemplatePicker';
 import { submissionColumns } from './forms-columns';
 import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
 import { startOutbox } from './forms-outbox';
+import { registerAppShell } from './app-shell';
 import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
 
 type Template = FormTemplatesQuery['formTemplates'][number];
@@ -41,7 +42,10 @@ export function FormsPage() {
   const open = (changes: Record<string, string | null>) =>
     list.setParams({ create: null, submission_id: null, templates: null, ...changes }, { resetPage: false });
 
-  useEffect(() => startOutbox(), []);
+  useEffect(() => {
+    startOutbox();
+    registerAppShell();
+  }, []);
   useEffect(() => {
     if (!creating) setPicked(null);
   }, [creating]);

@@ -11,9 +11,15 @@ export interface LocalDraft {
   saved_at: string;
 }
 
+/** Without IndexedDB (some private windows) nothing is autosaved; the form still works. */
+const available = () => typeof indexedDB !== 'undefined';
 const store = () => createStore('sitebase-form-drafts', 'drafts');
 
-export const loadDraft = (templateId: string) => get<LocalDraft>(templateId, store()).catch(() => undefined);
-export const saveDraft = (templateId: string, draft: LocalDraft) =>
-  set(templateId, draft, store()).catch(() => undefined);
-export const clearDraft = (templateId: string) => del(templateId, store()).catch(() => undefined);
+export const loadDraft = async (templateId: string) =>
+  available() ? get<LocalDraft>(templateId, store()).catch(() => undefined) : undefined;
+export const saveDraft = async (templateId: string, draft: LocalDraft) => {
+  if (available()) await set(templateId, draft, store()).catch(() => undefined);
+};
+export const clearDraft = async (templateId: string) => {
+  if (available()) await del(templateId, store()).catch(() => undefined);
+};

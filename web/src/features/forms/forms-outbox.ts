@@ -41,7 +41,12 @@ export interface QueuedForm {
   error: string | null;
 }
 
+const available = () => typeof indexedDB !== 'undefined';
 const store = () => createStore('sitebase-forms', 'outbox');
+
+/** Said when the browser cannot keep anything (IndexedDB is missing, as in some private windows). */
+export const NO_OUTBOX =
+  'This browser cannot keep forms on the phone. Try again with a signal, outside a private window.';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -54,6 +59,7 @@ export function onOutboxChange(listener: Listener): () => void {
 }
 
 export async function queuedForms(): Promise<QueuedForm[]> {
+  if (!available()) return [];
   const items = await values<QueuedForm>(store());
   return items.sort((a, b) => a.queued_at.localeCompare(b.queued_at));
 }
@@ -62,6 +68,7 @@ export async function queuedForms(): Promise<QueuedForm[]> {
 export async function queueForm(
   form: Omit<QueuedForm, 'key' | 'queued_at' | 'state' | 'error'>,
 ): Promise<QueuedForm> {
+  if (!available()) throw new Error(NO_OUTBOX);
   const item: QueuedForm = {
     ...form,
     key: newIdempotencyKey(),
@@ -191,7 +198,7 @@ let running: Promise<void> | null = null;
 
 /** Sends every waiting form, oldest first; a form without signal stays waiting. */
 export function flushOutbox(): Promise<void> {
-  if (!readToken()) return Promise.resolve();
+  if (!readToken() || !available()) return Promise.resolve();
   running ??= (async () => {
     const run = async () => {
       for (const queued of await queuedForms()) {
