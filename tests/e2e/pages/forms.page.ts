@@ -31,6 +31,7 @@ export class FormsPage {
 
   async sign() {
     const pad = this.page.getByRole('img', { name: 'Signature: sign here' });
+    await pad.scrollIntoViewIfNeeded();
     const box = (await pad.boundingBox())!;
     await this.page.mouse.move(box.x + 20, box.y + box.height / 2);
     await this.page.mouse.down();

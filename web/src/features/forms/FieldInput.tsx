@@ -106,7 +106,7 @@ export function FieldInput({
       control = (
         <Stack gap="2">
           {photos.map((p, i) => (
-            <HStack key={p.id} align="start" gap="2" borderWidth="1px" borderRadius="md" p="2">
+            <HStack key={p.id} align="start" gap="2" borderWidth="1px" borderRadius="md" p="2" w="full">
               {p.blob ? (
                 <BlobImage blob={p.blob} alt={`Photo ${i + 1}`} />
               ) : p.upload_id ? (

@@ -66,7 +66,7 @@ export function FormFiller({
     () => (submission ? fromAnswers(fields, submission.answers as Record<string, unknown>) : null),
     [submission, fields],
   );
-  const projects = useQuery(FormProjectsDocument, { skip: editing });
+  const projects = useQuery(FormProjectsDocument, { skip: editing, context: { handlesOwnErrors: true } });
   const [projectId, setProjectId] = useState(submission?.project.id ?? '');
   const [values, setValues] = useState<Record<string, unknown>>(initial?.values ?? {});
   const [photos, setPhotos] = useState<Photos>(initial?.photos ?? {});

@@ -9,6 +9,7 @@ import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
 import type { FormSeverity, FormSubmissionStatus, FormTemplatesQuery } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
+import { expireSession } from '../../lib/storage';
 import { hasRole, useAuth } from '../auth';
 import { FormFiller } from './FormFiller';
 import { OutboxPanel } from './OutboxPanel';
@@ -28,6 +29,22 @@ const options = (all: string, labels: Record<string, string>) => [
   ...Object.entries(labels).map(([value, label]) => ({ value, label })),
 ];
 
+/** Whether the browser says it has a network (updated on the online/offline events). */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
 export function FormsPage() {
   const { user } = useAuth();
   const list = useListParams({ filters: { template_id: '', project_id: '', status: '', severity: '' } });
@@ -37,8 +54,11 @@ export function FormsPage() {
   const creating = params.get('create') === 'true';
   const submissionId = params.get('submission_id');
   const managing = params.get('templates') === 'true';
-  const templates = useQuery(FormTemplatesDocument);
-  const projects = useQuery(FormProjectsDocument);
+  const online = useOnline();
+  // With no signal these fail by design: the page says so once (below) instead of a toast per query.
+  const quiet = { context: { handlesOwnErrors: true } };
+  const templates = useQuery(FormTemplatesDocument, quiet);
+  const projects = useQuery(FormProjectsDocument, quiet);
   const open = (changes: Record<string, string | null>) =>
     list.setParams({ create: null, submission_id: null, templates: null, ...changes }, { resetPage: false });
 
@@ -61,7 +81,15 @@ export function FormsPage() {
       size: list.size,
     },
     skip: creating || !!submissionId || managing,
+    ...quiet,
   });
+  // The queries handle their own errors: a 401/403 still ends the session (spec §8).
+  const authFailed = [submissions.error, templates.error, projects.error].some(
+    (e) => e && classifyError(e).kind === 'auth',
+  );
+  useEffect(() => {
+    if (authFailed) expireSession();
+  }, [authFailed]);
   const refetchList = submissions.refetch;
   const onSent = useCallback(() => void refetchList(), [refetchList]);
 
@@ -122,6 +150,11 @@ export function FormsPage() {
       <Text color="fg.muted" mb="3">
         Site issue reports, delay notices and your company’s own forms, with photos and signatures.
       </Text>
+      {!online && (
+        <Text mb="3" role="status" color="orange.700" fontWeight="medium">
+          No signal. Forms you send are kept on this phone and sent when the signal returns.
+        </Text>
+      )}
       {notice && (
         <Text mb="3" role="status" color="orange.700">
           {notice}

@@ -41,5 +41,7 @@ export function BlobImage({ blob, alt, maxH = '24' }: { blob: Blob; alt: string;
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [blob]);
-  return url ? <Image src={url} alt={alt} maxH={maxH} borderRadius="md" objectFit="cover" /> : null;
+  return url ? (
+    <Image src={url} alt={alt} boxSize={maxH} flexShrink={0} borderRadius="md" objectFit="cover" />
+  ) : null;
 }
