@@ -86,6 +86,14 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   );
   await sql('CREATE INDEX form_submissions_project ON form_submissions (project_id, created_at DESC)');
   await sql('CREATE INDEX form_submissions_template ON form_submissions (template_id, created_at DESC)');
+  await sql('CREATE INDEX form_submissions_version ON form_submissions (template_version_id)');
+  // Search by reference: a trigram index when pg_trgm is installed (migration 0003 adds it when available).
+  const [trgm] = await qi.sequelize.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
+  await sql(
+    (trgm as unknown[]).length
+      ? 'CREATE INDEX form_submissions_search_reference ON form_submissions USING gin (lower(reference) gin_trgm_ops)'
+      : 'CREATE INDEX form_submissions_search_reference ON form_submissions (company_id, lower(reference))',
+  );
 }
 
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {

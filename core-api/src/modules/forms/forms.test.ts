@@ -383,6 +383,17 @@ describe('the walk: delay notice sent, returned, fixed, resubmitted, approved', 
     expect(res.body.items.every((s: { severity: string }) => s.severity === 'critical')).toBe(true);
     const low = await request.get('/api/form-submissions?severity=low').set(auth(u.supervisor));
     expect(low.body.items.map((s: { id: string }) => s.id)).not.toContain(high.id);
+    for (const term of [high.reference.toLowerCase(), project.name.toUpperCase(), 'site issue']) {
+      const found = await request
+        .get(`/api/form-submissions?search=${encodeURIComponent(term)}&size=100`)
+        .set(auth(u.supervisor));
+      expect(
+        found.body.items.map((s: { id: string }) => s.id),
+        term,
+      ).toContain(high.id);
+    }
+    const none = await request.get('/api/form-submissions?search=zzqx').set(auth(u.supervisor));
+    expect(none.body.total).toBe(0);
     const bad = await request.get('/api/form-submissions?severity=apocalyptic').set(auth(u.supervisor));
     expect(bad.status).toBe(400);
   });
