@@ -2,6 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // How index.html loads the app (docs/decisions/0012-web-code-splitting.md). Pages are lazy chunks
 // (src/lib/lazy-page.tsx); left alone, the browser would ask for the page opened only after the entry had
@@ -100,7 +101,30 @@ function appLoader(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appLoader()],
+  plugins: [
+    react(),
+    appLoader(),
+    // The app shell offline (issue 19, decision 0032): a Workbox service worker precaches the built files and
+    // answers navigations under /app with index.html when there is no signal. It never caches GraphQL, the
+    // REST pass-throughs or files (/graphql, /files, /api, /health go to the network as always). Registered
+    // from bundled code (virtual:pwa-register, no inline script: the CSP allows only hashed ones), in
+    // production builds only, once a signed-in user opens the forms.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/app(\/|$)/],
+        navigateFallbackDenylist: [/^\/(graphql|files|api|health)/],
+        runtimeCaching: [],
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: {
     // The BFF serves GraphQL on :3000; proxying keeps the browser same-origin in development.
     proxy: { '/graphql': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -35,6 +35,7 @@ function literal(type: GraphQLInputType): string {
   const scalar = type as GraphQLScalarType;
   if (scalar.name === 'Int' || scalar.name === 'Float') return '1';
   if (scalar.name === 'Boolean') return 'true';
+  if (scalar.name === 'JSONObject') return '{}';
   return '"abcdefgh"';
 }
 

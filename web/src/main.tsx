@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPrerenderedPage } from './app/router';
 import { restoreDarkMode } from './lib/color-mode';
+import { readToken } from './lib/storage';
+import { startFormsOutbox } from './features/forms';
 
 restoreDarkMode();
 
@@ -48,3 +50,6 @@ if (container.hasAttribute('data-prerendered')) {
 } else {
   mount(container);
 }
+
+// Forms filled in with no signal are sent once the app is open again (issue 19): the outbox loads lazily.
+if (readToken()) startFormsOutbox();

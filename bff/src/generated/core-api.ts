@@ -470,6 +470,162 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/form-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A photo or drawn signature for a form (multipart field `file`, with project_id and kind): images only, re-encoded without metadata
+         * @description Signed-in company user, worker or above. Also: a project the caller may see.
+         */
+        post: operations["postFormPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/form-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forms the caller may see, newest first: search, template, project, status, severity and mine filters, pages
+         * @description Signed-in company user, worker or above. Also: workers: forms on the projects they are on; drafts only their own.
+         */
+        get: operations["getFormSubmissions"];
+        put?: never;
+        /**
+         * Start a form (FRM-0001) on a project the caller is on: a draft, or sent at once with submit=true
+         * @description Signed-in company user, worker or above. Also: workers: forms on the projects they are on; drafts only their own.
+         */
+        post: operations["postFormSubmissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/form-submissions/{formSubmissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One form with the fields of its version, its answers, review and timeline, and the moves allowed
+         * @description Signed-in company user, worker or above. Also: workers: forms on the projects they are on; drafts only their own.
+         */
+        get: operations["getFormSubmissionsByFormSubmissionId"];
+        /**
+         * Save the answers of a draft or returned form (its author only); checked by field type
+         * @description Signed-in company user, worker or above. Also: only the person filling it in.
+         */
+        put: operations["putFormSubmissionsByFormSubmissionId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/form-submissions/{formSubmissionId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The form as a PDF (answers, photos, signature)
+         * @description Signed-in company user, worker or above. Also: workers: forms on the projects they are on; drafts only their own.
+         */
+        get: operations["getFormSubmissionsByFormSubmissionIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/form-submissions/{formSubmissionId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit or resubmit (the author), approve or return with a comment (supervisors and up)
+         * @description Signed-in company user, worker or above. Also: submit/resubmit: the author; approve/return: supervisors and up.
+         */
+        post: operations["postFormSubmissionsByFormSubmissionIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/form-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s form templates with their current fields (the two built-ins always among them)
+         * @description Signed-in company user, worker or above. Also: workers: forms on the projects they are on; drafts only their own.
+         */
+        get: operations["getFormTemplates"];
+        put?: never;
+        /**
+         * Build a custom template (version 1)
+         * @description Signed-in company user, manager or above.
+         */
+        post: operations["postFormTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/form-templates/{formTemplateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One template with its current fields and its versions
+         * @description Signed-in company user, worker or above. Also: workers: forms on the projects they are on; drafts only their own.
+         */
+        get: operations["getFormTemplatesByFormTemplateId"];
+        /**
+         * Change a template: a new version when its name or fields change (past submissions keep theirs)
+         * @description Signed-in company user, manager or above.
+         */
+        put: operations["putFormTemplatesByFormTemplateId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2634,6 +2790,150 @@ export type components = {
             provider: string;
             /** @enum {string} */
             status: "not_created" | "creating" | "created" | "failed";
+        };
+        FormField: {
+            help?: string | null;
+            key: string;
+            label: string;
+            max?: number | null;
+            min?: number | null;
+            options?: string[];
+            /** @default false */
+            required: boolean;
+            /** @enum {string} */
+            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature";
+        };
+        FormFieldInput: {
+            help?: string | null;
+            key: string;
+            label: string;
+            max?: number | null;
+            min?: number | null;
+            options?: string[];
+            /** @default false */
+            required: boolean;
+            /** @enum {string} */
+            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature";
+        };
+        FormPhoto: {
+            content_type: string;
+            height: number;
+            /** @enum {string} */
+            kind: "photo" | "signature";
+            size: number;
+            /** Format: uuid */
+            upload_id: string;
+            width: number;
+        };
+        FormSubmission: {
+            answers: {
+                [key: string]: unknown;
+            };
+            can_edit: boolean;
+            /** Format: date-time */
+            created_at: string;
+            fields: components["schemas"]["FormField"][];
+            /** Format: uuid */
+            id: string;
+            pdf_upload_id: string | null;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                project_number: string;
+            };
+            reference: string;
+            review_comment: string | null;
+            reviewed_at: string | null;
+            reviewed_by: components["schemas"]["Person"] | null;
+            severity: string | null;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "returned" | "resubmitted" | "approved";
+            status_moves: ("draft" | "submitted" | "returned" | "resubmitted" | "approved")[];
+            submit_count: number;
+            submitted_at: string | null;
+            submitted_by: components["schemas"]["Person"] | null;
+            template: {
+                /** @enum {string} */
+                category: "site_issue" | "delay_notice" | "custom";
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            template_version: {
+                /** Format: uuid */
+                id: string;
+                version: number;
+            };
+            timeline: {
+                action: string;
+                actor: string | null;
+                /** Format: date-time */
+                at: string;
+                from: string | null;
+                reason: string | null;
+                to: string | null;
+            }[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FormSubmissionPage: {
+            items: components["schemas"]["FormSubmissionSummary"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+            total_capped: boolean;
+        };
+        FormSubmissionSummary: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                project_number: string;
+            };
+            reference: string;
+            severity: string | null;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "returned" | "resubmitted" | "approved";
+            submitted_at: string | null;
+            submitted_by: components["schemas"]["Person"] | null;
+            template: {
+                /** @enum {string} */
+                category: "site_issue" | "delay_notice" | "custom";
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FormTemplate: {
+            builtin: boolean;
+            can_edit: boolean;
+            /** @enum {string} */
+            category: "site_issue" | "delay_notice" | "custom";
+            fields: components["schemas"]["FormField"][];
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            name: string;
+            /** Format: date-time */
+            updated_at: string;
+            version: number;
+            /** Format: uuid */
+            version_id: string;
+            versions: {
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                version: number;
+            }[];
         };
         Invitation: {
             /** @description Whether the caller may change this row (never their own account; admins only for an admin) */
@@ -5114,6 +5414,737 @@ export interface operations {
             };
             /** @description The role does not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                    /**
+                     * @default photo
+                     * @enum {string}
+                     */
+                    kind?: "photo" | "signature";
+                    /** Format: uuid */
+                    project_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormPhoto"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The project is archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The photo is over the size limit, or the company’s storage is full */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many uploads; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormSubmissions: {
+        parameters: {
+            query?: {
+                mine?: "true" | "false";
+                page?: string;
+                project_id?: string;
+                search?: string;
+                severity?: "low" | "medium" | "high" | "critical";
+                size?: string;
+                status?: "draft" | "submitted" | "returned" | "resubmitted" | "approved";
+                template_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmissionPage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    answers?: {
+                        [key: string]: unknown;
+                    };
+                    /** Format: uuid */
+                    project_id: string;
+                    /** @default false */
+                    submit?: boolean;
+                    /** Format: uuid */
+                    template_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmission"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The project is archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormSubmissionsByFormSubmissionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form submission id (uuid). Unknown, another company’s, a project the caller is not on or another person’s draft → 404 */
+                formSubmissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmission"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putFormSubmissionsByFormSubmissionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form submission id (uuid). Unknown, another company’s, a project the caller is not on or another person’s draft → 404 */
+                formSubmissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmission"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a draft or a returned form can be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormSubmissionsByFormSubmissionIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form submission id (uuid). Unknown, another company’s, a project the caller is not on or another person’s draft → 404 */
+                formSubmissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormSubmissionsByFormSubmissionIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form submission id (uuid). Unknown, another company’s, a project the caller is not on or another person’s draft → 404 */
+                formSubmissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "draft" | "submitted" | "returned" | "resubmitted" | "approved";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmission"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cannot change status from X to Y */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormTemplates: {
+        parameters: {
+            query?: {
+                include_inactive?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormTemplate"][];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fields: components["schemas"]["FormFieldInput"][];
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormTemplate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormTemplatesByFormTemplateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form template id (uuid). Unknown or another company’s → 404 */
+                formTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormTemplate"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putFormTemplatesByFormTemplateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form template id (uuid). Unknown or another company’s → 404 */
+                formTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fields: components["schemas"]["FormFieldInput"][];
+                    is_active?: boolean;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormTemplate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,8 @@ export interface DriveAdapter {
     folderId: string | null;
     name: string;
     bytes: Buffer;
+    /** One of the project tree's sub-folders ("04 Site Forms") to file it in; ignored without `folderId`. */
+    subfolder?: string;
   }): Promise<{ key: string }>;
   readFile(key: string): Promise<Buffer>;
   /** Removes a stored file; a file already gone is not an error. */
@@ -91,8 +93,13 @@ export class LocalDriveAdapter implements DriveAdapter {
     folderId: string | null;
     name: string;
     bytes: Buffer;
+    subfolder?: string;
   }): Promise<{ key: string }> {
-    const dir = input.folderId ?? path.posix.join(safeName(input.companyId), '_uploads');
+    const dir = input.folderId
+      ? input.subfolder
+        ? path.posix.join(input.folderId, safeName(input.subfolder))
+        : input.folderId
+      : path.posix.join(safeName(input.companyId), '_uploads');
     const key = path.posix.join(dir, safeName(input.name));
     const full = this.resolve(key);
     await mkdir(path.dirname(full), { recursive: true });

@@ -5,6 +5,7 @@ import { createCompany } from '../test/factories.js';
 import { pdfPages, pdfText } from '../test/pdf-text.js';
 import { testDatabase } from '../test/support.js';
 import { CompanySettings } from '../models/index.js';
+import sharp from 'sharp';
 import { EMPTY, createPdf, formatMoney, formatUkDate, loadLetterhead } from './pdf.js';
 
 testDatabase();
@@ -92,6 +93,25 @@ describe('createPdf', () => {
     const printed = [...text.matchAll(/Line (\d{3})/g)].map((m) => Number(m[1]));
     expect(printed).toEqual(rows.map((_, i) => i + 1));
     expect(text.match(/Total £/g)).toHaveLength(1);
+  });
+
+  it('an image is embedded with its caption; tall ones start a new page', async () => {
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer();
+    const pdf = createPdf({
+      letterhead: { name: 'Castell Build Ltd' },
+      title: 'Form',
+      reference: 'FRM-0001',
+    });
+    pdf.title('Photos');
+    for (let i = 1; i <= 4; i++)
+      pdf.image({ jpeg, width: 400, height: 300, caption: `Photo ${i} of 4: Gable end` });
+    const bytes = pdf.toBuffer();
+    const pages = await pdfPages(bytes);
+    expect(pages.length).toBe(2); // 90 mm images: three fit under the title, the fourth goes over
+    expect(pages.join('\n')).toContain('Photo 4 of 4: Gable end');
+    expect(bytes.includes(Buffer.from('/DCTDecode'))).toBe(true); // the JPEG itself, not a re-drawn bitmap
   });
 
   it('a short document is Page 1 of 1; an empty table prints its words instead', async () => {

@@ -155,7 +155,21 @@ export interface PdfDocument {
   fields(rows: readonly (readonly [string, string])[]): PdfDocument;
   table(table: PdfTable): PdfDocument;
   paragraph(text: string): PdfDocument;
+  /**
+   * A JPEG (its pixel size given), scaled to fit `maxWidth` × `maxHeight` mm (default 120 × 90) keeping its
+   * shape, with an optional caption under it; starts a new page when it does not fit.
+   */
+  image(image: PdfImage): PdfDocument;
   toBuffer(): Buffer;
+}
+
+export interface PdfImage {
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
+  caption?: string | null;
+  maxWidth?: number;
+  maxHeight?: number;
 }
 
 type AutoTableDoc = jsPDF & { lastAutoTable?: { finalY?: number } };
@@ -265,6 +279,22 @@ export function createPdf(options: PdfOptions): PdfDocument {
         y += 5;
       }
       y += 2;
+      return pdf;
+    },
+    image({ jpeg, width, height, caption, maxWidth = 120, maxHeight = 90 }) {
+      const scale = Math.min(Math.min(maxWidth, CONTENT_WIDTH) / width, maxHeight / height);
+      const w = width * scale;
+      const h = height * scale;
+      ensure(h + (caption ? 7 : 3));
+      doc.addImage(jpeg, 'JPEG', MARGIN, y, w, h);
+      y += h + 1;
+      if (caption) {
+        doc.setFont(FONT, 'normal').setFontSize(9).setTextColor(90);
+        doc.text(safe(caption), MARGIN, y + 3, { maxWidth: CONTENT_WIDTH });
+        doc.setTextColor(0);
+        y += 5;
+      }
+      y += 3;
       return pdf;
     },
     toBuffer() {

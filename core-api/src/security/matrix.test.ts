@@ -34,8 +34,13 @@ describe('role × operation matrix', () => {
           const world = await createWorld();
           const call = await callFor(route, world);
           let req = request[route.method](`/api${call.path}`).set(world.auth(actor));
-          if (call.file) req = req.attach('file', call.file.bytes, call.file.name);
-          else if (call.body !== undefined) req = req.send(call.body as object);
+          if (call.file) {
+            req = req.attach('file', call.file.bytes, call.file.name);
+            // A multipart case's body becomes its text fields (a project id beside the file, say).
+            for (const [k, v] of Object.entries((call.body ?? {}) as Record<string, unknown>)) {
+              req = req.field(k, String(v));
+            }
+          } else if (call.body !== undefined) req = req.send(call.body as object);
           const res = await req;
           outcomes[actor] = res.status;
           // A success must carry exactly what the declaration promises.

@@ -38,7 +38,7 @@ function forwardHeaders(req: Request, token: string): Record<string, string> {
   return headers;
 }
 
-async function relay(
+export async function relay(
   req: Request,
   res: Response,
   options: FileRoutesOptions,

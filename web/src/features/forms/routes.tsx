@@ -1,7 +1,8 @@
-// Digital forms (spec §2): any signed-in user. Placeholders until the forms module lands (it reads
-// `create=true` and `submission_id` from the query).
+// Digital forms (spec §2): any signed-in user. /app/forms reads `create=true` (the template picker and filler,
+// also the "New Form" quick action), `submission_id` (one form, the notifications' deep link) and
+// `templates=true` (the builder, managers); /app/forms/{id} shows one form.
 import { ClipboardList, ClipboardPlus } from 'lucide-react';
-import { defineFeature, pendingPage } from '../../lib/route-manifest';
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const formsFeature = defineFeature({
   name: 'forms',
@@ -9,7 +10,7 @@ export const formsFeature = defineFeature({
     {
       path: '/app/forms',
       access: 'worker',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.forms)),
+      page: lazyPage(() => import('./FormsPage').then((m) => m.FormsPage)),
       nav: [
         { slot: 'bottomTab', label: 'Forms', order: 30, icon: ClipboardList },
         {
@@ -24,7 +25,7 @@ export const formsFeature = defineFeature({
     {
       path: '/app/forms/:id',
       access: 'worker',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.form)),
+      page: lazyPage(() => import('./FormSubmissionPage').then((m) => m.FormSubmissionPage)),
     },
   ],
 });

@@ -1,0 +1,63 @@
+// Owns the FormSubmission model: a filled form (FRM-0001) on a project, against one template version, with its
+// answers as JSONB; its status moves on forms.transitions.ts and the last PDF made of it is one of the project's
+// files.
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { Answers } from './forms.fields.js';
+
+export const SUBMISSION_STATUSES = ['draft', 'submitted', 'returned', 'resubmitted', 'approved'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export class FormSubmission extends Model<
+  InferAttributes<FormSubmission>,
+  InferCreationAttributes<FormSubmission>
+> {
+  declare id: CreationOptional<string>;
+  declare company_id: string;
+  declare project_id: string;
+  declare template_id: string;
+  declare template_version_id: string;
+  declare reference: string;
+  declare status: CreationOptional<SubmissionStatus>;
+  declare answers: Answers;
+  declare submitted_by: string | null;
+  declare submitted_at: CreationOptional<Date | null>;
+  declare submit_count: CreationOptional<number>;
+  declare review_comment: CreationOptional<string | null>;
+  declare reviewed_by: CreationOptional<string | null>;
+  declare reviewed_at: CreationOptional<Date | null>;
+  declare pdf_upload_id: CreationOptional<string | null>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize): void {
+    FormSubmission.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        company_id: { type: DataTypes.UUID, allowNull: false },
+        project_id: { type: DataTypes.UUID, allowNull: false },
+        template_id: { type: DataTypes.UUID, allowNull: false },
+        template_version_id: { type: DataTypes.UUID, allowNull: false },
+        reference: { type: DataTypes.STRING(20), allowNull: false },
+        status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
+        answers: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+        submitted_by: { type: DataTypes.UUID, allowNull: true },
+        submitted_at: { type: DataTypes.DATE, allowNull: true },
+        submit_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        review_comment: { type: DataTypes.TEXT, allowNull: true },
+        reviewed_by: { type: DataTypes.UUID, allowNull: true },
+        reviewed_at: { type: DataTypes.DATE, allowNull: true },
+        pdf_upload_id: { type: DataTypes.UUID, allowNull: true },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'form_submissions', underscored: true, timestamps: true },
+    );
+  }
+}

@@ -1,0 +1,208 @@
+// Owns what forms gives other modules: submissions as a project dependent (delete refusal, force delete, counts);
+// who hears about a form (reviewers — the project's manager, else the company's supervisors and up — when it is
+// sent, the submitter when it is approved or returned, deep-linked with form_submission_id); and the dashboard
+// figures (forms awaiting review, high and critical site issues open, delay notices this month; a worker's
+// drafts and returned forms).
+import { QueryTypes, type Transaction } from 'sequelize';
+import type {
+  DashboardFigure,
+  NotificationDraft,
+  NotificationRule,
+  ProjectDependent,
+} from '../../kit/module.js';
+import { londonDate } from '../../lib/calendar.js';
+import { Project, User } from '../../models/index.js';
+import { countRowsByProject, visibleProjectIdsSql } from '../projects/index.js';
+import { FormSubmission } from './form-submission.model.js';
+import { submissionLink } from './forms.service.js';
+
+function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
+  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+}
+
+export const submissionsDependent: ProjectDependent = {
+  key: 'form_submissions',
+  label: ['form', 'forms'],
+  count: (ids, { transaction }) => countRowsByProject('form_submissions', ids, transaction),
+  destroy: async (projectId, { transaction }) => {
+    await Project.sequelize!.query('DELETE FROM form_submissions WHERE project_id = :projectId', {
+      replacements: { projectId },
+      transaction,
+    });
+  },
+};
+
+const REVIEWER_ROLES = ['supervisor', 'manager', 'admin'];
+
+export const submissionNotificationRule: NotificationRule = async (activity, { transaction }) => {
+  if (activity.entity_type !== 'form_submission' || activity.action !== 'status_changed') return [];
+  const submission = await FormSubmission.findByPk(activity.entity_id, {
+    attributes: ['id', 'reference', 'submitted_by', 'project_id', 'company_id'],
+    transaction,
+  });
+  if (!submission) return [];
+  const payload = { form_submission_id: submission.id, project_id: submission.project_id };
+  const to = activity.to_state;
+  if (to === 'submitted' || to === 'resubmitted') {
+    const project = await Project.findByPk(submission.project_id, {
+      attributes: ['manager_id'],
+      transaction,
+    });
+    const reviewers = project?.manager_id
+      ? [project.manager_id]
+      : (
+          await User.findAll({
+            where: { company_id: submission.company_id, role: REVIEWER_ROLES, is_active: true },
+            attributes: ['id'],
+            limit: 20,
+            transaction,
+          })
+        ).map((r) => r.id);
+    return reviewers
+      .filter((id) => id !== activity.actor_id)
+      .map((user_id): NotificationDraft => ({
+        user_id,
+        type: 'form_submission',
+        title: `${submission.reference} ${to === 'resubmitted' ? 'was resubmitted' : 'was sent'} for review`,
+        body: null,
+        payload,
+      }));
+  }
+  if (
+    (to === 'approved' || to === 'returned') &&
+    submission.submitted_by &&
+    submission.submitted_by !== activity.actor_id
+  ) {
+    return [
+      {
+        user_id: submission.submitted_by,
+        type: 'form_submission',
+        title: `${submission.reference} was ${to}`,
+        body: activity.reason ?? null,
+        payload,
+      },
+    ];
+  }
+  return [];
+};
+
+const CHANGES = ['form_submission'];
+
+export const formFigures: readonly DashboardFigure[] = [
+  {
+    key: 'forms.awaiting_review',
+    label: 'Forms awaiting review',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'count',
+    section: 'figures',
+    order: 50,
+    changesWith: CHANGES,
+    async compute(actor) {
+      const [row] = await q<{ n: string }>(
+        `SELECT count(*) AS n FROM form_submissions
+          WHERE company_id = :companyId AND status IN ('submitted', 'resubmitted')`,
+        { companyId: actor.companyId },
+      );
+      return { count: Number(row?.n ?? 0) };
+    },
+  },
+  {
+    key: 'forms.serious_site_issues',
+    label: 'High and critical site issues open',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'list',
+    section: 'due',
+    order: 50,
+    changesWith: CHANGES,
+    async compute(actor) {
+      const rows = await q<{
+        id: string;
+        reference: string;
+        severity: string;
+        location: string | null;
+        project_number: string;
+        submitted_at: Date | null;
+      }>(
+        `SELECT s.id, s.reference, s.answers->>'severity' AS severity, s.answers->>'location' AS location,
+                p.project_number, s.submitted_at
+           FROM form_submissions s JOIN projects p ON p.id = s.project_id
+          WHERE s.company_id = :companyId AND s.answers ? 'severity'
+            AND s.answers->>'severity' IN ('high', 'critical')
+            AND s.status IN ('submitted', 'returned', 'resubmitted')
+          ORDER BY s.created_at DESC LIMIT 20`,
+        { companyId: actor.companyId },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: `${r.reference} ${r.project_number}`,
+          detail: `${r.severity === 'critical' ? 'Critical' : 'High'}${r.location ? ` · ${r.location}` : ''}`,
+          date: r.submitted_at ? r.submitted_at.toISOString() : null,
+          link: submissionLink(r.id),
+          tone: r.severity === 'critical' ? 'danger' : 'warning',
+        })),
+      };
+    },
+  },
+  {
+    key: 'forms.delay_notices_this_month',
+    label: 'Delay notices this month',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'count',
+    section: 'figures',
+    order: 51,
+    changesWith: CHANGES,
+    async compute(actor, { now }) {
+      const month = `${londonDate(now).slice(0, 7)}-01`;
+      const [row] = await q<{ n: string }>(
+        `SELECT count(*) AS n FROM form_submissions s JOIN form_templates t ON t.id = s.template_id
+          WHERE s.company_id = :companyId AND t.category = 'delay_notice' AND s.status <> 'draft'
+            AND (s.submitted_at AT TIME ZONE 'Europe/London')::date >= :month::date`,
+        { companyId: actor.companyId, month },
+      );
+      return { count: Number(row?.n ?? 0) };
+    },
+  },
+  {
+    key: 'forms.my_open_forms',
+    label: 'My drafts and returned forms',
+    board: 'worker',
+    minRole: 'worker',
+    kind: 'list',
+    section: 'mine',
+    order: 40,
+    changesWith: CHANGES,
+    async compute(actor) {
+      const rows = await q<{
+        id: string;
+        reference: string;
+        status: string;
+        name: string;
+        project_number: string;
+      }>(
+        `SELECT s.id, s.reference, s.status, v.name, p.project_number
+           FROM form_submissions s
+           JOIN form_template_versions v ON v.id = s.template_version_id
+           JOIN projects p ON p.id = s.project_id
+          WHERE s.company_id = :companyId AND s.submitted_by = :userId AND s.status IN ('draft', 'returned')
+            AND s.project_id IN (${visibleProjectIdsSql(actor)})
+          ORDER BY s.updated_at DESC LIMIT 10`,
+        { companyId: actor.companyId, userId: actor.userId },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: `${r.reference} ${r.name}`,
+          detail: `${r.status === 'returned' ? 'Returned' : 'Draft'} · ${r.project_number}`,
+          link: submissionLink(r.id),
+          tone: r.status === 'returned' ? 'warning' : 'info',
+        })),
+      };
+    },
+  },
+];

@@ -1,0 +1,444 @@
+// Owns the writes of digital forms, each in one transaction with its activity rows: the built-in templates a
+// company always has (made on first use, so companies made any way get them), a manager's templates and their
+// versions (a change adds a version; past submissions keep theirs), photos and signatures (checked, re-encoded,
+// stored as the project's files), submissions (FRM-0001) with answers checked per field type, and their moves
+// on the transition table — a submit queues the job that files the PDF in the project's "04 Site Forms".
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { AppDeps } from '../../kit/module.js';
+import { recordActivity } from '../../lib/activity.js';
+import type { Actor } from '../../lib/auth.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { allocateReference } from '../../lib/numbering.js';
+import { withTransaction } from '../../lib/transaction.js';
+import { Upload, User } from '../../models/index.js';
+import { authorizeProject, findVisibleProject } from '../projects/index.js';
+import { FormSubmission, type SubmissionStatus } from './form-submission.model.js';
+import { FormTemplateVersion } from './form-template-version.model.js';
+import { FormTemplate } from './form-template.model.js';
+import {
+  BUILTIN_TEMPLATES,
+  checkAnswers,
+  uploadIdsOf,
+  type Answers,
+  type FormField,
+  type SignatureAnswer,
+} from './forms.fields.js';
+import { processImage, type ImageKind } from './forms.photos.js';
+import type {
+  CreateSubmissionInput,
+  CreateTemplateInput,
+  UpdateSubmissionInput,
+  UpdateTemplateInput,
+} from './forms.schema.js';
+import { EDITABLE, SUBMISSION_STATUS, SUBMITTER_MOVES } from './forms.transitions.js';
+
+export const SUBMISSION_NOT_FOUND = 'Form submission not found';
+export const TEMPLATE_NOT_FOUND = 'Form template not found';
+export const TEMPLATE_INACTIVE = 'This form template is no longer in use';
+export const NOT_YOURS = 'Only the person who filled in this form can change or send it';
+export const NOT_EDITABLE = 'Only a draft or a returned form can be changed';
+export const BAD_UPLOAD = 'A photo or signature was not uploaded for this project';
+export const FILE_FORM_PDF_JOB = 'forms.file-pdf';
+
+export const submissionLink = (id: string) => `/app/forms?submission_id=${id}`;
+
+/** JSON with object keys sorted and nulls dropped (JSONB keeps neither key order nor our undefineds). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([, x]) => x !== null && x !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
+/** The company's built-in templates, made (version 1) when missing; safe to run at the same time twice. */
+export async function ensureBuiltins(companyId: string, transaction?: Transaction): Promise<void> {
+  const sequelize = FormTemplate.sequelize!;
+  const have = await FormTemplate.count({
+    where: { company_id: companyId, builtin_key: BUILTIN_TEMPLATES.map((b) => b.key) },
+    transaction,
+  });
+  if (have >= BUILTIN_TEMPLATES.length) return;
+  const run = async (t: Transaction) => {
+    for (const b of BUILTIN_TEMPLATES) {
+      const rows = await sequelize.query<{ id: string }>(
+        `INSERT INTO form_templates (id, company_id, name, category, builtin_key, is_active, current_version,
+                                     created_at, updated_at)
+         VALUES (gen_random_uuid(), :companyId, :name, :category, :key, true, 1, now(), now())
+         ON CONFLICT (company_id, builtin_key) WHERE builtin_key IS NOT NULL DO NOTHING RETURNING id`,
+        {
+          type: QueryTypes.SELECT,
+          replacements: { companyId, name: b.name, category: b.category, key: b.key },
+          transaction: t,
+        },
+      );
+      const id = rows[0]?.id;
+      if (id) {
+        await FormTemplateVersion.create(
+          {
+            company_id: companyId,
+            template_id: id,
+            version: 1,
+            name: b.name,
+            fields: b.fields,
+            created_by: null,
+          },
+          { transaction: t },
+        );
+      }
+    }
+  };
+  if (transaction) await run(transaction);
+  else await withTransaction(sequelize, run);
+}
+
+export class FormsService {
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly deps: Pick<AppDeps, 'drive' | 'jobs'> & { uploads: UploadSink },
+  ) {}
+
+  async createTemplate(actor: Actor, input: CreateTemplateInput): Promise<string> {
+    return withTransaction(this.sequelize, async (t) => {
+      const template = await FormTemplate.create(
+        {
+          company_id: actor.companyId,
+          name: input.name,
+          category: 'custom',
+          builtin_key: null,
+          created_by: actor.userId,
+        },
+        { transaction: t },
+      );
+      await FormTemplateVersion.create(
+        {
+          company_id: actor.companyId,
+          template_id: template.id,
+          version: 1,
+          name: input.name,
+          fields: input.fields,
+          created_by: actor.userId,
+        },
+        { transaction: t },
+      );
+      await recordActivity({
+        actor,
+        entityType: 'form_template',
+        entityId: template.id,
+        action: 'created',
+        label: input.name,
+        link: '/app/forms?templates=true',
+        transaction: t,
+      });
+      return template.id;
+    });
+  }
+
+  /** A new version when the name or fields change (earlier versions and their submissions stay as they were). */
+  async updateTemplate(actor: Actor, id: string, input: UpdateTemplateInput): Promise<string> {
+    return withTransaction(this.sequelize, async (t) => {
+      const template = await FormTemplate.findOne({
+        where: { id, company_id: actor.companyId },
+        transaction: t,
+        lock: t.LOCK.UPDATE,
+      });
+      if (!template) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+      const current = await FormTemplateVersion.findOne({
+        where: { template_id: id, version: template.current_version },
+        transaction: t,
+      });
+      const changed =
+        !current || current.name !== input.name || canonical(current.fields) !== canonical(input.fields);
+      if (changed) {
+        const version = template.current_version + 1;
+        await FormTemplateVersion.create(
+          {
+            company_id: actor.companyId,
+            template_id: id,
+            version,
+            name: input.name,
+            fields: input.fields,
+            created_by: actor.userId,
+          },
+          { transaction: t },
+        );
+        await template.update({ current_version: version, name: input.name }, { transaction: t });
+      }
+      if (input.is_active !== undefined && input.is_active !== template.is_active) {
+        await template.update({ is_active: input.is_active }, { transaction: t });
+      }
+      await recordActivity({
+        actor,
+        entityType: 'form_template',
+        entityId: id,
+        action: 'updated',
+        details: { version: template.current_version },
+        label: input.name,
+        link: '/app/forms?templates=true',
+        transaction: t,
+      });
+      return id;
+    });
+  }
+
+  /** A photo or drawn signature for a form on a project: checked, re-encoded, kept as one of its files. */
+  async addImage(actor: Actor, projectId: string, kind: ImageKind, bytes: Buffer) {
+    const project = await findVisibleProject(actor, projectId, { withManager: false });
+    authorizeProject(actor, 'upload', project); // archived: 409
+    if (bytes.length === 0) throw ValidationError.single('file', 'The file is empty');
+    const image = await processImage(bytes, kind);
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const name = kind === 'photo' ? `form-photo-${stamp}.jpg` : `signature-${stamp}.png`;
+    const upload = await this.deps.uploads.create(actor, {
+      projectId: project.id,
+      originalName: name,
+      bytes: image.bytes,
+    });
+    return {
+      upload_id: upload.id,
+      kind,
+      content_type: upload.content_type,
+      width: image.width,
+      height: image.height,
+      size: upload.size,
+    };
+  }
+
+  private async version(companyId: string, versionId: string, t?: Transaction): Promise<FormTemplateVersion> {
+    const v = await FormTemplateVersion.findOne({
+      where: { id: versionId, company_id: companyId },
+      transaction: t,
+    });
+    if (!v) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    return v;
+  }
+
+  /** Checks the answers by field type and that their uploads are this project's images; fills in signers. */
+  private async checked(
+    actor: Actor,
+    fields: readonly FormField[],
+    raw: Record<string, unknown>,
+    submitting: boolean,
+    projectId: string,
+    previous: Answers | null,
+    t: Transaction,
+  ): Promise<Answers> {
+    const { answers, issues } = checkAnswers(fields, raw, submitting);
+    if (issues.length) {
+      throw new ValidationError(
+        issues.map((i) => i.message),
+        issues.map((i) => ({ path: `answers.${i.key}`, message: i.message })),
+      );
+    }
+    const { photos, signatures } = uploadIdsOf(fields, answers);
+    const ids = [...new Set([...photos, ...signatures])];
+    const uploads = ids.length
+      ? await Upload.findAll({
+          where: { id: ids, company_id: actor.companyId, project_id: projectId },
+          attributes: ['id', 'content_type', 'uploaded_by', 'created_at'],
+          transaction: t,
+        })
+      : [];
+    const byId = new Map(uploads.map((u) => [u.id, u]));
+    const bad =
+      photos.some((id) => !byId.get(id)?.content_type.startsWith('image/')) ||
+      signatures.some((id) => byId.get(id)?.content_type !== 'image/png');
+    if (bad) throw ValidationError.single('answers', BAD_UPLOAD);
+    for (const f of fields) {
+      if (f.type !== 'signature' || !answers[f.key]) continue;
+      const sig = answers[f.key] as SignatureAnswer;
+      const kept = previous?.[f.key] as SignatureAnswer | null | undefined;
+      if (kept?.upload_id === sig.upload_id && kept.signed_by) {
+        answers[f.key] = kept;
+        continue;
+      }
+      const upload = byId.get(sig.upload_id)!;
+      const signer = upload.uploaded_by
+        ? await User.findByPk(upload.uploaded_by, { attributes: ['first_name', 'last_name'], transaction: t })
+        : null;
+      answers[f.key] = {
+        upload_id: sig.upload_id,
+        signed_by: signer ? `${signer.first_name} ${signer.last_name}`.trim() : 'Unknown',
+        signed_at: upload.created_at.toISOString(),
+      };
+    }
+    return answers;
+  }
+
+  async createSubmission(actor: Actor, input: CreateSubmissionInput): Promise<string> {
+    await ensureBuiltins(actor.companyId);
+    return withTransaction(this.sequelize, async (t) => {
+      const project = await findVisibleProject(actor, input.project_id, {
+        transaction: t,
+        withManager: false,
+      });
+      const template = await FormTemplate.findOne({
+        where: { id: input.template_id, company_id: actor.companyId },
+        transaction: t,
+      });
+      if (!template) throw ValidationError.single('template_id', TEMPLATE_NOT_FOUND);
+      if (!template.is_active) throw ValidationError.single('template_id', TEMPLATE_INACTIVE);
+      authorizeProject(actor, 'upload', project); // an archived project takes no new forms: 409
+      const version = (await FormTemplateVersion.findOne({
+        where: { template_id: template.id, version: template.current_version },
+        transaction: t,
+      }))!;
+      const answers = await this.checked(
+        actor,
+        version.fields,
+        input.answers,
+        input.submit,
+        project.id,
+        null,
+        t,
+      );
+      const reference = await allocateReference(actor.companyId, 'form_submission', t);
+      const submission = await FormSubmission.create(
+        {
+          company_id: actor.companyId,
+          project_id: project.id,
+          template_id: template.id,
+          template_version_id: version.id,
+          reference,
+          answers,
+          submitted_by: actor.userId,
+        },
+        { transaction: t },
+      );
+      await recordActivity({
+        actor,
+        entityType: 'form_submission',
+        entityId: submission.id,
+        action: 'created',
+        details: { template: version.name, reference },
+        label: `${reference} ${version.name}`,
+        link: submissionLink(submission.id),
+        projectId: project.id,
+        transaction: t,
+      });
+      if (input.submit) await this.move(actor, submission, 'submitted', null, version.name, t);
+      return submission.id;
+    });
+  }
+
+  private async find(actor: Actor, id: string, t: Transaction): Promise<FormSubmission> {
+    const submission = await FormSubmission.findOne({
+      where: { id, company_id: actor.companyId },
+      transaction: t,
+      lock: t.LOCK.UPDATE,
+    });
+    if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    await findVisibleProject(actor, submission.project_id, { transaction: t, withManager: false }).catch(
+      () => {
+        throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      },
+    );
+    if (submission.status === 'draft' && submission.submitted_by !== actor.userId) {
+      throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    }
+    return submission;
+  }
+
+  /** Saves the answers of a draft or returned form (its author only), checked by type. */
+  async updateSubmission(actor: Actor, id: string, input: UpdateSubmissionInput): Promise<void> {
+    await withTransaction(this.sequelize, async (t) => {
+      const submission = await this.find(actor, id, t);
+      if (submission.submitted_by !== actor.userId) throw new AuthorizationError(NOT_YOURS);
+      if (!EDITABLE.includes(submission.status)) throw new ConflictError(NOT_EDITABLE);
+      const version = await this.version(actor.companyId, submission.template_version_id, t);
+      const answers = await this.checked(
+        actor,
+        version.fields,
+        input.answers,
+        false,
+        submission.project_id,
+        submission.answers,
+        t,
+      );
+      await submission.update({ answers }, { transaction: t });
+    });
+  }
+
+  async changeStatus(actor: Actor, id: string, to: SubmissionStatus, reason: string | null | undefined) {
+    await withTransaction(this.sequelize, async (t) => {
+      const submission = await this.find(actor, id, t);
+      const version = await this.version(actor.companyId, submission.template_version_id, t);
+      SUBMISSION_STATUS.check(actor, submission.status, to, reason);
+      if (SUBMITTER_MOVES.includes(to)) {
+        if (submission.submitted_by !== actor.userId) throw new AuthorizationError(NOT_YOURS);
+        // Everything required must be there now: checked again against the version it was filled on.
+        await this.checked(
+          actor,
+          version.fields,
+          submission.answers as Record<string, unknown>,
+          true,
+          submission.project_id,
+          submission.answers,
+          t,
+        );
+      }
+      await this.move(actor, submission, to, reason ?? null, version.name, t);
+    });
+  }
+
+  private async move(
+    actor: Actor,
+    submission: FormSubmission,
+    to: SubmissionStatus,
+    reason: string | null,
+    templateName: string,
+    t: Transaction,
+  ) {
+    const from = submission.status;
+    await SUBMISSION_STATUS.apply({
+      actor,
+      entityId: submission.id,
+      from,
+      to,
+      reason,
+      label: `${submission.reference} ${templateName}`,
+      link: submissionLink(submission.id),
+      projectId: submission.project_id,
+      transaction: t,
+    });
+    const now = new Date();
+    if (to === 'submitted' || to === 'resubmitted') {
+      await submission.update(
+        { status: to, submitted_at: now, submit_count: submission.submit_count + 1 },
+        { transaction: t },
+      );
+      await this.deps.jobs.send(
+        FILE_FORM_PDF_JOB,
+        {
+          submissionId: submission.id,
+          companyId: submission.company_id,
+          actorId: actor.userId,
+          submitCount: submission.submit_count,
+        },
+        { transaction: t },
+      );
+    } else {
+      await submission.update(
+        {
+          status: to,
+          reviewed_by: actor.userId,
+          reviewed_at: now,
+          review_comment: to === 'returned' ? reason : submission.review_comment,
+        },
+        { transaction: t },
+      );
+    }
+  }
+}
+
+/** Where images go: the uploads module's store (type check, quota, project history). */
+export interface UploadSink {
+  create(
+    actor: Actor,
+    input: { projectId: string | null; originalName: string; bytes: Buffer },
+  ): Promise<{ id: string; content_type: string; size: number }>;
+}

@@ -1,0 +1,416 @@
+// /api forms on real Postgres: 401 signed out, 404 for another company's forms, for workers off the project and
+// for another person's draft, 403 for the wrong role, 400 with the messages; template versioning (a change is a
+// new version and past forms keep theirs); photos checked by content, re-encoded without EXIF/GPS, resized and
+// size-limited; the whole walk — a Delay Notice with two photos and a signature is sent, its PDF (answers,
+// captions, signature) is filed in the project's "04 Site Forms", returned with a comment, fixed, resubmitted
+// and approved — with the notifications and the status table (every pair it lacks is 409).
+import { mkdtempSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LocalDriveAdapter } from '../../lib/drive.js';
+import { Activity, Upload, type Company, type Project, type User } from '../../models/index.js';
+import { makeProject } from '../../security/world.js';
+import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
+import { pdfText } from '../../test/pdf-text.js';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from './form-submission.model.js';
+import { SITE_ISSUE_ANSWERS, builtin, makeSubmission, testJpeg, testPng } from './forms.fixtures.js';
+import { NOT_AN_IMAGE } from './forms.photos.js';
+import { SUBMISSION_STATUS } from './forms.transitions.js';
+
+const sequelize = testDatabase();
+const driveRoot = mkdtempSync(path.join(tmpdir(), 'forms-drive-'));
+const drive = new LocalDriveAdapter(driveRoot);
+const { request } = testApp(sequelize, { drive, uploadMaxBytes: 300_000 });
+
+let company: Company;
+let project: Project;
+let offProject: Project;
+const u = {} as Record<'worker' | 'other' | 'supervisor' | 'manager', User>;
+const auth = (user: User) => ({ Authorization: bearer(user) });
+
+beforeAll(async () => {
+  company = await createCompany();
+  u.worker = await createUser(company, { role: 'worker' });
+  u.other = await createUser(company, { role: 'worker' });
+  u.supervisor = await createUser(company, { role: 'supervisor' });
+  u.manager = await createUser(company, { role: 'manager' });
+  project = await makeProject(company, [u.worker.id, u.other.id]);
+  offProject = await makeProject(company, [u.other.id]);
+  const tree = await drive.createProjectTree({
+    companyId: company.id,
+    projectId: project.id,
+    folderName: `${project.project_number} Forms`,
+    subfolders: ['04 Site Forms'],
+  });
+  await project.update({
+    drive_folder_id: tree.folderId,
+    folder_status: 'created',
+    manager_id: u.manager.id,
+  });
+});
+
+const photo = async (bytes: Buffer, user = u.worker, kind = 'photo', projectId = project.id) =>
+  request
+    .post('/api/form-photos')
+    .set(auth(user))
+    .field('project_id', projectId)
+    .field('kind', kind)
+    .attach('file', bytes, kind === 'photo' ? 'site.jpg' : 'signature.png');
+
+async function until<T>(fn: () => Promise<T | null | undefined>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('forms: access and input', () => {
+  it('401 signed out; 404 for another company, a project the worker is not on, and another person’s draft', async () => {
+    expect((await request.get('/api/form-submissions')).status).toBe(401);
+    expect((await request.get('/api/form-templates')).status).toBe(401);
+    const foreign = await createCompany();
+    const theirs = await makeSubmission(
+      await makeProject(foreign),
+      'submitted',
+      (await createUser(foreign)).id,
+    );
+    expect((await request.get(`/api/form-submissions/${theirs.id}`).set(auth(u.manager))).status).toBe(404);
+    const off = await makeSubmission(offProject, 'submitted', u.other.id);
+    expect((await request.get(`/api/form-submissions/${off.id}`).set(auth(u.worker))).status).toBe(404);
+    expect((await request.get(`/api/form-submissions/${off.id}`).set(auth(u.supervisor))).status).toBe(200);
+    const draft = await makeSubmission(project, 'draft', u.other.id);
+    expect((await request.get(`/api/form-submissions/${draft.id}`).set(auth(u.worker))).status).toBe(404);
+    expect((await request.get(`/api/form-submissions/${draft.id}`).set(auth(u.manager))).status).toBe(404);
+    expect((await request.get(`/api/form-submissions/${draft.id}`).set(auth(u.other))).status).toBe(200);
+    const list = await request.get('/api/form-submissions?size=100').set(auth(u.worker));
+    const ids = list.body.items.map((s: { id: string }) => s.id);
+    expect(ids).not.toContain(off.id);
+    expect(ids).not.toContain(draft.id);
+  });
+
+  it('every company has the two built-ins; workers cannot build templates', async () => {
+    const res = await request.get('/api/form-templates').set(auth(u.worker));
+    expect(res.status).toBe(200);
+    expect(res.body.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['Site Issue Report', 'Delay Notice']),
+    );
+    const fresh = await createCompany();
+    const freshUser = await createUser(fresh, { role: 'worker' });
+    const theirs = await request.get('/api/form-templates').set(auth(freshUser));
+    expect(theirs.body.filter((t: { builtin: boolean }) => t.builtin)).toHaveLength(2);
+    const build = await request
+      .post('/api/form-templates')
+      .set(auth(u.worker))
+      .send({ name: 'Permit', fields: [{ key: 'a', label: 'A', type: 'text' }] });
+    expect(build.status).toBe(403);
+  });
+
+  it('400 with the messages: the server checks each answer by its field type', async () => {
+    const { template } = await builtin(company.id, 'site_issue_report');
+    const res = await request
+      .post('/api/form-submissions')
+      .set(auth(u.worker))
+      .send({
+        project_id: project.id,
+        template_id: template.id,
+        answers: { ...SITE_ISSUE_ANSWERS, severity: 'apocalyptic', location: '' },
+        submit: true,
+      });
+    expect(res.status).toBe(400);
+    const text = JSON.stringify(res.body);
+    expect(text).toContain('Severity must be one of: low, medium, high, critical');
+    expect(text).toContain('Location on site is required');
+    // A draft may be incomplete, but never of the wrong type.
+    const draft = await request
+      .post('/api/form-submissions')
+      .set(auth(u.worker))
+      .send({ project_id: project.id, template_id: template.id, answers: { location: 'Plot 2' } });
+    expect(draft.status).toBe(201);
+    expect(draft.body.status).toBe('draft');
+    expect(draft.body.reference).toMatch(/^FRM-\d{4}$/);
+    const send = await request
+      .post(`/api/form-submissions/${draft.body.id}/status`)
+      .set(auth(u.worker))
+      .send({ status: 'submitted' });
+    expect(send.status).toBe(400);
+    expect(JSON.stringify(send.body)).toContain('Description is required');
+    // Someone else's photo id (another project) is refused.
+    const elsewhere = await photo(await testJpeg(), u.other, 'photo', offProject.id);
+    const stolen = await request
+      .put(`/api/form-submissions/${draft.body.id}`)
+      .set(auth(u.worker))
+      .send({ answers: { photos: [{ upload_id: elsewhere.body.upload_id, caption: null }] } });
+    expect(stolen.status).toBe(400);
+  });
+
+  it('photos: images only by content; EXIF and GPS dropped; resized; over the limit is 413', async () => {
+    const fake = await photo(Buffer.from('%PDF-1.4\n%%EOF\n'));
+    expect(fake.status).toBe(400);
+    expect(JSON.stringify(fake.body)).toContain(NOT_AN_IMAGE);
+    const withGps = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .jpeg({ quality: 30 })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const res = await photo(withGps);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'photo', content_type: 'image/jpeg', width: 1600, height: 800 });
+    const stored = await Upload.findByPk(res.body.upload_id);
+    const bytes = await drive.readFile(stored!.storage_key);
+    const meta = await sharp(bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+    const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#999' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect((await photo(big)).status).toBe(413);
+    // A signature must be a PNG.
+    expect((await photo(await testJpeg(), u.worker, 'signature')).status).toBe(400);
+  });
+});
+
+describe('template versions', () => {
+  it('a change makes a new version; forms keep the version they were filled against', async () => {
+    const created = await request
+      .post('/api/form-templates')
+      .set(auth(u.manager))
+      .send({
+        name: 'Permit to dig',
+        fields: [{ key: 'area', label: 'Area', type: 'text', required: true }],
+      });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ version: 1, category: 'custom', builtin: false });
+    const first = await request
+      .post('/api/form-submissions')
+      .set(auth(u.worker))
+      .send({
+        project_id: project.id,
+        template_id: created.body.id,
+        answers: { area: 'North' },
+        submit: true,
+      });
+    expect(first.status).toBe(201);
+    const edited = await request
+      .put(`/api/form-templates/${created.body.id}`)
+      .set(auth(u.manager))
+      .send({
+        name: 'Permit to dig',
+        fields: [
+          { key: 'area', label: 'Area', type: 'text', required: true },
+          { key: 'depth', label: 'Depth (m)', type: 'number', required: true, min: 0 },
+        ],
+      });
+    expect(edited.body.version).toBe(2);
+    expect(edited.body.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    const again = await request.get(`/api/form-submissions/${first.body.id}`).set(auth(u.worker));
+    expect(again.body.template_version.version).toBe(1);
+    expect(again.body.fields.map((f: { key: string }) => f.key)).toEqual(['area']);
+    const second = await request
+      .post('/api/form-submissions')
+      .set(auth(u.worker))
+      .send({
+        project_id: project.id,
+        template_id: created.body.id,
+        answers: { area: 'South' },
+        submit: true,
+      });
+    expect(second.status).toBe(400);
+    expect(JSON.stringify(second.body)).toContain('Depth (m) is required');
+    // The same list again is not a new version.
+    const same = await request
+      .put(`/api/form-templates/${created.body.id}`)
+      .set(auth(u.manager))
+      .send({ name: 'Permit to dig', fields: edited.body.fields });
+    expect(same.body.version).toBe(2);
+  });
+});
+
+describe('the walk: delay notice sent, returned, fixed, resubmitted, approved', () => {
+  it('files the PDF in 04 Site Forms and tells the reviewer and the submitter', async () => {
+    const { template } = await builtin(company.id, 'delay_notice');
+    const p1 = await photo(await testJpeg(80, 60, '#aa3300'));
+    const p2 = await photo(await testJpeg(60, 80, '#0033aa'));
+    const sig = await photo(await testPng(), u.worker, 'signature');
+    expect([p1.status, p2.status, sig.status]).toEqual([201, 201, 201]);
+    const answers = {
+      occurred_on: '2026-11-18',
+      cause: 'Exceptionally adverse weather',
+      description: 'Storm force winds closed the tower crane',
+      activities_affected: 'Steel erection, level 3',
+      estimated_delay_days: 2,
+      mitigation: 'Resequenced to groundworks',
+      party_notified: 'Contract administrator',
+      photos: [
+        { upload_id: p1.body.upload_id, caption: 'Crane jib tied down' },
+        { upload_id: p2.body.upload_id, caption: 'Anemometer reading' },
+      ],
+      signature: { upload_id: sig.body.upload_id },
+    };
+    const key = `forms-${Date.now()}`;
+    const send = () =>
+      request
+        .post('/api/form-submissions')
+        .set(auth(u.worker))
+        .set('Idempotency-Key', key)
+        .send({ project_id: project.id, template_id: template.id, answers, submit: true });
+    const created = await send();
+    expect(created.status).toBe(201);
+    const retried = await send();
+    expect(retried.body.id).toBe(created.body.id); // a retry never makes two
+    const id = created.body.id as string;
+    expect(created.body.status).toBe('submitted');
+    expect(created.body.answers.signature).toMatchObject({ upload_id: sig.body.upload_id });
+    expect(created.body.answers.signature.signed_by).toBe(`${u.worker.first_name} ${u.worker.last_name}`);
+
+    const pdfId = await until(
+      async () =>
+        (await request.get(`/api/form-submissions/${id}`).set(auth(u.worker))).body.pdf_upload_id as
+          string | null,
+    );
+    const pdfRow = (await Upload.findByPk(pdfId))!;
+    expect(pdfRow.filename).toBe(`${created.body.reference}.pdf`);
+    expect(pdfRow.project_id).toBe(project.id);
+    expect(pdfRow.storage_key).toContain('/04 Site Forms/');
+    expect(await readdir(path.join(driveRoot, path.dirname(pdfRow.storage_key)))).toContain(
+      path.basename(pdfRow.storage_key),
+    );
+    const text = await pdfText(await drive.readFile(pdfRow.storage_key));
+    for (const words of [
+      created.body.reference,
+      'Delay Notice',
+      project.project_number,
+      'Storm force winds closed the tower crane',
+      '18/11/2026',
+      'Photo 1 of 2: Crane jib tied down',
+      'Photo 2 of 2: Anemometer reading',
+      `Signed by ${u.worker.first_name} ${u.worker.last_name}`,
+    ]) {
+      expect(text).toContain(words);
+    }
+
+    // The project's manager reviews; a worker cannot.
+    expect(
+      (
+        await request
+          .post(`/api/form-submissions/${id}/status`)
+          .set(auth(u.worker))
+          .send({ status: 'approved' })
+      ).status,
+    ).toBe(403);
+    const noReason = await request
+      .post(`/api/form-submissions/${id}/status`)
+      .set(auth(u.supervisor))
+      .send({ status: 'returned' });
+    expect(noReason.status).toBe(400);
+    const returned = await request
+      .post(`/api/form-submissions/${id}/status`)
+      .set(auth(u.supervisor))
+      .send({ status: 'returned', reason: 'Add the programme activity IDs' });
+    expect(returned.body).toMatchObject({
+      status: 'returned',
+      review_comment: 'Add the programme activity IDs',
+    });
+    // Only its author changes it.
+    const meddle = await request.put(`/api/form-submissions/${id}`).set(auth(u.other)).send({ answers });
+    expect(meddle.status).toBe(403);
+    const fixed = await request
+      .put(`/api/form-submissions/${id}`)
+      .set(auth(u.worker))
+      .send({ answers: { ...answers, activities_affected: 'Steel erection, level 3 (A1040-A1060)' } });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.can_edit).toBe(true);
+    expect(fixed.body.status_moves).toEqual(['resubmitted']);
+    const again = await request
+      .post(`/api/form-submissions/${id}/status`)
+      .set(auth(u.worker))
+      .send({ status: 'resubmitted' });
+    expect(again.body).toMatchObject({ status: 'resubmitted', submit_count: 2 });
+    const approved = await request
+      .post(`/api/form-submissions/${id}/status`)
+      .set(auth(u.supervisor))
+      .send({ status: 'approved' });
+    expect(approved.body.status).toBe('approved');
+    expect(approved.body.can_edit).toBe(false);
+    const late = await request.put(`/api/form-submissions/${id}`).set(auth(u.worker)).send({ answers });
+    expect(late.status).toBe(409);
+    await until(async () =>
+      Upload.findOne({ where: { project_id: project.id, filename: `${created.body.reference}-2.pdf` } }),
+    );
+
+    const acts = await Activity.findAll({
+      where: { entity_type: 'form_submission', entity_id: id, action: 'status_changed' },
+      order: [['created_at', 'ASC']],
+    });
+    expect(acts.map((a) => `${a.from_state}>${a.to_state}`)).toEqual([
+      'draft>submitted',
+      'submitted>returned',
+      'returned>resubmitted',
+      'resubmitted>approved',
+    ]);
+    const workerNotes = await request.get('/api/notifications').set(auth(u.worker));
+    const told = workerNotes.body.items.filter(
+      (n: { payload: { form_submission_id: string | null } }) => n.payload.form_submission_id === id,
+    );
+    expect(told.map((n: { title: string }) => n.title).sort()).toEqual(
+      [`${created.body.reference} was approved`, `${created.body.reference} was returned`].sort(),
+    );
+    const managerNotes = await request.get('/api/notifications').set(auth(u.manager));
+    expect(
+      managerNotes.body.items.filter(
+        (n: { type: string; payload: { form_submission_id: string | null } }) =>
+          n.payload.form_submission_id === id && n.type === 'form_submission',
+      ),
+    ).toHaveLength(2);
+  }, 60_000);
+
+  it('the list filters by severity inside the answers, template, status and project', async () => {
+    const high = await makeSubmission(project, 'submitted', u.worker.id);
+    await high.update({ answers: { ...SITE_ISSUE_ANSWERS, photos: null, severity: 'critical' } });
+    const res = await request
+      .get(`/api/form-submissions?severity=critical&project_id=${project.id}&status=submitted`)
+      .set(auth(u.supervisor));
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((s: { id: string }) => s.id)).toContain(high.id);
+    expect(res.body.items.every((s: { severity: string }) => s.severity === 'critical')).toBe(true);
+    const low = await request.get('/api/form-submissions?severity=low').set(auth(u.supervisor));
+    expect(low.body.items.map((s: { id: string }) => s.id)).not.toContain(high.id);
+    for (const term of [high.reference.toLowerCase(), project.name.toUpperCase(), 'site issue']) {
+      const found = await request
+        .get(`/api/form-submissions?search=${encodeURIComponent(term)}&size=100`)
+        .set(auth(u.supervisor));
+      expect(
+        found.body.items.map((s: { id: string }) => s.id),
+        term,
+      ).toContain(high.id);
+    }
+    const none = await request.get('/api/form-submissions?search=zzqx').set(auth(u.supervisor));
+    expect(none.body.total).toBe(0);
+    const bad = await request.get('/api/form-submissions?severity=apocalyptic').set(auth(u.supervisor));
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('the status table', () => {
+  it('every pair the table lacks is 409', async () => {
+    for (const from of SUBMISSION_STATUSES) {
+      for (const to of SUBMISSION_STATUSES) {
+        if (SUBMISSION_STATUS.rule(from, to)) continue;
+        const s = await makeSubmission(project, from as SubmissionStatus, u.worker.id);
+        const res = await request
+          .post(`/api/form-submissions/${s.id}/status`)
+          .set(auth(from === 'draft' ? u.worker : u.supervisor))
+          .send({ status: to, reason: 'because' });
+        expect(res.status, `${from} → ${to}`).toBe(409);
+      }
+    }
+  }, 60_000);
+});

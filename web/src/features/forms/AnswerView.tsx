@@ -1,0 +1,46 @@
+// One answer, read-only: text and choices in words, dates as dd/mm/yyyy, photos with their captions and the
+// signature with who signed and when.
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDate, formatDateTime } from '../../lib/format';
+import type { Field } from './forms-labels';
+import { StoredImage } from './StoredImage';
+
+export function AnswerView({ field, value }: { field: Field; value: unknown }) {
+  let shown: React.ReactNode;
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) {
+    shown = <Text color="fg.muted">—</Text>;
+  } else if (field.type === 'photo') {
+    const photos = value as { upload_id: string; caption: string | null }[];
+    shown = (
+      <HStack wrap="wrap" gap="3" align="start">
+        {photos.map((p, i) => (
+          <Stack key={p.upload_id} gap="1" maxW="48">
+            <StoredImage uploadId={p.upload_id} alt={p.caption ?? `Photo ${i + 1}`} />
+            <Text fontSize="sm">{p.caption ?? `Photo ${i + 1}`}</Text>
+          </Stack>
+        ))}
+      </HStack>
+    );
+  } else if (field.type === 'signature') {
+    const s = value as { upload_id: string; signed_by: string; signed_at: string };
+    shown = (
+      <Stack gap="1">
+        <StoredImage uploadId={s.upload_id} alt={`Signature of ${s.signed_by}`} maxH="20" />
+        <Text fontSize="sm">
+          Signed by {s.signed_by} on {formatDateTime(s.signed_at)}
+        </Text>
+      </Stack>
+    );
+  } else if (field.type === 'date') shown = <Text>{formatDate(String(value))}</Text>;
+  else if (field.type === 'checkbox') shown = <Text>{value ? 'Yes' : 'No'}</Text>;
+  else if (Array.isArray(value)) shown = <Text>{value.join(', ')}</Text>;
+  else shown = <Text whiteSpace="pre-wrap">{String(value)}</Text>;
+  return (
+    <Box>
+      <Text fontWeight="semibold" fontSize="sm">
+        {field.label}
+      </Text>
+      {shown}
+    </Box>
+  );
+}

@@ -1,0 +1,196 @@
+// One field of a form, by type, phone-first: text, long text, number, date, time, choose one / several, tick
+// box; photos from the camera (`capture="environment"`) with a caption each; a drawn signature. Shows its own
+// message under it.
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Field as FormField } from './forms-labels';
+import { SignatureField } from './SignatureField';
+import { BlobImage, StoredImage } from './StoredImage';
+
+export interface PhotoItem {
+  id: string;
+  blob: Blob | null;
+  upload_id: string | null;
+  caption: string;
+}
+
+export interface SignatureItem {
+  blob: Blob | null;
+  upload_id: string | null;
+  signed_text: string | null;
+}
+
+interface Props {
+  field: FormField;
+  value: unknown;
+  onValue: (v: unknown) => void;
+  photos: PhotoItem[];
+  onPhotos: (p: PhotoItem[]) => void;
+  signature: SignatureItem | null;
+  onSignature: (s: SignatureItem | null) => void;
+  error: string | null;
+}
+
+export function FieldInput({
+  field,
+  value,
+  onValue,
+  photos,
+  onPhotos,
+  signature,
+  onSignature,
+  error,
+}: Props) {
+  const id = `field-${field.key}`;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  let control: React.ReactNode;
+  switch (field.type) {
+    case 'long_text':
+      control = <Textarea id={id} rows={3} value={text} onChange={(e) => onValue(e.target.value)} />;
+      break;
+    case 'number':
+      control = <Input id={id} inputMode="decimal" value={text} onChange={(e) => onValue(e.target.value)} />;
+      break;
+    case 'date':
+      control = <Input id={id} type="date" value={text} onChange={(e) => onValue(e.target.value)} />;
+      break;
+    case 'time':
+      control = <Input id={id} type="time" value={text} onChange={(e) => onValue(e.target.value)} />;
+      break;
+    case 'select':
+      control = (
+        <NativeSelect.Root>
+          <NativeSelect.Field id={id} value={text} onChange={(e) => onValue(e.target.value)}>
+            <option value="">Choose…</option>
+            {(field.options ?? []).map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+      break;
+    case 'multi_select': {
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      control = (
+        <Stack gap="1" role="group" aria-label={field.label}>
+          {(field.options ?? []).map((o) => (
+            <label key={o} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(o)}
+                onChange={(e) => onValue(e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o))}
+              />
+              {o}
+            </label>
+          ))}
+        </Stack>
+      );
+      break;
+    }
+    case 'checkbox':
+      control = (
+        <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onValue(e.target.checked)}
+          />
+          Yes
+        </label>
+      );
+      break;
+    case 'photo':
+      control = (
+        <Stack gap="2">
+          {photos.map((p, i) => (
+            <HStack key={p.id} align="start" gap="2" borderWidth="1px" borderRadius="md" p="2" w="full">
+              {p.blob ? (
+                <BlobImage blob={p.blob} alt={`Photo ${i + 1}`} />
+              ) : p.upload_id ? (
+                <StoredImage uploadId={p.upload_id} alt={`Photo ${i + 1}`} maxH="24" />
+              ) : null}
+              <Stack flex="1" gap="1">
+                <Input
+                  size="sm"
+                  aria-label={`Caption for photo ${i + 1}`}
+                  placeholder="Caption"
+                  value={p.caption}
+                  onChange={(e) =>
+                    onPhotos(photos.map((x) => (x.id === p.id ? { ...x, caption: e.target.value } : x)))
+                  }
+                />
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  alignSelf="start"
+                  onClick={() => onPhotos(photos.filter((x) => x.id !== p.id))}
+                >
+                  Remove photo {i + 1}
+                </Button>
+              </Stack>
+            </HStack>
+          ))}
+          <Box>
+            <Button asChild variant="outline" size="sm">
+              <label htmlFor={id} style={{ cursor: 'pointer' }}>
+                Take or add photos
+              </label>
+            </Button>
+            <input
+              id={id}
+              aria-label={`${field.label}: take or add photos`}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              multiple
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+              onChange={(e) => {
+                const files = Array.from(e.target.files ?? []);
+                e.target.value = '';
+                onPhotos([
+                  ...photos,
+                  ...files.map((f) => ({ id: crypto.randomUUID(), blob: f, upload_id: null, caption: '' })),
+                ]);
+              }}
+            />
+          </Box>
+        </Stack>
+      );
+      break;
+    case 'signature':
+      control =
+        signature?.upload_id && !signature.blob ? (
+          <Stack gap="1">
+            <StoredImage uploadId={signature.upload_id} alt="Signature" maxH="20" />
+            <HStack justify="space-between">
+              <Text fontSize="sm">{signature.signed_text}</Text>
+              <Button size="xs" variant="ghost" onClick={() => onSignature(null)}>
+                Sign again
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <SignatureField
+            label={field.label}
+            onChange={(blob) => onSignature(blob ? { blob, upload_id: null, signed_text: null } : null)}
+          />
+        );
+      break;
+    default:
+      control = <Input id={id} value={text} onChange={(e) => onValue(e.target.value)} />;
+  }
+  return (
+    <Field.Root invalid={!!error} required={field.required}>
+      <Field.Label htmlFor={field.type === 'photo' ? undefined : id}>
+        {field.label}
+        {field.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {field.help && <Field.HelperText>{field.help}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,106 @@
+// /app/forms: the quick action's ?create=true shows the template picker at 390px; choosing a template opens the
+// filler, which names what is missing against each field before anything is queued; the list has its filters.
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../../app/router';
+import { renderRoutes, seedSession } from '../../test/render';
+import { mockViewportWidth } from '../../test/viewport';
+import { FormProjectsDocument, FormTemplatesDocument } from './forms.api';
+
+const LAZY = { timeout: 5000 };
+let restoreViewport = () => {};
+afterEach(() => restoreViewport());
+
+const field = (
+  key: string,
+  label: string,
+  type: string,
+  required: boolean,
+  options: string[] | null = null,
+) => ({
+  __typename: 'FormField' as const,
+  key,
+  label,
+  type,
+  required,
+  options,
+  help: null,
+  min: type === 'number' ? 0 : null,
+  max: null,
+});
+
+const templates = {
+  request: { query: FormTemplatesDocument },
+  variableMatcher: () => true,
+  maxUsageCount: 5,
+  result: {
+    data: {
+      formTemplates: [
+        {
+          __typename: 'FormTemplate',
+          id: 't1',
+          name: 'Site Issue Report',
+          category: 'site_issue',
+          builtin: true,
+          is_active: true,
+          version: 1,
+          can_edit: false,
+          versions: [
+            {
+              __typename: 'FormTemplateVersionRef',
+              id: 'v1',
+              version: 1,
+              created_at: '2026-11-01T09:00:00Z',
+            },
+          ],
+          fields: [
+            field('location', 'Location on site', 'text', true),
+            field('severity', 'Severity', 'select', true, ['low', 'medium', 'high', 'critical']),
+            field('photos', 'Photos', 'photo', false),
+          ],
+        },
+      ],
+    },
+  },
+};
+const projects = {
+  request: { query: FormProjectsDocument },
+  maxUsageCount: 5,
+  result: {
+    data: {
+      projectsForForms: [
+        { __typename: 'ProjectOption', id: 'p1', project_number: 'P-0001', name: 'Riverside Flats' },
+      ],
+    },
+  },
+};
+
+describe('FormsPage', () => {
+  it('picker → filler on a phone; each missing answer is named against its field', async () => {
+    restoreViewport = mockViewportWidth(390);
+    seedSession('worker');
+    renderRoutes(routes, '/app/forms?create=true', [templates, projects]);
+    expect(await screen.findByRole('heading', { name: 'New form' }, LAZY)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: /^Site Issue Report/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Site Issue Report' })).toBeTruthy();
+    const camera = screen.getByLabelText('Photos: take or add photos') as HTMLInputElement;
+    expect(camera.getAttribute('capture')).toBe('environment');
+    expect(camera.getAttribute('accept')).toBe('image/*');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please select a project')).toBeTruthy();
+    expect(screen.getByText('Location on site is required')).toBeTruthy();
+    expect(screen.getByText('Severity is required')).toBeTruthy();
+  }, 20_000);
+
+  it('shows the list with its filters and a New form button', async () => {
+    restoreViewport = mockViewportWidth(1280);
+    seedSession('supervisor');
+    renderRoutes(routes, '/app/forms', [templates, projects]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forms' }, LAZY)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New form' })).toBeTruthy();
+    for (const label of ['Form filter', 'Project filter', 'Status filter', 'Severity filter']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+  });
+});

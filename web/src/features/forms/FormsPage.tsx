@@ -1,0 +1,236 @@
+// /app/forms (any signed-in user; spec §2): the submissions list on the list kit with filters (form, project,
+// status, severity), what is waiting on this phone to be sent, the template picker and phone-first filler
+// (?create=true, the "New Form" quick action), one form with its review (?submission_id=, the notifications'
+// deep link) and the template builder for managers (?templates=true). core-api decides what each caller sees.
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
+import type { FormSeverity, FormSubmissionStatus, FormTemplatesQuery } from '../../generated/graphql';
+import { classifyError } from '../../lib/error-message';
+import { expireSession } from '../../lib/storage';
+import { hasRole, useAuth } from '../auth';
+import { FormFiller } from './FormFiller';
+import { OutboxPanel } from './OutboxPanel';
+import { SubmissionView } from './SubmissionView';
+import { TemplateBuilder } from './TemplateBuilder';
+import { TemplatePicker } from './TemplatePicker';
+import { submissionColumns } from './forms-columns';
+import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
+import { startOutbox } from './forms-outbox';
+import { registerAppShell } from './app-shell';
+import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
+
+type Template = FormTemplatesQuery['formTemplates'][number];
+
+const options = (all: string, labels: Record<string, string>) => [
+  { value: '', label: all },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
+/** Whether the browser says it has a network (updated on the online/offline events). */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+export function FormsPage() {
+  const { user } = useAuth();
+  const list = useListParams({ filters: { template_id: '', project_id: '', status: '', severity: '' } });
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState<Template | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const creating = params.get('create') === 'true';
+  const submissionId = params.get('submission_id');
+  const managing = params.get('templates') === 'true';
+  const online = useOnline();
+  // With no signal these fail by design: the page says so once (below) instead of a toast per query.
+  const quiet = { context: { handlesOwnErrors: true } };
+  const templates = useQuery(FormTemplatesDocument, quiet);
+  const projects = useQuery(FormProjectsDocument, quiet);
+  const open = (changes: Record<string, string | null>) =>
+    list.setParams({ create: null, submission_id: null, templates: null, ...changes }, { resetPage: false });
+
+  useEffect(() => {
+    startOutbox();
+    registerAppShell();
+  }, []);
+  useEffect(() => {
+    if (!creating) setPicked(null);
+  }, [creating]);
+
+  const submissions = useQuery(FormSubmissionsDocument, {
+    variables: {
+      search: list.search || null,
+      template_id: list.filters.template_id || null,
+      project_id: list.filters.project_id || null,
+      status: (list.filters.status || null) as FormSubmissionStatus | null,
+      severity: (list.filters.severity || null) as FormSeverity | null,
+      page: list.page,
+      size: list.size,
+    },
+    skip: creating || !!submissionId || managing,
+    ...quiet,
+  });
+  // The queries handle their own errors: a 401/403 still ends the session (spec §8).
+  const authFailed = [submissions.error, templates.error, projects.error].some(
+    (e) => e && classifyError(e).kind === 'auth',
+  );
+  useEffect(() => {
+    if (authFailed) expireSession();
+  }, [authFailed]);
+  const refetchList = submissions.refetch;
+  const onSent = useCallback(() => void refetchList(), [refetchList]);
+
+  if (managing && hasRole(user?.role, 'manager')) return <TemplateBuilder onClose={() => open({})} />;
+  if (creating) {
+    if (!picked) {
+      return (
+        <TemplatePicker
+          templates={templates.data?.formTemplates ?? []}
+          onPick={setPicked}
+          onCancel={() => open({})}
+        />
+      );
+    }
+    return (
+      <FormFiller
+        key={picked.id}
+        template={picked}
+        onDone={(id) => {
+          if (id) return open({ submission_id: id });
+          setNotice('Saved on this phone. It will be sent when there is a signal.');
+          open({});
+        }}
+        onCancel={() => open({})}
+      />
+    );
+  }
+  if (submissionId) {
+    return (
+      <Box>
+        <Button variant="ghost" size="sm" mb="3" onClick={() => open({})}>
+          ← Back to forms
+        </Button>
+        <SubmissionView id={submissionId} />
+      </Box>
+    );
+  }
+
+  const result = submissions.data?.formSubmissions;
+  const failure = submissions.error && !result ? classifyError(submissions.error) : null;
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" mb="2" gap="3" wrap="wrap" pe={{ base: '14', md: '0' }}>
+        <Heading as="h1" size="2xl">
+          Forms
+        </Heading>
+        <HStack>
+          {hasRole(user?.role, 'manager') && (
+            <Button size="sm" variant="outline" onClick={() => open({ templates: 'true' })}>
+              Templates
+            </Button>
+          )}
+          <Button size="sm" colorPalette="blue" onClick={() => open({ create: 'true' })}>
+            New form
+          </Button>
+        </HStack>
+      </Flex>
+      <Text color="fg.muted" mb="3">
+        Site issue reports, delay notices and your company’s own forms, with photos and signatures.
+      </Text>
+      {!online && (
+        <Text mb="3" role="status" color="orange.700" fontWeight="medium">
+          No signal. Forms you send are kept on this phone and sent when the signal returns.
+        </Text>
+      )}
+      {notice && (
+        <Text mb="3" role="status" color="orange.700">
+          {notice}
+        </Text>
+      )}
+      <OutboxPanel onSent={onSent} />
+      <ListToolbar
+        search={{
+          label: 'Search forms',
+          placeholder: 'Search by reference, project or form',
+          value: list.searchText,
+          onChange: list.setSearchText,
+        }}
+        selects={[
+          {
+            label: 'Form filter',
+            value: list.filters.template_id,
+            options: [
+              { value: '', label: 'All forms' },
+              ...(templates.data?.formTemplates ?? []).map((t) => ({ value: t.id, label: t.name })),
+            ],
+            onChange: (v) => list.setFilter('template_id', v),
+          },
+          {
+            label: 'Project filter',
+            value: list.filters.project_id,
+            options: [
+              { value: '', label: 'All projects' },
+              ...(projects.data?.projectsForForms ?? []).map((p) => ({
+                value: p.id,
+                label: `${p.project_number} ${p.name}`,
+              })),
+            ],
+            onChange: (v) => list.setFilter('project_id', v),
+          },
+          {
+            label: 'Status filter',
+            value: list.filters.status,
+            options: options('All statuses', STATUS_LABELS),
+            onChange: (v) => list.setFilter('status', v),
+          },
+          {
+            label: 'Severity filter',
+            value: list.filters.severity,
+            options: options('Any severity', SEVERITY_LABELS),
+            onChange: (v) => list.setFilter('severity', v),
+          },
+        ]}
+      />
+      <ListState
+        loading={submissions.loading && !result}
+        loadingLabel="Loading forms"
+        error={failure?.kind === 'toast' ? failure.message : null}
+        onRetry={() => void submissions.refetch()}
+        isEmpty={(result?.items.length ?? 0) === 0}
+        empty={{
+          title: list.filtered ? 'No forms match' : 'No forms yet',
+          description: 'Fill one in with New form.',
+        }}
+      >
+        <DataTable
+          label="Forms"
+          columns={submissionColumns((id) => open({ submission_id: id }))}
+          rows={result?.items ?? []}
+          rowKey={(s) => s.id}
+        />
+        {result && (
+          <Pager
+            page={list.page}
+            pages={pageCount(result.total, result.size)}
+            total={result.total}
+            noun={['form', 'forms']}
+            onPage={list.setPage}
+          />
+        )}
+      </ListState>
+    </Box>
+  );
+}
