@@ -82,7 +82,7 @@ export class LabourInvoice extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
-    const pence = { type: DataTypes.BIGINT, allowNull: false };
+    const pence = () => ({ type: DataTypes.BIGINT, allowNull: false });
     LabourInvoice.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
@@ -99,15 +99,15 @@ export class LabourInvoice extends Model<
         cis_status: { type: DataTypes.STRING(20), allowNull: true },
         supplier_vat_registered: { type: DataTypes.BOOLEAN, allowNull: false },
         customer_vat_registered: { type: DataTypes.BOOLEAN, allowNull: false },
-        labour_pence: pence,
-        materials_pence: pence,
-        materials_cost_pence: pence,
-        net_pence: pence,
-        cis_deduction_pence: pence,
-        vat_pence: pence,
-        reverse_charge_vat_pence: pence,
-        gross_pence: pence,
-        payable_pence: pence,
+        labour_pence: pence(),
+        materials_pence: pence(),
+        materials_cost_pence: pence(),
+        net_pence: pence(),
+        cis_deduction_pence: pence(),
+        vat_pence: pence(),
+        reverse_charge_vat_pence: pence(),
+        gross_pence: pence(),
+        payable_pence: pence(),
         match: { type: DataTypes.JSONB, allowNull: false },
         has_variance: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'received' },

@@ -251,6 +251,10 @@ export class LabourService {
     if (!input.hours.some((h) => h > 0) && !input.overtime_hours)
       throw ValidationError.single('hours', MESSAGES.noHours);
     return withTransaction(this.sequelize, async (t) => {
+      const project = await findVisibleProject(actor, input.project_id, {
+        transaction: t,
+        withManager: false,
+      });
       const op = await Operative.findOne({
         where: { id: input.operative_id, company_id: actor.companyId },
         transaction: t,
@@ -259,10 +263,6 @@ export class LabourService {
       if (!roleAtLeast(actor.role, 'supervisor') && op.user_id !== actor.userId)
         throw new AuthorizationError(MESSAGES.notYours);
       if (!op.is_active) throw ValidationError.single('operative_id', MESSAGES.operativeInactive);
-      const project = await findVisibleProject(actor, input.project_id, {
-        transaction: t,
-        withManager: false,
-      });
       let sheet: Timesheet;
       try {
         sheet = await Timesheet.create(
@@ -305,8 +305,9 @@ export class LabourService {
     });
     if (!sheet) throw new NotFoundError(TIMESHEET_NOT_FOUND);
     const op = (await Operative.findByPk(sheet.operative_id, { transaction: t }))!;
+    // A worker reaches only their own operative's sheets: anyone else's is not there for them.
     if (!roleAtLeast(actor.role, 'supervisor') && op.user_id !== actor.userId)
-      throw new AuthorizationError(MESSAGES.notYours);
+      throw new NotFoundError(TIMESHEET_NOT_FOUND);
     return { sheet, op };
   }
 
