@@ -174,8 +174,8 @@ export function labourInvoiceFigures(input: LabourInvoiceInput): LabourInvoiceFi
 
 // ---------------------------------------------------------------------------------------------------------
 // Tax months. A tax year runs 6 April to 5 April; tax month 1 is 6 April to 5 May … month 12 is 6 March to
-// 5 April (Income Tax (CIS) Regulations 2005 reg. 2, "tax month"). The monthly return (CIS300) is due by the
-// 19th after the tax month ends (reg. 4); an electronic payment must clear by the 22nd.
+// 5 April (Income Tax (CIS) Regulations 2005, "tax month"). The monthly return (CIS300) is due by the 19th after
+// the tax month ends; an electronic payment must clear by the 22nd.
 
 export interface TaxMonth {
   /** First day (the 6th). */

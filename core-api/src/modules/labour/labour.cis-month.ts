@@ -2,7 +2,7 @@
 // in it (labour invoices paid with a payment date inside the month, under CIS) — total payments excluding VAT,
 // the direct cost of materials and the CIS deducted: the figures the monthly CIS300 return asks for, with its
 // due date. A CSV of the month (amounts in pounds with two decimals; formula-looking text defused) and each
-// subcontractor's payment and deduction statement as a PDF (Income Tax (CIS) Regulations 2005, reg. 4(9)).
+// subcontractor's payment and deduction statement as a PDF (Income Tax (CIS) Regulations 2005).
 import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
