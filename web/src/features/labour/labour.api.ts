@@ -378,3 +378,11 @@ export const CisMonthDocument = graphql(`
     }
   }
 `);
+
+export const UpdateTimesheetDocument = graphql(`
+  mutation UpdateTimesheet($id: ID!, $input: TimesheetInput!) {
+    updateTimesheet(id: $id, input: $input) {
+      ...TimesheetFields
+    }
+  }
+`);
