@@ -39,8 +39,10 @@ test('a week approved → the subcontractor’s invoice matched and approved →
   const supplierId = await apiCreateSubcontractor(request, manager.token, subbie, 'net');
   const gang = [`Huw Brick ${suffix}`, `Rhys Brick ${suffix}`];
   const week = thisMonday();
+  const operativeIds: string[] = [];
   for (const name of gang) {
     const op = await apiCreateOperative(request, manager.token, name, supplierId, 200_00);
+    operativeIds.push(op);
     await apiSubmitWeek(request, manager.token, op, project.id, week);
   }
 
@@ -86,6 +88,7 @@ test('a week approved → the subcontractor’s invoice matched and approved →
   await shot(m, 'invoice-form-1280.png');
   await m.getByRole('button', { name: 'Save invoice' }).click();
   await expect(m).toHaveURL(/\/app\/labour\/invoices\//);
+  const invoicePath = new URL(m.url()).pathname;
   const lines = m.getByRole('table', { name: 'Invoice lines' });
   await expect(lines.getByText('Matches')).toHaveCount(2);
   const sums = m.getByRole('table', { name: 'CIS and VAT arithmetic' });
@@ -121,12 +124,21 @@ test('a week approved → the subcontractor’s invoice matched and approved →
   await m.goto('/app/labour/setup');
   await expect(m.getByRole('heading', { level: 1, name: 'Labour setup' })).toBeVisible();
   await shot(m, 'setup-1280.png');
+  await m.goto(`/app/labour/${operativeIds[0]}`);
+  await expect(m.getByRole('heading', { level: 1, name: gang[0] })).toBeVisible();
+  await shot(m, 'operative-1280.png');
   await office.close();
 
-  // On a phone: the week grid and the invoice page.
+  // On a phone: the week grid, the timesheets, the invoice and the CIS month.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const p = await phone.newPage();
-  await signInAs(p, 'supervisor');
+  await signInAs(p, 'manager');
+  await p.goto(invoicePath);
+  await expect(p.getByRole('table', { name: 'CIS and VAT arithmetic' })).toBeVisible();
+  await shot(p, 'invoice-390.png');
+  await p.goto('/app/labour?tab=cis');
+  await expect(p.getByRole('table', { name: 'CIS month' })).toBeVisible();
+  await shot(p, 'cis-month-390.png');
   await p.goto(`/app/labour?create=true&week=${week}`);
   await expect(p.getByRole('heading', { name: 'Enter a week' })).toBeVisible();
   await shot(p, 'week-grid-390.png');
