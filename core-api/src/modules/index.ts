@@ -19,6 +19,7 @@ import { suppliersModule } from './suppliers/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
 import { materialsModule } from './materials/index.js';
+import { applicationsModule } from './applications/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -33,6 +34,7 @@ export const MODULES: readonly ModuleDef[] = [
   plantModule,
   enquiriesModule,
   materialsModule,
+  applicationsModule,
   superadminModule,
   notificationsModule,
   eventsModule,
