@@ -6,6 +6,7 @@ import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { enquiriesModule } from './enquiries/index.js';
 import { materialsModule } from './materials/index.js';
+import { applicationsModule } from './applications/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { plantModule } from './plant/index.js';
 import { projectsModule } from './projects/index.js';
@@ -26,6 +27,7 @@ export const modules: readonly BffModule[] = [
   plantModule,
   enquiriesModule,
   materialsModule,
+  applicationsModule,
   usersModule,
   notificationsModule,
   dashboardsModule,
