@@ -4000,8 +4000,7 @@ export interface operations {
                     lines: {
                         contract_value_pence: number;
                         description: string;
-                        /** Format: uuid */
-                        id?: string;
+                        id?: string | null;
                         reference: string;
                     }[];
                     name: string;
@@ -4137,8 +4136,7 @@ export interface operations {
                     lines: {
                         contract_value_pence: number;
                         description: string;
-                        /** Format: uuid */
-                        id?: string;
+                        id?: string | null;
                         reference: string;
                     }[];
                     name: string;

@@ -72,7 +72,7 @@ const requiredText = (required: string, tooLong: string, max: number) =>
 const optionalDate = z.iso.date({ error: MESSAGES.date }).nullable().optional();
 
 const scheduleLine = z.object({
-  id: z.uuid({ error: MESSAGES.lineId }).optional(),
+  id: z.uuid({ error: MESSAGES.lineId }).nullable().optional(),
   reference: requiredText(MESSAGES.reference, MESSAGES.referenceLength, 30),
   description: requiredText(MESSAGES.description, MESSAGES.descriptionLength, 500),
   contract_value_pence: wholePence(MESSAGES.contractValue),
