@@ -18,7 +18,7 @@ const CHANGES = ['application', 'application_template'];
  * The certified sum of an application (pay less notice, else payment notice, else the application) plus its VAT
  * at 20% unless reverse charged (half away from zero, as application-totals.ts), less what has been paid.
  */
-const OUTSTANDING_SQL = `
+export const OUTSTANDING_SQL = `
   greatest(0, (SELECT CASE WHEN a.vat_treatment = 'drc' THEN c.sum
                            ELSE c.sum + sign(c.sum) * round(abs(c.sum) * 0.2) END
                  FROM (SELECT coalesce(

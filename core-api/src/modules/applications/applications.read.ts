@@ -29,6 +29,7 @@ import type {
   TemplateSummaryJson,
 } from './applications.presenter.js';
 import type { ListApplicationsQuery, ListTemplatesQuery } from './applications.schema.js';
+import { OUTSTANDING_SQL } from './applications.contributions.js';
 import { APPLICATION_MANUAL_MOVES, APPLICATION_STATUS } from './applications.transitions.js';
 
 export const TEMPLATE_NOT_FOUND = 'Application template not found';
@@ -458,53 +459,31 @@ export async function readApplication(actor: Actor, id: string, now = new Date()
   };
 }
 
-/** What the list's header shows: outstanding (certified sums with VAT, less paid), overdue and retention held. */
+/**
+ * What the list's header shows: outstanding (certified sums with VAT, less paid), overdue and retention held —
+ * in SQL (the dashboard's expression), whatever the number of applications.
+ */
 export async function applicationsOverview(actor: Actor, now = new Date()) {
-  const today = londonDate(now);
-  const open = await Application.findAll({
-    where: {
-      company_id: actor.companyId,
-      status: OPEN as ApplicationStatus[],
-    },
-    attributes: ['id', 'amount_due_pence', 'paid_pence', 'vat_treatment', 'final_date', 'project_id'],
-  });
-  const visible = new Set((await q<{ id: string }>(visibleProjectIdsSql(actor), {})).map((r) => r.id));
-  const mine = open.filter((a) => visible.has(a.project_id));
-  const notices = mine.length
-    ? await ApplicationNotice.findAll({
-        where: { application_id: mine.map((a) => a.id) },
-        order: [['created_at', 'ASC']],
-      })
-    : [];
-  let outstanding = 0;
-  let overdue = 0;
-  let overdueCount = 0;
-  for (const a of mine) {
-    const certified = certifiedSum(
-      num(a.amount_due_pence),
-      notices.filter((n) => n.application_id === a.id),
-    ).pence;
-    const owed = Math.max(0, payable(a, certified) - num(a.paid_pence));
-    outstanding += owed;
-    if (a.final_date < today) {
-      overdue += owed;
-      overdueCount += 1;
-    }
-  }
-  const [held] = await q<{ total: string }>(
-    `SELECT coalesce(sum(last.retention_pence), 0) AS total
-       FROM application_templates t
-       JOIN LATERAL (SELECT a.retention_pence FROM applications a
-                      WHERE a.template_id = t.id AND a.status <> 'draft'
-                      ORDER BY a.number DESC LIMIT 1) last ON true
-      WHERE t.company_id = :companyId AND t.project_id IN (${visibleProjectIdsSql(actor)})`,
-    { companyId: actor.companyId },
+  const [row] = await q<{ n: string; outstanding: string; overdue_n: string; overdue: string; held: string }>(
+    `SELECT count(*) AS n, coalesce(sum(o.owed), 0) AS outstanding,
+            count(*) FILTER (WHERE o.final_date < :today) AS overdue_n,
+            coalesce(sum(o.owed) FILTER (WHERE o.final_date < :today), 0) AS overdue,
+            (SELECT coalesce(sum(last.retention_pence), 0)
+               FROM application_templates t
+               JOIN LATERAL (SELECT a.retention_pence FROM applications a
+                              WHERE a.template_id = t.id AND a.status <> 'draft'
+                              ORDER BY a.number DESC LIMIT 1) last ON true
+              WHERE t.company_id = :companyId AND t.project_id IN (${visibleProjectIdsSql(actor)})) AS held
+       FROM (SELECT a.final_date, ${OUTSTANDING_SQL} AS owed FROM applications a
+              WHERE a.company_id = :companyId AND a.status IN ('submitted', 'certified', 'part_paid')
+                AND a.project_id IN (${visibleProjectIdsSql(actor)})) o`,
+    { companyId: actor.companyId, today: londonDate(now) },
   );
   return {
-    outstanding_pence: outstanding,
-    open_count: mine.length,
-    overdue_count: overdueCount,
-    overdue_pence: overdue,
-    retention_held_pence: num(held?.total),
+    outstanding_pence: num(row?.outstanding),
+    open_count: num(row?.n),
+    overdue_count: num(row?.overdue_n),
+    overdue_pence: num(row?.overdue),
+    retention_held_pence: num(row?.held),
   };
 }

@@ -409,3 +409,38 @@ describe('status table', () => {
     expect(legal('paid')).toEqual([]);
   });
 });
+
+describe('templates and numbers', () => {
+  it('an edit keeps the lines’ ids; an id the template never had is refused', async () => {
+    const t = await makeTemplate(project, u.manager.id);
+    const body = {
+      ...TEMPLATE,
+      lines: [
+        { ...TEMPLATE.lines[0], id: t.lines[0]!.id, contract_value_pence: 1_100_000 },
+        { reference: 'A4', description: 'Drainage', contract_value_pence: 250_000 },
+      ],
+    };
+    const res = await request.put(`/api/application-templates/${t.id}`).set(auth(u.supervisor)).send(body);
+    expect(res.status).toBe(200);
+    expect(res.body.lines[0]).toMatchObject({ id: t.lines[0]!.id, contract_value_pence: 1_100_000 });
+    expect(res.body.lines[1].id).not.toBe(t.lines[1]!.id);
+    const stranger = await request
+      .put(`/api/application-templates/${t.id}`)
+      .set(auth(u.supervisor))
+      .send({ ...body, lines: [{ ...body.lines[0], id: '00000000-0000-4000-8000-000000000000' }] });
+    expect(stranger.status).toBe(400);
+    expect(JSON.stringify(stranger.body)).toContain(MESSAGES.lineId);
+  });
+
+  it('two applications made at once on one project’s two templates take two numbers', async () => {
+    const fresh = await makeProject(company);
+    const [a, b] = await Promise.all([makeTemplate(fresh, u.manager.id), makeTemplate(fresh, u.manager.id)]);
+    const ids = await Promise.all([makeApplication(a!, u.manager.id), makeApplication(b!, u.manager.id)]);
+    const numbers = await Promise.all(
+      ids.map(
+        async (id) => (await request.get(`/api/applications/${id}`).set(auth(u.supervisor))).body.number,
+      ),
+    );
+    expect(numbers.sort()).toEqual([1, 2]);
+  });
+});
