@@ -2610,6 +2610,7 @@ export type components = {
             project_number: string;
         };
         ApplicationSummary: {
+            alert: components["schemas"]["ApplicationWarning"] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date */

@@ -140,6 +140,11 @@ export class ApplicationSummary {
   @Field(() => String) final_date: string;
   @Field(() => ApplicationDeadline, { nullable: true }) next_deadline: ApplicationDeadline | null;
   @Field(() => [ApplicationWarning]) warnings: ApplicationWarning[];
+  @Field(() => ApplicationWarning, {
+    nullable: true,
+    description: 'The most serious warning that is not just information (for list rows)',
+  })
+  alert: ApplicationWarning | null;
   @Field(() => String) created_at: string;
 }
 

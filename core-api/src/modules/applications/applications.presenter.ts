@@ -138,6 +138,8 @@ export const applicationSummarySchema = z
     final_date: isoDate,
     next_deadline: nextDeadline,
     warnings: z.array(warningSchema),
+    /** The most serious warning that is not just information (overdue, then no payment notice), if any. */
+    alert: warningSchema.nullable(),
     created_at: timestamp,
   })
   .meta({ id: 'ApplicationSummary' });

@@ -317,6 +317,13 @@ export async function listApplications(
     const hasPayLess = own.some((n) => n.kind === 'pay_less');
     const dates = datesOf(a);
     const certified = certifiedSum(num(a.amount_due_pence), own).pence;
+    const warnings = applicationWarnings({
+      status: a.status,
+      today,
+      dates,
+      has_payment_notice: hasPayment,
+      has_pay_less_notice: hasPayLess,
+    });
     return {
       id: a.id,
       number: a.number,
@@ -328,13 +335,8 @@ export async function listApplications(
       outstanding_pence: OPEN.includes(a.status) ? Math.max(0, payable(a, certified) - num(a.paid_pence)) : 0,
       final_date: dates.final_date,
       next_deadline: nextDeadline(a.status, dates, today, hasPayment, hasPayLess),
-      warnings: applicationWarnings({
-        status: a.status,
-        today,
-        dates,
-        has_payment_notice: hasPayment,
-        has_pay_less_notice: hasPayLess,
-      }),
+      warnings,
+      alert: warnings.find((w) => w.tone === 'danger') ?? warnings.find((w) => w.tone === 'warning') ?? null,
       created_at: iso(a.created_at)!,
     };
   });

@@ -375,6 +375,7 @@ describe('no payment notice', () => {
     expect(list.status).toBe(200);
     expect(list.body.items[0].id).toBe(id); // open, earliest final date
     expect(list.body.items[0].warnings[0].code).toBe('no_payment_notice');
+    expect(list.body.items[0].alert.code).toBe('payment_overdue'); // the most serious one, for the row
     // Open ones by final date (this one, then application 1, certified), then the paid application 2.
     expect(list.body.items.map((i: { status: string }) => i.status)).toEqual([
       'submitted',

@@ -43,7 +43,7 @@ export function applicationColumns(): Column<ApplicationRowFragment>[] {
       key: 'deadline',
       header: 'Next deadline',
       cell: (a) => {
-        const warning = a.warnings.find((w) => w.tone !== 'info');
+        const warning = a.alert;
         return (
           <Stack gap="0">
             {a.next_deadline ? (

@@ -17,16 +17,11 @@ export const ApplicationRowFragment = graphql(`
       project_number
       name
     }
-    template {
-      id
-      name
-    }
     next_deadline {
       label
       date
     }
-    warnings {
-      code
+    alert {
       tone
       message
     }
