@@ -132,13 +132,15 @@ test('template from a project → applications 1 and 2 → pay less notice on 2 
 
   // The list: this application with its outstanding sum; then the same screens on a phone.
   await s.goto('/app/applications');
-  await expect(s.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  const row = (page: Page) => page.getByRole('link', { name: `${project.project_number} no. 2` });
+  await expect(row(s)).toBeVisible();
+  await expect(s.getByRole('link', { name: `${project.project_number} no. 1` })).toBeVisible();
   await shot(s, 'applications-1280.png');
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const p = await phone.newPage();
   await signInAs(p, 'supervisor');
   await p.goto(s.url());
-  await expect(p.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  await expect(row(p)).toBeVisible();
   await shot(p, 'applications-390.png');
   await p.goto(createUrl.replace(/create\/.*/, `templates/create/${project.id}`));
   await expect(p.getByRole('heading', { name: 'Create Application Template' })).toBeVisible();

@@ -108,7 +108,8 @@ function Figure(props: { label: string; value: string; help?: string; danger?: b
 
 function Templates() {
   const { data } = useQuery(ApplicationTemplatesDocument, { variables: { page: 1, size: 50 } });
-  const items = data?.applicationTemplates.items ?? [];
+  if (!data) return null; // nothing said about templates until they have loaded
+  const items = data.applicationTemplates.items;
   return (
     <Box as="section" aria-label="Templates" mt="8">
       <Heading as="h2" size="lg" mb="2">
