@@ -8,6 +8,7 @@ import { enquiriesModule } from './enquiries/index.js';
 import { materialsModule } from './materials/index.js';
 import { formsModule } from './forms/index.js';
 import { labourModule } from './labour/index.js';
+import { applicationsModule } from './applications/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { plantModule } from './plant/index.js';
 import { projectsModule } from './projects/index.js';
@@ -30,6 +31,7 @@ export const modules: readonly BffModule[] = [
   materialsModule,
   formsModule,
   labourModule,
+  applicationsModule,
   usersModule,
   notificationsModule,
   dashboardsModule,

@@ -21,6 +21,7 @@ import { usersModule } from './users/index.js';
 import { materialsModule } from './materials/index.js';
 import { formsModule } from './forms/index.js';
 import { labourModule } from './labour/index.js';
+import { applicationsModule } from './applications/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -37,6 +38,7 @@ export const MODULES: readonly ModuleDef[] = [
   materialsModule,
   formsModule,
   labourModule,
+  applicationsModule,
   superadminModule,
   notificationsModule,
   eventsModule,

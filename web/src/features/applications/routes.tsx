@@ -1,5 +1,6 @@
-// Applications for payment (spec §2): supervisors and up. Placeholders until the applications module lands.
-import { defineFeature, pendingPage } from '../../lib/route-manifest';
+// Applications for payment (spec §2): supervisors and up — the list across projects, the template editor (from
+// a project, or an existing template), a new application on a template, and one application.
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const applicationsFeature = defineFeature({
   name: 'applications',
@@ -7,28 +8,28 @@ export const applicationsFeature = defineFeature({
     {
       path: '/app/applications',
       access: 'supervisor',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.applications)),
+      page: lazyPage(() => import('./ApplicationsPage').then((m) => m.ApplicationsPage)),
       nav: [{ slot: 'header', label: 'Applications', order: 30 }],
     },
     {
       path: '/app/applications/templates/create/:projectId',
       access: 'supervisor',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.applicationTemplateCreate)),
+      page: lazyPage(() => import('./TemplateEditorPage').then((m) => m.TemplateEditorPage)),
     },
     {
       path: '/app/applications/templates/edit/:templateId',
       access: 'supervisor',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.applicationTemplateEdit)),
+      page: lazyPage(() => import('./TemplateEditorPage').then((m) => m.TemplateEditorPage)),
     },
     {
       path: '/app/applications/create/:templateId',
       access: 'supervisor',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.applicationCreate)),
+      page: lazyPage(() => import('./ApplicationCreatePage').then((m) => m.ApplicationCreatePage)),
     },
     {
       path: '/app/applications/:applicationId',
       access: 'supervisor',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.application)),
+      page: lazyPage(() => import('./ApplicationPage').then((m) => m.ApplicationPage)),
     },
   ],
 });

@@ -37,12 +37,14 @@ import { NotesSection } from './sections/NotesSection';
 import { StatsSection } from './sections/StatsSection';
 import { TeamSection } from './sections/TeamSection';
 import { StatusBadge } from './StatusBadge';
+import { hasRole, useAuth } from '../auth';
 
 // The form (with its date picker) loads when first opened, not with the page.
 const ProjectFormDialog = lazyDialog(() => import('./ProjectFormDialog').then((m) => m.ProjectFormDialog));
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
+  const { user } = useAuth();
   const { data, loading, error } = useQuery(ProjectDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -132,6 +134,13 @@ export function ProjectDetailPage() {
             <Button size="sm" variant="outline" onClick={exportPdf} loading={exporting}>
               Export PDF
             </Button>
+            {hasRole(user?.role, 'supervisor') && !project.is_archived && (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`/app/applications/templates/create/${project.id}`}>
+                  Applications for payment
+                </RouterLink>
+              </Button>
+            )}
             {a.can_edit && (
               <Button size="sm" onClick={() => setDialog('edit')}>
                 Edit

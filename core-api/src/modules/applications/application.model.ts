@@ -1,0 +1,122 @@
+// Owns the Application model: an application for payment numbered per project (1, 2, 3…), its valuation
+// (cumulative lines, variations, materials on site as JSONB), the totals core-api computed in pence, the terms
+// and Construction Act dates it was made under, and its status on applications.transitions.ts.
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { ApplicationVatTreatment, RetentionStage, VariationStatus } from './application-totals.js';
+import type { TermsSnapshot } from './construction-act-dates.js';
+
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'certified', 'part_paid', 'paid'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export interface ValuationLine {
+  line_id: string;
+  reference: string;
+  description: string;
+  contract_value_pence: number;
+  percent: string | null;
+  value_pence: number | null;
+  value_to_date_pence: number;
+}
+export interface Variation {
+  reference: string;
+  description: string;
+  value_pence: number;
+  status: VariationStatus;
+}
+export interface MaterialOnSite {
+  description: string;
+  value_pence: number;
+}
+
+export class Application extends Model<InferAttributes<Application>, InferCreationAttributes<Application>> {
+  declare id: CreationOptional<string>;
+  declare company_id: string;
+  declare project_id: string;
+  declare template_id: string;
+  declare number: number;
+  declare valuation_date: string;
+  declare submitted_on: CreationOptional<string | null>;
+  declare status: CreationOptional<ApplicationStatus>;
+  declare status_reason: CreationOptional<string | null>;
+  declare lines: ValuationLine[];
+  declare variations: Variation[];
+  declare materials_on_site: MaterialOnSite[];
+  declare terms: TermsSnapshot;
+  declare vat_treatment: ApplicationVatTreatment;
+  declare retention_stage: RetentionStage;
+  declare retention_percent: string | number;
+  declare work_done_pence: string | number;
+  declare variations_pence: string | number;
+  declare materials_on_site_pence: string | number;
+  declare gross_pence: string | number;
+  declare retention_pence: string | number;
+  declare net_valuation_pence: string | number;
+  declare previously_certified_pence: string | number;
+  declare amount_due_pence: string | number;
+  declare vat_pence: string | number;
+  declare reverse_charge_vat_pence: string | number;
+  declare total_pence: string | number;
+  declare paid_pence: CreationOptional<string | number>;
+  declare due_date: string;
+  declare payment_notice_deadline: string;
+  declare pay_less_deadline: string;
+  declare final_date: string;
+  declare pdf_upload_id: CreationOptional<string | null>;
+  declare created_by: string | null;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize): void {
+    // Fresh objects per attribute: Sequelize writes into each definition it is given.
+    const money = () => ({ type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 });
+    const day = () => ({ type: DataTypes.DATEONLY, allowNull: false });
+    Application.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        company_id: { type: DataTypes.UUID, allowNull: false },
+        project_id: { type: DataTypes.UUID, allowNull: false },
+        template_id: { type: DataTypes.UUID, allowNull: false },
+        number: { type: DataTypes.INTEGER, allowNull: false },
+        valuation_date: day(),
+        submitted_on: { type: DataTypes.DATEONLY, allowNull: true },
+        status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
+        status_reason: { type: DataTypes.TEXT, allowNull: true },
+        lines: { type: DataTypes.JSONB, allowNull: false },
+        variations: { type: DataTypes.JSONB, allowNull: false },
+        materials_on_site: { type: DataTypes.JSONB, allowNull: false },
+        terms: { type: DataTypes.JSONB, allowNull: false },
+        vat_treatment: { type: DataTypes.STRING(20), allowNull: false },
+        retention_stage: { type: DataTypes.STRING(30), allowNull: false },
+        retention_percent: { type: DataTypes.DECIMAL(5, 2), allowNull: false },
+        work_done_pence: money(),
+        variations_pence: money(),
+        materials_on_site_pence: money(),
+        gross_pence: money(),
+        retention_pence: money(),
+        net_valuation_pence: money(),
+        previously_certified_pence: money(),
+        amount_due_pence: money(),
+        vat_pence: money(),
+        reverse_charge_vat_pence: money(),
+        total_pence: money(),
+        paid_pence: money(),
+        due_date: day(),
+        payment_notice_deadline: day(),
+        pay_less_deadline: day(),
+        final_date: day(),
+        pdf_upload_id: { type: DataTypes.UUID, allowNull: true },
+        created_by: { type: DataTypes.UUID, allowNull: true },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'applications', underscored: true, timestamps: true },
+    );
+  }
+}

@@ -1,0 +1,194 @@
+// Owns what applications gives other modules: templates and applications as project dependents (delete
+// refusal, forced delete, counts) and the dashboard figures — outstanding applications in £, the next
+// Construction Act deadlines, overdue payments, retention held and retention due for release.
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { DashboardFigure, ProjectDependent } from '../../kit/module.js';
+import { addDays, londonDate } from '../../lib/calendar.js';
+import { Project } from '../../models/index.js';
+import { countRowsByProject } from '../projects/index.js';
+
+function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
+  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+}
+
+const OPEN = `('submitted','certified','part_paid')`;
+const CHANGES = ['application', 'application_template'];
+
+/**
+ * The certified sum of an application (pay less notice, else payment notice, else the application) plus its VAT
+ * at 20% unless reverse charged (half away from zero, as application-totals.ts), less what has been paid.
+ */
+export const OUTSTANDING_SQL = `
+  greatest(0, (SELECT CASE WHEN a.vat_treatment = 'drc' THEN c.sum
+                           ELSE c.sum + sign(c.sum) * round(abs(c.sum) * 0.2) END
+                 FROM (SELECT coalesce(
+                        (SELECT n.amount_pence FROM application_notices n
+                          WHERE n.application_id = a.id AND n.kind = 'pay_less' ORDER BY n.created_at DESC LIMIT 1),
+                        (SELECT n.amount_pence FROM application_notices n
+                          WHERE n.application_id = a.id AND n.kind = 'payment' ORDER BY n.created_at DESC LIMIT 1),
+                        a.amount_due_pence) AS sum) c) - a.paid_pence)`;
+
+export const templatesDependent: ProjectDependent = {
+  key: 'application_templates',
+  label: ['application template', 'application templates'],
+  count: (ids, { transaction }) => countRowsByProject('application_templates', ids, transaction),
+  destroy: async (projectId, { transaction }) => {
+    // Applications go with their templates (ON DELETE CASCADE), and their notices with them.
+    await Project.sequelize!.query('DELETE FROM application_templates WHERE project_id = :projectId', {
+      replacements: { projectId },
+      transaction,
+    });
+  },
+};
+
+export const applicationsDependent: ProjectDependent = {
+  key: 'applications',
+  label: ['application for payment', 'applications for payment'],
+  count: (ids, { transaction }) => countRowsByProject('applications', ids, transaction),
+  destroy: async (projectId, { transaction }) => {
+    await Project.sequelize!.query('DELETE FROM applications WHERE project_id = :projectId', {
+      replacements: { projectId },
+      transaction,
+    });
+  },
+};
+
+export const applicationFigures: readonly DashboardFigure[] = [
+  {
+    key: 'applications.outstanding',
+    label: 'Applications outstanding',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'money',
+    section: 'figures',
+    order: 60,
+    changesWith: CHANGES,
+    async compute(actor) {
+      const [row] = await q<{ n: string; total: string }>(
+        `SELECT count(*) AS n, coalesce(sum(${OUTSTANDING_SQL}), 0) AS total FROM applications a
+          WHERE a.company_id = :companyId AND a.status IN ${OPEN}`,
+        { companyId: actor.companyId },
+      );
+      return { count: Number(row?.n ?? 0), amount_pence: Number(row?.total ?? 0) };
+    },
+  },
+  {
+    key: 'applications.overdue',
+    label: 'Payments overdue (past the final date)',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'money',
+    section: 'figures',
+    order: 61,
+    changesWith: CHANGES,
+    async compute(actor, { now }) {
+      const [row] = await q<{ n: string; total: string }>(
+        `SELECT count(*) AS n, coalesce(sum(${OUTSTANDING_SQL}), 0) AS total FROM applications a
+          WHERE a.company_id = :companyId AND a.status IN ${OPEN} AND a.final_date < :today`,
+        { companyId: actor.companyId, today: londonDate(now) },
+      );
+      return { count: Number(row?.n ?? 0), amount_pence: Number(row?.total ?? 0) };
+    },
+  },
+  {
+    key: 'applications.deadlines',
+    label: 'Construction Act deadlines',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'list',
+    section: 'due',
+    order: 60,
+    changesWith: CHANGES,
+    async compute(actor, { now }) {
+      const today = londonDate(now);
+      const rows = await q<{
+        id: string;
+        number: number;
+        project_number: string;
+        label: string;
+        date: string;
+      }>(
+        `SELECT * FROM (
+           SELECT a.id, a.number, p.project_number, d.label, d.date
+             FROM applications a JOIN projects p ON p.id = a.project_id
+             CROSS JOIN LATERAL (VALUES
+               ('Payment notice due', a.payment_notice_deadline,
+                NOT EXISTS (SELECT 1 FROM application_notices n WHERE n.application_id = a.id)),
+               ('Pay less notice deadline', a.pay_less_deadline,
+                NOT EXISTS (SELECT 1 FROM application_notices n WHERE n.application_id = a.id AND n.kind = 'pay_less')),
+               ('Final date for payment', a.final_date, true)) AS d(label, date, pending)
+            WHERE a.company_id = :companyId AND a.status IN ${OPEN} AND d.pending
+              AND (d.date <= :until AND (d.date >= :today OR d.label = 'Final date for payment'))) x
+          ORDER BY x.date, x.project_number, x.number LIMIT 20`,
+        { companyId: actor.companyId, today, until: addDays(today, 14) },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: `${r.id}:${r.label}`,
+          label: `${r.project_number} application ${r.number}`,
+          detail: r.date < today ? 'Payment overdue' : r.label,
+          date: r.date,
+          link: `/app/applications/${r.id}`,
+          tone: r.date < today ? 'danger' : r.date <= addDays(today, 3) ? 'warning' : 'info',
+        })),
+      };
+    },
+  },
+  {
+    key: 'applications.retention',
+    label: 'Retention held',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'list',
+    section: 'due',
+    order: 61,
+    changesWith: CHANGES,
+    async compute(actor, { now }) {
+      const today = londonDate(now);
+      // Retention held on each template is the retention of its latest submitted application.
+      const rows = await q<{
+        id: string;
+        name: string;
+        project_number: string;
+        held: string;
+        stage: string;
+        pc: string | null;
+        rect: string | null;
+      }>(
+        `SELECT t.id, t.name, p.project_number, last.retention_pence AS held, last.retention_stage AS stage,
+                t.practical_completion_date AS pc, t.rectification_end_date AS rect
+           FROM application_templates t JOIN projects p ON p.id = t.project_id
+           JOIN LATERAL (SELECT a.retention_pence, a.retention_stage FROM applications a
+                          WHERE a.template_id = t.id AND a.status <> 'draft'
+                          ORDER BY a.number DESC LIMIT 1) last ON true
+          WHERE t.company_id = :companyId AND last.retention_pence > 0
+          ORDER BY p.project_number, t.created_at LIMIT 50`,
+        { companyId: actor.companyId },
+      );
+      const soon = addDays(today, 30);
+      const release = (r: (typeof rows)[number]) => {
+        if (r.stage === 'full' && r.pc && r.pc <= soon)
+          return { what: 'Half due at practical completion', date: r.pc };
+        if (r.rect && r.rect <= soon) return { what: 'Rest due at the end of rectification', date: r.rect };
+        return null;
+      };
+      return {
+        amount_pence: rows.reduce((s, r) => s + Number(r.held), 0),
+        count: rows.length,
+        items: rows.map((r) => {
+          const due = release(r);
+          return {
+            id: r.id,
+            label: `${r.project_number} ${r.name}`,
+            detail: due ? due.what : 'Retention held',
+            date: due?.date ?? null,
+            amount_pence: Number(r.held),
+            link: `/app/applications/templates/edit/${r.id}`,
+            tone: due ? (due.date < today ? 'warning' : 'info') : null,
+          };
+        }),
+      };
+    },
+  },
+];

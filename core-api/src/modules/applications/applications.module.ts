@@ -1,0 +1,223 @@
+// Owns the applications for payment routes: templates per project (/application-templates, and a project's
+// defaults for a new one), applications numbered per project (/applications) with their status moves, payment
+// and pay less notices and PDF, and the overview of what is outstanding. Supervisors and up (spec §2); another
+// company's record is 404 for every caller. Rules live in ApplicationsService, reads in applications.read.ts.
+import { defineModule } from '../../kit/module.js';
+import { uuidParam } from '../../kit/params.js';
+import { company, routeBuilder } from '../../kit/route.js';
+import { ApplicationNotice } from './application-notice.model.js';
+import { ApplicationTemplate } from './application-template.model.js';
+import { Application } from './application.model.js';
+import {
+  applicationFigures,
+  applicationsDependent,
+  templatesDependent,
+} from './applications.contributions.js';
+import { buildApplicationPdf, fileApplicationPdfJob } from './applications.pdf.js';
+import {
+  applicationPageSchema,
+  applicationSchema,
+  applicationsOverviewSchema,
+  templateDefaultsSchema,
+  templatePageSchema,
+  templateSchema,
+} from './applications.presenter.js';
+import {
+  APPLICATION_NOT_FOUND,
+  TEMPLATE_NOT_FOUND,
+  applicationVisible,
+  applicationsOverview,
+  listApplications,
+  listTemplates,
+  readApplication,
+  readTemplate,
+  templateDefaults,
+  templateVisible,
+} from './applications.read.js';
+import {
+  applicationSchema as applicationBody,
+  createApplicationSchema,
+  createTemplateSchema,
+  listApplicationsQuerySchema,
+  listTemplatesQuerySchema,
+  noticeSchema,
+  statusSchema,
+  templateSchema as templateBody,
+} from './applications.schema.js';
+import { ApplicationsService } from './applications.service.js';
+import { seedDemoApplications } from './applications.seed.js';
+
+const route = routeBuilder<ApplicationsService>();
+const SUPERVISORS = company('supervisor');
+
+export const applicationsModule = defineModule({
+  name: 'applications',
+  description:
+    'Applications for payment: templates, valuations, retention, Construction Act notices and dates, PDFs',
+  params: {
+    applicationTemplateId: uuidParam({
+      description: 'Application template id (uuid). Unknown or another company’s → 404',
+      notFound: TEMPLATE_NOT_FOUND,
+      visible: templateVisible,
+    }),
+    applicationId: uuidParam({
+      description: 'Application id (uuid). Unknown or another company’s → 404',
+      notFound: APPLICATION_NOT_FOUND,
+      visible: applicationVisible,
+    }),
+  },
+  models: [ApplicationTemplate, Application, ApplicationNotice],
+  contributes: {
+    projectDependents: [templatesDependent, applicationsDependent],
+    dashboardFigures: applicationFigures,
+    jobs: [fileApplicationPdfJob],
+    demoData: [
+      async ({ companyId, users, transaction }) => {
+        const n = await seedDemoApplications(companyId, users, transaction);
+        return n ? `${n} demo applications for payment` : null;
+      },
+    ],
+  },
+  create: (deps) => new ApplicationsService(deps.sequelize, deps.jobs),
+  routes: [
+    route({
+      method: 'get',
+      path: '/projects/{projectId}/application-defaults',
+      summary:
+        'A new template’s starting values from the project: retention, payment terms, VAT treatment, part of the UK',
+      access: SUPERVISORS,
+      response: templateDefaultsSchema,
+      handler: ({ actor, params }) => templateDefaults(actor, params.projectId),
+    }),
+    route({
+      method: 'get',
+      path: '/application-templates',
+      summary: 'Application templates on the projects the caller sees, newest first: project filter, pages',
+      access: SUPERVISORS,
+      query: listTemplatesQuerySchema,
+      response: templatePageSchema,
+      handler: ({ actor, query }) => listTemplates(actor, query),
+    }),
+    route({
+      method: 'post',
+      path: '/application-templates',
+      summary:
+        'A project’s schedule of works, retention, payment terms and VAT treatment for its applications',
+      access: SUPERVISORS,
+      body: createTemplateSchema,
+      status: 201,
+      response: templateSchema,
+      handler: async ({ services, actor, body }) =>
+        readTemplate(actor, await services.createTemplate(actor, body)),
+    }),
+    route({
+      method: 'get',
+      path: '/application-templates/{applicationTemplateId}',
+      summary: 'One template with its applications and what the next application starts from',
+      access: SUPERVISORS,
+      response: templateSchema,
+      handler: ({ actor, params }) => readTemplate(actor, params.applicationTemplateId),
+    }),
+    route({
+      method: 'put',
+      path: '/application-templates/{applicationTemplateId}',
+      summary:
+        'Change a template (lines keep their ids; practical completion and rectification release retention)',
+      access: SUPERVISORS,
+      body: templateBody,
+      response: templateSchema,
+      handler: async ({ services, actor, params, body }) => {
+        await services.updateTemplate(actor, params.applicationTemplateId, body);
+        return readTemplate(actor, params.applicationTemplateId);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/applications',
+      summary:
+        'Applications on the projects the caller sees: open ones first by final date, then drafts, then paid; pages',
+      access: SUPERVISORS,
+      query: listApplicationsQuerySchema,
+      response: applicationPageSchema,
+      handler: ({ actor, query }) => listApplications(actor, query),
+    }),
+    route({
+      method: 'get',
+      path: '/applications/overview',
+      summary:
+        'Outstanding applications in pence (certified sums with VAT, less paid), overdue, retention held',
+      access: SUPERVISORS,
+      response: applicationsOverviewSchema,
+      handler: ({ actor }) => applicationsOverview(actor),
+    }),
+    route({
+      method: 'post',
+      path: '/applications',
+      summary: 'Make the next application (numbered per project) on a template: a draft with its totals',
+      access: SUPERVISORS,
+      body: createApplicationSchema,
+      status: 201,
+      response: applicationSchema,
+      errors: { 409: 'Submit the previous application before making the next one' },
+      handler: async ({ services, actor, body }) =>
+        readApplication(actor, await services.createApplication(actor, body)),
+    }),
+    route({
+      method: 'get',
+      path: '/applications/{applicationId}',
+      summary:
+        'One application: lines, totals, Construction Act dates with their rules, notices and warnings',
+      access: SUPERVISORS,
+      response: applicationSchema,
+      handler: ({ actor, params }) => readApplication(actor, params.applicationId),
+    }),
+    route({
+      method: 'put',
+      path: '/applications/{applicationId}',
+      summary: 'Change a draft application’s valuation (totals are recomputed)',
+      access: SUPERVISORS,
+      body: applicationBody,
+      response: applicationSchema,
+      errors: { 409: 'Only a draft application can be changed' },
+      handler: async ({ services, actor, params, body }) => {
+        await services.updateApplication(actor, params.applicationId, body);
+        return readApplication(actor, params.applicationId);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/applications/{applicationId}/status',
+      summary: 'Submit (the PDF is filed in the project’s folder), or record payment in full or in part',
+      access: SUPERVISORS,
+      body: statusSchema,
+      response: applicationSchema,
+      errors: { 409: 'Cannot change status from X to Y' },
+      handler: async ({ services, actor, params, body }) => {
+        await services.changeStatus(actor, params.applicationId, body);
+        return readApplication(actor, params.applicationId);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/applications/{applicationId}/notices',
+      summary: 'Record the payer’s payment notice (certifies) or a pay less notice (sum and reason)',
+      access: SUPERVISORS,
+      body: noticeSchema,
+      status: 201,
+      response: applicationSchema,
+      errors: { 409: 'Notices can be recorded only against a submitted or certified application' },
+      handler: async ({ services, actor, params, body }) => {
+        await services.recordNotice(actor, params.applicationId, body);
+        return readApplication(actor, params.applicationId);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/applications/{applicationId}/pdf',
+      summary: 'The application for payment as a PDF',
+      access: SUPERVISORS,
+      produces: 'pdf',
+      handler: ({ actor, params }) => buildApplicationPdf(actor, params.applicationId),
+    }),
+  ],
+});

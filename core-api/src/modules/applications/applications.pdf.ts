@@ -1,0 +1,224 @@
+// Owns the application for payment PDF on the PDF kit (decision 0024), in the usual UK layout: the parties and
+// dates, the schedule of works with the value to date, previously valued and this period per line, variations,
+// materials on site, then gross valuation, retention, previously certified, amount due, VAT (or HMRC's
+// reverse-charge wording) and total; the Construction Act dates with their rules and the notices given. And
+// the job that files it in the project's "09 Applications & Valuations" folder when the application is submitted.
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { AppDeps } from '../../kit/module.js';
+import type { Actor } from '../../lib/auth.js';
+import { safeName } from '../../lib/drive.js';
+import type { JobDefinition } from '../../lib/jobs.js';
+import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { withTransaction } from '../../lib/transaction.js';
+import { Project, Upload } from '../../models/index.js';
+import { recordProjectActivity } from '../projects/index.js';
+import { Application } from './application.model.js';
+import { readApplication } from './applications.read.js';
+import { FILE_APPLICATION_PDF_JOB } from './applications.service.js';
+
+export const APPLICATIONS_FOLDER = '09 Applications & Valuations';
+
+const RETENTION_STAGE: Record<string, string> = {
+  full: '',
+  after_practical_completion: ' (half released at practical completion)',
+  released: ' (released at the end of the rectification period)',
+};
+
+const pct = (n: number | null) => (n == null ? '' : `${n}%`);
+
+export async function buildApplicationPdf(actor: Actor, applicationId: string) {
+  const a = await readApplication(actor, applicationId);
+  const project = await Project.findByPk(a.project.id);
+  const reference = `${a.project.project_number} application ${a.number}`;
+  const pdf = createPdf({
+    letterhead: await loadLetterhead(actor.companyId),
+    title: 'Application for payment',
+    reference,
+  });
+  pdf
+    .title(`Application for payment no. ${a.number} — ${a.project.name}`)
+    .heading('Details')
+    .fields([
+      ['Project', `${a.project.project_number} ${a.project.name}`],
+      ['Client', project?.client_name ?? ''],
+      ['Site', [project?.site_address, project?.site_postcode].filter(Boolean).join(', ')],
+      ['Application no.', String(a.number)],
+      ['Valuation date', formatUkDate(a.valuation_date)],
+      ['Submitted', formatUkDate(a.submitted_on)],
+      ['Status', a.status.replace(/_/g, ' ')],
+    ]);
+  pdf.heading('Schedule of works').table({
+    columns: [
+      { header: 'Ref', width: 16 },
+      { header: 'Description' },
+      { header: 'Contract value', align: 'right', width: 27 },
+      { header: '% complete', align: 'right', width: 18 },
+      { header: 'Value to date', align: 'right', width: 27 },
+      { header: 'Previous', align: 'right', width: 25 },
+      { header: 'This period', align: 'right', width: 25 },
+    ],
+    rows: a.lines.map((l) => [
+      l.reference,
+      l.description,
+      formatMoney(l.contract_value_pence),
+      l.percent != null
+        ? pct(l.percent)
+        : l.contract_value_pence
+          ? `${((l.value_to_date_pence / l.contract_value_pence) * 100).toFixed(1)}%`
+          : '',
+      formatMoney(l.value_to_date_pence),
+      formatMoney(l.previous_value_pence),
+      formatMoney(l.this_period_pence),
+    ]),
+    foot: [
+      '',
+      'Work done',
+      formatMoney(a.lines.reduce((s, l) => s + l.contract_value_pence, 0)),
+      '',
+      formatMoney(a.totals.work_done_pence),
+      formatMoney(a.lines.reduce((s, l) => s + l.previous_value_pence, 0)),
+      formatMoney(a.lines.reduce((s, l) => s + l.this_period_pence, 0)),
+    ],
+  });
+  if (a.variations.length) {
+    pdf.heading('Variations').table({
+      columns: [
+        { header: 'Ref', width: 18 },
+        { header: 'Description' },
+        { header: 'Status', width: 24 },
+        { header: 'Value', align: 'right', width: 30 },
+      ],
+      rows: a.variations.map((v) => [v.reference, v.description, v.status, formatMoney(v.value_pence)]),
+      foot: ['', 'Approved variations', '', formatMoney(a.totals.variations_pence)],
+    });
+  }
+  if (a.materials_on_site.length) {
+    pdf.heading('Materials on site').table({
+      columns: [{ header: 'Description' }, { header: 'Value', align: 'right', width: 30 }],
+      rows: a.materials_on_site.map((m) => [m.description, formatMoney(m.value_pence)]),
+      foot: ['Materials on site', formatMoney(a.totals.materials_on_site_pence)],
+    });
+  }
+  const t = a.totals;
+  pdf.heading('Valuation').table({
+    columns: [{ header: '' }, { header: 'Amount', align: 'right', width: 40 }],
+    rows: [
+      ['Work done to date', formatMoney(t.work_done_pence)],
+      ['Approved variations', formatMoney(t.variations_pence)],
+      ['Materials on site', formatMoney(t.materials_on_site_pence)],
+      ['Gross valuation to date', formatMoney(t.gross_pence)],
+      [
+        `Less retention at ${pct(a.retention_percent)}${RETENTION_STAGE[a.retention_stage]}`,
+        formatMoney(-t.retention_pence),
+      ],
+      ['Net valuation', formatMoney(t.net_valuation_pence)],
+      ['Less previously certified', formatMoney(-t.previously_certified_pence)],
+      ['Amount due this application', formatMoney(t.amount_due_pence)],
+      [
+        a.vat_treatment === 'drc' ? 'VAT (reverse charge: not charged)' : 'VAT at 20%',
+        formatMoney(t.vat_pence),
+      ],
+    ],
+    foot: ['Total', formatMoney(t.total_pence)],
+  });
+  if (t.vat_wording) pdf.paragraph(`${t.vat_wording}: ${formatMoney(t.reverse_charge_vat_pence)}`);
+  pdf.heading('Construction Act dates').table({
+    columns: [{ header: 'Date', width: 48 }, { header: '', width: 24 }, { header: 'Rule' }],
+    rows: [
+      ['Due date', formatUkDate(a.dates.due_date), a.dates.due_rule],
+      ['Payment notice by', formatUkDate(a.dates.payment_notice_deadline), a.dates.payment_notice_rule],
+      ['Pay less notice by', formatUkDate(a.dates.pay_less_deadline), a.dates.pay_less_rule],
+      ['Final date for payment', formatUkDate(a.dates.final_date), a.dates.final_rule],
+    ],
+  });
+  if (a.notices.length) {
+    pdf.heading('Notices').table({
+      columns: [
+        { header: 'Notice', width: 36 },
+        { header: 'Date', width: 24 },
+        { header: 'Reason' },
+        { header: 'Sum', align: 'right', width: 30 },
+      ],
+      rows: a.notices.map((n) => [
+        n.kind === 'payment' ? 'Payment notice' : 'Pay less notice',
+        formatUkDate(n.notice_date),
+        n.reason ?? '',
+        formatMoney(n.amount_pence),
+      ]),
+    });
+    pdf.paragraph(
+      `Notified sum (excluding VAT): ${formatMoney(a.notified_sum_pence)} — ${a.notified_sum_basis}.`,
+    );
+  }
+  const filename = `${a.project.project_number}-application-${a.number}.pdf`;
+  return { bytes: pdf.toBuffer(), contentType: 'application/pdf' as const, filename };
+}
+
+/** The folder id for the applications sub-folder: the local drive's ids are paths under the project's root. */
+export function applicationsFolderId(
+  project: Pick<Project, 'folder_status' | 'drive_folder_id' | 'drive_provider'>,
+) {
+  if (project.folder_status !== 'created' || !project.drive_folder_id) return null;
+  if ((project.drive_provider ?? 'local') !== 'local') return project.drive_folder_id;
+  return path.posix.join(project.drive_folder_id, safeName(APPLICATIONS_FOLDER));
+}
+
+interface FileApplicationPdf {
+  applicationId: string;
+  companyId: string;
+  actorId: string;
+}
+
+/** Files the submitted application's PDF in the project's "09 Applications & Valuations" folder. */
+export function fileApplicationPdfJob(
+  deps: Pick<AppDeps, 'drive' | 'sequelize'>,
+): JobDefinition<FileApplicationPdf> {
+  return {
+    name: FILE_APPLICATION_PDF_JOB,
+    retryLimit: 3,
+    retryDelay: 5,
+    async handler(job) {
+      const application = await Application.findOne({
+        where: { id: job.applicationId, company_id: job.companyId },
+      });
+      if (!application || application.pdf_upload_id) return; // gone, or filed by an earlier try
+      const project = await Project.findByPk(application.project_id);
+      if (!project) return;
+      // The reader of the filed copy is the company: read as an admin of it (the job has no session).
+      const actor: Actor = { userId: job.actorId, companyId: job.companyId, role: 'admin' };
+      const { bytes, filename } = await buildApplicationPdf(actor, application.id);
+      const id = randomUUID();
+      const { key } = await deps.drive.putFile({
+        companyId: job.companyId,
+        folderId: applicationsFolderId(project),
+        name: `${id}-${filename}`,
+        bytes,
+      });
+      await withTransaction(deps.sequelize, async (transaction) => {
+        await Upload.create(
+          {
+            id,
+            company_id: job.companyId,
+            project_id: project.id,
+            filename,
+            content_type: 'application/pdf',
+            size: bytes.length,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+            storage_provider: deps.drive.provider,
+            storage_key: key,
+            uploaded_by: job.actorId,
+          },
+          { transaction },
+        );
+        await Application.update({ pdf_upload_id: id }, { where: { id: application.id }, transaction });
+        await recordProjectActivity(
+          { userId: job.actorId, companyId: job.companyId },
+          project.id,
+          'file_uploaded',
+          { details: { filename, upload_id: id }, transaction },
+        );
+      });
+    },
+  };
+}

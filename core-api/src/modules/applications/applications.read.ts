@@ -1,0 +1,491 @@
+// Owns reading applications into their answers: the template (with what the next application starts from),
+// the templates list, the project's defaults for a new template, the applications list across projects (open
+// ones first, by their next deadline; one page query and one capped count) and an application with its lines'
+// previous and this-period values, notices, notified sum, Construction Act dates with their rules and warnings.
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { Actor } from '../../lib/auth.js';
+import { londonDate, regionForPostcode } from '../../lib/calendar.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { cappedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { iso } from '../../lib/wire.js';
+import { Project } from '../../models/index.js';
+import { findVisibleProject, visibleProjectIdsSql } from '../projects/index.js';
+import { getProjectDefaults } from '../settings/index.js';
+import { ApplicationNotice } from './application-notice.model.js';
+import { REVERSE_CHARGE_WORDING, percentOfPence } from './application-totals.js';
+import { ApplicationTemplate } from './application-template.model.js';
+import { Application, type ApplicationStatus } from './application.model.js';
+import {
+  applicationWarnings,
+  constructionActDates,
+  type ActDates,
+  type ApplicationWarning,
+} from './construction-act-dates.js';
+import type {
+  ApplicationJson,
+  ApplicationSummaryJson,
+  TemplateDefaultsJson,
+  TemplateJson,
+  TemplateSummaryJson,
+} from './applications.presenter.js';
+import type { ListApplicationsQuery, ListTemplatesQuery } from './applications.schema.js';
+import { OUTSTANDING_SQL } from './applications.contributions.js';
+import { APPLICATION_MANUAL_MOVES, APPLICATION_STATUS } from './applications.transitions.js';
+
+export const TEMPLATE_NOT_FOUND = 'Application template not found';
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
+type Person = { id: string; first_name: string; last_name: string };
+const num = (v: string | number | null | undefined): number => Number(v ?? 0);
+const OPEN: readonly ApplicationStatus[] = ['submitted', 'certified', 'part_paid'];
+
+function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
+  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+}
+
+async function people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
+  const wanted = [...new Set(ids.filter((x): x is string => !!x))];
+  if (!wanted.length) return new Map();
+  const rows = await q<Person>('SELECT id, first_name, last_name FROM users WHERE id IN (:ids)', {
+    ids: wanted,
+  });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Supervisors and up (the only callers) see every project of their company: the company is the check. */
+export async function templateVisible(actor: Actor, id: string): Promise<boolean> {
+  const [row] = await q<{ n: string }>(
+    `SELECT count(*) AS n FROM application_templates WHERE id = :id AND company_id = :companyId`,
+    { id, companyId: actor.companyId },
+  );
+  return num(row?.n) > 0;
+}
+
+export async function applicationVisible(actor: Actor, id: string): Promise<boolean> {
+  const [row] = await q<{ n: string }>(
+    `SELECT count(*) AS n FROM applications WHERE id = :id AND company_id = :companyId`,
+    { id, companyId: actor.companyId },
+  );
+  return num(row?.n) > 0;
+}
+
+const projectRef = (p: Pick<Project, 'id' | 'project_number' | 'name'>) => ({
+  id: p.id,
+  project_number: p.project_number,
+  name: p.name,
+});
+
+/** A new template's starting values: the project's retention, payment terms, DRC flag and part of the UK. */
+export async function templateDefaults(actor: Actor, projectId: string): Promise<TemplateDefaultsJson> {
+  const project = await findVisibleProject(actor, projectId, { withManager: false });
+  const company = await getProjectDefaults(actor.companyId);
+  const retention = num(project.retention_percent ?? company.retention_percent);
+  return {
+    project: projectRef(project),
+    name: `${project.name} applications`,
+    contract_value_pence: project.contract_value_pence == null ? null : num(project.contract_value_pence),
+    retention_percent: retention,
+    retention_after_pc_percent: Math.round(retention * 50) / 100,
+    vat_treatment: project.drc_applies ? 'drc' : 'standard',
+    terms: 'contract',
+    payment_due_days: project.payment_due_days ?? company.payment_due_days,
+    payment_final_days: project.payment_final_days ?? company.payment_final_days,
+    pay_less_days: 7,
+    region: regionForPostcode(project.site_postcode) ?? 'england-and-wales',
+  };
+}
+
+/** What an application certifies, excluding VAT: a pay less notice's sum, else the payment notice's, else its own. */
+export function certifiedSum(amountDue: number, notices: Pick<ApplicationNotice, 'kind' | 'amount_pence'>[]) {
+  const last = (kind: string) => [...notices].reverse().find((n) => n.kind === kind);
+  const payLess = last('pay_less');
+  if (payLess) return { pence: num(payLess.amount_pence), basis: 'Pay less notice' };
+  const payment = last('payment');
+  if (payment) return { pence: num(payment.amount_pence), basis: 'Payment notice' };
+  return { pence: amountDue, basis: 'The application (no payment notice given)' };
+}
+
+/** The sum certified by every earlier non-draft application of the template (excluding VAT). */
+export async function previouslyCertified(
+  templateId: string,
+  beforeNumber: number,
+  transaction?: Transaction,
+): Promise<number> {
+  const earlier = await Application.findAll({
+    where: { template_id: templateId },
+    attributes: ['id', 'number', 'status', 'amount_due_pence'],
+    order: [['number', 'ASC']],
+    transaction,
+  });
+  const counted = earlier.filter((a) => a.number < beforeNumber && a.status !== 'draft');
+  if (!counted.length) return 0;
+  const notices = await ApplicationNotice.findAll({
+    where: { application_id: counted.map((a) => a.id) },
+    order: [['created_at', 'ASC']],
+    transaction,
+  });
+  return counted.reduce(
+    (sum, a) =>
+      sum +
+      certifiedSum(
+        num(a.amount_due_pence),
+        notices.filter((n) => n.application_id === a.id),
+      ).pence,
+    0,
+  );
+}
+
+export async function readTemplate(actor: Actor, id: string): Promise<TemplateJson> {
+  const t = await ApplicationTemplate.findOne({ where: { id, company_id: actor.companyId } });
+  if (!t || !(await templateVisible(actor, id))) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+  const [project, apps] = await Promise.all([
+    Project.findByPk(t.project_id),
+    Application.findAll({ where: { template_id: t.id }, order: [['number', 'ASC']] }),
+  ]);
+  const last = apps.at(-1);
+  const nextNumber =
+    Number(
+      (
+        await q<{ n: number | null }>('SELECT max(number) AS n FROM applications WHERE project_id = :p', {
+          p: t.project_id,
+        })
+      )[0]?.n ?? 0,
+    ) + 1;
+  const previousLines = new Map((last?.lines ?? []).map((l) => [l.line_id, l]));
+  return {
+    id: t.id,
+    name: t.name,
+    project: projectRef(project!),
+    lines: t.lines,
+    contract_sum_pence: t.lines.reduce((s, l) => s + l.contract_value_pence, 0),
+    retention_percent: num(t.retention_percent),
+    retention_after_pc_percent: num(t.retention_after_pc_percent),
+    vat_treatment: t.vat_treatment,
+    terms: t.terms,
+    payment_due_days: t.payment_due_days,
+    payment_final_days: t.payment_final_days,
+    pay_less_days: t.pay_less_days,
+    region: t.region,
+    practical_completion_date: t.practical_completion_date,
+    rectification_end_date: t.rectification_end_date,
+    applications: apps.map((a) => ({
+      id: a.id,
+      number: a.number,
+      status: a.status,
+      valuation_date: a.valuation_date,
+      total_pence: num(a.total_pence),
+    })),
+    next_application: {
+      number: nextNumber,
+      previously_certified_pence: await previouslyCertified(t.id, Number.MAX_SAFE_INTEGER),
+      lines: t.lines.map((l) => {
+        const prev = previousLines.get(l.id);
+        return {
+          line_id: l.id,
+          percent: prev?.percent == null ? null : Number(prev.percent),
+          value_pence: prev?.value_pence ?? null,
+          previous_value_pence: prev?.value_to_date_pence ?? 0,
+        };
+      }),
+    },
+    created_at: iso(t.created_at)!,
+    updated_at: iso(t.updated_at)!,
+  };
+}
+
+export async function listTemplates(
+  actor: Actor,
+  query: ListTemplatesQuery,
+): Promise<Page<TemplateSummaryJson>> {
+  const paging = pageRequest(query);
+  const where = [`t.company_id = :companyId`, `t.project_id IN (${visibleProjectIdsSql(actor)})`];
+  if (query.project_id) where.push('t.project_id = :projectId');
+  const from = `FROM application_templates t WHERE ${where.join(' AND ')}`;
+  const rep = { companyId: actor.companyId, projectId: query.project_id ?? null };
+  const [rows, total] = await Promise.all([
+    q<{
+      id: string;
+      name: string;
+      project_id: string;
+      project_number: string;
+      project_name: string;
+      contract_sum: string;
+      application_count: string;
+      created_at: Date;
+    }>(
+      `SELECT t.id, t.name, t.project_id, p.project_number, p.name AS project_name, t.created_at,
+              (SELECT coalesce(sum((l->>'contract_value_pence')::bigint), 0) FROM jsonb_array_elements(t.lines) l)
+                AS contract_sum,
+              (SELECT count(*) FROM applications a WHERE a.template_id = t.id) AS application_count
+         FROM application_templates t JOIN projects p ON p.id = t.project_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY t.created_at DESC, t.id LIMIT :limit OFFSET :offset`,
+      { ...rep, limit: paging.size, offset: paging.offset },
+    ),
+    cappedTotal(Project.sequelize!, `SELECT 1 ${from} ORDER BY t.created_at DESC, t.id`, rep),
+  ]);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      project: { id: r.project_id, project_number: r.project_number, name: r.project_name },
+      contract_sum_pence: num(r.contract_sum),
+      application_count: num(r.application_count),
+      created_at: iso(r.created_at)!,
+    })),
+    total,
+    paging,
+  );
+}
+
+function datesOf(a: Application): ActDates {
+  return constructionActDates(a.terms, a.valuation_date, a.submitted_on ?? null);
+}
+
+/** The first deadline still ahead of an open application (payment notice, pay less notice, final date). */
+function nextDeadline(
+  status: ApplicationStatus,
+  dates: Pick<ActDates, 'payment_notice_deadline' | 'pay_less_deadline' | 'final_date'>,
+  today: string,
+  hasPaymentNotice: boolean,
+  hasPayLess: boolean,
+) {
+  if (!OPEN.includes(status)) return null;
+  const ahead = [
+    !hasPaymentNotice && !hasPayLess && { label: 'Payment notice', date: dates.payment_notice_deadline },
+    !hasPayLess && { label: 'Pay less notice', date: dates.pay_less_deadline },
+    { label: 'Final date for payment', date: dates.final_date },
+  ].filter((d): d is { label: string; date: string } => !!d && d.date >= today);
+  return ahead[0] ?? { label: 'Final date for payment', date: dates.final_date };
+}
+
+function payable(a: Pick<Application, 'vat_treatment'>, certified: number): number {
+  // Standard rate: the certified sum plus its VAT (decision 0019: half up); reverse charge: the sum alone.
+  return a.vat_treatment === 'drc' ? certified : certified + percentOfPence(certified, 20);
+}
+
+export async function listApplications(
+  actor: Actor,
+  query: ListApplicationsQuery,
+  now = new Date(),
+): Promise<Page<ApplicationSummaryJson>> {
+  const paging = pageRequest(query);
+  const today = londonDate(now);
+  const where = [`a.company_id = :companyId`, `a.project_id IN (${visibleProjectIdsSql(actor)})`];
+  if (query.project_id) where.push('a.project_id = :projectId');
+  if (query.status) where.push('a.status = :status');
+  const order = `CASE WHEN a.status IN ('submitted','certified','part_paid') THEN 0 WHEN a.status = 'draft' THEN 1
+                      ELSE 2 END, CASE WHEN a.status IN ('submitted','certified','part_paid') THEN a.final_date END,
+                 a.created_at DESC, a.id`;
+  const rep = {
+    companyId: actor.companyId,
+    projectId: query.project_id ?? null,
+    status: query.status ?? null,
+  };
+  const [ids, total] = await Promise.all([
+    q<{ id: string }>(
+      `SELECT a.id FROM applications a WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+      { ...rep, limit: paging.size, offset: paging.offset },
+    ),
+    cappedTotal(
+      Project.sequelize!,
+      `SELECT 1 FROM applications a WHERE ${where.join(' AND ')} ORDER BY ${order}`,
+      rep,
+    ),
+  ]);
+  const list = ids.length ? await Application.findAll({ where: { id: ids.map((r) => r.id) } }) : [];
+  const byId = new Map(list.map((a) => [a.id, a]));
+  const [projects, templates, notices] = list.length
+    ? await Promise.all([
+        Project.findAll({ where: { id: [...new Set(list.map((a) => a.project_id))] } }),
+        ApplicationTemplate.findAll({
+          where: { id: [...new Set(list.map((a) => a.template_id))] },
+          attributes: ['id', 'name'],
+        }),
+        ApplicationNotice.findAll({
+          where: { application_id: list.map((a) => a.id) },
+          order: [['created_at', 'ASC']],
+        }),
+      ])
+    : [[], [], []];
+  const projectOf = new Map(projects.map((p) => [p.id, p]));
+  const templateOf = new Map(templates.map((t) => [t.id, t]));
+  const items = ids.map(({ id }) => {
+    const a = byId.get(id)!;
+    const own = notices.filter((n) => n.application_id === a.id);
+    const hasPayment = own.some((n) => n.kind === 'payment');
+    const hasPayLess = own.some((n) => n.kind === 'pay_less');
+    const dates = datesOf(a);
+    const certified = certifiedSum(num(a.amount_due_pence), own).pence;
+    const warnings = applicationWarnings({
+      status: a.status,
+      today,
+      dates,
+      has_payment_notice: hasPayment,
+      has_pay_less_notice: hasPayLess,
+    });
+    return {
+      id: a.id,
+      number: a.number,
+      project: projectRef(projectOf.get(a.project_id)!),
+      template: { id: a.template_id, name: templateOf.get(a.template_id)?.name ?? '' },
+      valuation_date: a.valuation_date,
+      status: a.status,
+      total_pence: num(a.total_pence),
+      outstanding_pence: OPEN.includes(a.status) ? Math.max(0, payable(a, certified) - num(a.paid_pence)) : 0,
+      final_date: dates.final_date,
+      next_deadline: nextDeadline(a.status, dates, today, hasPayment, hasPayLess),
+      warnings,
+      alert: warnings.find((w) => w.tone === 'danger') ?? warnings.find((w) => w.tone === 'warning') ?? null,
+      created_at: iso(a.created_at)!,
+    };
+  });
+  return pageOf(items, total, paging);
+}
+
+export { payable as payableWithVat };
+
+export async function readApplication(actor: Actor, id: string, now = new Date()): Promise<ApplicationJson> {
+  const a = await Application.findOne({ where: { id, company_id: actor.companyId } });
+  if (!a || !(await applicationVisible(actor, id))) throw new NotFoundError(APPLICATION_NOT_FOUND);
+  const [project, template, notices, previous] = await Promise.all([
+    Project.findByPk(a.project_id),
+    ApplicationTemplate.findByPk(a.template_id),
+    ApplicationNotice.findAll({ where: { application_id: a.id }, order: [['created_at', 'ASC']] }),
+    Application.findOne({
+      where: { template_id: a.template_id, number: a.number - 1 },
+      attributes: ['lines'],
+    }),
+  ]);
+  // The previous application of the same template (numbers are per project; a project's templates interleave).
+  const earlier =
+    previous ??
+    (await Application.findOne({
+      where: { template_id: a.template_id },
+      order: [['number', 'DESC']],
+      attributes: ['lines', 'number'],
+    }).then((p) => (p && p.number < a.number ? p : null)));
+  const prevValue = new Map((earlier?.lines ?? []).map((l) => [l.line_id, l.value_to_date_pence]));
+  const who = await people([a.created_by, ...notices.map((n) => n.recorded_by)]);
+  const today = londonDate(now);
+  const dates = datesOf(a);
+  const hasPayment = notices.some((n) => n.kind === 'payment');
+  const hasPayLess = notices.some((n) => n.kind === 'pay_less');
+  const certified = certifiedSum(num(a.amount_due_pence), notices);
+  const open = OPEN.includes(a.status);
+  const warnings: ApplicationWarning[] = applicationWarnings({
+    status: a.status,
+    today,
+    dates,
+    has_payment_notice: hasPayment,
+    has_pay_less_notice: hasPayLess,
+  });
+  return {
+    id: a.id,
+    number: a.number,
+    project: projectRef(project!),
+    template: { id: template!.id, name: template!.name },
+    valuation_date: a.valuation_date,
+    submitted_on: a.submitted_on ?? null,
+    status: a.status,
+    status_reason: a.status_reason ?? null,
+    lines: a.lines.map((l) => {
+      const before = prevValue.get(l.line_id) ?? 0;
+      return {
+        line_id: l.line_id,
+        reference: l.reference,
+        description: l.description,
+        contract_value_pence: l.contract_value_pence,
+        percent: l.percent == null ? null : Number(l.percent),
+        value_pence: l.value_pence,
+        value_to_date_pence: l.value_to_date_pence,
+        previous_value_pence: before,
+        this_period_pence: l.value_to_date_pence - before,
+      };
+    }),
+    variations: a.variations,
+    materials_on_site: a.materials_on_site,
+    vat_treatment: a.vat_treatment,
+    retention_stage: a.retention_stage,
+    retention_percent: num(a.retention_percent),
+    retention_rates: {
+      full_percent: num(template!.retention_percent),
+      after_pc_percent: num(template!.retention_after_pc_percent),
+      practical_completion_date: template!.practical_completion_date,
+      rectification_end_date: template!.rectification_end_date,
+    },
+    totals: {
+      work_done_pence: num(a.work_done_pence),
+      variations_pence: num(a.variations_pence),
+      materials_on_site_pence: num(a.materials_on_site_pence),
+      gross_pence: num(a.gross_pence),
+      retention_pence: num(a.retention_pence),
+      net_valuation_pence: num(a.net_valuation_pence),
+      previously_certified_pence: num(a.previously_certified_pence),
+      amount_due_pence: num(a.amount_due_pence),
+      vat_pence: num(a.vat_pence),
+      reverse_charge_vat_pence: num(a.reverse_charge_vat_pence),
+      total_pence: num(a.total_pence),
+      vat_wording: a.vat_treatment === 'drc' ? REVERSE_CHARGE_WORDING : null,
+    },
+    terms: a.terms,
+    dates,
+    notices: notices.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      amount_pence: num(n.amount_pence),
+      reason: n.reason,
+      notice_date: n.notice_date,
+      late:
+        n.kind === 'payment'
+          ? n.notice_date > dates.payment_notice_deadline
+          : n.notice_date > dates.pay_less_deadline,
+      recorded_by: n.recorded_by ? (who.get(n.recorded_by) ?? null) : null,
+      created_at: iso(n.created_at)!,
+    })),
+    notified_sum_pence: certified.pence,
+    notified_sum_basis: certified.basis,
+    paid_pence: num(a.paid_pence),
+    outstanding_pence: open ? Math.max(0, payable(a, certified.pence) - num(a.paid_pence)) : 0,
+    next_deadline: nextDeadline(a.status, dates, today, hasPayment, hasPayLess),
+    warnings,
+    status_moves: APPLICATION_STATUS.allowed(actor, a.status).filter((s) =>
+      APPLICATION_MANUAL_MOVES.includes(s),
+    ),
+    can_edit: a.status === 'draft',
+    can_record_notice: a.status === 'submitted' || a.status === 'certified',
+    pdf_upload_id: a.pdf_upload_id ?? null,
+    created_by: a.created_by ? (who.get(a.created_by) ?? null) : null,
+    created_at: iso(a.created_at)!,
+    updated_at: iso(a.updated_at)!,
+  };
+}
+
+/**
+ * What the list's header shows: outstanding (certified sums with VAT, less paid), overdue and retention held —
+ * in SQL (the dashboard's expression), whatever the number of applications.
+ */
+export async function applicationsOverview(actor: Actor, now = new Date()) {
+  const [row] = await q<{ n: string; outstanding: string; overdue_n: string; overdue: string; held: string }>(
+    `SELECT count(*) AS n, coalesce(sum(o.owed), 0) AS outstanding,
+            count(*) FILTER (WHERE o.final_date < :today) AS overdue_n,
+            coalesce(sum(o.owed) FILTER (WHERE o.final_date < :today), 0) AS overdue,
+            (SELECT coalesce(sum(last.retention_pence), 0)
+               FROM application_templates t
+               JOIN LATERAL (SELECT a.retention_pence FROM applications a
+                              WHERE a.template_id = t.id AND a.status <> 'draft'
+                              ORDER BY a.number DESC LIMIT 1) last ON true
+              WHERE t.company_id = :companyId AND t.project_id IN (${visibleProjectIdsSql(actor)})) AS held
+       FROM (SELECT a.final_date, ${OUTSTANDING_SQL} AS owed FROM applications a
+              WHERE a.company_id = :companyId AND a.status IN ('submitted', 'certified', 'part_paid')
+                AND a.project_id IN (${visibleProjectIdsSql(actor)})) o`,
+    { companyId: actor.companyId, today: londonDate(now) },
+  );
+  return {
+    outstanding_pence: num(row?.outstanding),
+    open_count: num(row?.n),
+    overdue_count: num(row?.overdue_n),
+    overdue_pence: num(row?.overdue),
+    retention_held_pence: num(row?.held),
+  };
+}

@@ -1,0 +1,114 @@
+// Recording the payer's payment notice (the sum considered due, which certifies the application) or a pay less
+// notice (the reduced sum and the reason), with the date it was given; or a payment received (in full or in
+// part). core-api checks the figures and words the messages; this form shows them.
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { DateField } from '../../components/DateField';
+import { formatDate, parseUkDate, penceToPoundsInput, poundsToPence } from '../../lib/format';
+
+export type NoticeKind = 'payment' | 'pay_less' | 'paid' | 'part_paid';
+
+const TITLES: Record<NoticeKind, string> = {
+  payment: 'Record payment notice',
+  pay_less: 'Record pay less notice',
+  paid: 'Record payment in full',
+  part_paid: 'Record part payment',
+};
+
+export function NoticeDialog(props: {
+  kind: NoticeKind | null;
+  suggestedPence: number;
+  onClose: () => void;
+  onSave: (values: {
+    amount_pence: number;
+    notice_date: string;
+    reason: string | null;
+  }) => Promise<string | null>;
+}) {
+  const kind = props.kind;
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [openedFor, setOpenedFor] = useState<NoticeKind | null>(null);
+  if (kind !== openedFor) {
+    setOpenedFor(kind);
+    setAmount(penceToPoundsInput(props.suggestedPence));
+    setDate(formatDate(new Date().toISOString().slice(0, 10)));
+    setReason('');
+    setError(null);
+  }
+  const payment = kind === 'paid' || kind === 'part_paid';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const pence = poundsToPence(amount);
+    if (pence == null) return setError('Amount must be an amount in pounds, e.g. 1250.00');
+    const iso = parseUkDate(date);
+    if (!payment && !iso) return setError('Notice date must be a date as dd/mm/yyyy');
+    if (kind === 'pay_less' && !reason.trim()) return setError('Reason is required for a pay less notice');
+    setSaving(true);
+    const failure = await props.onSave({
+      amount_pence: pence,
+      notice_date: iso ?? '',
+      reason: reason.trim() || null,
+    });
+    setSaving(false);
+    if (failure) setError(failure);
+    else props.onClose();
+  };
+  return (
+    <Dialog.Root open={!!kind} onOpenChange={(d) => !d.open && !saving && props.onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{kind ? TITLES[kind] : ''}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Field.Root required>
+                    <Field.Label>
+                      {payment ? 'Amount received (£)' : 'Sum considered due, excluding VAT (£)'}
+                    </Field.Label>
+                    <Input
+                      inputMode="decimal"
+                      value={amount}
+                      onChange={(e) => setAmount(e.currentTarget.value)}
+                    />
+                  </Field.Root>
+                  {!payment && <DateField label="Notice date" value={date} onChange={setDate} />}
+                  {kind === 'pay_less' && (
+                    <Field.Root required>
+                      <Field.Label>Reason</Field.Label>
+                      <Textarea rows={3} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+                    </Field.Root>
+                  )}
+                  {error && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={props.onClose} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={saving}>
+                  Save
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

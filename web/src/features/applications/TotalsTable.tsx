@@ -1,0 +1,63 @@
+// The figures of an application as a statement: work done, variations, materials on site, gross valuation,
+// retention, net, previously certified, amount due, VAT (or the reverse-charge wording) and total.
+import { Table, Text } from '@chakra-ui/react';
+import { formatPence } from '../../lib/format';
+
+interface Totals {
+  work_done_pence: number;
+  variations_pence: number;
+  materials_on_site_pence: number;
+  gross_pence: number;
+  retention_pence: number;
+  net_valuation_pence: number;
+  previously_certified_pence: number;
+  amount_due_pence: number;
+  vat_pence: number;
+  reverse_charge_vat_pence: number;
+  total_pence: number;
+  vat_wording: string | null;
+}
+
+export function TotalsTable({
+  totals: t,
+  retentionPercent,
+  vat,
+}: {
+  totals: Totals;
+  retentionPercent: number;
+  vat: string;
+}) {
+  const rows: [string, number, boolean?][] = [
+    ['Work done to date', t.work_done_pence],
+    ['Approved variations', t.variations_pence],
+    ['Materials on site', t.materials_on_site_pence],
+    ['Gross valuation to date', t.gross_pence, true],
+    [`Less retention at ${retentionPercent}%`, -t.retention_pence],
+    ['Net valuation', t.net_valuation_pence],
+    ['Less previously certified', -t.previously_certified_pence],
+    ['Amount due this application', t.amount_due_pence, true],
+    [vat === 'drc' ? 'VAT (reverse charge: not charged)' : 'VAT at 20%', t.vat_pence],
+    ['Total', t.total_pence, true],
+  ];
+  return (
+    <>
+      <Table.Root size="sm" aria-label="Application totals">
+        <Table.Body>
+          {rows.map(([label, value, strong]) => (
+            <Table.Row key={label}>
+              <Table.Cell fontWeight={strong ? 'semibold' : undefined}>{label}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight={strong ? 'semibold' : undefined}>
+                {formatPence(value)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {t.vat_wording && (
+        <Text mt="2" fontSize="sm">
+          {t.vat_wording}: {formatPence(t.reverse_charge_vat_pence)}
+        </Text>
+      )}
+    </>
+  );
+}
