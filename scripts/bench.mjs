@@ -41,7 +41,7 @@ import {
   seedBench,
   seedScale,
 } from './bench/seed.mjs';
-import { PUBLIC_ROUTES, measureRoutes } from './bench/web.mjs';
+import { PUBLIC_ROUTES, measureNavigation, measureRoutes } from './bench/web.mjs';
 import { MODULE_ROWS, loadModuleLists, seedModuleLists } from './bench/lists.mjs';
 
 const { values: flags } = parseArgs({
@@ -746,15 +746,32 @@ async function main() {
           const signedIn = await measureRoutes({
             baseUrl: BFF,
             webDist,
-            routes: ['/app/projects', `/app/projects/${large.id}`, '/app/users', '/app/settings'].map(
-              (path) => ({
-                path,
-                label: path.replace(large.id, ':id'),
-              }),
-            ),
+            routes: [
+              '/app/dashboard',
+              '/app/projects',
+              `/app/projects/${large.id}`,
+              '/app/enquiries',
+              '/app/plant',
+              '/app/materials',
+              '/app/users',
+              '/app/settings',
+            ].map((path) => ({
+              path,
+              label: path.replace(large.id, ':id'),
+            })),
             session: { token, user: signIn.body.user },
           });
-          results.web = { shell: pub.shell, routes: [...pub.routes, ...signedIn.routes] };
+          log('Web: navigation from the project list to a project (Chromium)…');
+          results.web = { shell: pub.shell, routes: [...pub.routes, ...signedIn.routes], navigation: [] };
+          results.web.navigation.push(
+            await measureNavigation({
+              baseUrl: BFF,
+              session: { token, user: signIn.body.user },
+              from: '/app/projects',
+              label: '/app/projects → /app/projects/:id',
+              link: (page) => page.locator('a[href^="/app/projects/"]').first(),
+            }),
+          );
         } catch (err) {
           results.notes.push(`web measurement failed: ${err instanceof Error ? err.message : String(err)}`);
         }
@@ -860,15 +877,21 @@ function report(results, meta) {
     console.log('');
     console.log(
       table(
-        ['route (first load)', 'scripts', 'gzip kB', 'beyond shell kB'],
+        ['route (first load)', 'scripts', 'gzip kB', 'beyond shell kB', 'shown ms (cold)'],
         results.web.routes.map((r) => [
           `${r.label}${r.signed_in ? ' (signed in)' : ''}`,
           r.scripts,
           r.gzip_bytes / 1024,
           r.beyond_shell_gzip_bytes / 1024,
+          r.shown_ms ?? '—',
         ]),
       ),
     );
+    for (const n of results.web.navigation ?? []) {
+      console.log(
+        `navigation ${n.label}: median ${n.median_ms} ms, worst ${n.worst_ms} ms (runs ${n.runs.join(', ')})`,
+      );
+    }
     landing = results.web.routes.find((r) => r.route === '/')?.gzip_bytes ?? null;
   }
   if (results.lighthouse) {

@@ -4,6 +4,7 @@
 // re-implementing it. Every script is read from web/dist and gzipped here with zlib (level 9, like a
 // pre-compressing server), so the size does not depend on how the BFF serves it.
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -20,6 +21,13 @@ const CHROME_FLAGS = [
 ];
 
 export const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/superadmin/login'];
+
+/** In-page: the time since navigation start once the page shows its h1 and no loading status, else false. */
+const CONTENT_SHOWN = `(() => {
+  const h1 = document.querySelector('h1');
+  if (!h1 || document.querySelector('[role="status"][aria-label^="Loading"]')) return false;
+  return performance.now();
+})()`;
 
 function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -48,7 +56,8 @@ export async function measureRoutes({ baseUrl, webDist, routes, session, chromeP
   const out = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
+      // bypassCSP: the page's CSP forbids eval, and Playwright evaluates waitForFunction's predicate with it.
+      const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true });
       if (session) {
         await context.addInitScript((s) => {
           localStorage.setItem('access_token', s.token);
@@ -64,16 +73,15 @@ export async function measureRoutes({ baseUrl, webDist, routes, session, chromeP
         const url = new URL(req.url());
         if (url.origin === new URL(baseUrl).origin) scripts.add(url.pathname);
       });
-      await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle', timeout: 30_000 });
+      await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'commit', timeout: 30_000 });
       // Pages are lazy chunks: on a busy machine the network can look idle before the entry has run and asked
-      // for them. Wait until the page itself (its h1) is on screen with no loading spinner, then for quiet again.
-      await page
-        .waitForFunction(
-          `document.querySelector('h1') && !document.querySelector('[role="status"][aria-label="Loading"]')`,
-          null,
-          { timeout: 15_000 },
-        )
-        .catch(() => {});
+      // for them. Wait until the page itself (its h1) is on screen with no loading status (the lazy page's
+      // spinner, a list's "Loading …"); the moment that first holds, on the page's own clock from the start of
+      // the navigation, is the route's cold-load time.
+      const shownMs = await page
+        .waitForFunction(CONTENT_SHOWN, null, { timeout: 15_000 })
+        .then((handle) => handle.jsonValue())
+        .catch(() => null);
       await page.waitForLoadState('networkidle');
       const files = [...scripts].filter((p) => existsSync(join(webDist, p)));
       const bytes = files.reduce((sum, p) => sum + gzipSize(join(webDist, p)), 0);
@@ -83,6 +91,7 @@ export async function measureRoutes({ baseUrl, webDist, routes, session, chromeP
         signed_in: Boolean(session),
         final_url: new URL(page.url()).pathname,
         scripts: files.length,
+        shown_ms: typeof shownMs === 'number' ? Math.round(shownMs) : null,
         gzip_bytes: bytes,
         beyond_shell_gzip_bytes: files
           .filter((p) => !shell.includes(p))
@@ -94,4 +103,61 @@ export async function measureRoutes({ baseUrl, webDist, routes, session, chromeP
     await browser.close();
   }
   return { shell: { scripts: shell.length, gzip_bytes: shellBytes }, routes: out };
+}
+
+/**
+ * In-app navigation (issue 13): opens `from` signed in, waits until it is shown and the network is quiet (the
+ * router's prefetch of likely next pages has had its chance), then clicks `link` (a Playwright locator
+ * function) and measures, on the page's clock, the time from the click until the new route shows its h1 with
+ * no loading status. Repeated `runs` times on fresh contexts; the median and the worst are reported.
+ */
+export async function measureNavigation({
+  baseUrl,
+  session,
+  from,
+  link,
+  label,
+  runs = 3,
+  chromePath = '/usr/bin/chromium',
+}) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const times = [];
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true });
+      await context.addInitScript((s) => {
+        localStorage.setItem('access_token', s.token);
+        localStorage.setItem('user', JSON.stringify(s.user));
+      }, session);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${from}`, { waitUntil: 'commit', timeout: 30_000 });
+      await page.waitForFunction(CONTENT_SHOWN, null, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const before = new URL(page.url()).pathname;
+      const target = link(page);
+      await target.waitFor({ timeout: 15_000 }).catch(async (err) => {
+        const shot = join(tmpdir(), `bench-navigation-${Date.now()}.png`);
+        await page.screenshot({ path: shot }).catch(() => {});
+        throw new Error(`${label}: no link to follow on ${before} (screenshot ${shot}): ${err.message}`);
+      });
+      const started = await page.evaluate(() => performance.now());
+      await target.click();
+      const shown = await page
+        .waitForFunction(`location.pathname !== ${JSON.stringify(before)} && ${CONTENT_SHOWN}`, null, {
+          timeout: 15_000,
+        })
+        .then((handle) => handle.jsonValue());
+      times.push(Math.round(shown - started));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    label,
+    runs: times,
+    median_ms: sorted[Math.floor(sorted.length / 2)],
+    worst_ms: sorted[sorted.length - 1],
+  };
 }

@@ -153,6 +153,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cis-month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tax month (6th to 5th) a date falls in: per subcontractor the payments, materials and CIS deducted, and the CIS300 due date
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getCisMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cis-month/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CIS month as CSV
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getCisMonthCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cis-month/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subcontractor’s payment and deduction statement for the tax month, as a PDF
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getCisMonthStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact": {
         parameters: {
             query?: never;
@@ -683,6 +743,154 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/labour-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Labour invoices, newest first: status, supplier and search filters, pages
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getLabourInvoices"];
+        put?: never;
+        /**
+         * Enter a labour agency’s or subcontractor’s invoice (LI-0001): lines, materials and their cost, VAT rate; CIS and VAT are worked and the lines matched
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postLabourInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labour-invoices/{labourInvoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One labour invoice with its match against approved timesheets and the CIS and VAT arithmetic
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getLabourInvoicesByLabourInvoiceId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labour-invoices/{labourInvoiceId}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match again against approved timesheets: clean → matched; variances stay flagged unless a manager overrides with a reason
+         * @description Signed-in company user, supervisor or above. Also: an override of variances: managers and up, with a reason.
+         */
+        post: operations["postLabourInvoicesByLabourInvoiceIdMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labour-invoices/{labourInvoiceId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve, mark exported, record payment (with its date), dispute (with a reason) or reopen a labour invoice
+         * @description Signed-in company user, supervisor or above. Also: approve, export and pay: managers and up.
+         */
+        post: operations["postLabourInvoicesByLabourInvoiceIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labour/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active labour agencies and subcontractors with their CIS status, rate, UTR, verification number and VAT position
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getLabourSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labour/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s trades with their default day rates and how many operatives each has
+         * @description Signed-in company user, worker or above. Also: workers: their own operative’s timesheets.
+         */
+        get: operations["getLabourTrades"];
+        put?: never;
+        /**
+         * Add a trade with its default day rate
+         * @description Signed-in company user, manager or above.
+         */
+        post: operations["postLabourTrades"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labour/trades/{tradeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a trade, change its default day rate, or retire it
+         * @description Signed-in company user, manager or above.
+         */
+        patch: operations["patchLabourTradesByTradeId"];
+        trace?: never;
+    };
     "/material-enquiries/{materialEnquiryId}/order": {
         parameters: {
             query?: never;
@@ -922,6 +1130,54 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/operatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operatives by name: search, status and engagement filters, pages (rates only for supervisors and up)
+         * @description Signed-in company user, worker or above. Also: workers: their own operative’s timesheets.
+         */
+        get: operations["getOperatives"];
+        put?: never;
+        /**
+         * Add an operative: trade, engagement and supplier, rate, CSCS card, phone, linked user
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postOperatives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operatives/{operativeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One operative with their CSCS state and recent timesheets
+         * @description Signed-in company user, worker or above. Also: workers: their own operative’s timesheets.
+         */
+        get: operations["getOperativesByOperativeId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an operative’s details, or deactivate them
+         * @description Signed-in company user, supervisor or above.
+         */
+        patch: operations["patchOperativesByOperativeId"];
         trace?: never;
     };
     "/plant/categories": {
@@ -2202,6 +2458,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/timesheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Timesheets, newest week first: week, status, project, operative and search filters, pages (workers: their own)
+         * @description Signed-in company user, worker or above. Also: workers: their own operative’s timesheets.
+         */
+        get: operations["getTimesheets"];
+        put?: never;
+        /**
+         * Enter a week (Monday) of hours for an operative on a project: workers their own, supervisors and up anyone’s
+         * @description Signed-in company user, worker or above. Also: workers: their own operative’s timesheets.
+         */
+        post: operations["postTimesheets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/{timesheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the hours of a draft or rejected timesheet (a rejected one becomes a draft again)
+         * @description Signed-in company user, worker or above. Also: workers: their own operative’s timesheets.
+         */
+        put: operations["putTimesheetsByTimesheetId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/{timesheetId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a timesheet; approve or reject it (with a reason: supervisors and up); back to draft
+         * @description Signed-in company user, worker or above. Also: approve and reject: supervisors and up.
+         */
+        post: operations["postTimesheetsByTimesheetIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads": {
         parameters: {
             query?: never;
@@ -2442,6 +2762,33 @@ export type components = {
             size: number;
             total: number;
             total_capped: boolean;
+        };
+        CisMonth: {
+            contractor_utr: string | null;
+            deduction_pence: number;
+            /** Format: date */
+            end: string;
+            gross_pence: number;
+            materials_cost_pence: number;
+            month_number: number;
+            /** Format: date */
+            payment_due: string;
+            /** Format: date */
+            return_due: string;
+            rows: components["schemas"]["CisMonthRow"][];
+            /** Format: date */
+            start: string;
+            tax_year: string;
+        };
+        CisMonthRow: {
+            cis_status: ("gross" | "net" | "unverified") | null;
+            deduction_pence: number;
+            gross_pence: number;
+            invoice_count: number;
+            materials_cost_pence: number;
+            supplier: components["schemas"]["LabourSupplierRef"];
+            utr: string | null;
+            verification_number: string | null;
         };
         Company: {
             active_user_count: number;
@@ -2959,6 +3306,148 @@ export type components = {
             invitation: components["schemas"]["Invitation"];
             set_password_link: string;
         };
+        LabourArithmeticStep: {
+            amount_pence: number;
+            key: string;
+            label: string;
+        };
+        LabourInvoice: {
+            can_match: boolean;
+            can_override: boolean;
+            cis_base_pence: number;
+            cis_deduction_pence: number;
+            cis_rate_percent: number | null;
+            cis_status: ("gross" | "net" | "unverified") | null;
+            /** Format: date-time */
+            created_at: string;
+            customer_end_user: boolean;
+            customer_vat_registered: boolean;
+            gross_pence: number;
+            has_variance: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            invoice_date: string;
+            labour_pence: number;
+            lines: components["schemas"]["LabourInvoiceLine"][];
+            materials_cost_pence: number;
+            materials_pence: number;
+            net_pence: number;
+            payable_pence: number;
+            payment_date: string | null;
+            /** Format: date */
+            period_end: string;
+            /** Format: date */
+            period_start: string;
+            reference: string;
+            reverse_charge_vat_pence: number;
+            reverse_charge_wording: string | null;
+            /** @enum {string} */
+            status: "received" | "matched" | "approved" | "exported" | "paid" | "disputed";
+            status_moves: ("received" | "matched" | "approved" | "exported" | "paid" | "disputed")[];
+            status_reason: string | null;
+            steps: components["schemas"]["LabourArithmeticStep"][];
+            supplier: components["schemas"]["LabourSupplierRef"];
+            supplier_reference: string;
+            supplier_vat_registered: boolean;
+            vat_pence: number;
+            /** @enum {string} */
+            vat_rate: "standard" | "reduced" | "zero";
+            /** @enum {string} */
+            vat_treatment: "not_registered" | "charged" | "reverse_charge" | "zero_rated";
+        };
+        LabourInvoiceLine: {
+            expected_rate_pence: number | null;
+            net_pence: number;
+            operative: components["schemas"]["LabourInvoiceOperative"];
+            project: components["schemas"]["LabourProjectRef"];
+            quantity: number;
+            quantity_variance: number;
+            rate_pence: number;
+            rate_variance_pence: number | null;
+            timesheet_quantity: number;
+            /** @enum {string} */
+            unit: "day" | "hour";
+            variance: boolean;
+        };
+        LabourInvoiceOperative: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        LabourInvoicePage: {
+            items: components["schemas"]["LabourInvoiceSummary"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+            total_capped: boolean;
+        };
+        LabourInvoiceSummary: {
+            cis_deduction_pence: number;
+            /** Format: date-time */
+            created_at: string;
+            has_variance: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            invoice_date: string;
+            net_pence: number;
+            payable_pence: number;
+            payment_date: string | null;
+            /** Format: date */
+            period_end: string;
+            /** Format: date */
+            period_start: string;
+            reference: string;
+            /** @enum {string} */
+            status: "received" | "matched" | "approved" | "exported" | "paid" | "disputed";
+            supplier: components["schemas"]["LabourSupplierRef"];
+            supplier_reference: string;
+        };
+        LabourProjectRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            project_number: string;
+        };
+        LabourSupplier: {
+            cis_rate_percent: number | null;
+            cis_status: ("gross" | "net" | "unverified") | null;
+            /** Format: uuid */
+            id: string;
+            kinds: string[];
+            name: string;
+            reverse_charge: boolean;
+            utr: string | null;
+            vat_registered: boolean;
+            verification_number: string | null;
+        };
+        LabourSupplierList: {
+            company_vat_registered: boolean;
+            items: components["schemas"]["LabourSupplier"][];
+        };
+        LabourSupplierRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        LabourTrade: {
+            default_day_rate_pence: number;
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            name: string;
+            operative_count: number;
+        };
+        LabourTradeList: {
+            items: components["schemas"]["LabourTrade"][];
+        };
+        LabourTradeRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         LatestEstimates: {
             items: components["schemas"]["EstimateSummary"][];
         };
@@ -3121,6 +3610,56 @@ export type components = {
             size: number;
             total: number;
             total_capped: boolean;
+        };
+        Operative: {
+            can_edit: boolean;
+            cscs_card_number: string | null;
+            cscs_card_type: string | null;
+            cscs_expiry: string | null;
+            /** @enum {string} */
+            cscs_state: "none" | "valid" | "expiring" | "expired";
+            /** @enum {string} */
+            engagement: "direct" | "agency" | "subcontractor";
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            name: string;
+            phone: string | null;
+            rate_pence: number | null;
+            /** @enum {string} */
+            rate_unit: "day" | "hour";
+            recent_timesheets: components["schemas"]["Timesheet"][];
+            supplier: components["schemas"]["LabourSupplierRef"] | null;
+            trade: components["schemas"]["LabourTradeRef"] | null;
+            user_id: string | null;
+        };
+        OperativePage: {
+            items: components["schemas"]["OperativeSummary"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+            total_capped: boolean;
+        };
+        OperativeSummary: {
+            cscs_card_number: string | null;
+            cscs_card_type: string | null;
+            cscs_expiry: string | null;
+            /** @enum {string} */
+            cscs_state: "none" | "valid" | "expiring" | "expired";
+            /** @enum {string} */
+            engagement: "direct" | "agency" | "subcontractor";
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            name: string;
+            phone: string | null;
+            rate_pence: number | null;
+            /** @enum {string} */
+            rate_unit: "day" | "hour";
+            supplier: components["schemas"]["LabourSupplierRef"] | null;
+            trade: components["schemas"]["LabourTradeRef"] | null;
+            user_id: string | null;
         };
         Person: {
             first_name: string;
@@ -3735,6 +4274,42 @@ export type components = {
             total_variance_pence: number;
             variances: components["schemas"]["MatchVariance"][];
         };
+        Timesheet: {
+            can_edit: boolean;
+            cost_pence: number | null;
+            days_worked: number;
+            hours: number[];
+            /** Format: uuid */
+            id: string;
+            notes: string | null;
+            operative: components["schemas"]["TimesheetOperative"];
+            overtime_hours: number;
+            project: components["schemas"]["LabourProjectRef"];
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "rejected";
+            status_moves: ("draft" | "submitted" | "approved" | "rejected")[];
+            status_reason: string | null;
+            total_hours: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date */
+            week_commencing: string;
+        };
+        TimesheetOperative: {
+            /** @enum {string} */
+            cscs_state: "none" | "valid" | "expiring" | "expired";
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        TimesheetPage: {
+            items: components["schemas"]["Timesheet"][];
+            page: number;
+            pages: number;
+            size: number;
+            total: number;
+            total_capped: boolean;
+        };
         Upload: {
             can_delete: boolean;
             content_type: string;
@@ -4167,6 +4742,154 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCisMonth: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CisMonth"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCisMonthCsv: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCisMonthStatement: {
+        parameters: {
+            query: {
+                date?: string;
+                supplier_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6294,6 +7017,584 @@ export interface operations {
             };
         };
     };
+    getLabourInvoices: {
+        parameters: {
+            query?: {
+                page?: string;
+                search?: string;
+                size?: string;
+                status?: "received" | "matched" | "approved" | "exported" | "paid" | "disputed";
+                supplier_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourInvoicePage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLabourInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    customer_end_user?: boolean;
+                    /** Format: date */
+                    invoice_date: string;
+                    lines: {
+                        /** Format: uuid */
+                        operative_id: string;
+                        /** Format: uuid */
+                        project_id: string;
+                        quantity: number;
+                        rate_pence: number;
+                        /** @enum {string} */
+                        unit: "day" | "hour";
+                    }[];
+                    /** @default 0 */
+                    materials_cost_pence?: number;
+                    /** @default 0 */
+                    materials_pence?: number;
+                    /** Format: date */
+                    period_end: string;
+                    /** Format: date */
+                    period_start: string;
+                    /** Format: uuid */
+                    supplier_id: string;
+                    supplier_reference: string;
+                    /**
+                     * @default standard
+                     * @enum {string}
+                     */
+                    vat_rate?: "standard" | "reduced" | "zero";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourInvoice"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLabourInvoicesByLabourInvoiceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Labour invoice id (uuid). Unknown or another company’s → 404 */
+                labourInvoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourInvoice"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLabourInvoicesByLabourInvoiceIdMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Labour invoice id (uuid). Unknown or another company’s → 404 */
+                labourInvoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    override_reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourInvoice"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a received invoice can be matched */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLabourInvoicesByLabourInvoiceIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Labour invoice id (uuid). Unknown or another company’s → 404 */
+                labourInvoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_date?: string | null;
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "approved" | "exported" | "paid" | "disputed" | "received";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourInvoice"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cannot change status from X to Y */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLabourSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourSupplierList"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLabourTrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourTradeList"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLabourTrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    default_day_rate_pence: number;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourTradeList"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchLabourTradesByTradeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Trade id (uuid). Unknown or another company’s → 404 */
+                tradeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    default_day_rate_pence?: number;
+                    is_active?: boolean;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabourTradeList"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postMaterialEnquiriesByMaterialEnquiryIdOrder: {
         parameters: {
             query?: never;
@@ -7060,6 +8361,270 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+        };
+    };
+    getOperatives: {
+        parameters: {
+            query?: {
+                engagement?: "direct" | "agency" | "subcontractor";
+                page?: string;
+                search?: string;
+                size?: string;
+                status?: "active" | "inactive" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperativePage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOperatives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cscs_card_number?: string | null;
+                    cscs_card_type?: ("green" | "blue" | "gold" | "black" | "red" | "white") | null;
+                    cscs_expiry?: string | null;
+                    /** @enum {string} */
+                    engagement: "direct" | "agency" | "subcontractor";
+                    name: string;
+                    phone?: string | null;
+                    rate_pence: number;
+                    /** @enum {string} */
+                    rate_unit: "day" | "hour";
+                    supplier_id?: string | null;
+                    trade_id?: string | null;
+                    user_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operative"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOperativesByOperativeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Operative id (uuid). Unknown or another company’s → 404 */
+                operativeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operative"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchOperativesByOperativeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Operative id (uuid). Unknown or another company’s → 404 */
+                operativeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cscs_card_number?: string | null;
+                    cscs_card_type?: ("green" | "blue" | "gold" | "black" | "red" | "white") | null;
+                    cscs_expiry?: string | null;
+                    /** @enum {string} */
+                    engagement?: "direct" | "agency" | "subcontractor";
+                    is_active?: boolean;
+                    name?: string;
+                    phone?: string | null;
+                    rate_pence?: number;
+                    /** @enum {string} */
+                    rate_unit?: "day" | "hour";
+                    supplier_id?: string | null;
+                    trade_id?: string | null;
+                    user_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operative"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11771,6 +13336,314 @@ export interface operations {
             };
             /** @description Supplier is already active */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheets: {
+        parameters: {
+            query?: {
+                operative_id?: string;
+                page?: string;
+                project_id?: string;
+                search?: string;
+                size?: string;
+                status?: "draft" | "submitted" | "approved" | "rejected";
+                week?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetPage"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hours: number[];
+                    notes?: string | null;
+                    /** Format: uuid */
+                    operative_id: string;
+                    /** @default 0 */
+                    overtime_hours?: number;
+                    /** Format: uuid */
+                    project_id: string;
+                    /** @default false */
+                    submit?: boolean;
+                    /** Format: date */
+                    week_commencing: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A timesheet for this operative, project and week already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putTimesheetsByTimesheetId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Timesheet id (uuid). Unknown, another company’s, or (workers) not their own operative’s → 404 */
+                timesheetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hours: number[];
+                    notes?: string | null;
+                    /** @default 0 */
+                    overtime_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a draft or rejected timesheet can be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsByTimesheetIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Timesheet id (uuid). Unknown, another company’s, or (workers) not their own operative’s → 404 */
+                timesheetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "draft" | "submitted" | "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cannot change status from X to Y */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import { dashboardsModule } from './dashboards/index.js';
 import { enquiriesModule } from './enquiries/index.js';
 import { materialsModule } from './materials/index.js';
 import { formsModule } from './forms/index.js';
+import { labourModule } from './labour/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { plantModule } from './plant/index.js';
 import { projectsModule } from './projects/index.js';
@@ -28,6 +29,7 @@ export const modules: readonly BffModule[] = [
   enquiriesModule,
   materialsModule,
   formsModule,
+  labourModule,
   usersModule,
   notificationsModule,
   dashboardsModule,

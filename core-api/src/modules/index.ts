@@ -20,6 +20,7 @@ import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
 import { materialsModule } from './materials/index.js';
 import { formsModule } from './forms/index.js';
+import { labourModule } from './labour/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -35,6 +36,7 @@ export const MODULES: readonly ModuleDef[] = [
   enquiriesModule,
   materialsModule,
   formsModule,
+  labourModule,
   superadminModule,
   notificationsModule,
   eventsModule,

@@ -9,17 +9,19 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('navigation from the manifests', () => {
   it('shows header items by role', () => {
-    expect(labels(navItemsFor('header', 'worker'))).toEqual(['Projects']);
+    expect(labels(navItemsFor('header', 'worker'))).toEqual(['Projects', 'Labour']);
     expect(labels(navItemsFor('header', 'supervisor'))).toEqual([
       'Projects',
       'Enquiries',
       'Applications',
+      'Labour',
       'Suppliers',
     ]);
     expect(navItemsFor('header', 'manager')).toEqual([
       { label: 'Projects', to: '/app/projects' },
       { label: 'Enquiries', to: '/app/enquiries' },
       { label: 'Applications', to: '/app/applications' },
+      { label: 'Labour', to: '/app/labour' },
       { label: 'Suppliers', to: '/app/suppliers' },
       { label: 'Users', to: '/app/users' },
     ]);
@@ -93,6 +95,7 @@ describe('navigation from the manifests', () => {
       'Enquiries',
       'Applications',
       'Reports',
+      'Labour',
       'Suppliers',
       'Users',
     ]);

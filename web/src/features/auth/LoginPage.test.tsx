@@ -1,7 +1,5 @@
 // Login form: spec §5 validation messages, error clearing on edit, and the post-login target.
-import { describe, expect, it, vi } from 'vitest';
-import type { MockLink } from '@apollo/client/testing';
-import { LoginDocument } from './auth.api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../../test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +8,34 @@ import { AuthContext } from './auth-context';
 import { renderRoutes } from '../../test/render';
 import { STORAGE_KEYS, writePendingDeepLink } from '../../lib/storage';
 
-function renderLogin(mocks: readonly MockLink.MockedResponse[] = [], signIn = vi.fn()) {
+interface GraphQLAnswer {
+  body: unknown;
+  status?: number;
+  delay?: number;
+}
+
+/** The page signs in with fetch (lib/graphql-fetch.ts), not Apollo: the server's answer is stubbed at fetch. */
+function answerLogin(answer: GraphQLAnswer) {
+  const requests: { url: string; body: { query: string; variables: unknown } }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      requests.push({ url, body: JSON.parse(String(init.body)) as { query: string; variables: unknown } });
+      if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLogin(signIn = vi.fn()) {
   const auth = { status: 'unauthenticated' as const, user: null, signIn, logout: () => {} };
   const { router } = renderRoutes(
     [
@@ -26,7 +51,6 @@ function renderLogin(mocks: readonly MockLink.MockedResponse[] = [], signIn = vi
       { path: '/app/labour', element: <h1>Labour target</h1> },
     ],
     '/login',
-    mocks,
   );
   return { user: userEvent.setup(), router };
 }
@@ -91,22 +115,19 @@ describe('LoginPage', () => {
       expires_in: 43200,
       user: { __typename: 'User', ...fakeUser('manager') },
     };
-    const { user, router } = renderLogin(
-      [
-        {
-          request: { query: LoginDocument, variables: { input } },
-          result: { data: { login: payload } },
-          delay: 50,
-        },
-      ],
-      signIn,
-    );
+    const requests = answerLogin({ body: { data: { login: payload } }, delay: 50 });
+    const { user, router } = renderLogin(signIn);
     await fillAndSubmit(user);
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(signIn).toHaveBeenCalledWith('token-1', expect.objectContaining({ role: 'manager' }), false);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/graphql');
+    expect(requests[0]?.body.variables).toEqual({ input });
+    expect(requests[0]?.body.query).toContain('mutation Login($input: LoginInput!)');
+    expect(requests[0]?.body.query).toContain('fragment UserFields on User');
   });
 
   it('follows a deep link stored while signed out instead of /dashboard', async () => {
@@ -118,9 +139,8 @@ describe('LoginPage', () => {
       expires_in: 43200,
       user: { __typename: 'User', ...fakeUser('worker') },
     };
-    const { user, router } = renderLogin([
-      { request: { query: LoginDocument, variables: { input } }, result: { data: { login: payload } } },
-    ]);
+    answerLogin({ body: { data: { login: payload } } });
+    const { user, router } = renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText('Labour target')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/labour');
@@ -128,16 +148,29 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message when sign-in fails', async () => {
-    const { user } = renderLogin([
-      {
-        request: { query: LoginDocument, variables: { input } },
-        result: {
-          errors: [{ message: 'Incorrect email or password', extensions: { code: 'UNAUTHENTICATED' } }],
-        },
-      },
-    ]);
+    answerLogin({
+      body: { errors: [{ message: 'Incorrect email or password', extensions: { code: 'UNAUTHENTICATED' } }] },
+    });
+    const { user } = renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText('Incorrect email or password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('shows the rate-limit message from an HTTP 429 answer', async () => {
+    answerLogin({
+      status: 429,
+      body: { errors: [{ message: 'Too many requests. Please try again later.' }] },
+    });
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();
+  });
+
+  it('says the network is down when no answer arrives', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Network error. Please check your connection.')).toBeTruthy();
   });
 });

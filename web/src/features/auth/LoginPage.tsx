@@ -2,15 +2,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Link, List, Stack, Text } from '@chakra-ui/react';
-import { LoginDocument } from './auth.api';
+// Straight from the generated module, not through auth.api's `graphql()` map: that map holds every document
+// of the app. With fetchGraphQL instead of Apollo, this page's first load carries neither (issue 13).
+import { LoginDocument } from '../../generated/graphql';
 import { useAuth } from './auth-context';
 import { loginSchema } from './login.schema';
 import type { LoginFormValues } from './login.schema';
 import { DEFAULT_POST_LOGIN_PATH } from './roles';
-import { GENERIC_ERROR_MESSAGE, classifyError } from '../../lib/error-message';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/error-shape';
+import { GraphQLFetchError, classifyFetchError, fetchGraphQL } from '../../lib/graphql-fetch';
 import { takePendingDeepLink } from '../../lib/storage';
 import { showToast } from '../../lib/toaster';
 import { DarkModeToggle } from '../../components/DarkModeToggle';
@@ -29,9 +30,12 @@ export function postLoginTarget(state: unknown): string {
 }
 
 function loginErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || 'Login failed';
+  if (error instanceof GraphQLFetchError && error.errors.length > 0) {
+    const message = error.errors[0]?.message;
+    return typeof message === 'string' && message ? message : 'Login failed';
+  }
   if (error instanceof Error && error.message === INVALID_LOGIN_RESPONSE) return error.message;
-  const outcome = classifyError(error);
+  const outcome = classifyFetchError(error);
   return outcome.kind === 'toast' && outcome.message !== GENERIC_ERROR_MESSAGE
     ? outcome.message
     : 'Login failed';
@@ -48,7 +52,6 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login] = useMutation(LoginDocument, { context: { handlesOwnErrors: true } });
   const {
     register,
     handleSubmit,
@@ -64,12 +67,10 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await login({
-        variables: {
-          input: { email: values.email.trim(), password: values.password, remember_me: values.remember },
-        },
+      const data = await fetchGraphQL(LoginDocument, {
+        input: { email: values.email.trim(), password: values.password, remember_me: values.remember },
       });
-      const payload = data?.login;
+      const payload = data.login;
       if (!payload?.access_token || !payload.user) throw new Error(INVALID_LOGIN_RESPONSE);
       // A notification tapped while signed out (spec §4) wins over the page originally wanted. Taken before
       // signIn: the toast can flush the render, and the bridge's own sign-in effect must find nothing left.

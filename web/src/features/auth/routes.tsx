@@ -2,7 +2,8 @@
 // the closed registration, password reset, and the profile with its password change.
 import { defineFeature, lazyPage } from '../../lib/route-manifest';
 
-const LoginPage = lazyPage(() => import('./LoginPage').then((m) => m.LoginPage));
+// Signs in with fetchGraphQL, not Apollo: the page a worker opens most stays light (issue 13).
+const LoginPage = lazyPage(() => import('./LoginPage').then((m) => m.LoginPage), { apollo: false });
 const RegisterPage = lazyPage(() => import('./RegisterPage').then((m) => m.RegisterPage), { apollo: false });
 const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage').then((m) => m.ResetPasswordPage));

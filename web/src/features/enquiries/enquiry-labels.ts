@@ -1,6 +1,6 @@
 // Words for enquiry and estimate statuses, sections and VAT treatments, as the pages show them.
 import type { EnquiryStatus, EstimateStatus } from '../../generated/graphql';
-import type { Section, VatCode } from './estimate-totals';
+import type { Section } from './estimate-totals';
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'New',
@@ -55,11 +55,4 @@ export const SECTIONS: readonly { value: Section; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
-export const VAT_OPTIONS: readonly { value: VatCode; label: string }[] = [
-  { value: 'standard', label: 'Standard rate 20%' },
-  { value: 'reduced', label: 'Reduced rate 5%' },
-  { value: 'zero', label: 'Zero rate 0%' },
-  { value: 'exempt', label: 'Exempt' },
-  { value: 'drc', label: 'Domestic reverse charge 20%' },
-  { value: 'drc_reduced', label: 'Domestic reverse charge 5%' },
-];
+export { VAT_OPTIONS } from '../../lib/vat';

@@ -3,7 +3,9 @@
 // quantity × unit cost rounded half up, overhead % of the lines, profit % of lines + overhead, VAT on the net.
 
 export type Section = 'preliminaries' | 'labour' | 'plant' | 'materials' | 'subcontract' | 'other';
-export type VatCode = 'standard' | 'reduced' | 'zero' | 'exempt' | 'drc' | 'drc_reduced';
+import type { VatCode } from '../../lib/vat';
+
+export type { VatCode };
 
 const VAT_BASIS_POINTS: Record<VatCode, { bp: number; charged: boolean }> = {
   standard: { bp: 2000, charged: true },

@@ -1,7 +1,8 @@
-// Labour and timesheets (spec §2): any signed-in user; setup is for managers and up. Placeholders until the
-// labour module lands.
-import { defineFeature, pendingPage } from '../../lib/route-manifest';
-import { pendingPageWithSuppliersLink } from '../suppliers';
+// Labour (spec §2): /app/labour (any signed-in user: operatives, timesheets, and for supervisors and up the
+// labour invoices and — managers — the CIS month; ?tab= picks one, ?create=true opens the week grid),
+// /app/labour/setup (managers: trades and labour suppliers), /app/labour/{labour_id} (an operative, the
+// timesheet notifications' deep link) and /app/labour/invoices/{invoice_id} (an invoice's match and arithmetic).
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const labourFeature = defineFeature({
   name: 'labour',
@@ -9,28 +10,23 @@ export const labourFeature = defineFeature({
     {
       path: '/app/labour',
       access: 'worker',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.labour)),
+      page: lazyPage(() => import('./LabourPage').then((m) => m.LabourPage)),
+      nav: [{ slot: 'header', label: 'Labour', order: 36 }],
     },
     {
       path: '/app/labour/setup',
       access: 'manager',
-      page: pendingPageWithSuppliersLink(() =>
-        import('./pending-pages').then((m) => ({
-          ...m.PENDING.labourSetup,
-          suppliersHint:
-            'Labour agencies and subcontractors, with their CIS status, are set up under Suppliers.',
-        })),
-      ),
+      page: lazyPage(() => import('./LabourSetupPage').then((m) => m.LabourSetupPage)),
     },
     {
       path: '/app/labour/:labour_id',
       access: 'worker',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.labourDetail)),
+      page: lazyPage(() => import('./OperativePage').then((m) => m.OperativePage)),
     },
     {
       path: '/app/labour/invoices/:invoice_id',
       access: 'worker',
-      page: pendingPage(() => import('./pending-pages').then((m) => m.PENDING.labourInvoice)),
+      page: lazyPage(() => import('./LabourInvoicePage').then((m) => m.LabourInvoicePage)),
     },
   ],
 });

@@ -3,12 +3,14 @@
 // invoices with their three-way match — a mismatch approved only by a manager's override with a reason.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { DataTable } from '../../components/list';
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { downloadFile } from '../../lib/files';
 import { hasRole, useAuth } from '../auth';
 import { DeliveryForm } from './DeliveryForm';
 import { InvoiceForm } from './InvoiceForm';
+import { PO_LINE_COLUMNS } from './materials-columns';
 import { PO_MOVE_LABELS, PO_STATUS_LABELS } from './materials-labels';
 import { messageFromError } from './materials-errors';
 import {
@@ -63,36 +65,7 @@ export function PoDetail({ id }: { id: string }) {
           {po.delivery_address ? ` to ${po.delivery_address}` : ''}
         </Text>
       </Box>
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label="Order lines">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Received</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Unit price</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">VAT</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {po.lines.map((l) => (
-              <Table.Row key={l.id}>
-                <Table.Cell>{l.description}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {l.quantity} {l.unit}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{l.received_quantity}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPence(l.unit_price_pence)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {l.vat_rate_percent == null ? 'Exempt' : `${l.vat_rate_percent}%`}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatPence(l.net_pence)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <DataTable label="Order lines" columns={PO_LINE_COLUMNS} rows={po.lines} rowKey={(l) => l.id} />
       <Stack gap="0" textAlign="end" aria-label="Order totals">
         <Text>Net {formatPence(po.net_pence)}</Text>
         <Text>VAT {formatPence(po.vat_pence)}</Text>

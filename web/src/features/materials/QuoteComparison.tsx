@@ -3,9 +3,21 @@
 // orders the chosen quote (a draft purchase order at its prices).
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import type { MaterialRequestFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatPence, parseUkDate } from '../../lib/format';
+import { VAT_OPTIONS, type VatCode } from '../../lib/vat';
 import { poundsToPence } from './materials-labels';
 import { messageFromError } from './materials-errors';
 import { OrderMaterialQuoteDocument, RecordMaterialQuoteDocument } from './materials.api';
@@ -150,6 +162,7 @@ function QuoteEntry({
     context: { handlesOwnErrors: true },
   });
   const [prices, setPrices] = useState<Record<string, string>>({});
+  const [vat, setVat] = useState<Record<string, VatCode>>({});
   const [lead, setLead] = useState('');
   const [valid, setValid] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -159,7 +172,7 @@ function QuoteEntry({
     const lines = request.lines.map((l) => ({
       line_id: l.id,
       unit_price_pence: poundsToPence(prices[l.id] ?? ''),
-      vat_code: 'standard',
+      vat_code: vat[l.id] ?? 'standard',
     }));
     if (lines.some((l) => l.unit_price_pence === null))
       return setMessage('Enter a unit price in pounds for every line');
@@ -196,14 +209,35 @@ function QuoteEntry({
       </Heading>
       <Stack gap="2">
         {request.lines.map((l) => (
-          <label key={l.id}>
-            <Text fontSize="sm">Unit price (£) for {l.description}</Text>
-            <Input
-              inputMode="decimal"
-              value={prices[l.id] ?? ''}
-              onChange={(e) => setPrices((p) => ({ ...p, [l.id]: e.target.value }))}
-            />
-          </label>
+          <HStack key={l.id} gap="2" align="end" wrap="wrap">
+            <label style={{ flex: '1 1 10rem' }}>
+              <Text fontSize="sm">Unit price (£) for {l.description}</Text>
+              <Input
+                inputMode="decimal"
+                value={prices[l.id] ?? ''}
+                onChange={(e) => setPrices((p) => ({ ...p, [l.id]: e.target.value }))}
+              />
+            </label>
+            <label style={{ flex: '1 1 10rem' }}>
+              <Text fontSize="sm">VAT for {l.description}</Text>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={vat[l.id] ?? 'standard'}
+                  onChange={(e) => {
+                    const code = e.currentTarget.value as VatCode;
+                    setVat((v) => ({ ...v, [l.id]: code }));
+                  }}
+                >
+                  {VAT_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </label>
+          </HStack>
         ))}
         <label>
           <Text fontSize="sm">Lead time (days)</Text>

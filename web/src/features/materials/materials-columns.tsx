@@ -1,7 +1,11 @@
 // Columns of the materials lists (requests, purchase orders) on the list kit; on a phone each row is a card.
 import { Badge, Button } from '@chakra-ui/react';
 import type { Column } from '../../components/list';
-import type { MaterialRequestRowFragment, PurchaseOrderRowFragment } from '../../generated/graphql';
+import type {
+  MaterialRequestRowFragment,
+  PurchaseOrderQuery,
+  PurchaseOrderRowFragment,
+} from '../../generated/graphql';
 import { formatDate, formatPence } from '../../lib/format';
 import { PO_STATUS_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
 
@@ -64,3 +68,27 @@ export function poColumns(open: (id: string) => void): Column<PurchaseOrderRowFr
     { key: 'total', header: 'Total', align: 'end', nowrap: true, cell: (p) => formatPence(p.gross_pence) },
   ];
 }
+
+type PoLine = PurchaseOrderQuery['purchaseOrder']['lines'][number];
+
+/** A purchase order's lines: a table from 768px up, a card per line on a phone (no sideways scroll). */
+export const PO_LINE_COLUMNS: Column<PoLine>[] = [
+  { key: 'item', header: 'Item', card: 'title', cell: (l) => l.description },
+  { key: 'qty', header: 'Qty', align: 'end', nowrap: true, cell: (l) => `${l.quantity} ${l.unit}` },
+  { key: 'received', header: 'Received', align: 'end', nowrap: true, cell: (l) => l.received_quantity },
+  {
+    key: 'unit_price',
+    header: 'Unit price',
+    align: 'end',
+    nowrap: true,
+    cell: (l) => formatPence(l.unit_price_pence),
+  },
+  {
+    key: 'vat',
+    header: 'VAT',
+    align: 'end',
+    nowrap: true,
+    cell: (l) => (l.vat_rate_percent == null ? 'Exempt' : `${l.vat_rate_percent}%`),
+  },
+  { key: 'net', header: 'Net', align: 'end', nowrap: true, cell: (l) => formatPence(l.net_pence) },
+];

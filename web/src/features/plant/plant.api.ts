@@ -321,3 +321,33 @@ export const RecordPlantCollectionDocument = graphql(`
     }
   }
 `);
+
+export const PlantSetupOptionsDocument = graphql(`
+  query PlantSetupOptions {
+    suppliers(kind: plant, status: active, page: 1, size: 100) {
+      items {
+        id
+        name
+      }
+    }
+    plantCategories
+  }
+`);
+
+export const CreatePlantRateDocument = graphql(`
+  mutation CreatePlantRate($input: PlantRateInput!) {
+    createPlantRate(input: $input) {
+      id
+      category
+    }
+  }
+`);
+
+export const CreatePlantItemDocument = graphql(`
+  mutation CreatePlantItem($input: PlantItemInput!) {
+    createPlantItem(input: $input) {
+      id
+      asset_number
+    }
+  }
+`);

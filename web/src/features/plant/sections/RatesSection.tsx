@@ -1,12 +1,19 @@
 // The rates tab (supervisors and up): every supplier rate by category, cheapest first — per day or per week,
-// delivery and collection, valid from / to. Managers set rates up through the API (core-api owns the rules).
+// delivery and collection, valid from / to. Managers add rates here (New rate); core-api owns the rules.
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { Button, Flex } from '@chakra-ui/react';
+import { hasRole, useAuth } from '../../auth';
+import { PlantRateFormDialog } from '../PlantRateFormDialog';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../../components/list';
 import { classifyError } from '../../../lib/error-message';
 import { PlantRatesDocument } from '../plant.api';
 import { rateColumns } from '../plant-columns';
 
 export function RatesSection() {
+  const { user } = useAuth();
+  const manager = hasRole(user?.role, 'manager');
+  const [adding, setAdding] = useState(false);
   const list = useListParams({ filters: {} });
   const { data, loading, error, refetch } = useQuery(PlantRatesDocument, {
     variables: { category: list.search || null, page: list.page, size: list.size },
@@ -15,6 +22,14 @@ export function RatesSection() {
   const failure = error && !result ? classifyError(error) : null;
   return (
     <>
+      {manager && (
+        <Flex justify="end" mb="3">
+          <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
+            New rate
+          </Button>
+        </Flex>
+      )}
+      {manager && <PlantRateFormDialog open={adding} onClose={() => setAdding(false)} />}
       <ListToolbar
         search={{
           label: 'Plant category',

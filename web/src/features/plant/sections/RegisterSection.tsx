@@ -1,6 +1,10 @@
 // The register tab: owned and hired plant with its status, project and LOLER / PUWER due dates (orange within
 // 7 days, red when expired), searchable and filtered by status and ownership.
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { Button, Flex } from '@chakra-ui/react';
+import { hasRole, useAuth } from '../../auth';
+import { PlantItemFormDialog } from '../PlantItemFormDialog';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../../components/list';
 import type { PlantItemStatus, PlantOwnership } from '../../../generated/graphql';
 import { classifyError } from '../../../lib/error-message';
@@ -19,6 +23,9 @@ const OWNERSHIP_FILTER = [
 ];
 
 export function RegisterSection() {
+  const { user } = useAuth();
+  const manager = hasRole(user?.role, 'manager');
+  const [adding, setAdding] = useState(false);
   const list = useListParams({ filters: { status: '', ownership: '' } });
   const { data, loading, error, refetch } = useQuery(PlantItemsDocument, {
     variables: {
@@ -33,6 +40,14 @@ export function RegisterSection() {
   const failure = error && !result ? classifyError(error) : null;
   return (
     <>
+      {manager && (
+        <Flex justify="end" mb="3">
+          <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
+            New item
+          </Button>
+        </Flex>
+      )}
+      {manager && <PlantItemFormDialog open={adding} onClose={() => setAdding(false)} />}
       <ListToolbar
         search={{
           label: 'Search the register',

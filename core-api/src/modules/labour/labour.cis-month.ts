@@ -1,0 +1,182 @@
+// Owns the CIS month: the tax month (6th to the 5th) a date falls in, and per subcontractor the payments made
+// in it (labour invoices paid with a payment date inside the month, under CIS) — total payments excluding VAT,
+// the direct cost of materials and the CIS deducted: the figures the monthly CIS300 return asks for, with its
+// due date. A CSV of the month (amounts in pounds with two decimals; formula-looking text defused) and each
+// subcontractor's payment and deduction statement as a PDF (Income Tax (CIS) Regulations 2005).
+import type { Actor } from '../../lib/auth.js';
+import { londonDate } from '../../lib/calendar.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { FileResult } from '../../kit/route.js';
+import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { CompanySettings } from '../../models/index.js';
+import type { CisStatus } from '../suppliers/index.js';
+import { taxMonthOf } from './cis.js';
+import type { CisMonthJson } from './labour.presenter.js';
+import { q } from './labour.read.js';
+
+const num = (v: string | number | null | undefined) => Number(v ?? 0);
+
+interface Row {
+  supplier_id: string;
+  name: string;
+  utr: string | null;
+  verification_number: string | null;
+  cis_status: CisStatus | null;
+  n: string;
+  gross: string;
+  materials: string;
+  deduction: string;
+}
+
+export async function cisMonth(actor: Actor, date: string | undefined): Promise<CisMonthJson> {
+  const month = taxMonthOf(date ?? londonDate());
+  const rows = await q<Row>(
+    `SELECT s.id AS supplier_id, s.name, s.utr, s.verification_number, s.cis_status,
+            count(*) AS n, sum(i.net_pence) AS gross, sum(i.materials_cost_pence) AS materials,
+            sum(i.cis_deduction_pence) AS deduction
+       FROM labour_invoices i JOIN suppliers s ON s.id = i.supplier_id
+      WHERE i.company_id = :companyId AND i.status = 'paid' AND i.cis_status IS NOT NULL
+        AND i.payment_date BETWEEN :start AND :end
+      GROUP BY s.id, s.name, s.utr, s.verification_number, s.cis_status
+      ORDER BY lower(s.name)`,
+    { companyId: actor.companyId, start: month.start, end: month.end },
+  );
+  const settings = await CompanySettings.findOne({
+    where: { company_id: actor.companyId },
+    attributes: ['cis_utr'],
+  });
+  const out = rows.map((r) => ({
+    supplier: { id: r.supplier_id, name: r.name },
+    utr: r.utr,
+    verification_number: r.verification_number,
+    cis_status: r.cis_status,
+    invoice_count: num(r.n),
+    gross_pence: num(r.gross),
+    materials_cost_pence: num(r.materials),
+    deduction_pence: num(r.deduction),
+  }));
+  const sum = (k: 'gross_pence' | 'materials_cost_pence' | 'deduction_pence') =>
+    out.reduce((a, r) => a + r[k], 0);
+  return {
+    ...month,
+    contractor_utr: settings?.cis_utr ?? null,
+    rows: out,
+    gross_pence: sum('gross_pence'),
+    materials_cost_pence: sum('materials_cost_pence'),
+    deduction_pence: sum('deduction_pence'),
+  };
+}
+
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+/** A CSV cell: quoted when needed; text that a spreadsheet would run as a formula gets a leading apostrophe. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export async function cisMonthCsv(actor: Actor, date: string | undefined): Promise<FileResult> {
+  const m = await cisMonth(actor, date);
+  const lines = [
+    [
+      'Subcontractor',
+      'UTR',
+      'Verification number',
+      'CIS status',
+      'Total payments excl. VAT (£)',
+      'Cost of materials (£)',
+      'CIS deducted (£)',
+    ],
+    ...m.rows.map((r) => [
+      r.supplier.name,
+      r.utr ?? '',
+      r.verification_number ?? '',
+      r.cis_status ?? '',
+      pounds(r.gross_pence),
+      pounds(r.materials_cost_pence),
+      pounds(r.deduction_pence),
+    ]),
+    ['Total', '', '', '', pounds(m.gross_pence), pounds(m.materials_cost_pence), pounds(m.deduction_pence)],
+  ];
+  const text = lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return {
+    bytes: Buffer.from(text, 'utf8'),
+    contentType: 'text/csv; charset=utf-8',
+    filename: `cis-${m.tax_year}-month-${String(m.month_number).padStart(2, '0')}.csv`,
+  };
+}
+
+export async function cisStatementPdf(
+  actor: Actor,
+  date: string | undefined,
+  supplierId: string,
+): Promise<FileResult> {
+  const m = await cisMonth(actor, date);
+  const row = m.rows.find((r) => r.supplier.id === supplierId);
+  if (!row) throw new NotFoundError('No CIS payments to this subcontractor in this tax month');
+  const invoices = await q<{
+    reference: string;
+    supplier_reference: string;
+    payment_date: string;
+    net_pence: string;
+    materials_cost_pence: string;
+    cis_deduction_pence: string;
+  }>(
+    `SELECT reference, supplier_reference, payment_date, net_pence, materials_cost_pence, cis_deduction_pence
+       FROM labour_invoices WHERE company_id = :companyId AND supplier_id = :supplierId AND status = 'paid'
+        AND cis_status IS NOT NULL AND payment_date BETWEEN :start AND :end ORDER BY payment_date, reference`,
+    { companyId: actor.companyId, supplierId, start: m.start, end: m.end },
+  );
+  const reference = `CIS ${m.tax_year} M${String(m.month_number).padStart(2, '0')}`;
+  const pdf = createPdf({
+    letterhead: await loadLetterhead(actor.companyId),
+    title: 'CIS payment and deduction statement',
+    reference,
+  });
+  pdf
+    .title(`Payment and deduction statement: ${row.supplier.name}`)
+    .note(`Tax month ${formatUkDate(m.start)} to ${formatUkDate(m.end)}`)
+    .heading('Contractor and subcontractor')
+    .fields([
+      ['Contractor’s UTR', m.contractor_utr ?? '—'],
+      ['Subcontractor', row.supplier.name],
+      ['Subcontractor’s UTR', row.utr ?? '—'],
+      ['Verification number', row.verification_number ?? '—'],
+      ['Tax month ending', formatUkDate(m.end)],
+    ])
+    .heading('Payments');
+  pdf.table({
+    columns: [
+      { header: 'Invoice' },
+      { header: 'Paid', width: 24 },
+      { header: 'Payment excl. VAT', align: 'right' },
+      { header: 'Materials', align: 'right' },
+      { header: 'CIS deducted', align: 'right' },
+    ],
+    rows: invoices.map((i) => [
+      `${i.reference} (${i.supplier_reference})`,
+      formatUkDate(i.payment_date),
+      formatMoney(num(i.net_pence)),
+      formatMoney(num(i.materials_cost_pence)),
+      formatMoney(num(i.cis_deduction_pence)),
+    ]),
+    foot: [
+      'Total',
+      '',
+      formatMoney(row.gross_pence),
+      formatMoney(row.materials_cost_pence),
+      formatMoney(row.deduction_pence),
+    ],
+  });
+  pdf.heading('Amounts').fields([
+    ['Gross amount paid (excl. VAT)', formatMoney(row.gross_pence)],
+    ['Less cost of materials', formatMoney(row.materials_cost_pence)],
+    ['Amount liable to deduction', formatMoney(row.gross_pence - row.materials_cost_pence)],
+    ['Amount deducted', formatMoney(row.deduction_pence)],
+    ['Amount payable', formatMoney(row.gross_pence - row.deduction_pence)],
+  ]);
+  return {
+    bytes: pdf.toBuffer(),
+    contentType: 'application/pdf',
+    filename: `cis-statement-${m.tax_year}-m${String(m.month_number).padStart(2, '0')}.pdf`,
+  };
+}

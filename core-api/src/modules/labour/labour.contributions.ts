@@ -1,0 +1,223 @@
+// Owns what labour gives other modules: labour cost per project (approved timesheets at the operative's rate,
+// worked at approval) for project stats and budgets; timesheets as a project dependent; who hears about a
+// timesheet (the operative's user and whoever entered it, when it is approved or rejected; deep link to the
+// operative, labour_id) and a labour invoice (whoever entered it, when it is approved or disputed; deep link
+// invoice_id); the dashboard figures.
+import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
+import { addDays, londonDate } from '../../lib/calendar.js';
+import { Project } from '../../models/index.js';
+import { countRowsByProject } from '../projects/index.js';
+import { taxMonthOf } from './cis.js';
+import { LabourInvoice } from './labour-invoice.model.js';
+import { q } from './labour.read.js';
+import { Operative } from './operative.model.js';
+import { Timesheet } from './timesheet.model.js';
+
+/** The Monday of the week `date` falls in. */
+export function mondayOf(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return addDays(date, -((day + 6) % 7));
+}
+
+export async function labourCostsByProject(
+  projectIds: string[],
+  transaction?: import('sequelize').Transaction,
+) {
+  if (!projectIds.length) return new Map<string, number>();
+  const rows = await q<{ project_id: string; cost: string }>(
+    `SELECT project_id, coalesce(sum(cost_pence), 0) AS cost FROM timesheets
+      WHERE project_id IN (:ids) AND status = 'approved' GROUP BY project_id`,
+    { ids: projectIds },
+    transaction,
+  );
+  return new Map(rows.map((r) => [r.project_id, Number(r.cost)]));
+}
+
+export const labourProjectCosts: ProjectCosts = async (projectIds, { transaction }) => {
+  const costs = await labourCostsByProject(projectIds, transaction);
+  return new Map([...costs].map(([id, c]) => [id, { labour: c }]));
+};
+
+export const timesheetsDependent: ProjectDependent = {
+  key: 'timesheets',
+  label: ['timesheet', 'timesheets'],
+  count: (ids, { transaction }) => countRowsByProject('timesheets', ids, transaction),
+  destroy: async (projectId, { transaction }) => {
+    await Project.sequelize!.query('DELETE FROM timesheets WHERE project_id = :projectId', {
+      replacements: { projectId },
+      transaction,
+    });
+  },
+};
+
+export const timesheetNotificationRule: NotificationRule = async (activity, { transaction }) => {
+  if (activity.action !== 'status_changed') return [];
+  if (activity.entity_type === 'timesheet') {
+    if (activity.to_state !== 'approved' && activity.to_state !== 'rejected') return [];
+    const sheet = await Timesheet.findByPk(activity.entity_id, { transaction });
+    if (!sheet) return [];
+    const op = await Operative.findByPk(sheet.operative_id, { transaction });
+    const who = new Set(
+      [op?.user_id, sheet.created_by].filter((x): x is string => !!x && x !== activity.actor_id),
+    );
+    return [...who].map((user_id) => ({
+      user_id,
+      type: 'timesheet',
+      title: `Timesheet for ${op?.name ?? 'an operative'} w/c ${sheet.week_commencing.split('-').reverse().join('/')} was ${activity.to_state}`,
+      body: activity.reason ?? null,
+      payload: { labour_id: sheet.operative_id, project_id: sheet.project_id },
+    }));
+  }
+  if (activity.entity_type === 'labour_invoice') {
+    if (activity.to_state !== 'approved' && activity.to_state !== 'disputed') return [];
+    const inv = await LabourInvoice.findByPk(activity.entity_id, { transaction });
+    if (!inv?.created_by || inv.created_by === activity.actor_id) return [];
+    return [
+      {
+        user_id: inv.created_by,
+        type: 'labour_invoice',
+        title: `Labour invoice ${inv.reference} was ${activity.to_state}`,
+        body: activity.reason ?? null,
+        payload: { invoice_id: inv.id },
+      },
+    ];
+  }
+  return [];
+};
+
+const CHANGES = ['timesheet', 'labour_invoice', 'operative'];
+const count = async (sql: string, rep: Record<string, unknown>) => {
+  const [row] = await q<{ n: string }>(sql, rep);
+  return Number(row?.n ?? 0);
+};
+
+export const labourFigures: readonly DashboardFigure[] = [
+  {
+    key: 'labour.timesheets_awaiting_approval',
+    label: 'Timesheets awaiting approval',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'count',
+    section: 'figures',
+    order: 50,
+    changesWith: CHANGES,
+    async compute(actor) {
+      return {
+        count: await count(
+          `SELECT count(*) AS n FROM timesheets WHERE company_id = :companyId AND status = 'submitted'`,
+          { companyId: actor.companyId },
+        ),
+      };
+    },
+  },
+  {
+    key: 'labour.invoices_with_variances',
+    label: 'Labour invoices with variances',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'count',
+    section: 'figures',
+    order: 51,
+    changesWith: CHANGES,
+    async compute(actor) {
+      return {
+        count: await count(
+          `SELECT count(*) AS n FROM labour_invoices
+            WHERE company_id = :companyId AND status = 'received' AND has_variance = true`,
+          { companyId: actor.companyId },
+        ),
+      };
+    },
+  },
+  {
+    key: 'labour.cscs_expiring',
+    label: 'CSCS cards expired or expiring in 30 days',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'list',
+    section: 'due',
+    order: 50,
+    changesWith: CHANGES,
+    async compute(actor, { now }) {
+      const today = londonDate(now);
+      const rows = await q<{ id: string; name: string; cscs_expiry: string }>(
+        `SELECT id, name, cscs_expiry FROM operatives
+          WHERE company_id = :companyId AND is_active = true AND cscs_expiry <= :until
+          ORDER BY cscs_expiry, name LIMIT 20`,
+        { companyId: actor.companyId, until: addDays(today, 30) },
+      );
+      return {
+        count: rows.length,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: r.name,
+          detail: r.cscs_expiry < today ? 'CSCS card expired' : 'CSCS card expires',
+          date: r.cscs_expiry,
+          link: `/app/labour/${r.id}`,
+          tone: r.cscs_expiry < today ? 'danger' : 'warning',
+        })),
+      };
+    },
+  },
+  {
+    key: 'labour.cis_return_due',
+    label: 'CIS return due',
+    board: 'main',
+    minRole: 'manager',
+    kind: 'list',
+    section: 'due',
+    order: 51,
+    changesWith: ['labour_invoice'],
+    async compute(_actor, { now }) {
+      // The return for the tax month that has just ended (or ends today) is the next one due.
+      const today = londonDate(now);
+      const current = taxMonthOf(today);
+      const last = taxMonthOf(addDays(current.start, -1));
+      const due = today <= last.return_due ? last : current;
+      return {
+        count: 1,
+        items: [
+          {
+            id: due.end,
+            label: `CIS300 for the tax month ending ${due.end.split('-').reverse().join('/')}`,
+            detail: 'Monthly CIS return due',
+            date: due.return_due,
+            link: `/app/labour?tab=cis&date=${due.end}`,
+            tone: 'info',
+          },
+        ],
+      };
+    },
+  },
+  {
+    key: 'labour.cost_this_week',
+    label: 'Labour cost this week per project',
+    board: 'main',
+    minRole: 'supervisor',
+    kind: 'breakdown',
+    section: 'charts',
+    order: 50,
+    changesWith: CHANGES,
+    async compute(actor, { now }) {
+      const week = mondayOf(londonDate(now));
+      const rows = await q<{ id: string; project_number: string; name: string; cost: string }>(
+        `SELECT p.id, p.project_number, p.name, sum(t.cost_pence) AS cost
+           FROM timesheets t JOIN projects p ON p.id = t.project_id
+          WHERE t.company_id = :companyId AND t.week_commencing = :week AND t.status = 'approved'
+          GROUP BY p.id, p.project_number, p.name ORDER BY sum(t.cost_pence) DESC LIMIT 10`,
+        { companyId: actor.companyId, week },
+      );
+      const total = rows.reduce((a, r) => a + Number(r.cost), 0);
+      return {
+        amount_pence: total,
+        items: rows.map((r) => ({
+          id: r.id,
+          label: `${r.project_number} ${r.name}`,
+          link: `/app/projects/${r.id}`,
+          amount_pence: Number(r.cost),
+          value: Number(r.cost),
+        })),
+      };
+    },
+  },
+];

@@ -1,0 +1,202 @@
+// Owns the labour JSON: the zod answer schemas (the OpenAPI document and the BFF's generated types come from
+// them). Reads assemble rows into these shapes; ORM rows never go out.
+import { z } from 'zod';
+import { pageSchema } from '../../lib/paging.js';
+import { isoDate, pence, timestamp } from '../../lib/wire.js';
+import { CIS_STATUSES } from '../suppliers/index.js';
+import { LABOUR_VAT_RATES } from './cis.js';
+import { LABOUR_INVOICE_STATUSES } from './labour-invoice.model.js';
+import { ENGAGEMENTS, RATE_UNITS } from './operative.model.js';
+import { TIMESHEET_STATUSES } from './timesheet.model.js';
+
+const ref = (id: string) => z.object({ id: z.uuid(), name: z.string() }).meta({ id });
+const projectRef = z
+  .object({ id: z.uuid(), project_number: z.string(), name: z.string() })
+  .meta({ id: 'LabourProjectRef' });
+const supplierRef = ref('LabourSupplierRef');
+
+export const tradeSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    default_day_rate_pence: pence,
+    is_active: z.boolean(),
+    operative_count: z.number().int(),
+  })
+  .meta({ id: 'LabourTrade' });
+export type TradeJson = z.output<typeof tradeSchema>;
+export const tradeListSchema = z.object({ items: z.array(tradeSchema) }).meta({ id: 'LabourTradeList' });
+
+export const labourSupplierSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    kinds: z.array(z.string()),
+    cis_status: z.enum(CIS_STATUSES).nullable(),
+    cis_rate_percent: z.number().int().nullable(),
+    utr: z.string().nullable(),
+    verification_number: z.string().nullable(),
+    vat_registered: z.boolean(),
+    /** The domestic reverse charge applies to its CIS work when we are VAT-registered and not the end user. */
+    reverse_charge: z.boolean(),
+  })
+  .meta({ id: 'LabourSupplier' });
+export const labourSuppliersSchema = z
+  .object({ items: z.array(labourSupplierSchema), company_vat_registered: z.boolean() })
+  .meta({ id: 'LabourSupplierList' });
+
+export const cscsStateSchema = z.enum(['none', 'valid', 'expiring', 'expired']);
+
+export const operativeSummarySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    trade: ref('LabourTradeRef').nullable(),
+    engagement: z.enum(ENGAGEMENTS),
+    supplier: supplierRef.nullable(),
+    /** Rates are commercial: null for workers. */
+    rate_unit: z.enum(RATE_UNITS),
+    rate_pence: pence.nullable(),
+    cscs_card_type: z.string().nullable(),
+    cscs_card_number: z.string().nullable(),
+    cscs_expiry: isoDate.nullable(),
+    /** expired (before today), expiring (within 30 days), valid, or none (no card recorded). */
+    cscs_state: cscsStateSchema,
+    phone: z.string().nullable(),
+    user_id: z.uuid().nullable(),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'OperativeSummary' });
+export type OperativeSummaryJson = z.output<typeof operativeSummarySchema>;
+export const operativePageSchema = pageSchema(operativeSummarySchema, 'OperativePage');
+
+export const timesheetSchema = z
+  .object({
+    id: z.uuid(),
+    operative: z
+      .object({ id: z.uuid(), name: z.string(), cscs_state: cscsStateSchema })
+      .meta({ id: 'TimesheetOperative' }),
+    project: projectRef,
+    week_commencing: isoDate,
+    hours: z.array(z.number()),
+    overtime_hours: z.number(),
+    total_hours: z.number(),
+    days_worked: z.number().int(),
+    notes: z.string().nullable(),
+    status: z.enum(TIMESHEET_STATUSES),
+    status_reason: z.string().nullable(),
+    cost_pence: pence.nullable(),
+    can_edit: z.boolean(),
+    status_moves: z.array(z.enum(TIMESHEET_STATUSES)),
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Timesheet' });
+export type TimesheetJson = z.output<typeof timesheetSchema>;
+export const timesheetPageSchema = pageSchema(timesheetSchema, 'TimesheetPage');
+
+export const operativeSchema = operativeSummarySchema
+  .extend({
+    recent_timesheets: z.array(timesheetSchema),
+    can_edit: z.boolean(),
+  })
+  .meta({ id: 'Operative' });
+export type OperativeJson = z.output<typeof operativeSchema>;
+
+export const invoiceLineSchema = z
+  .object({
+    operative: ref('LabourInvoiceOperative'),
+    project: projectRef,
+    unit: z.enum(RATE_UNITS),
+    quantity: z.number(),
+    rate_pence: pence,
+    net_pence: pence,
+    timesheet_quantity: z.number(),
+    quantity_variance: z.number(),
+    expected_rate_pence: pence.nullable(),
+    rate_variance_pence: pence.nullable(),
+    variance: z.boolean(),
+  })
+  .meta({ id: 'LabourInvoiceLine' });
+
+export const arithmeticStepSchema = z
+  .object({ key: z.string(), label: z.string(), amount_pence: pence })
+  .meta({ id: 'LabourArithmeticStep' });
+
+export const labourInvoiceSummarySchema = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    supplier: supplierRef,
+    supplier_reference: z.string(),
+    invoice_date: isoDate,
+    period_start: isoDate,
+    period_end: isoDate,
+    net_pence: pence,
+    cis_deduction_pence: pence,
+    payable_pence: pence,
+    has_variance: z.boolean(),
+    status: z.enum(LABOUR_INVOICE_STATUSES),
+    payment_date: isoDate.nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'LabourInvoiceSummary' });
+export type LabourInvoiceSummaryJson = z.output<typeof labourInvoiceSummarySchema>;
+export const labourInvoicePageSchema = pageSchema(labourInvoiceSummarySchema, 'LabourInvoicePage');
+
+export const labourInvoiceSchema = labourInvoiceSummarySchema
+  .extend({
+    lines: z.array(invoiceLineSchema),
+    vat_rate: z.enum(LABOUR_VAT_RATES),
+    customer_end_user: z.boolean(),
+    cis_status: z.enum(CIS_STATUSES).nullable(),
+    cis_rate_percent: z.number().int().nullable(),
+    supplier_vat_registered: z.boolean(),
+    customer_vat_registered: z.boolean(),
+    labour_pence: pence,
+    materials_pence: pence,
+    materials_cost_pence: pence,
+    cis_base_pence: pence,
+    vat_treatment: z.enum(['not_registered', 'charged', 'reverse_charge', 'zero_rated']),
+    vat_pence: pence,
+    reverse_charge_vat_pence: pence,
+    reverse_charge_wording: z.string().nullable(),
+    gross_pence: pence,
+    steps: z.array(arithmeticStepSchema),
+    status_reason: z.string().nullable(),
+    can_match: z.boolean(),
+    can_override: z.boolean(),
+    status_moves: z.array(z.enum(LABOUR_INVOICE_STATUSES)),
+  })
+  .meta({ id: 'LabourInvoice' });
+export type LabourInvoiceJson = z.output<typeof labourInvoiceSchema>;
+
+export const cisRowSchema = z
+  .object({
+    supplier: supplierRef,
+    utr: z.string().nullable(),
+    verification_number: z.string().nullable(),
+    cis_status: z.enum(CIS_STATUSES).nullable(),
+    invoice_count: z.number().int(),
+    gross_pence: pence,
+    materials_cost_pence: pence,
+    deduction_pence: pence,
+  })
+  .meta({ id: 'CisMonthRow' });
+export type CisRowJson = z.output<typeof cisRowSchema>;
+
+export const cisMonthSchema = z
+  .object({
+    start: isoDate,
+    end: isoDate,
+    tax_year: z.string(),
+    month_number: z.number().int(),
+    return_due: isoDate,
+    payment_due: isoDate,
+    contractor_utr: z.string().nullable(),
+    rows: z.array(cisRowSchema),
+    gross_pence: pence,
+    materials_cost_pence: pence,
+    deduction_pence: pence,
+  })
+  .meta({ id: 'CisMonth' });
+export type CisMonthJson = z.output<typeof cisMonthSchema>;

@@ -1,0 +1,59 @@
+// /app/labour (any signed-in user; spec §2): tabs for operatives, timesheets (the week grid, ?create=true),
+// and — supervisors and up — labour invoices, and — managers — the CIS month. ?tab= keeps the tab in the URL.
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { hasRole, useAuth } from '../auth';
+import { CisMonthTab } from './CisMonthTab';
+import { InvoicesTab } from './InvoicesTab';
+import { OperativesTab } from './OperativesTab';
+import { TimesheetsTab } from './TimesheetsTab';
+
+const TABS = [
+  { key: 'timesheets', label: 'Timesheets', role: 'worker' },
+  { key: 'operatives', label: 'Operatives', role: 'worker' },
+  { key: 'invoices', label: 'Invoices', role: 'supervisor' },
+  { key: 'cis', label: 'CIS month', role: 'manager' },
+] as const;
+
+export function LabourPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tabs = TABS.filter((t) => hasRole(user?.role, t.role));
+  const tab = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'timesheets';
+  const choose = (key: string) => setParams(key === 'timesheets' ? {} : { tab: key }, { replace: true });
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" mb="2" gap="3" wrap="wrap" pe={{ base: '14', md: '0' }}>
+        <Heading as="h1" size="2xl">
+          Labour
+        </Heading>
+        {hasRole(user?.role, 'manager') && (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/app/labour/setup">Labour setup</RouterLink>
+          </Button>
+        )}
+      </Flex>
+      <Text color="fg.muted" mb="3">
+        Operatives, weekly timesheets, labour invoices with CIS and the CIS month.
+      </Text>
+      <HStack mb="4" gap="2" role="tablist" aria-label="Labour views" wrap="wrap">
+        {tabs.map((t) => (
+          <Button
+            key={t.key}
+            role="tab"
+            aria-selected={tab === t.key}
+            size="sm"
+            variant={tab === t.key ? 'solid' : 'outline'}
+            onClick={() => choose(t.key)}
+          >
+            {t.label}
+          </Button>
+        ))}
+      </HStack>
+      {tab === 'timesheets' && <TimesheetsTab />}
+      {tab === 'operatives' && <OperativesTab />}
+      {tab === 'invoices' && <InvoicesTab />}
+      {tab === 'cis' && <CisMonthTab />}
+    </Box>
+  );
+}

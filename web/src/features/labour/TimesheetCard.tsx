@@ -1,0 +1,171 @@
+// One timesheet on the timesheets tab: the operative (with an expired or expiring CSCS card flagged), the
+// project, hours Monday to Sunday and overtime, the cost once approved, the moves core-api allows the reader
+// (submit, approve, reject with a reason, back to draft) and, while it is a draft or rejected, its hours to edit.
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import type { TimesheetFieldsFragment } from '../../generated/graphql';
+import { formatPence } from '../../lib/format';
+import { messageFromError } from './labour-errors';
+import { CSCS_STATE, DAYS, TIMESHEET_STATUS_LABELS } from './labour-labels';
+import { ChangeTimesheetStatusDocument, UpdateTimesheetDocument } from './labour.api';
+
+const MOVE_LABELS: Record<string, string> = {
+  submitted: 'Submit',
+  approved: 'Approve',
+  rejected: 'Reject',
+  draft: 'Back to draft',
+};
+
+export function TimesheetCard({ sheet }: { sheet: TimesheetFieldsFragment }) {
+  const [change, { loading }] = useMutation(ChangeTimesheetStatusDocument, {
+    context: { handlesOwnErrors: true },
+  });
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [update, { loading: saving }] = useMutation(UpdateTimesheetDocument, {
+    context: { handlesOwnErrors: true },
+  });
+  const [editing, setEditing] = useState<string[] | null>(null);
+  async function saveHours() {
+    if (!editing) return;
+    setMessage(null);
+    const numbers = editing.map((h) => (h.trim() === '' ? 0 : Number(h)));
+    if (numbers.some((n) => !Number.isFinite(n))) return setMessage('Hours must be numbers');
+    try {
+      await update({
+        variables: {
+          id: sheet.id,
+          input: { hours: numbers.slice(0, 7), overtime_hours: numbers[7] ?? 0, notes: sheet.notes ?? null },
+        },
+      });
+      setEditing(null);
+    } catch (err) {
+      setMessage(messageFromError(err));
+    }
+  }
+  const cscs = CSCS_STATE[sheet.operative.cscs_state];
+  async function move(status: string, why: string | null = null) {
+    setMessage(null);
+    try {
+      await change({ variables: { id: sheet.id, status, reason: why } });
+      setRejecting(false);
+    } catch (err) {
+      setMessage(messageFromError(err));
+    }
+  }
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      role="group"
+      aria-label={`Timesheet ${sheet.operative.name}`}
+    >
+      <Flex justify="space-between" gap="2" wrap="wrap" mb="2">
+        <Box>
+          <Text fontWeight="semibold">{sheet.operative.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {sheet.project.project_number} {sheet.project.name}
+          </Text>
+        </Box>
+        <HStack gap="2" align="start" wrap="wrap">
+          {(sheet.operative.cscs_state === 'expired' || sheet.operative.cscs_state === 'expiring') && (
+            <Badge colorPalette={cscs?.palette}>{cscs?.label}</Badge>
+          )}
+          <Badge>{TIMESHEET_STATUS_LABELS[sheet.status] ?? sheet.status}</Badge>
+        </HStack>
+      </Flex>
+      <SimpleGrid columns={{ base: 4, sm: 8 }} gap="1" fontSize="sm" mb="2">
+        {[...DAYS, 'OT'].map((d, i) => (
+          <Box key={d} textAlign="center" bg="bg.muted" borderRadius="sm" p="1">
+            <Text color="fg.muted">{d}</Text>
+            {editing ? (
+              <Input
+                size="xs"
+                textAlign="center"
+                inputMode="decimal"
+                aria-label={`${d} hours`}
+                value={editing[i]}
+                onChange={(e) =>
+                  setEditing((all) => all && all.map((h, n) => (n === i ? e.target.value : h)))
+                }
+              />
+            ) : (
+              <Text>{i < 7 ? (sheet.hours[i] ?? 0) : sheet.overtime_hours}</Text>
+            )}
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Text fontSize="sm" mb="2">
+        {sheet.total_hours} hours over {sheet.days_worked} days
+        {sheet.cost_pence != null ? ` · cost ${formatPence(sheet.cost_pence)}` : ''}
+        {sheet.status_reason ? ` · ${sheet.status_reason}` : ''}
+      </Text>
+      {editing ? (
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="blue" loading={saving} onClick={() => void saveHours()}>
+            Save hours
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+            Cancel
+          </Button>
+        </HStack>
+      ) : rejecting ? (
+        <HStack gap="2" wrap="wrap">
+          <Input
+            size="sm"
+            flex="1"
+            minW="12rem"
+            aria-label="Reason for rejecting"
+            placeholder="Why is it rejected?"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <Button
+            size="sm"
+            colorPalette="red"
+            loading={loading}
+            onClick={() => void move('rejected', reason)}
+          >
+            Confirm reject
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setRejecting(false)}>
+            Cancel
+          </Button>
+        </HStack>
+      ) : (
+        <HStack gap="2" wrap="wrap">
+          {sheet.status_moves.map((s) => (
+            <Button
+              key={s}
+              size="sm"
+              variant={s === 'approved' || s === 'submitted' ? 'solid' : 'outline'}
+              colorPalette={s === 'approved' ? 'green' : s === 'submitted' ? 'blue' : undefined}
+              loading={loading}
+              aria-label={`${MOVE_LABELS[s] ?? s} timesheet for ${sheet.operative.name}`}
+              onClick={() => (s === 'rejected' ? setRejecting(true) : void move(s))}
+            >
+              {MOVE_LABELS[s] ?? s}
+            </Button>
+          ))}
+          {sheet.can_edit && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing([...sheet.hours.map(String), String(sheet.overtime_hours)])}
+            >
+              Edit hours
+            </Button>
+          )}
+        </HStack>
+      )}
+      {message && (
+        <Text role="alert" color="red.600" mt="2">
+          {message}
+        </Text>
+      )}
+    </Box>
+  );
+}

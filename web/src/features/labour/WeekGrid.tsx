@@ -1,0 +1,177 @@
+// The week grid: an operative's hours on a project for a week commencing Monday — seven boxes (Mon–Sun) that
+// take a number pad on a phone, overtime and notes — saved as a draft or submitted for approval. Workers see
+// only their own operative; supervisors and up choose anyone in their gang.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { formatDate, parseUkDate, toUkDateInput } from '../../lib/format';
+import { hasRole, useAuth } from '../auth';
+import { messageFromError } from './labour-errors';
+import { DAYS, mondayOf } from './labour-labels';
+import { CreateTimesheetDocument, LabourFormOptionsDocument } from './labour.api';
+
+export function WeekGrid({
+  week,
+  onDone,
+  onCancel,
+}: {
+  week: string;
+  onDone: (week: string) => void;
+  onCancel: () => void;
+}) {
+  const { user } = useAuth();
+  const options = useQuery(LabourFormOptionsDocument);
+  const idempotency = useIdempotencyKey(true);
+  const [create, { loading }] = useMutation(CreateTimesheetDocument, {
+    context: { ...idempotency.context, handlesOwnErrors: true },
+  });
+  const supervisor = hasRole(user?.role, 'supervisor');
+  const operatives = (options.data?.operatives.items ?? []).filter(
+    (o) => supervisor || o.user_id === user?.id,
+  );
+  const [operativeId, setOperativeId] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const [weekText, setWeekText] = useState(toUkDateInput(week));
+  const [hours, setHours] = useState<string[]>(['8', '8', '8', '8', '8', '', '']);
+  const [overtime, setOvertime] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const chosenOperative = operativeId || (operatives.length === 1 ? operatives[0]!.id : '');
+
+  async function save(submit: boolean) {
+    setError(null);
+    if (!chosenOperative) return setError('Please select an operative');
+    if (!projectId) return setError('Please select a project');
+    const wc = parseUkDate(weekText);
+    if (!wc) return setError('Week commencing must be a date as dd/mm/yyyy');
+    const numbers = hours.map((h) => (h.trim() === '' ? 0 : Number(h)));
+    if (numbers.some((n) => !Number.isFinite(n))) return setError('Hours must be numbers');
+    try {
+      await create({
+        variables: {
+          input: {
+            operative_id: chosenOperative,
+            project_id: projectId,
+            week_commencing: wc,
+            hours: numbers,
+            overtime_hours: overtime.trim() === '' ? 0 : Number(overtime),
+            notes: notes.trim() || null,
+            submit,
+          },
+        },
+      });
+      idempotency.renew();
+      onDone(wc);
+    } catch (err) {
+      setError(messageFromError(err));
+    }
+  }
+
+  return (
+    <Box maxW="42rem">
+      <Heading as="h2" size="lg" mb="3">
+        Enter a week
+      </Heading>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Operative</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={chosenOperative} onChange={(e) => setOperativeId(e.target.value)}>
+              <option value="">Choose an operative…</option>
+              {operatives.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                  {o.supplier ? ` (${o.supplier.name})` : ''}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {!supervisor && operatives.length === 0 && !options.loading && (
+            <Field.HelperText>
+              Your user is not linked to an operative yet: ask your supervisor.
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Project</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+              <option value="">Choose a project…</option>
+              {(options.data?.projectsForForms ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.project_number} {p.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Week commencing (Monday)</Field.Label>
+          <Input
+            inputMode="numeric"
+            placeholder="dd/mm/yyyy"
+            value={weekText}
+            onChange={(e) => setWeekText(e.target.value)}
+          />
+          <Field.HelperText>This week began on {formatDate(mondayOf())}.</Field.HelperText>
+        </Field.Root>
+        <Box role="group" aria-label="Hours per day">
+          <Text fontWeight="medium" mb="1">
+            Hours per day
+          </Text>
+          <SimpleGrid columns={{ base: 4, sm: 7 }} gap="2">
+            {DAYS.map((d, i) => (
+              <Field.Root key={d}>
+                <Field.Label>{d}</Field.Label>
+                <Input
+                  inputMode="decimal"
+                  value={hours[i]}
+                  onChange={(e) => setHours((all) => all.map((h, n) => (n === i ? e.target.value : h)))}
+                />
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+        </Box>
+        <Field.Root maxW="10rem">
+          <Field.Label>Overtime hours</Field.Label>
+          <Input inputMode="decimal" value={overtime} onChange={(e) => setOvertime(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Notes</Field.Label>
+          <Textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </Field.Root>
+        {error && (
+          <Text role="alert" color="red.600">
+            {error}
+          </Text>
+        )}
+        <HStack wrap="wrap">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="outline" loading={loading} onClick={() => void save(false)}>
+            Save draft
+          </Button>
+          <Button colorPalette="blue" loading={loading} flex="1" onClick={() => void save(true)}>
+            Submit for approval
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+// Words for labour's codes, as the screens show them.
+export const ENGAGEMENT_LABELS: Record<string, string> = {
+  direct: 'Direct',
+  agency: 'Agency',
+  subcontractor: 'Subcontractor',
+};
+export const TIMESHEET_STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+export const INVOICE_STATUS_LABELS: Record<string, string> = {
+  received: 'Received',
+  matched: 'Matched',
+  approved: 'Approved',
+  exported: 'Exported',
+  paid: 'Paid',
+  disputed: 'Disputed',
+};
+export const INVOICE_MOVE_LABELS: Record<string, string> = {
+  approved: 'Approve',
+  exported: 'Mark exported',
+  paid: 'Record payment',
+  disputed: 'Dispute',
+  received: 'Reopen',
+};
+export const CIS_LABELS: Record<string, string> = {
+  gross: 'Gross (0%)',
+  net: 'Net (20%)',
+  unverified: 'Unverified (30%)',
+};
+export const CSCS_CARDS = ['green', 'blue', 'gold', 'black', 'red', 'white'] as const;
+export const CSCS_STATE: Record<string, { label: string; palette: string }> = {
+  expired: { label: 'CSCS expired', palette: 'red' },
+  expiring: { label: 'CSCS expiring', palette: 'orange' },
+  valid: { label: 'CSCS valid', palette: 'green' },
+  none: { label: 'No CSCS card', palette: 'gray' },
+};
+export const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** YYYY-MM-DD of the Monday of the week `date` (default today, local) falls in. */
+export function mondayOf(date: Date = new Date()): string {
+  const d = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+export function addDaysIso(iso: string, n: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+export const rateText = (pence: number | null | undefined, unit: string, format: (p: number) => string) =>
+  pence == null ? '—' : `${format(pence)} / ${unit}`;
