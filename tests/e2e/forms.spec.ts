@@ -118,8 +118,22 @@ test('delay notice with two photos and a signature at 390px: returned, fixed, re
   await w.goto(`/app/forms?project_id=${project.id}`);
   await expect(w.getByText(`${reference} Delay Notice`)).toBeVisible();
   await shot(w, 'list-390.png');
+
+  // A manager's template builder (looked at, not saved: the demo company's forms stay as they are).
+  const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const m = await office.newPage();
+  await signInAs(m, 'manager');
+  await m.goto('/app/forms?templates=true');
+  await expect(m.getByRole('heading', { name: 'Form templates' })).toBeVisible();
+  await m.getByRole('button', { name: 'Edit Delay Notice' }).click();
+  await expect(m.getByText(/^Saving makes version \d+/)).toBeVisible();
+  await expect(m.getByRole('group', { name: 'Question 1' }).getByLabel('Question')).toHaveValue(
+    'Date of occurrence',
+  );
+  await shot(m, 'template-builder-1280.png');
   await phone.close();
   await desk.close();
+  await office.close();
 });
 
 test('offline at 390px: a site issue report with a photo is kept, survives a reload and is sent once', async ({

@@ -291,6 +291,7 @@ describe('the web app’s operations', () => {
     const scalar = (inner as { name: string }).name;
     if (scalar === 'Int' || scalar === 'Float' || scalar === 'SafeInt') return 1;
     if (scalar === 'Boolean') return true;
+    if (scalar === 'JSONObject') return {};
     return 'x';
   }
 

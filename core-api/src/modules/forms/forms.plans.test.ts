@@ -1,5 +1,5 @@
 // The plan check of the forms list (decision 0028), as db/list-plans.test.ts does for the core lists: with
-// 10,000 submissions in one company (and 20,000 elsewhere) every variant of GET /form-submissions — filters by
+// 10,000 submissions in one company (and 40,000 elsewhere, as db/list-plans.test.ts has) every variant of GET /form-submissions — filters by
 // status, template, project, severity inside the answers, search, a worker's view — is run and each SELECT it
 // made is put under EXPLAIN; a sequential scan of a company-scoped table fails, naming the statement.
 import { QueryTypes } from 'sequelize';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const q = (sql: string, replacements: Record<string, unknown>) => db.current.query(sql, { replacements });
   for (const [company, user, n] of [
     [big, admin, ROWS],
-    [rest, restUser, 2 * ROWS],
+    [rest, restUser, 4 * ROWS],
   ] as const) {
     const { template, version } = await builtin(company.id, 'site_issue_report');
     if (company === big) templateId = template.id;

@@ -46,14 +46,6 @@ const templates = {
           is_active: true,
           version: 1,
           can_edit: false,
-          versions: [
-            {
-              __typename: 'FormTemplateVersionRef',
-              id: 'v1',
-              version: 1,
-              created_at: '2026-11-01T09:00:00Z',
-            },
-          ],
           fields: [
             field('location', 'Location on site', 'text', true),
             field('severity', 'Severity', 'select', true, ['low', 'medium', 'high', 'critical']),

@@ -28,11 +28,6 @@ export const FormTemplatesDocument = graphql(`
       fields {
         ...FormFieldParts
       }
-      versions {
-        id
-        version
-        created_at
-      }
     }
   }
 `);
