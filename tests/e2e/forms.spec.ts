@@ -42,7 +42,7 @@ test('delay notice with two photos and a signature at 390px: returned, fixed, re
   await shot(w, 'picker-390.png');
   await forms.pick('Delay Notice');
   await w.getByLabel('Project').selectOption({ label: `${project.project_number} ${name}` });
-  await forms.field('Date of occurrence').fill('2026-11-18');
+  await forms.field('Date of occurrence').fill('18/11/2026');
   await forms.field('Cause or relevant event').fill('Exceptionally adverse weather');
   await forms.field('Description').fill(`Storm closed the tower crane ${suffix}`);
   await forms.field('Activities affected').fill('Steel erection, level 3');

@@ -6,7 +6,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { DataTable } from '../../components/list';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import type { ApplicationFieldsFragment } from '../../generated/graphql';
 import { downloadFile } from '../../lib/files';
@@ -28,6 +29,7 @@ import {
 } from './applications.api';
 import { NoticeDialog, type NoticeKind } from './NoticeDialog';
 import { TotalsTable } from './TotalsTable';
+import { ACT_DATE_COLUMNS, VALUATION_LINE_COLUMNS } from './applications-columns';
 import { ValuationForm } from './ValuationForm';
 import { lineDraft, penceInput } from './valuation-draft';
 
@@ -173,28 +175,18 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
           {a.terms.terms === 'scheme' ? 'Scheme for Construction Contracts' : 'The contract’s terms'} ·{' '}
           {REGION_LABELS[a.terms.region] ?? a.terms.region}
         </Text>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Construction Act dates">
-            <Table.Body>
-              {[
-                ['Due date', d.due_date, d.due_rule],
-                ['Payment notice by', d.payment_notice_deadline, d.payment_notice_rule],
-                ['Pay less notice by', d.pay_less_deadline, d.pay_less_rule],
-                ['Final date for payment', d.final_date, d.final_rule],
-              ].map(([label, date, rule]) => (
-                <Table.Row key={label}>
-                  <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                    {label}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(date)}</Table.Cell>
-                  <Table.Cell color="fg.muted" fontSize="sm" minW="16rem">
-                    {rule}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        {/* A table from 768px up; on a phone a card per date, its rule under it (never cut off). */}
+        <DataTable
+          label="Construction Act dates"
+          columns={ACT_DATE_COLUMNS}
+          rows={[
+            { label: 'Due date', date: d.due_date, rule: d.due_rule },
+            { label: 'Payment notice by', date: d.payment_notice_deadline, rule: d.payment_notice_rule },
+            { label: 'Pay less notice by', date: d.pay_less_deadline, rule: d.pay_less_rule },
+            { label: 'Final date for payment', date: d.final_date, rule: d.final_rule },
+          ]}
+          rowKey={(r) => r.label}
+        />
       </Box>
 
       {a.can_edit ? (
@@ -293,34 +285,12 @@ function ReadOnlyValuation({ a }: { a: ApplicationFieldsFragment }) {
         <Heading as="h2" size="lg" mb="2">
           Schedule of works
         </Heading>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Valuation lines">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Ref</Table.ColumnHeader>
-                <Table.ColumnHeader minW="12rem">Description</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Contract value</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">% complete</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Value to date</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Previous</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">This period</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {a.lines.map((l) => (
-                <Table.Row key={l.line_id}>
-                  <Table.Cell>{l.reference}</Table.Cell>
-                  <Table.Cell>{l.description}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatPence(l.contract_value_pence)}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.percent != null ? `${l.percent}%` : '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatPence(l.value_to_date_pence)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatPence(l.previous_value_pence)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatPence(l.this_period_pence)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label="Valuation lines"
+          columns={VALUATION_LINE_COLUMNS}
+          rows={a.lines}
+          rowKey={(l) => l.line_id}
+        />
       </Box>
       {a.variations.length > 0 && (
         <Box as="section" aria-label="Variations">

@@ -3,7 +3,7 @@
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../components/list';
-import type { ApplicationRowFragment } from '../../generated/graphql';
+import type { ApplicationFieldsFragment, ApplicationRowFragment } from '../../generated/graphql';
 import { formatDate, formatPence } from '../../lib/format';
 import { STATUS_LABELS, STATUS_PALETTE } from './applications-labels';
 
@@ -79,3 +79,59 @@ export function applicationColumns(): Column<ApplicationRowFragment>[] {
     },
   ];
 }
+
+export interface ActDateRow {
+  label: string;
+  date: string | null | undefined;
+  rule: string;
+}
+
+/** The Construction Act dates with the rule each was reckoned by (decision 0037). */
+export const ACT_DATE_COLUMNS: Column<ActDateRow>[] = [
+  { key: 'label', header: 'Date', card: 'title', cell: (r) => r.label },
+  { key: 'date', header: 'On', card: 'aside', nowrap: true, cell: (r) => formatDate(r.date) },
+  { key: 'rule', header: 'Rule', cell: (r) => r.rule },
+];
+
+type ValuationLine = ApplicationFieldsFragment['lines'][number];
+
+/** A submitted application's schedule: previous and this period beside the value to date. */
+export const VALUATION_LINE_COLUMNS: Column<ValuationLine>[] = [
+  { key: 'reference', header: 'Ref', card: 'subtitle', cell: (l) => l.reference },
+  { key: 'description', header: 'Description', card: 'title', cell: (l) => l.description },
+  {
+    key: 'contract',
+    header: 'Contract value',
+    align: 'end',
+    nowrap: true,
+    cell: (l) => formatPence(l.contract_value_pence),
+  },
+  {
+    key: 'percent',
+    header: '% complete',
+    align: 'end',
+    nowrap: true,
+    cell: (l) => (l.percent != null ? `${l.percent}%` : '—'),
+  },
+  {
+    key: 'to_date',
+    header: 'Value to date',
+    align: 'end',
+    nowrap: true,
+    cell: (l) => formatPence(l.value_to_date_pence),
+  },
+  {
+    key: 'previous',
+    header: 'Previous',
+    align: 'end',
+    nowrap: true,
+    cell: (l) => formatPence(l.previous_value_pence),
+  },
+  {
+    key: 'this_period',
+    header: 'This period',
+    align: 'end',
+    nowrap: true,
+    cell: (l) => formatPence(l.this_period_pence),
+  },
+];

@@ -2,6 +2,7 @@
 // box; photos from the camera (`capture="environment"`) with a caption each; a drawn signature. Shows its own
 // message under it.
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { parseUkDate, toUkDateInput } from '../../lib/format';
 import type { Field as FormField } from './forms-labels';
 import { SignatureField } from './SignatureField';
 import { BlobImage, StoredImage } from './StoredImage';
@@ -51,7 +52,19 @@ export function FieldInput({
       control = <Input id={id} inputMode="decimal" value={text} onChange={(e) => onValue(e.target.value)} />;
       break;
     case 'date':
-      control = <Input id={id} type="date" value={text} onChange={(e) => onValue(e.target.value)} />;
+      // Typed dd/mm/yyyy like every date in the app (components/DateField.tsx says why not type="date": its
+      // display follows the browser's locale). The answer is kept as the ISO date core-api takes once the text
+      // is a whole date, and as the text while it is not (the field then says so).
+      control = (
+        <Input
+          id={id}
+          value={/^\d{4}-\d{2}-\d{2}$/.test(text) ? toUkDateInput(text) : text}
+          onChange={(e) => onValue(parseUkDate(e.target.value) ?? e.target.value)}
+          placeholder="dd/mm/yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      );
       break;
     case 'time':
       control = <Input id={id} type="time" value={text} onChange={(e) => onValue(e.target.value)} />;

@@ -25,7 +25,8 @@ describe('fieldProblem', () => {
   it('numbers, dates, times and choices as core-api checks them', () => {
     expect(fieldProblem(f('number', { min: 0 }), '-1', true)).toBe('X must be at least 0');
     expect(fieldProblem(f('number'), 'two', true)).toBe('X must be a number');
-    expect(fieldProblem(f('date'), '18/11/2026', true)).toBe('X must be a date (YYYY-MM-DD)');
+    expect(fieldProblem(f('date'), '18/11/20', true)).toBe('X must be a date as dd/mm/yyyy');
+    expect(fieldProblem(f('date'), '2026-11-18', true)).toBeNull();
     expect(fieldProblem(f('time'), '25:00', true)).toBe('X must be a time (HH:MM)');
     expect(fieldProblem(f('select', { options: ['low', 'high'] }), 'mid', true)).toBe(
       'X must be one of: low, high',

@@ -75,7 +75,7 @@ export function fieldProblem(field: Field, value: unknown, submitting: boolean):
       return null;
     }
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? null : `${field.label} must be a date (YYYY-MM-DD)`;
+      return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? null : `${field.label} must be a date as dd/mm/yyyy`;
     case 'time':
       return /^([01]\d|2[0-3]):[0-5]\d$/.test(String(value)) ? null : `${field.label} must be a time (HH:MM)`;
     case 'select':
