@@ -1,9 +1,7 @@
 // Worked examples of the valuation arithmetic (decision 0038): a three-line schedule over four valuations with
 // a variation and materials on site, retention halved at practical completion and released at the end of the
-// rectification period, standard VAT and the reverse charge; the rounding edges; and the web copy being the
-// very same file.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// rectification period, standard VAT and the reverse charge; the rounding edges. The web editor imports this
+// very file (web/src/features/applications/application-totals.ts re-exports it).
 import { describe, expect, it } from 'vitest';
 import { lineVat, percentOf } from '../../lib/money.js';
 import {
@@ -177,15 +175,5 @@ describe('rounding (decision 0019: half away from zero, once per figure)', () =>
     expect(() =>
       valuationTotals(valuation({ lines: [{ contract_value_pence: 100, value_pence: 1.5 }] })),
     ).toThrow(ValuationError);
-  });
-});
-
-describe('the web editor uses this very file', () => {
-  it('web/src/features/applications/application-totals.ts is byte for byte the same', () => {
-    const here = fileURLToPath(new URL('./application-totals.ts', import.meta.url));
-    const web = fileURLToPath(
-      new URL('../../../../web/src/features/applications/application-totals.ts', import.meta.url),
-    );
-    expect(readFileSync(web, 'utf8')).toBe(readFileSync(here, 'utf8'));
   });
 });

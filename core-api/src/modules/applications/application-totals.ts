@@ -1,6 +1,6 @@
 // The arithmetic of an application for payment, in integer pence (docs/decisions/0038-retention-and-vat.md).
-// This file has no imports on purpose: web/src/features/applications/application-totals.ts is a byte-for-byte
-// copy (a core-api test fails when they differ), so the editor's live figures are the server's to the penny.
+// This file has no imports on purpose: the web editor imports it as it is (web/src/features/applications/
+// application-totals.ts re-exports it), so the editor's live figures are the server's to the penny.
 // Rounding is decision 0019's: half up (half away from zero) to the penny, in BigInt, once per figure.
 //   line value to date   = contract value × cumulative % (2 decimals), or the value entered
 //   gross valuation      = Σ line values + Σ approved variations + Σ materials on site
