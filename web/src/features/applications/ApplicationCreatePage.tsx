@@ -9,7 +9,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { formatDate } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import type { ApplicationVatTreatment } from './application-totals';
-import { messageFromError } from './applications-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { ApplicationTemplateDocument, CreateApplicationDocument } from './applications.api';
 import { ValuationForm } from './ValuationForm';
 import { lineDraft } from './valuation-draft';

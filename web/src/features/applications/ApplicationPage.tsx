@@ -13,7 +13,7 @@ import type { ApplicationFieldsFragment } from '../../generated/graphql';
 import { downloadFile } from '../../lib/files';
 import { formatDate, formatPence } from '../../lib/format';
 import type { ApplicationVatTreatment } from './application-totals';
-import { messageFromError } from './applications-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import {
   NOTICE_LABELS,
   REGION_LABELS,

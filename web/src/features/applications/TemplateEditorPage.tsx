@@ -27,7 +27,7 @@ import { DateField } from '../../components/DateField';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { formatPence, parseUkDate, penceToPoundsInput, poundsToPence, toUkDateInput } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { messageFromError } from './applications-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { REGION_LABELS, TERMS_LABELS, VAT_LABELS } from './applications-labels';
 import {
   ApplicationTemplateDefaultsDocument,

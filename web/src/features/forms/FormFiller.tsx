@@ -8,7 +8,7 @@ import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '
 import type { FormSubmissionFieldsFragment } from '../../generated/graphql';
 import { FieldInput, type PhotoItem, type SignatureItem } from './FieldInput';
 import { clearDraft, loadDraft, saveDraft } from './form-drafts';
-import { messageFromError } from './forms-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { fieldProblem, wireValue, type Field as FormField } from './forms-labels';
 import { flushOutbox, queueForm, sentSubmissionId, uploadFormImage } from './forms-outbox';
 import {

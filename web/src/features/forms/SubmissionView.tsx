@@ -8,7 +8,7 @@ import { downloadFile } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { AnswerView } from './AnswerView';
 import { FormFiller } from './FormFiller';
-import { messageFromError } from './forms-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { SEVERITY_LABELS, STATUS_LABELS, STATUS_PALETTE } from './forms-labels';
 import { ChangeFormSubmissionStatusDocument, FormSubmissionDocument } from './forms.api';
 

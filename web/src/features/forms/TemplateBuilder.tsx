@@ -16,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { FormTemplatesQuery } from '../../generated/graphql';
-import { messageFromError } from './forms-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { FIELD_TYPE_LABELS, keyFromLabel } from './forms-labels';
 import { CreateFormTemplateDocument, FormTemplatesDocument, UpdateFormTemplateDocument } from './forms.api';
 

@@ -18,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { parseUkDate, poundsToPence } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { messageFromError } from './labour-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { CIS_LABELS } from './labour-labels';
 import {
   CreateLabourInvoiceDocument,

@@ -9,7 +9,7 @@ import { Alert, Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text }
 import { ListState } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { formatDate, formatPence, parseUkDate, toUkDateInput } from '../../lib/format';
-import { messageFromError } from './labour-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { CIS_LABELS, INVOICE_MOVE_LABELS, INVOICE_STATUS_LABELS } from './labour-labels';
 import {
   ChangeLabourInvoiceStatusDocument,

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { formatPence, poundsToPence } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { messageFromError } from './labour-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { CIS_LABELS } from './labour-labels';
 import { CreateLabourTradeDocument, LabourSuppliersDocument, LabourTradesDocument } from './labour.api';
 

@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { formatPence, parseUkDate, poundsToPence } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { messageFromError } from './labour-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { CIS_LABELS, CSCS_CARDS, ENGAGEMENT_LABELS } from './labour-labels';
 import { CreateOperativeDocument, LabourSuppliersDocument, LabourTradesDocument } from './labour.api';
 

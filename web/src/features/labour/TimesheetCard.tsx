@@ -6,7 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import type { TimesheetFieldsFragment } from '../../generated/graphql';
 import { formatPence } from '../../lib/format';
-import { messageFromError } from './labour-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { CSCS_STATE, DAYS, TIMESHEET_STATUS_LABELS } from './labour-labels';
 import { ChangeTimesheetStatusDocument, UpdateTimesheetDocument } from './labour.api';
 

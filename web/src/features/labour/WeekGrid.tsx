@@ -19,7 +19,7 @@ import {
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { formatDate, parseUkDate, toUkDateInput } from '../../lib/format';
 import { hasRole, useAuth } from '../auth';
-import { messageFromError } from './labour-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { DAYS, mondayOf } from './labour-labels';
 import { CreateTimesheetDocument, LabourFormOptionsDocument } from './labour.api';
 

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { PurchaseOrderFieldsFragment } from '../../generated/graphql';
 import { uploadFile } from '../../lib/files';
-import { messageFromError } from './materials-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { RecordMaterialDeliveryDocument } from './materials.api';
 
 export function DeliveryForm({ po, onClose }: { po: PurchaseOrderFieldsFragment; onClose: () => void }) {

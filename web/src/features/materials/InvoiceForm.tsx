@@ -6,7 +6,7 @@ import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/rea
 import type { PurchaseOrderFieldsFragment } from '../../generated/graphql';
 import { parseUkDate } from '../../lib/format';
 import { poundsToPence } from './materials-labels';
-import { messageFromError } from './materials-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { AddSupplierInvoiceDocument } from './materials.api';
 
 export function InvoiceForm({ po, onClose }: { po: PurchaseOrderFieldsFragment; onClose: () => void }) {

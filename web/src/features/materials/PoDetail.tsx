@@ -12,7 +12,7 @@ import { DeliveryForm } from './DeliveryForm';
 import { InvoiceForm } from './InvoiceForm';
 import { PO_LINE_COLUMNS } from './materials-columns';
 import { PO_MOVE_LABELS, PO_STATUS_LABELS } from './materials-labels';
-import { messageFromError } from './materials-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import {
   ApproveSupplierInvoiceDocument,
   ChangePurchaseOrderStatusDocument,

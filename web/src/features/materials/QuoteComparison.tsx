@@ -19,7 +19,7 @@ import type { MaterialRequestFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatPence, parseUkDate } from '../../lib/format';
 import { VAT_OPTIONS, type VatCode } from '../../lib/vat';
 import { poundsToPence } from './materials-labels';
-import { messageFromError } from './materials-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { OrderMaterialQuoteDocument, RecordMaterialQuoteDocument } from './materials.api';
 
 type Request = MaterialRequestFieldsFragment;

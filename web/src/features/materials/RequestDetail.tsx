@@ -6,7 +6,7 @@ import { Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text } from '
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { QuoteComparison } from './QuoteComparison';
 import { REQUEST_MOVE_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
-import { messageFromError } from './materials-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import {
   ChangeMaterialRequestStatusDocument,
   MaterialRequestDocument,

@@ -15,7 +15,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { messageFromError } from './materials-errors';
+import { messageFromError } from '../../lib/mutation-error';
 import { CreateMaterialRequestDocument, MaterialsProjectsDocument } from './materials.api';
 import { parseUkDate } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
