@@ -11,6 +11,7 @@ import 'react-day-picker/style.css';
 import { format, isValid, parse } from 'date-fns';
 import { Field, HStack, IconButton, Input, Popover } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export interface DateFieldProps {
   label: string;
@@ -90,5 +91,33 @@ export function DateField({ label, value, onChange, onBlur, name, error }: DateF
       </HStack>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** A DateField bound to a react-hook-form field (its value, change, blur and message). */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={label}
+          name={field.name}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

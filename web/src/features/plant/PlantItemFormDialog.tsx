@@ -2,21 +2,12 @@
 // hired (then its supplier and hire reference), LOLER and PUWER due dates as dd/mm/yyyy. Each field shows its own
 // message; a refusal from core-api (an asset number already in the register…) arrives as a toast.
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
-import { DateField } from '../../components/DateField';
+import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormDateField } from '../../components/DateField';
+import { FormDialog } from '../../components/FormDialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import { CreatePlantItemDocument, PlantSetupOptionsDocument } from './plant.api';
@@ -53,10 +44,6 @@ export function PlantItemFormDialog({ open, onClose }: { open: boolean; onClose:
   }, [open, reset]);
   const hired = watch('ownership') === 'hired';
 
-  const close = () => {
-    if (!isSubmitting) onClose();
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await create({
@@ -73,22 +60,6 @@ export function PlantItemFormDialog({ open, onClose }: { open: boolean; onClose:
     }
   });
 
-  const date = (name: 'loler_due_date' | 'puwer_due_date', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateField
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
-  );
   const text = (name: 'asset_number' | 'description' | 'hire_reference', label: string) => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{label}</Field.Label>
@@ -98,95 +69,69 @@ export function PlantItemFormDialog({ open, onClose }: { open: boolean; onClose:
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
+      onClose={onClose}
+      title="New plant item"
+      submitLabel="Add item"
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>New plant item</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {text('asset_number', 'Asset number')}
-                    <Field.Root invalid={!!errors.category}>
-                      <Field.Label>Plant category</Field.Label>
-                      <Input
-                        {...register('category')}
-                        list="plant-item-categories"
-                        placeholder="e.g. Telehandler"
-                        autoComplete="off"
-                      />
-                      <datalist id="plant-item-categories">
-                        {categories.map((c) => (
-                          <option key={c} value={c} />
-                        ))}
-                      </datalist>
-                      <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
-                    </Field.Root>
-                  </SimpleGrid>
-                  {text('description', 'Description')}
-                  <Field.Root>
-                    <Field.Label>Owned or hired</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('ownership')}>
-                        <option value="owned">Owned</option>
-                        <option value="hired">Hired</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {hired && (
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <Field.Root invalid={!!errors.supplier_id}>
-                        <Field.Label>Supplier</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...register('supplier_id')}>
-                            <option value="">Select a supplier</option>
-                            {suppliers.map((s) => (
-                              <option key={s.id} value={s.id}>
-                                {s.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        <Field.ErrorText>{errors.supplier_id?.message}</Field.ErrorText>
-                      </Field.Root>
-                      {text('hire_reference', 'Hire reference (optional)')}
-                    </SimpleGrid>
-                  )}
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {date('loler_due_date', 'LOLER due (optional)')}
-                    {date('puwer_due_date', 'PUWER due (optional)')}
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                  Add item
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {text('asset_number', 'Asset number')}
+          <Field.Root invalid={!!errors.category}>
+            <Field.Label>Plant category</Field.Label>
+            <Input
+              {...register('category')}
+              list="plant-item-categories"
+              placeholder="e.g. Telehandler"
+              autoComplete="off"
+            />
+            <datalist id="plant-item-categories">
+              {categories.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        {text('description', 'Description')}
+        <Field.Root>
+          <Field.Label>Owned or hired</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('ownership')}>
+              <option value="owned">Owned</option>
+              <option value="hired">Hired</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {hired && (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root invalid={!!errors.supplier_id}>
+              <Field.Label>Supplier</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('supplier_id')}>
+                  <option value="">Select a supplier</option>
+                  {suppliers.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.supplier_id?.message}</Field.ErrorText>
+            </Field.Root>
+            {text('hire_reference', 'Hire reference (optional)')}
+          </SimpleGrid>
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormDateField control={control} name="loler_due_date" label="LOLER due (optional)" />
+          <FormDateField control={control} name="puwer_due_date" label="PUWER due (optional)" />
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

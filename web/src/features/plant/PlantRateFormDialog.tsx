@@ -2,21 +2,12 @@
 // per day or per week, delivery and collection charges in pounds, valid from / to as dd/mm/yyyy. Each field
 // shows its own message; a refusal from core-api arrives as a toast and the form stays open.
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
-import { DateField } from '../../components/DateField';
+import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormDateField } from '../../components/DateField';
+import { FormDialog } from '../../components/FormDialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import { CreatePlantRateDocument, PlantSetupOptionsDocument } from './plant.api';
@@ -51,10 +42,6 @@ export function PlantRateFormDialog({ open, onClose }: { open: boolean; onClose:
     if (open) reset(EMPTY);
   }, [open, reset]);
 
-  const close = () => {
-    if (!isSubmitting) onClose();
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await create({
@@ -71,22 +58,6 @@ export function PlantRateFormDialog({ open, onClose }: { open: boolean; onClose:
     }
   });
 
-  const date = (name: 'valid_from' | 'valid_to', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateField
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
-  );
   const money = (name: 'rate' | 'delivery' | 'collection', label: string) => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{label}</Field.Label>
@@ -96,89 +67,63 @@ export function PlantRateFormDialog({ open, onClose }: { open: boolean; onClose:
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
+      onClose={onClose}
+      title="New plant rate"
+      submitLabel="Add rate"
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>New plant rate</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={!!errors.supplier_id}>
-                    <Field.Label>Supplier</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('supplier_id')}>
-                        <option value="">Select a supplier</option>
-                        {suppliers.map((s) => (
-                          <option key={s.id} value={s.id}>
-                            {s.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.supplier_id?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.category}>
-                    <Field.Label>Plant category</Field.Label>
-                    <Input
-                      {...register('category')}
-                      list="plant-rate-categories"
-                      placeholder="e.g. Telehandler"
-                      autoComplete="off"
-                    />
-                    <datalist id="plant-rate-categories">
-                      {categories.map((c) => (
-                        <option key={c} value={c} />
-                      ))}
-                    </datalist>
-                    <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {money('rate', 'Rate (£)')}
-                    <Field.Root>
-                      <Field.Label>Per</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('rate_unit')}>
-                          <option value="day">Day</option>
-                          <option value="week">Week</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    {money('delivery', 'Delivery (£)')}
-                    {money('collection', 'Collection (£)')}
-                    {date('valid_from', 'Valid from')}
-                    {date('valid_to', 'Valid to (optional)')}
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                  Add rate
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Field.Root invalid={!!errors.supplier_id}>
+          <Field.Label>Supplier</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('supplier_id')}>
+              <option value="">Select a supplier</option>
+              {suppliers.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.supplier_id?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.category}>
+          <Field.Label>Plant category</Field.Label>
+          <Input
+            {...register('category')}
+            list="plant-rate-categories"
+            placeholder="e.g. Telehandler"
+            autoComplete="off"
+          />
+          <datalist id="plant-rate-categories">
+            {categories.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {money('rate', 'Rate (£)')}
+          <Field.Root>
+            <Field.Label>Per</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('rate_unit')}>
+                <option value="day">Day</option>
+                <option value="week">Week</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {money('delivery', 'Delivery (£)')}
+          {money('collection', 'Collection (£)')}
+          <FormDateField control={control} name="valid_from" label="Valid from" />
+          <FormDateField control={control} name="valid_to" label="Valid to (optional)" />
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }
