@@ -152,7 +152,15 @@ describe('route guards', () => {
     const items = within(menu)
       .getAllByRole('menuitem', { hidden: true })
       .map((item) => item.textContent);
-    expect(items).toEqual(['Projects', 'Enquiries', 'Applications', 'Suppliers', 'Your Profile', 'Sign Out']);
+    expect(items).toEqual([
+      'Projects',
+      'Enquiries',
+      'Applications',
+      'Labour',
+      'Suppliers',
+      'Your Profile',
+      'Sign Out',
+    ]);
   });
 
   it('offers a manager Settings, and opens it from the user menu', async () => {

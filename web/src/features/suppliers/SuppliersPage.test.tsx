@@ -217,8 +217,10 @@ describe('placeholders that point to Suppliers', () => {
   it('labour setup links to Suppliers', async () => {
     seedSession('manager');
     renderRoutes(routes, '/app/labour/setup');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Labour Setup' }, LAZY)).toBeTruthy();
-    expect(screen.getByText(/Labour agencies and subcontractors, with their CIS status/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Labour setup' }, LAZY)).toBeTruthy();
+    expect(
+      screen.getByText(/Agencies and subcontractors, with their CIS details, are kept under/),
+    ).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/app/suppliers');
   });
