@@ -753,6 +753,9 @@ async function main() {
               '/app/enquiries',
               '/app/plant',
               '/app/materials',
+              '/app/forms',
+              '/app/labour',
+              '/app/applications',
               '/app/users',
               '/app/settings',
             ].map((path) => ({
