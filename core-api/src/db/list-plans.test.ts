@@ -5,7 +5,7 @@
 // the statement: such a list gets slower with every row the company adds.
 // Every module's main list comes in too, with no edit here: each module's bench list file
 // (scripts/bench/lists/<m>.mjs: `{ name, path, table, seed }`, docs/adding-a-module.md) seeds 10,000 rows in the
-// big company and four times as many in another, and its path is called and explained like the rest.
+// big company and four times as many in another, and its first page is called and explained like the rest.
 import { readdirSync } from 'node:fs';
 import { QueryTypes } from 'sequelize';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -229,10 +229,9 @@ describe.skipIf(inject('poolMax') === 1)('list and count plans', () => {
       [admin, '/api/notifications'],
       [admin, '/api/notifications?unread=true'],
       [admin, '/api/notifications/unread-count'],
-      ...lists.flatMap((list) => [
-        [admin, list.path] as [User, string],
-        [admin, list.path.replace(/page=1\b/, 'page=200')] as [User, string],
-      ]),
+      // Page 1 and its capped count. (Deep pages are checked on the projects list above: with the checked
+      // company holding a fifth of a table, an OFFSET of thousands is rightly read in one sweep.)
+      ...lists.map((list) => [admin, list.path] as [User, string]),
     ];
     expect(lists.length, 'the modules’ bench lists').toBeGreaterThanOrEqual(6);
 

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { iso } from '../../lib/wire.js';
 import { Project } from '../../models/index.js';
-import { findVisibleProject, visibleProjectIdsSql } from '../projects/index.js';
+import { findVisibleProject, seesAllProjects, visibleProjectIdsSql } from '../projects/index.js';
 import { getProjectDefaults } from '../settings/index.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { REVERSE_CHARGE_WORDING, percentOfPence } from './application-totals.js';
@@ -271,7 +271,11 @@ export async function listApplications(
 ): Promise<Page<ApplicationSummaryJson>> {
   const paging = pageRequest(query);
   const today = londonDate(now);
-  const where = [`a.company_id = :companyId`, `a.project_id IN (${visibleProjectIdsSql(actor)})`];
+  // Applications are for supervisors and up, who see every project of the company: the company is the whole
+  // filter then (a redundant "project in the company's projects" made the planner misjudge the list and read
+  // the company's rows instead of walking applications_company_list_order — the plan check).
+  const where = [`a.company_id = :companyId`];
+  if (!seesAllProjects(actor)) where.push(`a.project_id IN (${visibleProjectIdsSql(actor)})`);
   if (query.project_id) where.push('a.project_id = :projectId');
   if (query.status) where.push('a.status = :status');
   const order = `CASE WHEN a.status IN ('submitted','certified','part_paid') THEN 0 WHEN a.status = 'draft' THEN 1
