@@ -152,7 +152,31 @@ export interface DashboardFigure {
   order: number;
   /** Activity entity types whose changes may change this figure (`*`: any change the reader may see). */
   changesWith: readonly string[];
-  compute(actor: Actor, ctx: { now: Date; contributions: Contributions }): Promise<FigureValue>;
+  compute(actor: Actor, ctx: FigureContext): Promise<FigureValue>;
+}
+
+/** What a figure is computed with: one board request's time, every module's contributions, and `shared`. */
+export interface FigureContext {
+  now: Date;
+  contributions: Contributions;
+  /**
+   * Runs `compute` once per board request whatever the number of figures asking for `key`: figures read from
+   * one query (e.g. outstanding and overdue from one pass over the open applications) share it.
+   */
+  shared<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** A board request's figure context: `shared` runs each key's computation once for every figure asking. */
+export function figureContext(now: Date, contributions: Contributions): FigureContext {
+  const memo = new Map<string, Promise<unknown>>();
+  return {
+    now,
+    contributions,
+    shared<T>(key: string, compute: () => Promise<T>) {
+      if (!memo.has(key)) memo.set(key, compute());
+      return memo.get(key) as Promise<T>;
+    },
+  };
 }
 
 /** Money committed against a project's budget, per cost category (plant hires, orders, labour…). */

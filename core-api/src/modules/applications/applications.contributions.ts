@@ -6,6 +6,7 @@ import type { DashboardFigure, ProjectDependent } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { Project } from '../../models/index.js';
 import { countRowsByProject } from '../projects/index.js';
+import { applicationsOverview } from './applications.read.js';
 
 function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
   return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
@@ -14,19 +15,7 @@ function q<T extends object>(sql: string, replacements: Record<string, unknown>,
 const OPEN = `('submitted','certified','part_paid')`;
 const CHANGES = ['application', 'application_template'];
 
-/**
- * The certified sum of an application (pay less notice, else payment notice, else the application) plus its VAT
- * at 20% unless reverse charged (half away from zero, as application-totals.ts), less what has been paid.
- */
-export const OUTSTANDING_SQL = `
-  greatest(0, (SELECT CASE WHEN a.vat_treatment = 'drc' THEN c.sum
-                           ELSE c.sum + sign(c.sum) * round(abs(c.sum) * 0.2) END
-                 FROM (SELECT coalesce(
-                        (SELECT n.amount_pence FROM application_notices n
-                          WHERE n.application_id = a.id AND n.kind = 'pay_less' ORDER BY n.created_at DESC LIMIT 1),
-                        (SELECT n.amount_pence FROM application_notices n
-                          WHERE n.application_id = a.id AND n.kind = 'payment' ORDER BY n.created_at DESC LIMIT 1),
-                        a.amount_due_pence) AS sum) c) - a.paid_pence)`;
+
 
 export const templatesDependent: ProjectDependent = {
   key: 'application_templates',
@@ -63,13 +52,9 @@ export const applicationFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 60,
     changesWith: CHANGES,
-    async compute(actor) {
-      const [row] = await q<{ n: string; total: string }>(
-        `SELECT count(*) AS n, coalesce(sum(${OUTSTANDING_SQL}), 0) AS total FROM applications a
-          WHERE a.company_id = :companyId AND a.status IN ${OPEN}`,
-        { companyId: actor.companyId },
-      );
-      return { count: Number(row?.n ?? 0), amount_pence: Number(row?.total ?? 0) };
+    async compute(actor, { now, shared }) {
+      const money = await shared('applications.overview', () => applicationsOverview(actor, now));
+      return { count: money.open_count, amount_pence: money.outstanding_pence };
     },
   },
   {
@@ -81,13 +66,9 @@ export const applicationFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 61,
     changesWith: CHANGES,
-    async compute(actor, { now }) {
-      const [row] = await q<{ n: string; total: string }>(
-        `SELECT count(*) AS n, coalesce(sum(${OUTSTANDING_SQL}), 0) AS total FROM applications a
-          WHERE a.company_id = :companyId AND a.status IN ${OPEN} AND a.final_date < :today`,
-        { companyId: actor.companyId, today: londonDate(now) },
-      );
-      return { count: Number(row?.n ?? 0), amount_pence: Number(row?.total ?? 0) };
+    async compute(actor, { now, shared }) {
+      const money = await shared('applications.overview', () => applicationsOverview(actor, now));
+      return { count: money.overdue_count, amount_pence: money.overdue_pence };
     },
   },
   {
@@ -108,17 +89,28 @@ export const applicationFigures: readonly DashboardFigure[] = [
         label: string;
         date: string;
       }>(
+        // One ordered branch per kind of date, each read in date order from its partial index (migration
+        // 202611230540) and cut at 20, then merged: never every open application of the company.
         `SELECT * FROM (
-           SELECT a.id, a.number, p.project_number, d.label, d.date
-             FROM applications a JOIN projects p ON p.id = a.project_id
-             CROSS JOIN LATERAL (VALUES
-               ('Payment notice due', a.payment_notice_deadline,
-                NOT EXISTS (SELECT 1 FROM application_notices n WHERE n.application_id = a.id)),
-               ('Pay less notice deadline', a.pay_less_deadline,
-                NOT EXISTS (SELECT 1 FROM application_notices n WHERE n.application_id = a.id AND n.kind = 'pay_less')),
-               ('Final date for payment', a.final_date, true)) AS d(label, date, pending)
-            WHERE a.company_id = :companyId AND a.status IN ${OPEN} AND d.pending
-              AND (d.date <= :until AND (d.date >= :today OR d.label = 'Final date for payment'))) x
+           (SELECT a.id, a.number, p.project_number, 'Payment notice due' AS label, a.payment_notice_deadline AS date
+              FROM applications a JOIN projects p ON p.id = a.project_id
+             WHERE a.company_id = :companyId AND a.status IN ${OPEN}
+               AND a.payment_notice_deadline BETWEEN :today AND :until
+               AND NOT EXISTS (SELECT 1 FROM application_notices n WHERE n.application_id = a.id)
+             ORDER BY a.payment_notice_deadline, p.project_number, a.number LIMIT 20)
+           UNION ALL
+           (SELECT a.id, a.number, p.project_number, 'Pay less notice deadline', a.pay_less_deadline
+              FROM applications a JOIN projects p ON p.id = a.project_id
+             WHERE a.company_id = :companyId AND a.status IN ${OPEN}
+               AND a.pay_less_deadline BETWEEN :today AND :until
+               AND NOT EXISTS (SELECT 1 FROM application_notices n
+                                WHERE n.application_id = a.id AND n.kind = 'pay_less')
+             ORDER BY a.pay_less_deadline, p.project_number, a.number LIMIT 20)
+           UNION ALL
+           (SELECT a.id, a.number, p.project_number, 'Final date for payment', a.final_date
+              FROM applications a JOIN projects p ON p.id = a.project_id
+             WHERE a.company_id = :companyId AND a.status IN ${OPEN} AND a.final_date <= :until
+             ORDER BY a.final_date, p.project_number, a.number LIMIT 20)) x
           ORDER BY x.date, x.project_number, x.number LIMIT 20`,
         { companyId: actor.companyId, today, until: addDays(today, 14) },
       );

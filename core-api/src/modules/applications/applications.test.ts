@@ -17,6 +17,7 @@ import { makeApplication, makeTemplate } from './applications.fixtures.js';
 import { MESSAGES } from './applications.schema.js';
 import { NOT_A_DRAFT, NOTICES_CLOSED, PREVIOUS_STILL_DRAFT } from './applications.service.js';
 import { APPLICATION_STATUS } from './applications.transitions.js';
+import { figureContext } from '../../kit/module.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);
@@ -387,12 +388,69 @@ describe('no payment notice', () => {
     expect(overview.body.outstanding_pence).toBeGreaterThan(0);
     const actor = { userId: u.manager.id, companyId: company.id, role: 'manager' as const };
     const [outstanding, overdue] = await Promise.all(
-      applicationFigures
-        .slice(0, 2)
-        .map((f) => f.compute(actor, { now: new Date(), contributions: {} as never })),
+      applicationFigures.slice(0, 2).map((f) => f.compute(actor, figureContext(new Date(), {} as never))),
     );
     expect(outstanding!.amount_pence).toBe(overview.body.outstanding_pence);
     expect(overdue!.amount_pence).toBe(overview.body.overdue_pence);
+  });
+});
+
+describe('outstanding in SQL against each application', () => {
+  it('the dashboard and the overview sum what each application says it is owed, to the penny', async () => {
+    // A company of its own, so the sums are only these applications'.
+    const own = await createCompany();
+    const manager = await createUser(own, { role: 'manager' });
+    const p = await makeProject(own);
+    const standard = await makeTemplate(p, manager.id);
+    const drc = await makeTemplate(await makeProject(own), manager.id, { vat_treatment: 'drc' });
+    const post = async (path: string, body: object) => {
+      const res = await request.post(path).set(auth(manager)).send(body);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    };
+    // VAT on 33,333p is 6,666.6p → 6,667p; on 33,332p it is 6,666.4p → 6,666p (application-totals.ts).
+    const a1 = await makeApplication(standard, manager.id, 'submitted', 10, '2025-01-31'); // overdue
+    await post(`/api/applications/${a1}/notices`, {
+      kind: 'payment',
+      amount_pence: 40_000,
+      notice_date: '2025-02-10',
+    });
+    await post(`/api/applications/${a1}/notices`, {
+      kind: 'pay_less',
+      amount_pence: 33_333,
+      notice_date: '2025-02-20',
+      reason: 'Snagging',
+    });
+    const a2 = await makeApplication(standard, manager.id, 'submitted', 20);
+    await post(`/api/applications/${a2}/notices`, {
+      kind: 'payment',
+      amount_pence: 33_332,
+      notice_date: '2026-11-20',
+    });
+    await post(`/api/applications/${a2}/status`, { status: 'part_paid', paid_pence: 10_001 });
+    await makeApplication(drc, manager.id, 'submitted', 30); // reverse charge: no VAT added
+    await makeApplication(drc, manager.id, 'draft', 40); // not open: not owed yet
+
+    const list = await request.get('/api/applications?size=100').set(auth(manager));
+    const items = list.body.items as { status: string; outstanding_pence: number; final_date: string }[];
+    const today = new Date().toISOString().slice(0, 10);
+    const owed = items.reduce((sum, i) => sum + i.outstanding_pence, 0);
+    const overdueOwed = items
+      .filter((i) => i.outstanding_pence > 0 && i.final_date < today)
+      .reduce((sum, i) => sum + i.outstanding_pence, 0);
+    expect(items.find((i) => i.status === 'part_paid')!.outstanding_pence).toBe(33_332 + 6_666 - 10_001);
+    expect(owed).toBeGreaterThan(33_333 + 6_667 + 33_332 + 6_666 - 10_001);
+
+    const board = await request.get('/api/dashboard').set(auth(manager));
+    const figure = (key: string) => board.body.figures.find((f: { key: string }) => f.key === key);
+    expect(figure('applications.outstanding')).toMatchObject({ count: 3, amount_pence: owed });
+    expect(figure('applications.overdue')).toMatchObject({ count: 1, amount_pence: overdueOwed });
+    expect(overdueOwed).toBe(33_333 + 6_667);
+    const overview = await request.get('/api/applications/overview').set(auth(manager));
+    expect(overview.body).toMatchObject({
+      outstanding_pence: owed,
+      open_count: 3,
+      overdue_pence: overdueOwed,
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 // Owns the dashboards: GET /dashboard (the main board, supervisors and up) and GET /dashboard/worker (every
 // signed-in user: their own work). Each is the figures the modules contribute (kit contribution
 // `dashboardFigures`) that the reader's role may see, computed at once (a fixed number of SQL statements
-// whatever the company's size), each with the entity types whose changes refresh it live.
+// whatever the company's size; figures of one query share it through `shared`), each with the entity types whose
+// changes refresh it live.
 import { z } from 'zod';
-import { defineModule, type AppDeps, type DashboardFigure } from '../../kit/module.js';
+import { defineModule, type AppDeps, type DashboardFigure, figureContext } from '../../kit/module.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
@@ -58,9 +59,8 @@ export class DashboardService {
     const figures = this.deps.contributions.dashboardFigures
       .filter((f) => f.board === board && roleAtLeast(actor.role, f.minRole))
       .sort((a, b) => a.section.localeCompare(b.section) || a.order - b.order);
-    const values = await Promise.all(
-      figures.map((f) => f.compute(actor, { now, contributions: this.deps.contributions })),
-    );
+    const ctx = figureContext(now, this.deps.contributions);
+    const values = await Promise.all(figures.map((f) => f.compute(actor, ctx)));
     return {
       board,
       generated_at: now.toISOString(),

@@ -14,6 +14,7 @@ import { MESSAGES } from './enquiries.schema.js';
 import { CONFLICTS } from './enquiries.service.js';
 import { ENQUIRY_STATUS, ESTIMATE_STATUS } from './enquiries.transitions.js';
 import { enquiryFigures } from './enquiry-figures.js';
+import { figureContext } from '../../kit/module.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);
@@ -460,7 +461,7 @@ describe('dashboard figures', () => {
     const issued = await makeEstimate(won, 'issued');
     await issued.update({ gross_pence: 12_345 });
     const figure = (key: string) =>
-      enquiryFigures.find((f) => f.key === key)!.compute(actor as never, { now, contributions: {} as never });
+      enquiryFigures.find((f) => f.key === key)!.compute(actor as never, figureContext(now, {} as never));
     const due = await figure('enquiries.tenders_due');
     expect(due.count).toBe(2);
     expect(due.items![0]).toMatchObject({ date: '2026-11-20', tone: 'danger' });

@@ -1,5 +1,5 @@
 // Owns what enquiries put on the main dashboard (supervisors and up), each one or two SQL statements over the
-// company's enquiries and estimates: tenders due in the next 14 days (overdue ones first, in red), enquiries by
+// company's enquiries and estimates (the breakdown and the win rate share one): tenders due in the next 14 days (overdue ones first, in red), enquiries by
 // status, the win rate over the last 12 months (won of those decided won or lost), and issued estimates
 // awaiting the client's decision.
 import { QueryTypes } from 'sequelize';
@@ -18,6 +18,18 @@ export const ENQUIRY_STATUS_LABELS: Record<string, string> = {
 
 function query<T extends object>(sql: string, replacements: Record<string, unknown>) {
   return Enquiry.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements });
+}
+
+/**
+ * The company's enquiries per status, and how many of each changed to it in the last 12 months: one pass that
+ * both the status breakdown and the win rate read (`shared`).
+ */
+function statusCounts(companyId: string, now: Date) {
+  return query<{ status: string; n: string; recent: string }>(
+    `SELECT status, count(*) AS n, count(*) FILTER (WHERE status_changed_at >= :since) AS recent
+       FROM enquiries WHERE company_id = :companyId GROUP BY status`,
+    { companyId, since: new Date(now.getTime() - 365 * 86_400_000) },
+  );
 }
 
 export const enquiryFigures: readonly DashboardFigure[] = [
@@ -66,11 +78,8 @@ export const enquiryFigures: readonly DashboardFigure[] = [
     section: 'charts',
     order: 30,
     changesWith: ['enquiry'],
-    async compute(actor) {
-      const rows = await query<{ status: string; n: string }>(
-        `SELECT status, count(*) AS n FROM enquiries WHERE company_id = :companyId GROUP BY status`,
-        { companyId: actor.companyId },
-      );
+    async compute(actor, { now, shared }) {
+      const rows = await shared('enquiries.statuses', () => statusCounts(actor.companyId, now));
       const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
       const items: FigureItem[] = ENQUIRY_STATUSES.map((s) => ({
         id: s,
@@ -90,15 +99,11 @@ export const enquiryFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 40,
     changesWith: ['enquiry'],
-    async compute(actor, { now }) {
-      const [row] = await query<{ won: string; lost: string }>(
-        `SELECT count(*) FILTER (WHERE status = 'won') AS won, count(*) FILTER (WHERE status = 'lost') AS lost
-           FROM enquiries
-          WHERE company_id = :companyId AND status IN ('won', 'lost') AND status_changed_at >= :since`,
-        { companyId: actor.companyId, since: new Date(now.getTime() - 365 * 86_400_000) },
-      );
-      const won = Number(row?.won ?? 0);
-      const lost = Number(row?.lost ?? 0);
+    async compute(actor, { now, shared }) {
+      const rows = await shared('enquiries.statuses', () => statusCounts(actor.companyId, now));
+      const decidedLately = (status: string) => Number(rows.find((r) => r.status === status)?.recent ?? 0);
+      const won = decidedLately('won');
+      const lost = decidedLately('lost');
       const decided = won + lost;
       return {
         count: decided === 0 ? null : Math.round((won * 100) / decided),

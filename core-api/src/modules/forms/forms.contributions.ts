@@ -161,7 +161,7 @@ export const formFigures: readonly DashboardFigure[] = [
       const [row] = await q<{ n: string }>(
         `SELECT count(*) AS n FROM form_submissions s JOIN form_templates t ON t.id = s.template_id
           WHERE s.company_id = :companyId AND t.category = 'delay_notice' AND s.status <> 'draft'
-            AND (s.submitted_at AT TIME ZONE 'Europe/London')::date >= :month::date`,
+            AND s.submitted_at >= (:month::timestamp AT TIME ZONE 'Europe/London')`,
         { companyId: actor.companyId, month },
       );
       return { count: Number(row?.n ?? 0) };

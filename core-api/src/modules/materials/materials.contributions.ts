@@ -216,7 +216,7 @@ export const materialFigures: readonly DashboardFigure[] = [
         `SELECT
            (SELECT coalesce(sum(net_pence), 0) FROM purchase_orders
              WHERE company_id = :companyId AND status IN ${COMMITTED}
-               AND (issued_at AT TIME ZONE 'Europe/London')::date >= :month::date) AS committed,
+               AND issued_at >= (:month::timestamp AT TIME ZONE 'Europe/London')) AS committed,
            (SELECT coalesce(sum(budget_materials_pence), 0) FROM projects
              WHERE company_id = :companyId AND is_archived = false AND status = 'active') AS budget`,
         { companyId: actor.companyId, month },

@@ -1,0 +1,123 @@
+// The dashboard figures of the business modules whose SQL reads at scale (issue 13): the London month of
+// materials committed and delay notices, compared as instants (BST: 23:30 UTC on 30 June is 1 July), the plant
+// requests awaiting approval (first ten, counted beside them), and the enquiry status breakdown and win rate,
+// which share one statement.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { figureContext, gatherContributions } from '../../kit/module.js';
+import type { Company, User } from '../../models/index.js';
+import { makeProject } from '../../security/world.js';
+import { createCompany, createUser, testDatabase } from '../../test/support.js';
+import { makeEnquiry } from '../enquiries/enquiries.fixtures.js';
+import { builtin } from '../forms/forms.fixtures.js';
+import { FormSubmission } from '../forms/form-submission.model.js';
+import { makePo } from '../materials/materials.fixtures.js';
+import { makeRequest } from '../plant/plant.fixtures.js';
+import { MODULES } from '../index.js';
+import { DashboardService } from './dashboards.module.js';
+
+const sequelize = testDatabase();
+
+let company: Company;
+let manager: User;
+const NOW = new Date('2026-07-15T12:00:00Z');
+const JUST_BEFORE_JULY = new Date('2026-06-30T22:59:00Z'); // 23:59 BST, 30 June
+const FIRST_OF_JULY = new Date('2026-06-30T23:30:00Z'); // 00:30 BST, 1 July
+
+const actor = () => ({ userId: manager.id, companyId: company.id, role: 'manager' as const });
+const figure = async (key: string, now = NOW) => {
+  const contributions = gatherContributions(MODULES);
+  const f = contributions.dashboardFigures.find((x) => x.key === key)!;
+  return f.compute(actor(), figureContext(now, contributions));
+};
+
+beforeAll(async () => {
+  void sequelize;
+  company = await createCompany();
+  manager = await createUser(company, { role: 'manager' });
+});
+
+describe('figures by the London month', () => {
+  it('counts purchase orders issued from 00:00 on the 1st in London, not in UTC', async () => {
+    const project = await makeProject(company);
+    const before = await makePo(project, 'issued');
+    await before.po.update({ issued_at: JUST_BEFORE_JULY });
+    const inMonth = await makePo(project, 'issued');
+    await inMonth.po.update({ issued_at: FIRST_OF_JULY });
+    await makePo(project, 'draft');
+    const committed = await figure('materials.committed_this_month');
+    expect(committed.amount_pence).toBe(Number(inMonth.po.net_pence));
+  });
+
+  it('counts delay notices submitted from 00:00 on the 1st in London, not drafts', async () => {
+    const project = await makeProject(company);
+    const { template, version } = await builtin(company.id, 'delay_notice');
+    const submission = (submitted_at: Date | null, status: 'submitted' | 'draft', n: number) =>
+      FormSubmission.create({
+        company_id: company.id,
+        project_id: project.id,
+        template_id: template.id,
+        template_version_id: version.id,
+        reference: `FRM-T${n}`,
+        status,
+        answers: {},
+        submitted_by: manager.id,
+        submitted_at,
+        submit_count: status === 'draft' ? 0 : 1,
+      });
+    await submission(JUST_BEFORE_JULY, 'submitted', 1);
+    await submission(FIRST_OF_JULY, 'submitted', 2);
+    await submission(new Date('2026-07-10T09:00:00Z'), 'submitted', 3);
+    await submission(null, 'draft', 4);
+    expect((await figure('forms.delay_notices_this_month')).count).toBe(2);
+  });
+});
+
+describe('plant requests awaiting approval', () => {
+  it('counts every one and lists the first ten by the date needed', async () => {
+    const own = await createCompany();
+    const boss = await createUser(own, { role: 'manager' });
+    const project = await makeProject(own);
+    for (let i = 0; i < 12; i++) await makeRequest(own, project.id, boss.id, 'requested');
+    await makeRequest(own, project.id, boss.id, 'approved');
+    const contributions = gatherContributions(MODULES);
+    const f = contributions.dashboardFigures.find((x) => x.key === 'plant.awaiting_approval')!;
+    const value = await f.compute(
+      { userId: boss.id, companyId: own.id, role: 'manager' },
+      figureContext(new Date(), contributions),
+    );
+    expect(value.count).toBe(12);
+    expect(value.items).toHaveLength(10);
+  });
+});
+
+describe('enquiries: the breakdown and the win rate from one statement', () => {
+  it('counts every status, and wins of the decisions in the last 12 months', async () => {
+    const own = await createCompany();
+    const boss = await createUser(own, { role: 'manager' });
+    const won = await makeEnquiry(own, { status: 'won' });
+    await won.update({ status_changed_at: new Date('2026-05-01T00:00:00Z') });
+    const lost = await makeEnquiry(own, { status: 'lost' });
+    await lost.update({ status_changed_at: new Date('2026-06-01T00:00:00Z') });
+    const oldLoss = await makeEnquiry(own, { status: 'lost' });
+    await oldLoss.update({ status_changed_at: new Date('2025-01-01T00:00:00Z') });
+    await makeEnquiry(own, { status: 'new' });
+
+    let statements = 0;
+    const service = new DashboardService({ contributions: gatherContributions(MODULES) });
+    sequelize.addHook('afterQuery', 'enquiry-statuses', (_options, query) => {
+      const sql = (query as { sql?: string }).sql ?? '';
+      if (/FROM enquiries WHERE company_id/.test(sql) && /GROUP BY status/.test(sql)) statements += 1;
+    });
+    let board;
+    try {
+      board = await service.board({ userId: boss.id, companyId: own.id, role: 'manager' }, 'main', NOW);
+    } finally {
+      sequelize.removeHook('afterQuery', 'enquiry-statuses');
+    }
+    const get = (key: string) => board.figures.find((f) => f.key === key)!;
+    expect(get('enquiries.win_rate')).toMatchObject({ count: 50 });
+    expect(get('enquiries.by_status').items.find((i) => i.id === 'lost')!.value).toBe(2);
+    expect(get('enquiries.by_status').count).toBe(1);
+    expect(statements).toBe(1);
+  });
+});
