@@ -146,15 +146,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            // graphql's language and utility modules get their own chunk, taken first: the sign-in page prints its
-            // one document with the printer (src/lib/graphql-fetch.ts) and must not pull Apollo in with it. Groups take
-            // their modules (and those modules' dependencies) in this order, so this one must come before Apollo's.
-            {
-              name: 'graphql-language',
-              test: /node_modules[\\/]graphql[\\/](language|jsutils)[\\/]/,
-            },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+            // react-hook-form apart from zod: the sign-in page validates with the form library's own rules
+            // (features/auth/login.schema.ts) and must not download zod with it. Groups take their modules'
+            // dependencies too, and the resolvers import react-hook-form, so the form library is claimed first.
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/ },
           ],
         },
       },

@@ -60,7 +60,7 @@ test('the app runs under the CSP: landing, contact dialog, sign-in, projects, wr
 
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  // An empty submit runs the form's validation (zod) before any request.
+  // An empty submit runs the form's validation (react-hook-form's rules) before any request.
   await page.getByRole('button', { name: 'Sign In' }).click();
   expect(await violations(page)).toEqual([]);
 

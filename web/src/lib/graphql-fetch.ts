@@ -1,9 +1,10 @@
 // One GraphQL operation over fetch, for the few signed-out pages that must stay light (the sign-in page is
 // the page a site worker opens most, on a phone): Apollo's client and cache are ~55 kB gzip the page would
 // otherwise download before it can sign anyone in (issue 13, decision 0012). Same endpoint, same JSON body
-// as Apollo's HttpLink; errors come back in the shapes lib/error-shape.ts classifies.
-import { print } from 'graphql/language/printer';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+// as Apollo's HttpLink; errors come back in the shapes lib/error-shape.ts classifies. Its documents are the
+// typed strings of generated/signed-out.ts, so neither graphql's printer nor the AST of every document of the
+// app (generated/graphql.ts) comes with it.
+import type { TypedDocumentString } from '../generated/signed-out';
 import { errorsInBody, outcomeFromErrors, NETWORK_ERROR_MESSAGE, type ErrorShape } from './error-shape';
 import type { ErrorOutcome } from './error-shape';
 
@@ -30,14 +31,14 @@ function parseBody<TData>(text: string): { data?: TData | null; errors?: ErrorSh
 
 /** Sends `document` with `variables`; resolves to `data`, or throws GraphQLFetchError / the fetch error. */
 export async function fetchGraphQL<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: TypedDocumentString<TData, TVariables>,
   variables: TVariables,
   init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<TData> {
   const response = await fetch(GRAPHQL_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...init.headers },
-    body: JSON.stringify({ query: print(document), variables }),
+    body: JSON.stringify({ query: document.toString(), variables }),
     signal: init.signal,
   });
   const text = await response.text();

@@ -21,3 +21,17 @@ export function onToasterUsed(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+let loading: Promise<typeof import('./toaster')> | null = null;
+
+/**
+ * The toaster module on demand, for a page that must stay light until a toast is wanted (the sign-in page,
+ * issue 13). A fetch that fails (no signal) is tried again on the next call.
+ */
+export function loadToaster(): Promise<typeof import('./toaster')> {
+  loading ??= import('./toaster').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}

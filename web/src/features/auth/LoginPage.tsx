@@ -1,19 +1,18 @@
 // The /login screen (spec §2, §4, §5, §8): split marketing panel + validated sign-in form.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Link, List, Stack, Text } from '@chakra-ui/react';
-// Straight from the generated module, not through auth.api's `graphql()` map: that map holds every document
-// of the app. With fetchGraphQL instead of Apollo, this page's first load carries neither (issue 13).
-import { LoginDocument } from '../../generated/graphql';
+// The sign-in document as a typed string (generated/signed-out.ts), sent with fetchGraphQL: this page's first
+// load carries neither Apollo nor the AST of every document of the app (issue 13).
+import { LoginDocument } from '../../generated/signed-out';
 import { useAuth } from './auth-context';
-import { loginSchema } from './login.schema';
+import { loginRules } from './login.schema';
 import type { LoginFormValues } from './login.schema';
 import { DEFAULT_POST_LOGIN_PATH } from './roles';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/error-shape';
 import { GraphQLFetchError, classifyFetchError, fetchGraphQL } from '../../lib/graphql-fetch';
 import { takePendingDeepLink } from '../../lib/storage';
-import { showToast } from '../../lib/toaster';
+import { loadToaster } from '../../lib/toaster-ready';
 import { DarkModeToggle } from '../../components/DarkModeToggle';
 
 export const INVALID_LOGIN_RESPONSE = 'Invalid login response: missing token or user data';
@@ -56,16 +55,27 @@ export function LoginPage() {
     register,
     handleSubmit,
     clearErrors,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: false },
     mode: 'onSubmit',
     // Errors are cleared on edit (spec §4) rather than re-validated on every keystroke.
     reValidateMode: 'onSubmit',
   });
 
+  // A toast (spec §9). The toaster (zag's toast machine, ~12 kB gzip) is not on this page's first load: it is
+  // fetched when the form is first touched. When even that fails (no signal at all), the form says it instead.
+  const toast = (type: 'success' | 'error', message: string) =>
+    loadToaster().then(
+      ({ showToast }) => showToast(type, message),
+      () => {
+        if (type === 'error') setError('root', { message });
+      },
+    );
+
   const onSubmit = handleSubmit(async (values) => {
+    clearErrors('root');
     try {
       const data = await fetchGraphQL(LoginDocument, {
         input: { email: values.email.trim(), password: values.password, remember_me: values.remember },
@@ -76,10 +86,10 @@ export function LoginPage() {
       // signIn: the toast can flush the render, and the bridge's own sign-in effect must find nothing left.
       const pending = takePendingDeepLink();
       signIn(payload.access_token, payload.user, values.remember);
-      showToast('success', 'Welcome back!');
+      void toast('success', 'Welcome back!');
       navigate(pending ?? postLoginTarget(location.state), { replace: true });
     } catch (error) {
-      showToast('error', loginErrorMessage(error));
+      await toast('error', loginErrorMessage(error));
     }
   });
 
@@ -117,7 +127,7 @@ export function LoginPage() {
             </Heading>
             <DarkModeToggle />
           </HStack>
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={onSubmit} onFocus={() => void loadToaster().catch(() => {})} noValidate>
             <Stack gap="4">
               {/* Fixed ids (not useId): this page is prerendered and hydrated (src/prerender.tsx). */}
               <Field.Root id="login-email" invalid={!!errors.email}>
@@ -125,7 +135,7 @@ export function LoginPage() {
                 <Input
                   type="email"
                   autoComplete="email"
-                  {...register('email', { onChange: () => clearErrors('email') })}
+                  {...register('email', { ...loginRules.email, onChange: () => clearErrors('email') })}
                 />
                 <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
               </Field.Root>
@@ -134,7 +144,10 @@ export function LoginPage() {
                 <Input
                   type="password"
                   autoComplete="current-password"
-                  {...register('password', { onChange: () => clearErrors('password') })}
+                  {...register('password', {
+                    ...loginRules.password,
+                    onChange: () => clearErrors('password'),
+                  })}
                 />
                 <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
               </Field.Root>
@@ -148,6 +161,11 @@ export function LoginPage() {
                   <RouterLink to="/forgot-password">Forgot password?</RouterLink>
                 </Link>
               </HStack>
+              {errors.root?.message && (
+                <Text role="alert" color="fg.error" fontSize="sm">
+                  {errors.root.message}
+                </Text>
+              )}
               <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
                 {isSubmitting ? 'Signing in...' : 'Sign In'}
               </Button>

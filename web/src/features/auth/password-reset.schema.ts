@@ -1,9 +1,14 @@
 // Forgot-password and reset-password validation (spec §5, §9: passwords of 6+ characters).
+import { EMAIL_PATTERN } from '../../lib/email';
 import { z } from '../../lib/zod';
 import { PASSWORD_MIN_LENGTH } from './login.schema';
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
 });
 
 export const resetPasswordSchema = z

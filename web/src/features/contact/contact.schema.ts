@@ -1,4 +1,5 @@
 // Contact form validation (spec §5), messages word for word, and the reasons of spec §2.
+import { EMAIL_PATTERN } from '../../lib/email';
 import { z } from '../../lib/zod';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
@@ -17,7 +18,6 @@ export const CONTACT_REASONS = [
 export type ContactReason = (typeof CONTACT_REASONS)[number]['value'];
 
 const REASON_VALUES: readonly string[] = CONTACT_REASONS.map((reason) => reason.value);
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
