@@ -1,5 +1,8 @@
 // Vite build, dev server and Vitest configuration for the web SPA.
 import { defineConfig } from 'vitest/config';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,21 +13,44 @@ import { VitePWA } from 'vite-plugin-pwa';
 // loader that requests the entry, its static imports and the chunks of the page at location.pathname together.
 // On the prerendered public pages (scripts/prerender.mjs puts their HTML in index.html) the loader waits for
 // the first paint, so the HTML shows before any JavaScript is fetched; elsewhere it starts at once.
-// ROUTE_PRELOADS is only a hint: a page missing here still loads, one round trip later. Signed-in pages (under
-// /app, path patterns allowed) list the shell too, so entry, shell, Apollo and page arrive together instead of
-// one after another; they are preloaded only when a session is stored (a visitor without one goes to /login).
+// The route table is read from the features' own routes files (src/features/*/routes.tsx: each route's `path` and
+// its `lazyPage(() => import('./Page'))`), so every module's pages are preloaded without a line here; it is only
+// a hint: a page it misses still loads, one round trip later. Signed-in pages (under /app, path patterns
+// allowed) list the shell too, so entry, shell, Apollo and page arrive together instead of one after another;
+// they are preloaded only when a session is stored (a visitor without one goes to /login).
 const SHELL = 'src/app/StandardLayout.tsx';
 const APOLLO = 'src/lib/ApolloScope.tsx';
-const ROUTE_PRELOADS: Record<string, string[]> = {
-  '/': ['src/features/home/HomePage.tsx'],
-  '/home': ['src/features/home/HomePage.tsx'],
-  '/login': ['src/features/auth/LoginPage.tsx'],
-  '/register': ['src/features/auth/RegisterPage.tsx'],
-  '/app/projects': [SHELL, APOLLO, 'src/features/projects/ProjectsPage.tsx'],
-  '/app/projects/:id': [SHELL, APOLLO, 'src/features/projects/ProjectDetailPage.tsx'],
-  '/app/dashboard': [SHELL, APOLLO, 'src/features/dashboards/DashboardPage.tsx'],
-  '/app/worker-dashboard': [SHELL, APOLLO, 'src/features/dashboards/WorkerDashboardPage.tsx'],
-};
+
+/** `{ path: [modules to preload] }` from every feature's routes.tsx. */
+export function routePreloads(featuresDir = fileURLToPath(new URL('./src/features', import.meta.url))) {
+  const preloads: Record<string, string[]> = {};
+  for (const feature of readdirSync(featuresDir)) {
+    const file = join(featuresDir, feature, 'routes.tsx');
+    if (!existsSync(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    const importOf = (text: string) => /lazyPage\(\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/.exec(text)?.[1];
+    // Pages declared as constants: `const ProjectsPage = lazyPage(() => import('./ProjectsPage')…`.
+    const constants = new Map<string, string>();
+    for (const m of source.matchAll(/const (\w+) = (lazyPage\([^;]*)/g)) {
+      const module = importOf(m[2]!);
+      if (module) constants.set(m[1]!, module);
+    }
+    const strings = new Map([...source.matchAll(/const (\w+) = '([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
+    // Each route: from its `path:` (a string or a string constant) to the next one, its `page:` (a constant or
+    // an inline lazyPage).
+    const routes = [...source.matchAll(/path: (?:'([^']+)'|(\w+))/g)];
+    routes.forEach((m, i) => {
+      const route = m[1] ?? strings.get(m[2]!);
+      const body = source.slice(m.index, routes[i + 1]?.index ?? source.length);
+      const page = /page: (\w+)/.exec(body)?.[1];
+      const module = page === 'lazyPage' ? importOf(body) : page && constants.get(page);
+      if (!route || !module) return;
+      const path = `src/features/${feature}/${module}.tsx`;
+      preloads[route] = route.startsWith('/app') ? [SHELL, APOLLO, path] : [path];
+    });
+  }
+  return preloads;
+}
 /** Paths scripts/prerender.mjs prerenders (shown only when no session is stored). */
 export const PRERENDERED_PATHS = ['/', '/home', '/login'];
 
@@ -49,7 +75,7 @@ function appLoader(): Plugin {
         const shell = new Set<string>();
         collect(entry.fileName, shell);
         const routes: Record<string, string[]> = {};
-        for (const [path, modules] of Object.entries(ROUTE_PRELOADS)) {
+        for (const [path, modules] of Object.entries(routePreloads())) {
           const files = new Set<string>();
           for (const module of modules) {
             const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
@@ -60,7 +86,12 @@ function appLoader(): Plugin {
         }
         const preloads = [...shell].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
         // Path patterns (`/app/projects/:id`) become anchored regular expressions for the inline loader.
-        const entries = Object.entries(routes);
+        // Routes share most of their chunks (the signed-in shell, Apollo): each file is written once, in `t`,
+        // and routes list indexes into it.
+        const table = [...new Set(Object.values(routes).flat())];
+        const entries = Object.entries(routes).map(
+          ([path, files]) => [path, files.map((f) => table.indexOf(f))] as const,
+        );
         const exact = Object.fromEntries(entries.filter(([path]) => !path.includes(':')));
         const patterns = entries
           .filter(([path]) => path.includes(':'))
@@ -71,13 +102,13 @@ function appLoader(): Plugin {
         const script =
           `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},` +
           `r=${JSON.stringify(exact)},q=${JSON.stringify(PRERENDERED_PATHS)},` +
-          `m=${JSON.stringify(patterns)},` +
+          `m=${JSON.stringify(patterns)},t=${JSON.stringify(table)},` +
           `p=location.pathname.replace(/\\/+$/,'')||'/',w=false,k=false;` +
           `try{k=[localStorage,sessionStorage].some(function(x){return x.getItem('access_token')});w=q.indexOf(p)>=0&&!k}catch(x){}` +
           `var f=r[p];if(!f)for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=m[i][1];break}` +
-          `if(p.indexOf('/app')===0&&!k)f=null;` +
+          `if(p.indexOf('/app')===0&&!k)f=null;f=(f||[]).map(function(i){return t[i]});` +
           `function a(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-          `function g(){s.concat(f||[]).forEach(a);var t=document.createElement('script');t.type='module';` +
+          `function g(){s.concat(f).forEach(a);var t=document.createElement('script');t.type='module';` +
           `t.crossOrigin='';t.src=e;document.head.appendChild(t)}` +
           `if(w)requestAnimationFrame(function(){setTimeout(g,0)});else g()})();`;
         return {
