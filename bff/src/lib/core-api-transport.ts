@@ -78,10 +78,14 @@ export class CoreApiResponse {
   }
 }
 
-// One keep-alive pool per process and scheme (fetch's global dispatcher kept connections alive too).
+// One keep-alive pool per process and scheme (fetch's global dispatcher kept connections alive too). An idle
+// socket is closed a second before the server's `Keep-Alive: timeout` hint (core-api: 5 s), so a call never
+// reuses one the server is closing; Node 20's agent applies that hint only under its own `timeout`, hence the
+// 60 s (idle sockets only: a call in flight is bounded by its own timer, CoreApiClient.call).
+const agentOptions = { keepAlive: true, timeout: 60_000 };
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent(agentOptions),
+  'https:': new https.Agent(agentOptions),
 };
 
 function abortReason(signal: AbortSignal): Error {
