@@ -92,6 +92,27 @@ export function resolveAuth(token: string | null, secret: string | null): AuthSt
   }
 }
 
+interface VerifiedRequest {
+  header: string | undefined;
+  secret: string | null;
+  caller: AuthContext;
+}
+const verifiedRequests = new WeakMap<object, VerifiedRequest>();
+
+/**
+ * The caller of an HTTP request (its bearer token and what it proves), verified once per request: the rate
+ * limiter keys on it before the body is read and the GraphQL context needs it again for the same request.
+ */
+export function callerOf(req: { get(name: string): string | undefined }, secret: string | null): AuthContext {
+  const header = req.get('authorization');
+  const known = verifiedRequests.get(req);
+  if (known && known.header === header && known.secret === secret) return known.caller;
+  const token = bearerToken(header);
+  const caller: AuthContext = { token, auth: resolveAuth(token, secret) };
+  verifiedRequests.set(req, { header, secret, caller });
+  return caller;
+}
+
 /** The subject of a valid superadmin token, else null. */
 function superadminSubject(token: string, secret: string): string | null {
   try {

@@ -3,7 +3,7 @@
 // (`ctx.get(ProjectApi)`, `ctx.get(projectLoaders)`); nothing here knows which modules exist.
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { bearerToken, resolveAuth, type AuthContext } from './auth.js';
+import { callerOf, resolveAuth, type AuthContext, type AuthState } from './auth.js';
 import { CoreApiClient, CoreApiDataSource } from './core-api-client.js';
 
 /** A data source class (built with the request's client) or a function of the context (e.g. DataLoaders). */
@@ -45,15 +45,21 @@ function isDataSourceClass(factory: unknown): factory is DataSourceClass<CoreApi
 export function buildContext(req: Request, deps: ContextDeps): GraphQLContext {
   const requestId = (req.res?.getHeader('x-request-id') as string | undefined) ?? requestIdFor(req);
   const idempotencyKey = req.get('idempotency-key')?.slice(0, 200) || undefined;
-  return contextFor(
-    { token: bearerToken(req.get('authorization')), requestId, clientIp: req.ip, idempotencyKey },
-    deps,
-  );
+  // Verified once per request: the rate limiter has usually done it already (callerOf remembers).
+  const { token, auth } = callerOf(req, deps.jwtSecret);
+  return contextFor({ token, auth, requestId, clientIp: req.ip, idempotencyKey }, deps);
 }
 
 /** A context for a caller known by their token (an HTTP request, or a subscription's WebSocket). */
 export function contextFor(
-  caller: { token: string | null; requestId: string; clientIp: string | undefined; idempotencyKey?: string },
+  caller: {
+    token: string | null;
+    /** What the token proves, when the caller has already verified it with deps.jwtSecret. */
+    auth?: AuthState;
+    requestId: string;
+    clientIp: string | undefined;
+    idempotencyKey?: string;
+  },
   deps: ContextDeps,
 ): GraphQLContext {
   const { token, requestId, clientIp, idempotencyKey } = caller;
@@ -69,7 +75,7 @@ export function contextFor(
   const made = new Map<unknown, unknown>();
   const ctx: GraphQLContext = {
     token,
-    auth: resolveAuth(token, deps.jwtSecret),
+    auth: caller.auth ?? resolveAuth(token, deps.jwtSecret),
     clientIp,
     requestId,
     client,

@@ -5,6 +5,7 @@
 // core-api when its routes change.
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/core-api.js';
+import { coreApiFetch, CoreApiRequest } from './core-api-transport.js';
 import { queryTooExpensive } from './cost.js';
 import { apiError, serviceUnavailable, INTERNAL_MESSAGE } from './errors.js';
 
@@ -84,7 +85,13 @@ export class CoreApiClient {
   constructor(private readonly options: CoreApiClientOptions) {
     const { token, requestId, clientIp, idempotencyKey } = options;
     let posts = 0;
-    this.api = createClient<paths>({ baseUrl: options.baseUrl });
+    // node:http under openapi-fetch instead of the WHATWG fetch (core-api-transport.ts): openapi-fetch only
+    // needs a Request it can build and a fetch it can call; both are typed as the WHATWG ones here.
+    this.api = createClient<paths>({
+      baseUrl: options.baseUrl,
+      Request: CoreApiRequest as unknown as typeof Request,
+      fetch: coreApiFetch as unknown as (request: Request) => Promise<Response>,
+    });
     this.api.use({
       onRequest({ request }) {
         request.headers.set('accept', 'application/json');
@@ -112,12 +119,20 @@ export class CoreApiClient {
     this.calls += 1;
     if (this.calls > maxCalls) throw tooManyCalls(maxCalls);
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? CORE_API_TIMEOUT_MS;
+    // A timer cleared as soon as the call settles (AbortSignal.timeout's timer and signal outlive every call).
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The operation timed out', 'TimeoutError')),
+      timeoutMs,
+    );
     let answer: Answer<T>;
     try {
-      answer = await run({ signal: AbortSignal.timeout(timeoutMs) });
+      answer = await run({ signal: timeout.signal });
     } catch {
       // Connection refused, DNS failure, the timeout firing or a body that is not JSON: unreachable from here.
       throw serviceUnavailable();
+    } finally {
+      clearTimeout(timer);
     }
     const { response } = answer;
     if (response.ok) return answer.data as T;

@@ -9,13 +9,13 @@
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitRule } from '../config.js';
-import { bearerToken, resolveAuth } from './auth.js';
+import { callerOf } from './auth.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again shortly.';
 
 /** `user:<company>:<id>`, `superadmin:<id>`, or `ip:<address>` (Express's req.ip, trust proxy applied). */
 export function rateLimitKey(req: Request, jwtSecret: string | null): string {
-  const auth = resolveAuth(bearerToken(req.get('authorization')), jwtSecret);
+  const { auth } = callerOf(req, jwtSecret);
   if (auth.kind === 'verified') return `user:${auth.claims.cid}:${auth.claims.sub}`;
   if (auth.kind === 'superadmin') return `superadmin:${auth.sub}`;
   return `ip:${req.ip ?? 'unknown'}`;

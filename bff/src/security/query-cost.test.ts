@@ -19,7 +19,7 @@ import {
 } from 'graphql';
 import request from 'supertest';
 import type { Express } from 'express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../config.js';
 import { analyzeOperation, DEFAULT_MAX_COST } from '../lib/cost.js';
 import { buildBffSchema } from '../lib/schema.js';
@@ -198,6 +198,10 @@ describe('core-api calls per operation', () => {
       undefined,
       core.tokenFor(manager),
     );
+    // The refusal nulls the whole answer (`me` is non-null) as soon as it happens, so the answer can leave before
+    // the three allowed calls have reached core-api: wait for them, and a moment more for any fourth.
+    await vi.waitFor(() => expect(core.requests).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(core.requests).toEqual(Array(3).fill('GET /api/auth/me'));
     const errors = res.body.errors as GqlError[];
     expect(errors).toHaveLength(1);
