@@ -5,6 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED, down, up } from '../db/migrations/202611230100-list-counters.js';
+import {
+  PROJECT_SUMS,
+  PROJECT_VIEWS,
+  up as upProjectCounters,
+} from '../db/migrations/202611230550-project-dashboard-counters.js';
 import { Invitation, Project, User, type Company, type Role } from '../models/index.js';
 import { createCompany, createUser } from '../test/factories.js';
 import { bearer, isolatedDatabase, testApp } from '../test/support.js';
@@ -26,13 +31,26 @@ async function counters(sequelize: Sequelize, companyId: string) {
 /** The same, recounted from the rows themselves (the migration's own view definitions). */
 async function recount(sequelize: Sequelize, companyId: string) {
   const out: Record<string, number> = {};
-  for (const c of COUNTED) {
+  const add = (key: string, n: number) => {
+    out[key] = (out[key] ?? 0) + n;
+    if (out[key] === 0) delete out[key];
+  };
+  // Projects count in the views of migration 0550 (per status), which replaced 0100's.
+  const counted = COUNTED.map((c) => (c.table === 'projects' ? { ...c, views: PROJECT_VIEWS } : c));
+  for (const c of counted) {
     const rows = await sequelize.query<{ view: string; n: string }>(
       `SELECT v AS view, count(*) AS n FROM ${c.table} r, unnest(${c.views}) v
         WHERE r.company_id = :companyId GROUP BY v`,
       { type: QueryTypes.SELECT, replacements: { companyId } },
     );
-    for (const r of rows) out[`${c.list}/${r.view}`] = (out[`${c.list}/${r.view}`] ?? 0) + Number(r.n);
+    for (const r of rows) add(`${c.list}/${r.view}`, Number(r.n));
+  }
+  for (const sum of PROJECT_SUMS) {
+    const [row] = await sequelize.query<{ n: string | null }>(
+      `SELECT sum(${sum.amount}) AS n FROM projects r WHERE r.company_id = :companyId AND ${sum.where}`,
+      { type: QueryTypes.SELECT, replacements: { companyId } },
+    );
+    add(`projects/${sum.view}`, Number(row?.n ?? 0));
   }
   return out;
 }
@@ -63,6 +81,19 @@ describe('list counters', () => {
     const ids = [await createProject(), await createProject(), await createProject()];
     await expectExact();
     expect((await counters(db.current, company.id))['projects/live']).toBe(3);
+    // Status and contract value move the dashboard's views (migration 0550): live per status, value in progress.
+    const put = (id: string, body: object) =>
+      request.put(`/api/projects/${id}`).set('Authorization', bearer(users.manager)).send(body);
+    expect((await put(ids[0]!, { status: 'active', contract_value_pence: 1_234_567 })).status).toBe(200);
+    expect((await put(ids[1]!, { status: 'active', contract_value_pence: 1_000 })).status).toBe(200);
+    expect((await put(ids[1]!, { status: 'on_hold', contract_value_pence: 2_001 })).status).toBe(200);
+    await expectExact();
+    expect(await counters(db.current, company.id)).toMatchObject({
+      'projects/status:active': 1,
+      'projects/status:on_hold': 1,
+      'projects/status:planning': 1,
+      'projects/contract_value:in_progress': 1_236_568,
+    });
 
     expect((await post(`/api/projects/${ids[0]}/archive`)).status).toBe(200);
     await expectExact();
@@ -199,6 +230,7 @@ describe('list counters', () => {
   it('are rebuilt exactly by the migration backfill', async () => {
     await down({ context: db.current.getQueryInterface() });
     await up({ context: db.current.getQueryInterface() });
+    await upProjectCounters({ context: db.current.getQueryInterface() });
     await expectExact();
   });
 });

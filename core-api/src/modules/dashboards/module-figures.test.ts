@@ -44,8 +44,13 @@ describe('figures by the London month', () => {
     const inMonth = await makePo(project, 'issued');
     await inMonth.po.update({ issued_at: FIRST_OF_JULY });
     await makePo(project, 'draft');
+    await project.update({ status: 'active', budget_materials_pence: 123_456 });
+    const onHold = await makeProject(company);
+    await onHold.update({ status: 'on_hold', budget_materials_pence: 999 });
     const committed = await figure('materials.committed_this_month');
     expect(committed.amount_pence).toBe(Number(inMonth.po.net_pence));
+    // Against the materials budget of the active projects (the projects' counters).
+    expect(committed.items![0]!.budget_pence).toBe(123_456);
   });
 
   it('counts delay notices submitted from 00:00 on the 1st in London, not drafts', async () => {

@@ -7,7 +7,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { Project } from '../../models/index.js';
-import { countRowsByProject } from '../projects/index.js';
+import { countRowsByProject, projectCounters } from '../projects/index.js';
 import { MaterialRequest } from './material-request.model.js';
 
 const COMMITTED = `('issued','part_delivered','delivered','invoiced','closed')`;
@@ -209,18 +209,20 @@ export const materialFigures: readonly DashboardFigure[] = [
     kind: 'budget',
     section: 'charts',
     order: 40,
-    changesWith: CHANGES,
-    async compute(actor, { now }) {
+    changesWith: [...CHANGES, 'project'],
+    async compute(actor, { now, shared }) {
       const month = `${londonDate(now).slice(0, 7)}-01`;
-      const [row] = await q<{ committed: string; budget: string }>(
-        `SELECT
-           (SELECT coalesce(sum(net_pence), 0) FROM purchase_orders
-             WHERE company_id = :companyId AND status IN ${COMMITTED}
-               AND issued_at >= (:month::timestamp AT TIME ZONE 'Europe/London')) AS committed,
-           (SELECT coalesce(sum(budget_materials_pence), 0) FROM projects
-             WHERE company_id = :companyId AND is_archived = false AND status = 'active') AS budget`,
-        { companyId: actor.companyId, month },
-      );
+      // The budget is the materials budget of the active projects, kept by the projects' counters.
+      const [[row], counters] = await Promise.all([
+        q<{ committed: string }>(
+          `SELECT coalesce(sum(net_pence), 0) AS committed FROM purchase_orders
+            WHERE company_id = :companyId AND status IN ${COMMITTED}
+              AND issued_at >= (:month::timestamp AT TIME ZONE 'Europe/London')`,
+          { companyId: actor.companyId, month },
+        ),
+        shared('projects.counters', () => projectCounters(actor.companyId)),
+      ]);
+      const budget = counters.get('budget_materials:active') ?? 0;
       return {
         amount_pence: Number(row?.committed ?? 0),
         items: [
@@ -228,7 +230,7 @@ export const materialFigures: readonly DashboardFigure[] = [
             id: 'materials',
             label: 'Materials (active projects)',
             link: '/app/materials',
-            budget_pence: Number(row?.budget ?? 0),
+            budget_pence: budget,
             committed_pence: Number(row?.committed ?? 0),
           },
         ],

@@ -1,5 +1,6 @@
 // Public surface of the projects module — the hub other modules plug into: who may see which project, writing
-// to a project's history, counting rows per project for a dependent, and the module itself.
+// to a project's history, counting rows per project for a dependent, the projects' counters for dashboard figures,
+// and the module itself.
 export { projectsModule } from './projects.module.js';
 export {
   PROJECT_NOT_FOUND,
@@ -12,3 +13,5 @@ export {
   visibleProjectIdsSql,
 } from './project-access.js';
 export { ARCHIVED_LOCKED, authorize as authorizeProject, canDeleteFile } from './projects.policy.js';
+/** The company's project counters for dashboard figures: `shared('projects.counters', () => projectCounters(id))`. */
+export { projectCounters } from './project-figures.js';

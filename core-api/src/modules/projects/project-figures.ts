@@ -1,5 +1,6 @@
 // Owns what the projects module puts on the dashboards, each figure one or two SQL statements over the
-// company's projects (indexed by company and archive state), for what the reader may see: active projects by
+// company's projects (indexed by company and archive state; the status breakdown and contract value from the
+// projects' counters), for what the reader may see: active projects by
 // status, contract value in progress, budget against committed spend per project, projects ending in the next
 // 30 days, folder creation failures and recent activity on the main board; on the worker's board, their own
 // projects and the latest notes they may read.
@@ -19,6 +20,20 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * The company's project counters (`list_counters`, kept by a trigger in each write's transaction; migration
+ * 202611230550): live projects per `status:<status>`, `contract_value:in_progress` and `budget_materials:active`.
+ * A handful of rows whatever the number of projects, read once per board (`shared('projects.counters')`) by every
+ * figure that needs one.
+ */
+export async function projectCounters(companyId: string): Promise<Map<string, number>> {
+  const rows = await query<{ view: string; n: string }>(
+    `SELECT view, n FROM list_counters WHERE company_id = :companyId AND list = 'projects'`,
+    { companyId },
+  );
+  return new Map(rows.map((r) => [r.view, Number(r.n)]));
+}
+
 function query<T extends object>(sql: string, replacements: Record<string, unknown>) {
   return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements });
 }
@@ -33,13 +48,11 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 10,
     changesWith: ['project'],
-    async compute(actor) {
-      const rows = await query<{ status: string; n: string }>(
-        `SELECT status, count(*) AS n FROM projects
-            WHERE company_id = :companyId AND is_archived = false GROUP BY status`,
-        { companyId: actor.companyId },
+    async compute(actor, { shared }) {
+      const counters = await shared('projects.counters', () => projectCounters(actor.companyId));
+      const by = new Map(
+        [...counters].filter(([view]) => view.startsWith('status:')).map(([view, n]) => [view.slice(7), n]),
       );
-      const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
       const items: FigureItem[] = Object.keys(STATUS_LABELS).map((status) => ({
         id: status,
         label: STATUS_LABELS[status]!,
@@ -58,13 +71,9 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 20,
     changesWith: ['project'],
-    async compute(actor) {
-      const [row] = await query<{ total: string | null }>(
-        `SELECT coalesce(sum(contract_value_pence), 0) AS total FROM projects
-            WHERE company_id = :companyId AND is_archived = false AND status IN ('active', 'on_hold')`,
-        { companyId: actor.companyId },
-      );
-      return { amount_pence: Number(row?.total ?? 0) };
+    async compute(actor, { shared }) {
+      const counters = await shared('projects.counters', () => projectCounters(actor.companyId));
+      return { amount_pence: counters.get('contract_value:in_progress') ?? 0 };
     },
   },
   {
