@@ -15,8 +15,6 @@ function q<T extends object>(sql: string, replacements: Record<string, unknown>,
 const OPEN = `('submitted','certified','part_paid')`;
 const CHANGES = ['application', 'application_template'];
 
-
-
 export const templatesDependent: ProjectDependent = {
   key: 'application_templates',
   label: ['application template', 'application templates'],
