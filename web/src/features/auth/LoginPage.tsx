@@ -1,4 +1,5 @@
 // The /login screen (spec §2, §4, §5, §8): split marketing panel + validated sign-in form.
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Link, List, Stack, Text } from '@chakra-ui/react';
@@ -83,9 +84,11 @@ export function LoginPage() {
       const payload = data.login;
       if (!payload?.access_token || !payload.user) throw new Error(INVALID_LOGIN_RESPONSE);
       // A notification tapped while signed out (spec §4) wins over the page originally wanted. Taken before
-      // signIn: the toast can flush the render, and the bridge's own sign-in effect must find nothing left.
+      // signIn, so the bridge's own sign-in effect finds nothing left.
       const pending = takePendingDeepLink();
-      signIn(payload.access_token, payload.user, values.remember);
+      // Signed in at once (flushSync): the guest guard's redirect to the dashboard runs now, so the navigation
+      // below is the last one and wins. Left to batch, the guard's redirect raced it and could win.
+      flushSync(() => signIn(payload.access_token, payload.user, values.remember));
       void toast('success', 'Welcome back!');
       navigate(pending ?? postLoginTarget(location.state), { replace: true });
     } catch (error) {
