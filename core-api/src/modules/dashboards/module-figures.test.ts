@@ -1,12 +1,14 @@
 // The dashboard figures of the business modules whose SQL reads at scale (issue 13): the London month of
 // materials committed and delay notices, compared as instants (BST: 23:30 UTC on 30 June is 1 July), the plant
 // requests awaiting approval (first ten, counted beside them), and the enquiry status breakdown and win rate,
-// which share one statement.
+// which share one statement; and the Construction Act deadlines, read in date order from their partial indexes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { figureContext, gatherContributions } from '../../kit/module.js';
 import type { Company, User } from '../../models/index.js';
 import { makeProject } from '../../security/world.js';
 import { createCompany, createUser, testDatabase } from '../../test/support.js';
+import { Application } from '../applications/application.model.js';
+import { makeApplication, makeTemplate } from '../applications/applications.fixtures.js';
 import { makeEnquiry } from '../enquiries/enquiries.fixtures.js';
 import { builtin } from '../forms/forms.fixtures.js';
 import { FormSubmission } from '../forms/form-submission.model.js';
@@ -124,5 +126,55 @@ describe('enquiries: the breakdown and the win rate from one statement', () => {
     expect(get('enquiries.by_status').items.find((i) => i.id === 'lost')!.value).toBe(2);
     expect(get('enquiries.by_status').count).toBe(1);
     expect(statements).toBe(1);
+  });
+});
+
+describe('Construction Act deadlines', () => {
+  it('lists pending notice deadlines from today to day 14 and every final date up to day 14, by date', async () => {
+    const own = await createCompany();
+    const boss = await createUser(own, { role: 'manager' });
+    const application = async (
+      status: 'submitted' | 'certified' | 'paid',
+      dates: { payment_notice_deadline: string; pay_less_deadline: string; final_date: string },
+    ) => {
+      const template = await makeTemplate(await makeProject(own), boss.id);
+      const id = await makeApplication(template, boss.id, status);
+      await Application.update(dates, { where: { id } });
+      return id;
+    };
+    // Today is 15/07/2026 (NOW); the window ends on 29/07.
+    const a = await application('submitted', {
+      payment_notice_deadline: '2026-07-20',
+      pay_less_deadline: '2026-07-25',
+      final_date: '2026-08-10', // beyond the window
+    });
+    const b = await application('certified', {
+      payment_notice_deadline: '2026-07-18', // given (certified by a payment notice)
+      pay_less_deadline: '2026-07-22',
+      final_date: '2026-07-10', // past: payment overdue
+    });
+    await application('paid', {
+      payment_notice_deadline: '2026-07-16',
+      pay_less_deadline: '2026-07-17',
+      final_date: '2026-07-01', // paid: nothing due
+    });
+    const d = await application('submitted', {
+      payment_notice_deadline: '2026-07-01', // past notice deadlines are not listed
+      pay_less_deadline: '2026-07-05',
+      final_date: '2026-07-28',
+    });
+    const contributions = gatherContributions(MODULES);
+    const f = contributions.dashboardFigures.find((x) => x.key === 'applications.deadlines')!;
+    const value = await f.compute(
+      { userId: boss.id, companyId: own.id, role: 'manager' },
+      figureContext(NOW, contributions),
+    );
+    expect(value.items!.map((i) => [i.id, i.detail, i.date, i.tone])).toEqual([
+      [`${b}:Final date for payment`, 'Payment overdue', '2026-07-10', 'danger'],
+      [`${a}:Payment notice due`, 'Payment notice due', '2026-07-20', 'info'],
+      [`${b}:Pay less notice deadline`, 'Pay less notice deadline', '2026-07-22', 'info'],
+      [`${a}:Pay less notice deadline`, 'Pay less notice deadline', '2026-07-25', 'info'],
+      [`${d}:Final date for payment`, 'Final date for payment', '2026-07-28', 'info'],
+    ]);
   });
 });
