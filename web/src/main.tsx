@@ -2,7 +2,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadPrerenderedPage } from './app/router';
+import { preloadFirstPages, preloadPrerenderedPage } from './app/router';
 import { restoreDarkMode } from './lib/color-mode';
 import { readToken } from './lib/storage';
 import { startFormsOutbox } from './features/forms';
@@ -48,7 +48,9 @@ if (container.hasAttribute('data-prerendered')) {
     });
   });
 } else {
-  mount(container);
+  // The shell and page chunks are already on their way (index.html requests them with the entry): render once
+  // they are here, so the first render is the page itself rather than a spinner React then holds for 300 ms.
+  void preloadFirstPages(window.location.pathname, Boolean(readToken())).then(() => mount(container));
 }
 
 // Forms filled in with no signal are sent once the app is open again (issue 19): the outbox loads lazily.

@@ -1,8 +1,10 @@
 // Redirect rules of spec §2/§6 exercised through the real route table.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pagesToPrefetch, routes } from './router';
+import { firstPages, pagesToPrefetch, preloadFirstPages, routes } from './router';
+import type { LazyPageComponent } from '../lib/lazy-page';
+import type { RouteEntry } from '../lib/route-manifest';
 import { ROUTE_ENTRIES } from './features';
 import { MeDocument } from '../features/auth/auth.api';
 import { expireSession, writeSession } from '../lib/storage';
@@ -189,5 +191,57 @@ describe('prefetching the likely next page', () => {
         ).toBe(true);
       }
     }
+  });
+});
+
+describe('the first render waits for its pages, not for a spinner', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function fakePage(load: () => Promise<unknown>): LazyPageComponent<object> {
+    return Object.assign(() => null, { preload: load });
+  }
+
+  it('names the shell and the page under /app, the page elsewhere, and nothing a guard redirects away from', () => {
+    const projects = ROUTE_ENTRIES.find((entry) => entry.path === '/app/projects')?.page;
+    const detail = ROUTE_ENTRIES.find((entry) => entry.path === '/app/projects/:id')?.page;
+    const login = ROUTE_ENTRIES.find((entry) => entry.path === '/login')?.page;
+    const [shell, page] = firstPages('/app/projects', true);
+    expect(page).toBe(projects);
+    expect(shell).not.toBe(projects);
+    expect(typeof shell?.preload).toBe('function');
+    expect(firstPages('/app/projects/8b0c', true)).toEqual([shell, detail]);
+    expect(firstPages('/app/projects', false)).toEqual([]);
+    expect(firstPages('/login', false)).toEqual([login]);
+    expect(firstPages('/login', true)).toEqual([]);
+    expect(firstPages('/no-such-page', true)).toEqual([]);
+  });
+
+  it('resolves once every page has arrived, when one fails, or at the cap when one never arrives', async () => {
+    let arrive: () => void = () => undefined;
+    const slow = fakePage(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const entries: RouteEntry[] = [{ path: '/register', access: 'guest', page: slow }];
+    let done = false;
+    const waiting = preloadFirstPages('/register', false, 10_000, entries).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    arrive();
+    await waiting;
+    expect(done).toBe(true);
+
+    const failing = fakePage(() => Promise.reject(new Error('chunk failed')));
+    await expect(
+      preloadFirstPages('/register', false, 10_000, [{ path: '/register', access: 'guest', page: failing }]),
+    ).resolves.toBeUndefined();
+
+    vi.useFakeTimers();
+    const never = fakePage(() => new Promise(() => undefined));
+    let capped = false;
+    void preloadFirstPages('/register', false, 1500, [
+      { path: '/register', access: 'guest', page: never },
+    ]).then(() => (capped = true));
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(capped).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(capped).toBe(true);
   });
 });

@@ -144,6 +144,48 @@ export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
   return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }
 
+/**
+ * The lazy pages React will render first for `pathname`: the app shell and the page under /app for a signed-in
+ * user, the page itself elsewhere. Pages a guard would redirect away from (a signed-in page with no session, a
+ * guest page with one) are left out: their render is a redirect, not the page.
+ */
+export function firstPages(
+  pathname: string,
+  signedIn: boolean,
+  entries: readonly RouteEntry[] = ROUTE_ENTRIES,
+): LazyPageComponent<object>[] {
+  const entry = entries.find((candidate) => matchPath(candidate.path, pathname));
+  if (!entry?.page) return [];
+  if (entry.access === 'guest' && signedIn) return [];
+  if (isRole(entry.access) && !signedIn) return [];
+  return entry.path.startsWith(APP_PREFIX) ? [AppShell, entry.page] : [entry.page];
+}
+
+/**
+ * Resolves once the pages of the first render (firstPages) have arrived, or after `capMs`, whichever is first.
+ * index.html requests their chunks with the entry, so this rarely waits. Rendering before they arrive would
+ * show the loading spinner, and React holds back the content that replaces a just-shown Suspense fallback for
+ * 300 ms (its FALLBACK_THROTTLE_MS) — once for the shell and once more for the page.
+ */
+export function preloadFirstPages(
+  pathname: string,
+  signedIn: boolean,
+  capMs = 1500,
+  entries: readonly RouteEntry[] = ROUTE_ENTRIES,
+): Promise<void> {
+  const pages = firstPages(pathname, signedIn, entries);
+  if (!pages.length) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, capMs);
+    void Promise.all(pages.map((page) => page.preload()))
+      .catch(() => undefined)
+      .then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
+}
+
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
