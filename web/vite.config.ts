@@ -2,10 +2,12 @@
 import { defineConfig } from 'vitest/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // How index.html loads the app (docs/decisions/0012-web-code-splitting.md). Pages are lazy chunks
 // (src/lib/lazy-page.tsx); left alone, the browser would ask for the page opened only after the entry had
@@ -99,6 +101,9 @@ function appLoader(): Plugin {
         const stripped = html
           .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+        // The entry is added first, then the shell's chunks, then the route's: over HTTP/1.1's six connections
+        // the browser starts requests in the order they are added, and nothing runs until the entry's own graph
+        // has arrived, so the route's chunks (needed only once it runs) download while it is evaluated.
         const script =
           `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},` +
           `r=${JSON.stringify(exact)},q=${JSON.stringify(PRERENDERED_PATHS)},` +
@@ -108,8 +113,8 @@ function appLoader(): Plugin {
           `var f=r[p];if(!f)for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=m[i][1];break}` +
           `if(p.indexOf('/app')===0&&!k)f=null;f=(f||[]).map(function(i){return t[i]});` +
           `function a(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-          `function g(){s.concat(f).forEach(a);var t=document.createElement('script');t.type='module';` +
-          `t.crossOrigin='';t.src=e;document.head.appendChild(t)}` +
+          `function g(){var t=document.createElement('script');t.type='module';` +
+          `t.crossOrigin='';t.src=e;document.head.appendChild(t);s.concat(f).forEach(a)}` +
           `if(w)requestAnimationFrame(function(){setTimeout(g,0)});else g()})();`;
         return {
           html: stripped,
@@ -154,6 +159,18 @@ export default defineConfig({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
       },
+    }),
+    // Every script and stylesheet is also written as .br and .gz at build time (the best levels, once), and the
+    // BFF serves those as they are (express-static-gzip). Compressing on each request cost the BFF ~2 ms of CPU
+    // per file, and a cold signed-in load fetches ~70 of them over the browser's six connections
+    // (docs/decisions/0012-web-code-splitting.md). index.html is rewritten after this step by the prerender, so
+    // it is left to the BFF's on-the-fly compression.
+    compression({
+      include: /(^|\/)assets\/[^/]+\.(js|css|svg)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   server: {

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import express, { type Express } from 'express';
@@ -367,6 +368,32 @@ describe('http surface', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const html = await request(web).get('/login');
     expect(html.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the .br or .gz copy the build wrote, as it is, by what the browser accepts', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bff-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const bundle = `export const text = "${'site diary '.repeat(500)}";`;
+    writeFileSync(join(dist, 'assets', 'page-abc123.js'), bundle);
+    // Each copy carries a marker the source lacks: what arrives is the build's file, not the source compressed anew.
+    writeFileSync(join(dist, 'assets', 'page-abc123.js.br'), brotliCompressSync(`${bundle}//br`));
+    writeFileSync(join(dist, 'assets', 'page-abc123.js.gz'), gzipSync(`${bundle}//gz`));
+    const web = await createBffApp({ coreApiUrl: core.url, jwtSecret: secret, webDist: dist });
+    const br = await request(web)
+      .get('/assets/page-abc123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.text).toBe(`${bundle}//br`);
+    const gz = await request(web).get('/assets/page-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(`${bundle}//gz`);
+    const plain = await request(web).get('/assets/page-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(bundle);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { join, sep } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -170,16 +171,23 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   });
 
   if (existsSync(join(config.webDist, 'index.html'))) {
-    // gzip the app shell (JS/CSS/HTML shrink ~70%); hashed assets are immutable, the HTML always revalidates.
+    // Scripts and stylesheets are compressed at build time (web/vite.config.ts writes .br and .gz beside each):
+    // express-static-gzip sends the one the browser accepts, as it is. Anything without such a copy (the HTML,
+    // icons) is compressed on the fly. Hashed assets are immutable; the HTML always revalidates.
     app.use(compression());
     app.use(
-      express.static(config.webDist, {
+      expressStaticGzip(config.webDist, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
         index: false,
-        setHeaders: (res, filePath) => {
-          res.setHeader(
-            'Cache-Control',
-            filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+        serveStatic: {
+          index: false,
+          setHeaders: (res, filePath) => {
+            res.setHeader(
+              'Cache-Control',
+              filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
         },
       }),
     );
