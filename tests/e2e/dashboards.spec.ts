@@ -23,57 +23,58 @@ async function committed(page: Page, operationName: string): Promise<number> {
   return Date.now();
 }
 
-test('the supervisor’s dashboard shows another user’s changes live, within 2 s', async ({
-  browser,
-  request,
-}) => {
-  const suffix = uniqueSuffix();
-  const manager = await apiSignIn(request, 'manager');
-  const other = await apiCreateProject(request, manager.token, { name: `Signal Box ${suffix}` });
+test(
+  'the supervisor’s dashboard shows another user’s changes live, within 2 s',
+  { tag: '@timed' },
+  async ({ browser, request }) => {
+    const suffix = uniqueSuffix();
+    const manager = await apiSignIn(request, 'manager');
+    const other = await apiCreateProject(request, manager.token, { name: `Signal Box ${suffix}` });
 
-  const supervisorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const board = await supervisorContext.newPage();
-  await signInAs(board, 'supervisor');
-  await expect(board).toHaveURL(/\/app\/dashboard$/);
-  await expect(board.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(board.getByText(/^Live · updated/)).toBeVisible({ timeout: 10_000 });
-  // Marks this page: a reload would lose it.
-  await board.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const activity = board.locator('[data-figure="activity.recent"]');
-  await shot(board, 'dashboard-1280.png');
+    const supervisorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const board = await supervisorContext.newPage();
+    await signInAs(board, 'supervisor');
+    await expect(board).toHaveURL(/\/app\/dashboard$/);
+    await expect(board.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(board.getByText(/^Live · updated/)).toBeVisible({ timeout: 10_000 });
+    // Marks this page: a reload would lose it.
+    await board.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const activity = board.locator('[data-figure="activity.recent"]');
+    await shot(board, 'dashboard-1280.png');
 
-  const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const office = await managerContext.newPage();
-  await signInAs(office, 'manager');
-  await office.goto('/app/projects');
-  await office.getByRole('button', { name: 'New project' }).click();
-  const form = office.getByRole('dialog');
-  const name = `Harbour Steps ${suffix}`;
-  await form.getByLabel('Project name').fill(name);
-  const created = committed(office, 'CreateProject');
-  await form.getByRole('button', { name: 'Create project' }).click();
-  let doneAt = await created;
-  await expect(activity.getByText(new RegExp(`created P-\\d{4} ${name}$`))).toBeVisible({ timeout: 2000 });
-  expect(Date.now() - doneAt).toBeLessThan(2000);
+    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const office = await managerContext.newPage();
+    await signInAs(office, 'manager');
+    await office.goto('/app/projects');
+    await office.getByRole('button', { name: 'New project' }).click();
+    const form = office.getByRole('dialog');
+    const name = `Harbour Steps ${suffix}`;
+    await form.getByLabel('Project name').fill(name);
+    const created = committed(office, 'CreateProject');
+    await form.getByRole('button', { name: 'Create project' }).click();
+    let doneAt = await created;
+    await expect(activity.getByText(new RegExp(`created P-\\d{4} ${name}$`))).toBeVisible({ timeout: 2000 });
+    expect(Date.now() - doneAt).toBeLessThan(2000);
 
-  await office.goto(`/app/projects/${other.id}`);
-  await office.getByRole('button', { name: 'Edit', exact: true }).click();
-  const edit = office.getByRole('dialog');
-  await edit.getByLabel('Status').selectOption({ label: 'Active' });
-  const updated = committed(office, 'UpdateProject');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
-  doneAt = await updated;
-  await expect(
-    activity.getByText(`changed the status of ${other.project_number} Signal Box ${suffix} to Active`),
-  ).toBeVisible({ timeout: 2000 });
-  expect(Date.now() - doneAt).toBeLessThan(2000);
-  // The status counts moved too, and the page was never reloaded.
-  await expect(board.getByRole('link', { name: /^Active: \d+$/ })).toBeVisible();
-  expect(await board.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await office.goto(`/app/projects/${other.id}`);
+    await office.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = office.getByRole('dialog');
+    await edit.getByLabel('Status').selectOption({ label: 'Active' });
+    const updated = committed(office, 'UpdateProject');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    doneAt = await updated;
+    await expect(
+      activity.getByText(`changed the status of ${other.project_number} Signal Box ${suffix} to Active`),
+    ).toBeVisible({ timeout: 2000 });
+    expect(Date.now() - doneAt).toBeLessThan(2000);
+    // The status counts moved too, and the page was never reloaded.
+    await expect(board.getByRole('link', { name: /^Active: \d+$/ })).toBeVisible();
+    expect(await board.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
-  await supervisorContext.close();
-  await managerContext.close();
-});
+    await supervisorContext.close();
+    await managerContext.close();
+  },
+);
 
 test('budget as a table, and full screen for the site office', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
