@@ -2,7 +2,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadFirstPages, preloadPrerenderedPage } from './app/router';
+import { endWarmStart, preloadFirstPages, preloadPrerenderedPage, warmFirstData } from './app/router';
 import { restoreDarkMode } from './lib/color-mode';
 import { readToken } from './lib/storage';
 import { startFormsOutbox } from './features/forms';
@@ -18,11 +18,24 @@ const app = (
   </StrictMode>
 );
 
+/** Runs once the first render has committed: queries warmed for it (warmFirstData) have been taken up. */
+function FirstCommit() {
+  useEffect(() => endWarmStart(), []);
+  return null;
+}
+
 function mount(target: HTMLElement) {
   const root = createRoot(target);
   // A transition render yields to the browser every few milliseconds instead of one long task, so the page
   // stays responsive while React builds it (Lighthouse's total blocking time).
-  startTransition(() => root.render(app));
+  startTransition(() =>
+    root.render(
+      <>
+        {app}
+        <FirstCommit />
+      </>,
+    ),
+  );
 }
 
 // index.html may already show this page's prerendered HTML (scripts/prerender.mjs): React hydrates it rather
@@ -50,7 +63,9 @@ if (container.hasAttribute('data-prerendered')) {
 } else {
   // The shell and page chunks are already on their way (index.html requests them with the entry): render once
   // they are here, so the first render is the page itself rather than a spinner React then holds for 300 ms.
-  void preloadFirstPages(window.location.pathname, Boolean(readToken())).then(() => mount(container));
+  const signedIn = Boolean(readToken());
+  void warmFirstData(window.location.pathname, signedIn);
+  void preloadFirstPages(window.location.pathname, signedIn).then(() => mount(container));
 }
 
 // Forms filled in with no signal are sent once the app is open again (issue 19): the outbox loads lazily.

@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router-dom';
 import { useEffect, type ReactNode } from 'react';
 import { AuthProvider, ROLE_ORDER, type Role } from '../features/auth';
 import { WrapperBridge } from '../features/notifications';
+import type { ApolloClient } from '@apollo/client';
+import { loadSharedApolloClient } from '../lib/apollo-loader';
 import { lazyPage, type LazyPageComponent } from '../lib/lazy-page';
 import type { RouteAccess, RouteEntry } from '../lib/route-manifest';
 import { RouteErrorFallback } from './ErrorBoundary';
@@ -154,11 +156,67 @@ export function firstPages(
   signedIn: boolean,
   entries: readonly RouteEntry[] = ROUTE_ENTRIES,
 ): LazyPageComponent<object>[] {
-  const entry = entries.find((candidate) => matchPath(candidate.path, pathname));
+  const entry = firstEntry(pathname, signedIn, entries);
   if (!entry?.page) return [];
-  if (entry.access === 'guest' && signedIn) return [];
-  if (isRole(entry.access) && !signedIn) return [];
   return entry.path.startsWith(APP_PREFIX) ? [AppShell, entry.page] : [entry.page];
+}
+
+/** The route whose page the first render shows for `pathname`, unless a guard redirects away from it. */
+function firstEntry(pathname: string, signedIn: boolean, entries: readonly RouteEntry[]): RouteEntry | null {
+  const entry = entries.find((candidate) => matchPath(candidate.path, pathname));
+  if (!entry?.page) return null;
+  if (entry.access === 'guest' && signedIn) return null;
+  if (isRole(entry.access) && !signedIn) return null;
+  return entry;
+}
+
+/** Longest the cache may answer for the network after a warm start, should the first render never commit. */
+const CACHE_FIRST_CAP_MS = 3000;
+let firstCommitDone = false;
+let warmedClient: ApolloClient | null = null;
+
+/**
+ * On a cold load, starts the page's first query (the route's `warm`) alongside the chunks, so it is not sent only
+ * once React has built the page (~200–500 ms later). Until the first render commits, the client lets the cache
+ * answer queries that would also go to the network (Apollo's `prioritizeCacheValues`, made for the first render
+ * after server rendering): the page takes the warmed answer instead of asking again. Never fails: the page's own
+ * query reports any error (the warm query opts out of the error link's toast and sign-out).
+ */
+export function warmFirstData(
+  pathname: string,
+  signedIn: boolean,
+  entries: readonly RouteEntry[] = ROUTE_ENTRIES,
+  loadClient: () => Promise<ApolloClient> = loadSharedApolloClient,
+): Promise<void> {
+  const entry = firstEntry(pathname, signedIn, entries);
+  const warm = entry?.warm;
+  if (!entry || !warm) return Promise.resolve();
+  const params = matchPath(entry.path, pathname)?.params ?? {};
+  return loadClient()
+    .then((client) => {
+      if (firstCommitDone) return undefined;
+      warmedClient = client;
+      client.prioritizeCacheValues = true;
+      setTimeout(endWarmStart, CACHE_FIRST_CAP_MS);
+      return warm(client, params);
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/** The first render has committed (main.tsx): from now on queries go to the network as their policy says. */
+export function endWarmStart(): void {
+  firstCommitDone = true;
+  if (warmedClient) warmedClient.prioritizeCacheValues = false;
+  warmedClient = null;
+}
+
+/** For tests: a fresh page load. */
+export function resetWarmStart(): void {
+  firstCommitDone = false;
+  warmedClient = null;
 }
 
 /**

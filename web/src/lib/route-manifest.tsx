@@ -2,6 +2,7 @@
 // its lazily loaded page (or a redirect) and where it appears in the navigation. The registry of features
 // (app/features.ts) hands these to the router and the menus; nothing else lists routes.
 import type { ComponentType } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import type { Role } from '../generated/graphql';
 import { lazyPage, type LazyPageComponent } from './lazy-page';
 
@@ -48,6 +49,13 @@ export interface RouteEntry {
    * the browser is idle after this page has rendered, so moving on does not wait for a download.
    */
   prefetch?: readonly string[];
+  /**
+   * On a cold load of this route, the page's first query, sent while the first render is being built instead of
+   * after it (app/router.tsx `warmFirstData`). It must ask exactly what the page will ask (same document, same
+   * variables): the page then finds the answer in the cache, or joins the request still in flight. Import the
+   * document inside it, so it stays out of the shell.
+   */
+  warm?: (client: ApolloClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }
 
 export interface FeatureManifest {

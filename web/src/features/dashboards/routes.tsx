@@ -16,12 +16,21 @@ export const dashboardsFeature = defineFeature({
       path: '/app/dashboard',
       access: 'supervisor',
       page: DashboardPage,
+      // The board's query (use-live-board.ts), asked while the page is being built on a cold load.
+      warm: (client) =>
+        import('./dashboards.api').then(({ DashboardDocument }) =>
+          client.query({ query: DashboardDocument, context: { handlesOwnErrors: true } }),
+        ),
       nav: [{ slot: 'bottomTab', label: 'Dashboard', order: 10, to: homeForRole, icon: LayoutDashboard }],
     },
     {
       path: '/app/worker-dashboard',
       access: 'worker',
       page: WorkerDashboardPage,
+      warm: (client) =>
+        import('./dashboards.api').then(({ WorkerDashboardDocument }) =>
+          client.query({ query: WorkerDashboardDocument, context: { handlesOwnErrors: true } }),
+        ),
     },
   ],
 });

@@ -28,6 +28,15 @@ export const projectsFeature = defineFeature({
       ],
     },
     { path: '/app/projects/archived', access: 'worker', redirect: '/app/projects?view=archived' },
-    { path: '/app/projects/:id', access: 'worker', page: ProjectDetailPage },
+    {
+      path: '/app/projects/:id',
+      access: 'worker',
+      page: ProjectDetailPage,
+      // The page's own first query (ProjectDetailPage), asked while the page is being built on a cold load.
+      warm: (client, { id = '' }) =>
+        import('./projects.api').then(({ ProjectDocument }) =>
+          client.query({ query: ProjectDocument, variables: { id }, context: { handlesOwnErrors: true } }),
+        ),
+    },
   ],
 });
