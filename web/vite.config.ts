@@ -56,6 +56,44 @@ export function routePreloads(featuresDir = fileURLToPath(new URL('./src/feature
 /** Paths scripts/prerender.mjs prerenders (shown only when no session is stored). */
 export const PRERENDERED_PATHS = ['/', '/home', '/login'];
 
+/** What the inline loader knows: the entry, the shell's chunks, and each route's chunks (indexes into `table`). */
+export interface AppLoaderFiles {
+  entry: string;
+  shell: readonly string[];
+  exact: Record<string, readonly number[]>;
+  patterns: readonly (readonly [string, readonly number[]])[];
+  table: readonly string[];
+}
+
+/**
+ * The inline script index.html starts the app with (CSP-allowed by its hash).
+ * The entry is requested first, then the shell's chunks, then the route's: over HTTP/1.1's six
+ * connections the browser starts requests in the order they are added, and nothing runs until the
+ * entry's own graph has arrived, so the route's chunks (needed only once it runs) download meanwhile.
+ * The entry is *run* only once the document is parsed (DOMContentLoaded): an inserted module script runs
+ * as soon as it has arrived — at once from the memory cache — and main.tsx must find #root and, on a
+ * prerendered page, the copy the body's inline script puts there. Run earlier, it rendered afresh; the
+ * copy was then added over React's page, `inert`, with nothing left to hydrate it: a dead sign-in page
+ * (1 load in 25 on this machine). A prerendered page also lets the first paint happen before fetching.
+ */
+export function appLoaderScript({ entry, shell, exact, patterns, table }: AppLoaderFiles): string {
+  return (
+    `(function(){var e=${JSON.stringify(entry)},s=${JSON.stringify(shell)},` +
+    `r=${JSON.stringify(exact)},q=${JSON.stringify(PRERENDERED_PATHS)},` +
+    `m=${JSON.stringify(patterns)},t=${JSON.stringify(table)},` +
+    `p=location.pathname.replace(/\\/+$/,'')||'/',w=false,k=false;` +
+    `try{k=[localStorage,sessionStorage].some(function(x){return x.getItem('access_token')});w=q.indexOf(p)>=0&&!k}catch(x){}` +
+    `var f=r[p];if(!f)for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=m[i][1];break}` +
+    `if(p.indexOf('/app')===0&&!k)f=null;f=(f||[]).map(function(i){return t[i]});` +
+    `function a(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
+    `function g(){var t=document.createElement('script');t.type='module';` +
+    `t.crossOrigin='';t.src=e;document.head.appendChild(t);if(w)s.concat(f).forEach(a)}` +
+    `function n(){if(w)requestAnimationFrame(function(){setTimeout(g,0)});else g()}` +
+    `if(!w)[e].concat(s,f).forEach(a);` +
+    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',n);else n()})();`
+  );
+}
+
 function appLoader(): Plugin {
   return {
     name: 'sitebase-app-loader',
@@ -101,21 +139,13 @@ function appLoader(): Plugin {
         const stripped = html
           .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-        // The entry is added first, then the shell's chunks, then the route's: over HTTP/1.1's six connections
-        // the browser starts requests in the order they are added, and nothing runs until the entry's own graph
-        // has arrived, so the route's chunks (needed only once it runs) download while it is evaluated.
-        const script =
-          `(function(){var e=${JSON.stringify(`/${entry.fileName}`)},s=${JSON.stringify(preloads)},` +
-          `r=${JSON.stringify(exact)},q=${JSON.stringify(PRERENDERED_PATHS)},` +
-          `m=${JSON.stringify(patterns)},t=${JSON.stringify(table)},` +
-          `p=location.pathname.replace(/\\/+$/,'')||'/',w=false,k=false;` +
-          `try{k=[localStorage,sessionStorage].some(function(x){return x.getItem('access_token')});w=q.indexOf(p)>=0&&!k}catch(x){}` +
-          `var f=r[p];if(!f)for(var i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){f=m[i][1];break}` +
-          `if(p.indexOf('/app')===0&&!k)f=null;f=(f||[]).map(function(i){return t[i]});` +
-          `function a(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-          `function g(){var t=document.createElement('script');t.type='module';` +
-          `t.crossOrigin='';t.src=e;document.head.appendChild(t);s.concat(f).forEach(a)}` +
-          `if(w)requestAnimationFrame(function(){setTimeout(g,0)});else g()})();`;
+        const script = appLoaderScript({
+          entry: `/${entry.fileName}`,
+          shell: preloads,
+          exact,
+          patterns,
+          table,
+        });
         return {
           html: stripped,
           tags: [
