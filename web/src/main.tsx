@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { endWarmStart, preloadFirstPages, preloadPrerenderedPage, warmFirstData } from './app/router';
 import { restoreDarkMode } from './lib/color-mode';
-import { readToken } from './lib/storage';
+import { readSession, readToken } from './lib/storage';
 import { startFormsOutbox } from './features/forms';
 
 restoreDarkMode();
@@ -64,7 +64,7 @@ if (container.hasAttribute('data-prerendered')) {
   // The shell and page chunks are already on their way (index.html requests them with the entry): render once
   // they are here, so the first render is the page itself rather than a spinner React then holds for 300 ms.
   const signedIn = Boolean(readToken());
-  void warmFirstData(window.location.pathname, signedIn);
+  void warmFirstData(window.location, { signedIn, role: readSession()?.user.role });
   void preloadFirstPages(window.location.pathname, signedIn).then(() => mount(container));
 }
 

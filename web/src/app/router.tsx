@@ -183,22 +183,27 @@ let warmedClient: ApolloClient | null = null;
  * query reports any error (the warm query opts out of the error link's toast and sign-out).
  */
 export function warmFirstData(
-  pathname: string,
-  signedIn: boolean,
+  location: { pathname: string; search: string },
+  session: { signedIn: boolean; role: Role | undefined },
   entries: readonly RouteEntry[] = ROUTE_ENTRIES,
   loadClient: () => Promise<ApolloClient> = loadSharedApolloClient,
 ): Promise<void> {
-  const entry = firstEntry(pathname, signedIn, entries);
+  const { pathname } = location;
+  const entry = firstEntry(pathname, session.signedIn, entries);
   const warm = entry?.warm;
   if (!entry || !warm) return Promise.resolve();
-  const params = matchPath(entry.path, pathname)?.params ?? {};
+  const route = {
+    params: matchPath(entry.path, pathname)?.params ?? {},
+    search: new URLSearchParams(location.search),
+    role: session.role,
+  };
   return loadClient()
     .then((client) => {
       if (firstCommitDone) return undefined;
       warmedClient = client;
       client.prioritizeCacheValues = true;
       setTimeout(endWarmStart, CACHE_FIRST_CAP_MS);
-      return warm(client, params);
+      return warm(client, route);
     })
     .then(
       () => undefined,

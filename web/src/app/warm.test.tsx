@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { createApolloClient } from '../lib/apollo';
-import type { RouteEntry } from '../lib/route-manifest';
+import type { RouteEntry, WarmRoute } from '../lib/route-manifest';
 import { ROUTE_ENTRIES } from './features';
 import { endWarmStart, resetWarmStart, warmFirstData } from './router';
 
@@ -35,7 +35,7 @@ function countingClient(delayMs = 0) {
   return { client, requests: () => requests };
 }
 
-const warmBoard = (client: ApolloClient, params: Readonly<Record<string, string | undefined>>) =>
+const warmBoard = (client: ApolloClient, { params }: WarmRoute) =>
   client.query({ query: Board, variables: { id: params.id ?? '' }, context: { handlesOwnErrors: true } });
 
 const entries: RouteEntry[] = [
@@ -53,6 +53,10 @@ function wrapper(client: ApolloClient) {
   );
 }
 
+const at = (pathname: string, search = '') => ({ pathname, search });
+const signedIn = { signedIn: true, role: 'worker' as const };
+const signedOut = { signedIn: false, role: undefined };
+
 /** The page's own query, as pages ask: cache-and-network (the client's default). */
 const usePageQuery = () => useQuery(Board, { variables: { id: 'b1' }, fetchPolicy: 'cache-and-network' });
 
@@ -64,7 +68,7 @@ describe('warming the first query of a cold load', () => {
 
   it('the page takes the warmed answer from the cache and asks nothing more until the first commit', async () => {
     const { client, requests } = countingClient();
-    await warmFirstData('/app/boards/b1', true, entries, () => Promise.resolve(client));
+    await warmFirstData(at('/app/boards/b1'), signedIn, entries, () => Promise.resolve(client));
     expect(requests()).toBe(1);
     expect(client.prioritizeCacheValues).toBe(true);
 
@@ -85,7 +89,7 @@ describe('warming the first query of a cold load', () => {
 
   it('a page that mounts while the warm request is in flight joins it instead of sending its own', async () => {
     const { client, requests } = countingClient(50);
-    const warming = warmFirstData('/app/boards/b1', true, entries, () => Promise.resolve(client));
+    const warming = warmFirstData(at('/app/boards/b1'), signedIn, entries, () => Promise.resolve(client));
     await Promise.resolve();
     const { result } = renderHook(usePageQuery, { wrapper: wrapper(client) });
     await waitFor(() => expect(result.current.data?.board.total).toBe(100));
@@ -97,13 +101,13 @@ describe('warming the first query of a cold load', () => {
     const warm = vi.fn(() => Promise.resolve());
     const guarded: RouteEntry[] = [{ ...entries[0]!, warm }];
     const { client } = countingClient();
-    await warmFirstData('/app/boards/b1', false, guarded, () => Promise.resolve(client));
-    await warmFirstData('/app/elsewhere', true, guarded, () => Promise.resolve(client));
+    await warmFirstData(at('/app/boards/b1'), signedOut, guarded, () => Promise.resolve(client));
+    await warmFirstData(at('/app/elsewhere'), signedIn, guarded, () => Promise.resolve(client));
     expect(warm).not.toHaveBeenCalled();
 
     // The client arrived only after the first commit: too late to help, and the cache must not take over.
     endWarmStart();
-    await warmFirstData('/app/boards/b1', true, guarded, () => Promise.resolve(client));
+    await warmFirstData(at('/app/boards/b1'), signedIn, guarded, () => Promise.resolve(client));
     expect(warm).not.toHaveBeenCalled();
     expect(client.prioritizeCacheValues).toBe(false);
   });
@@ -112,17 +116,38 @@ describe('warming the first query of a cold load', () => {
     const failing: RouteEntry[] = [{ ...entries[0]!, warm: () => Promise.reject(new Error('403')) }];
     const { client } = countingClient();
     await expect(
-      warmFirstData('/app/boards/b1', true, failing, () => Promise.resolve(client)),
+      warmFirstData(at('/app/boards/b1'), signedIn, failing, () => Promise.resolve(client)),
     ).resolves.toBeUndefined();
     await expect(
-      warmFirstData('/app/boards/b1', true, entries, () => Promise.reject(new Error('chunk'))),
+      warmFirstData(at('/app/boards/b1'), signedIn, entries, () => Promise.reject(new Error('chunk'))),
     ).resolves.toBeUndefined();
   });
 
-  it('is declared by the routes whose first query has fixed variables: the dashboards and a project', () => {
+  it('is declared by the dashboards, the projects list and a project', () => {
     const warmed = ROUTE_ENTRIES.filter((entry) => entry.warm).map((entry) => entry.path);
     expect(warmed).toEqual(
-      expect.arrayContaining(['/app/dashboard', '/app/worker-dashboard', '/app/projects/:id']),
+      expect.arrayContaining([
+        '/app/dashboard',
+        '/app/worker-dashboard',
+        '/app/projects',
+        '/app/projects/:id',
+      ]),
     );
+  });
+
+  it('hands the warm the query string and the role, for a list that reads its variables from them', async () => {
+    const warm = vi.fn((_client: ApolloClient, _route: WarmRoute) => Promise.resolve());
+    const list: RouteEntry[] = [{ ...entries[0]!, path: '/app/boards', warm }];
+    const { client } = countingClient();
+    await warmFirstData(
+      at('/app/boards', '?page=2&search=quay'),
+      { signedIn: true, role: 'manager' },
+      list,
+      () => Promise.resolve(client),
+    );
+    const route = warm.mock.calls[0]![1];
+    expect(route.role).toBe('manager');
+    expect(route.search.get('page')).toBe('2');
+    expect(route.search.get('search')).toBe('quay');
   });
 });

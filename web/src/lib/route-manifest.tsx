@@ -52,10 +52,17 @@ export interface RouteEntry {
   /**
    * On a cold load of this route, the page's first query, sent while the first render is being built instead of
    * after it (app/router.tsx `warmFirstData`). It must ask exactly what the page will ask (same document, same
-   * variables): the page then finds the answer in the cache, or joins the request still in flight. Import the
-   * document inside it, so it stays out of the shell.
+   * variables; a list reads its variables with the page's own function): the page then finds the answer in the
+   * cache, or joins the request still in flight. Import the document inside it, so it stays out of the shell.
    */
-  warm?: (client: ApolloClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+  warm?: (client: ApolloClient, route: WarmRoute) => Promise<unknown>;
+}
+
+/** What a route's `warm` knows before the page exists: the path's parameters, the query string, the role. */
+export interface WarmRoute {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  role: Role | undefined;
 }
 
 export interface FeatureManifest {

@@ -9,7 +9,9 @@ export { atLeast, useBreakpoint, type Breakpoint } from './use-breakpoint';
 export {
   DEFAULT_PAGE_SIZE,
   SEARCH_DEBOUNCE_MS,
+  readListParams,
   useListParams,
   type ListParams,
   type ListParamsOptions,
+  type ListQueryParams,
 } from './use-list-params';

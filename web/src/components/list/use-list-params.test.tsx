@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../test/render';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
-import { useListParams } from './use-list-params';
+import { MAX_PAGE_SIZE, readListParams, useListParams } from './use-list-params';
 
 function Harness() {
   const list = useListParams({ filters: { status: '', role: 'any' }, defaultSort: 'created_at:desc' });
@@ -104,5 +104,35 @@ describe('useListParams', () => {
     expect((screen.getByLabelText('Search things') as HTMLInputElement).value).toBe('wharf');
     await act(() => router.navigate('/things'));
     expect((screen.getByLabelText('Search things') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('readListParams (what a warm start reads before the page exists)', () => {
+  const options = { filters: { status: '', role: 'any' }, defaultSort: 'created_at:desc' };
+
+  it('reads the same page, size, search, sort and filters the hook gives the page', () => {
+    const read = readListParams(
+      new URLSearchParams('page=2&size=50&search=quay&status=active&sort=name:asc'),
+      options,
+    );
+    expect(read).toEqual({
+      page: 2,
+      size: 50,
+      search: 'quay',
+      sort: 'name:asc',
+      filters: { status: 'active', role: 'any' },
+    });
+  });
+
+  it('falls back to the defaults and clamps what the URL gets wrong', () => {
+    expect(readListParams(new URLSearchParams('page=0&size=5000'), options)).toEqual({
+      page: 1,
+      size: MAX_PAGE_SIZE,
+      search: '',
+      sort: 'created_at:desc',
+      filters: { status: '', role: 'any' },
+    });
+    expect(readListParams(new URLSearchParams('page=abc&size=-3'), {}).page).toBe(1);
+    expect(readListParams(new URLSearchParams(''), { defaultSize: 10 }).size).toBe(10);
   });
 });

@@ -45,14 +45,48 @@ function positiveInt(raw: string | null, fallback: number, max = Number.MAX_SAFE
   return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
 }
 
-export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListParams<F> {
+/** What a list asks for, as its URL gives it: page, size, search, sort and filters. */
+export interface ListQueryParams<F extends string> {
+  page: number;
+  size: number;
+  search: string;
+  sort: string;
+  filters: Record<F, string>;
+}
+
+/**
+ * The list's query parameters read from a URL's search part: what `useListParams` hands the page, and what a
+ * route's `warm` (lib/route-manifest.tsx) reads before the page exists, so both ask with the same variables.
+ */
+export function readListParams<F extends string = never>(
+  params: URLSearchParams,
+  options: ListParamsOptions<F> = {},
+): ListQueryParams<F> {
   const {
     filters: filterDefaults = {} as Record<F, string>,
     defaultSort = '',
     defaultSize = DEFAULT_PAGE_SIZE,
+  } = options;
+  const filters = Object.fromEntries(
+    Object.entries<string>(filterDefaults).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
+  ) as Record<F, string>;
+  return {
+    page: positiveInt(params.get('page'), 1),
+    size: positiveInt(params.get('size'), defaultSize, MAX_PAGE_SIZE),
+    search: params.get('search') ?? '',
+    sort: params.get('sort') ?? defaultSort,
+    filters,
+  };
+}
+
+export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListParams<F> {
+  const {
+    filters: filterDefaults = {} as Record<F, string>,
+    defaultSort = '',
     searchDebounceMs = SEARCH_DEBOUNCE_MS,
   } = options;
   const [params, setSearchParams] = useSearchParams();
+  const read = readListParams(params, options);
 
   const setParams = useCallback(
     (changes: ParamChanges, { resetPage = true }: { resetPage?: boolean } = {}) => {
@@ -73,7 +107,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
   );
 
   // The box → the URL once the text settles; the URL → the box when it changes from elsewhere (a link, back).
-  const urlSearch = params.get('search') ?? '';
+  const urlSearch = read.search;
   const [searchText, setSearchText] = useState(urlSearch);
   const settled = useDebounced(searchText.trim(), searchDebounceMs);
   const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
@@ -87,20 +121,15 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  const filters = Object.fromEntries(
-    Object.entries<string>(filterDefaults).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
-  ) as Record<F, string>;
-  const sort = params.get('sort') ?? defaultSort;
-
   return {
-    page: positiveInt(params.get('page'), 1),
-    size: positiveInt(params.get('size'), defaultSize, MAX_PAGE_SIZE),
+    page: read.page,
+    size: read.size,
     search: urlSearch,
     searchText,
     setSearchText,
-    sort,
+    sort: read.sort,
     setSort: (value) => setParams({ sort: value === defaultSort ? null : value }),
-    filters,
+    filters: read.filters,
     setFilter: (name, value) => setParams({ [name]: value === filterDefaults[name] ? null : value }),
     setPage: (page) => setParams({ page: page <= 1 ? null : String(page) }, { resetPage: false }),
     setParams,

@@ -13,7 +13,8 @@ import { lazyDialog } from '../../lib/lazy-page';
 
 import { ArchivedProjectsDocument, ProjectsDocument } from './projects.api';
 import { PROJECT_COLUMNS } from './project-columns';
-import { PROJECT_STATUSES, SORT_OPTIONS, asProjectSort, asProjectStatus } from './project-labels';
+import { PROJECT_STATUSES, SORT_OPTIONS } from './project-labels';
+import { projectListOptions, projectListQuery } from './project-list-query';
 
 // The form (with its date picker) loads when first opened, not with the page.
 const ProjectFormDialog = lazyDialog(() => import('./ProjectFormDialog').then((m) => m.ProjectFormDialog));
@@ -45,27 +46,12 @@ export function ProjectsPage() {
   const [creating, setCreating] = useState(false);
   const canCreate = hasRole(user?.role, 'supervisor');
   const [params] = useSearchParams();
-  const archived = params.get('view') === 'archived';
-  const list = useListParams({
-    filters: { status: '' },
-    // Spec §7: the archive sorts by project number, newest first, unless told otherwise.
-    defaultSort: archived ? 'project_number:desc' : 'created_at:desc',
-  });
-  // Contract values are commercial (supervisor and up, the same people who create projects).
-  const commercial = canCreate;
+  const { archived, commercial, variables } = projectListQuery(params, user?.role);
+  const list = useListParams(projectListOptions(archived));
   const columns = commercial ? PROJECT_COLUMNS : PROJECT_COLUMNS.filter((c) => !c.commercial);
   const sortOptions = commercial
     ? SORT_OPTIONS
     : SORT_OPTIONS.filter((o) => !o.value.startsWith('contract_'));
-  const sortArgs = commercial || !list.sort.startsWith('contract_') ? asProjectSort(list.sort) : null;
-  const variables = {
-    page: list.page,
-    size: list.size,
-    status: asProjectStatus(list.filters.status),
-    search: list.search || null,
-    sort_by: sortArgs?.sort_by ?? null,
-    sort_order: sortArgs?.sort_order ?? null,
-  };
   const live = useQuery(ProjectsDocument, { variables, skip: archived });
   const arch = useQuery(ArchivedProjectsDocument, { variables, skip: !archived });
   const query = archived ? arch : live;

@@ -15,6 +15,18 @@ export const projectsFeature = defineFeature({
       page: ProjectsPage,
       // From the list, people open a project.
       prefetch: ['/app/projects/:id'],
+      // The list's query, with the variables the page reads from the same URL (project-list-query.ts).
+      warm: (client, { search, role }) =>
+        Promise.all([import('./projects.api'), import('./project-list-query')]).then(
+          ([{ ArchivedProjectsDocument, ProjectsDocument }, { projectListQuery }]) => {
+            const { archived, variables } = projectListQuery(search, role);
+            return client.query({
+              query: archived ? ArchivedProjectsDocument : ProjectsDocument,
+              variables,
+              context: { handlesOwnErrors: true },
+            });
+          },
+        ),
       nav: [
         { slot: 'header', label: 'Projects', order: 10 },
         { slot: 'bottomTab', label: 'Projects', order: 20, icon: FolderKanban },
@@ -33,7 +45,7 @@ export const projectsFeature = defineFeature({
       access: 'worker',
       page: ProjectDetailPage,
       // The page's own first query (ProjectDetailPage), asked while the page is being built on a cold load.
-      warm: (client, { id = '' }) =>
+      warm: (client, { params: { id = '' } }) =>
         import('./projects.api').then(({ ProjectDocument }) =>
           client.query({ query: ProjectDocument, variables: { id }, context: { handlesOwnErrors: true } }),
         ),
