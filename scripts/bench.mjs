@@ -10,11 +10,13 @@
 //
 // Flags: --duration=S (seconds per measurement, default 8; BENCH_DURATION), --warmup=S (default 2),
 // --connections=N (default 10), --reuse (keep the database and reuse its data next time),
-// --no-lighthouse, --no-web, --no-build (measure the existing dist even when stale). Otherwise it builds first
-// when a workspace's dist is older than its sources.
+// --no-lighthouse, --no-web, --no-build (measure the existing dist even when stale), --profile=DIR (core-api,
+// the BFF and the floor each write a V8 CPU profile of the run to DIR). Otherwise it builds first when a
+// workspace's dist is older than its sources.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -53,6 +55,7 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const DURATION = Number(flags.duration);
@@ -115,7 +118,11 @@ async function dropDatabase(adminUrl) {
 // Processes
 
 function startChild(name, entry, env) {
-  const child = spawn(process.execPath, [join(root, entry)], {
+  // --profile=DIR: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = flags.profile
+    ? [`--cpu-prof`, `--cpu-prof-dir=${flags.profile}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+  const child = spawn(process.execPath, [...profile, join(root, entry)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -260,6 +267,65 @@ function cannon(opts, duration, graphql, connections = CONNECTIONS) {
   });
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// CPU per request: where a row's time goes on this machine's two cores. Linux's /proc/<pid>/stat (utime +
+// stime, in clock ticks of 10 ms) for each server and every PostgreSQL process; the bench's own process is the
+// load generator.
+
+function procCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Every PostgreSQL process's CPU so far, by pid (backends come and go with the pools). */
+function postgresCpu() {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const ms = procCpuMs(pid);
+    if (ms !== null) byPid.set(pid, ms);
+  }
+  return byPid;
+}
+
+/** Named processes to account for (name → pid), set once the servers run. */
+const cpuAccounts = new Map();
+
+function cpuSnapshot() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const own = process.cpuUsage();
+  const snap = { 'load generator': (own.user + own.system) / 1000, PostgreSQL: postgresCpu() };
+  for (const [name, pid] of cpuAccounts) snap[name] = procCpuMs(pid);
+  return snap;
+}
+
+function cpuPerRequest(before, after, requests) {
+  if (!before || !after || !requests) return null;
+  const out = {};
+  for (const name of Object.keys(after)) {
+    if (name === 'PostgreSQL') {
+      // Processes that ended during the window take their last ticks with them; new ones count from zero.
+      let ms = 0;
+      for (const [pid, now] of after.PostgreSQL) ms += Math.max(0, now - (before.PostgreSQL.get(pid) ?? 0));
+      out[name] = Math.round((ms / requests) * 100) / 100;
+      continue;
+    }
+    if (before[name] === null || after[name] === null || before[name] === undefined) continue;
+    out[name] = Math.round(((after[name] - before[name]) / requests) * 100) / 100;
+  }
+  return out;
+}
+
 async function load(op) {
   const connections = op.connections ?? CONNECTIONS;
   await cannon(op.request, WARMUP, op.graphql, connections);
@@ -270,10 +336,13 @@ async function load(op) {
     headers: op.request.headers,
     body: op.request.body,
   });
+  const cpuBefore = cpuSnapshot();
   const { result, latencies, counts } = await cannon(op.request, DURATION, op.graphql, connections);
+  const cpuAfter = cpuSnapshot();
   latencies.sort((a, b) => a - b);
   const completed = result.requests.total;
   return {
+    cpu_ms_per_request: cpuPerRequest(cpuBefore, cpuAfter, completed),
     req_per_s: Math.round((completed / DURATION) * 10) / 10,
     p50_ms: percentile(latencies, 50),
     p95_ms: percentile(latencies, 95),
@@ -415,6 +484,7 @@ async function main() {
         LOGIN_RATE_LIMIT_ACCOUNT: '100000000/60',
       });
       children.push(core);
+      cpuAccounts.set('core-api', core.pid);
       if (!(await waitForHttp(`${CORE}/api/ready`, 60_000, () => core.exitCode === null))) {
         throw new Error(core.describe());
       }
@@ -429,6 +499,7 @@ async function main() {
         GRAPHQL_RATE_LIMIT: '100000000/60',
       });
       children.push(bff);
+      cpuAccounts.set('BFF', bff.pid);
       if (!(await waitForHttp(`${BFF}/health`, 60_000, () => bff.exitCode === null)))
         throw new Error(bff.describe());
 
@@ -517,6 +588,7 @@ async function main() {
         FLOOR_STATEMENTS: floorFile,
       });
       children.push(floor);
+      cpuAccounts.set('floor', floor.pid);
       const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
       if (!(await waitForHttp(`${FLOOR}/health`, 30_000, () => floor.exitCode === null)))
         throw new Error(floor.describe());
@@ -873,6 +945,23 @@ function report(results, meta) {
   if (results.floor_sql) {
     console.log(`Floor runs core-api's own list SQL (${results.floor_sql.length} statements):`);
     for (const sql of results.floor_sql) console.log(`  ${sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
+  }
+
+  // Where each row's CPU went (ms per request), and the throughput two cores allow at that cost.
+  const withCpu = results.operations.filter((o) => o.available && o.cpu_ms_per_request);
+  if (withCpu.length) {
+    const names = ['load generator', 'core-api', 'BFF', 'floor', 'PostgreSQL'];
+    console.log('');
+    console.log(
+      table(
+        ['CPU ms per request', ...names, 'total', 'ceiling req/s (2 CPUs)'],
+        withCpu.map((o) => {
+          const c = o.cpu_ms_per_request;
+          const total = names.reduce((sum, n) => sum + (c[n] ?? 0), 0);
+          return [o.name, ...names.map((n) => fmt(c[n], 2)), fmt(total, 2), Math.round(2000 / total)];
+        }),
+      ),
+    );
   }
 
   let landing = null;
