@@ -1,10 +1,12 @@
 // Bench seed for applications (scripts/bench/lists.mjs seeds and loads it): the applications list of one company
 // at `n` applications, one template on each of up to 50 of its projects and the applications numbered 1, 2, 3…
 // per project across them, a mix of statuses, inserted with INSERT … SELECT generate_series (one statement per
-// table). The list answers with one page query, one capped count and three batched reads whatever the page
+// table). The list answers with one page query, one total (its counter) and three batched reads whatever the page
 // size (core-api/src/modules/applications/applications.read.ts).
 export const name = 'applications';
 export const path = '/api/applications?page=1&size=20';
+/** A filtered first page: its total still counts to the cap (the plan check explains it too). */
+export const capped = '/api/applications?page=1&size=20&status=submitted';
 
 /** @param {import('pg').Client} client */
 export async function seed(client, companyId, userId, n) {
@@ -46,4 +48,4 @@ export async function seed(client, companyId, userId, n) {
 
 export const table = 'applications';
 
-export default { name, path, table, seed };
+export default { name, path, capped, table, seed };

@@ -1,10 +1,12 @@
 // Bench seed for forms (scripts/bench/lists.mjs seeds and loads it): the form submissions list of one company at
 // `n` submissions, Site Issue Reports in every state with a severity in their answers, spread over the company's
 // projects, inserted with INSERT … SELECT generate_series (one statement). The built-in templates are made first
-// as core-api would (ensureBuiltins). The list answers with one page query and one capped count whatever the
-// page size (core-api/src/modules/forms/forms.read.ts).
+// as core-api would (ensureBuiltins). The list answers with one page query and one total (its counter) whatever
+// the page size (core-api/src/modules/forms/forms.read.ts).
 export const name = 'forms';
 export const path = '/api/form-submissions?page=1&size=20';
+/** A filtered first page: its total still counts to the cap (the plan check explains it too). */
+export const capped = '/api/form-submissions?page=1&size=20&status=submitted';
 
 /** @param {import('pg').Client} client */
 export async function seed(client, companyId, userId, n) {
@@ -59,4 +61,4 @@ export async function seed(client, companyId, userId, n) {
 
 export const table = 'form_submissions';
 
-export default { name, path, table, seed };
+export default { name, path, capped, table, seed };

@@ -1,9 +1,11 @@
 // Bench seed for labour (scripts/bench/lists.mjs seeds and loads it): the timesheet list of one company at `n`
 // timesheets — 50 operatives, one sheet a week each, going back week by week, spread over the company's projects
 // — inserted with INSERT … SELECT generate_series, one statement per table. The list answers with one page query
-// and one capped count whatever the page size (core-api/src/modules/labour/labour.read.ts).
+// and one total (its counter) whatever the page size (core-api/src/modules/labour/labour.read.ts).
 export const name = 'labour';
 export const path = '/api/timesheets?page=1&size=20';
+/** A filtered first page: its total still counts to the cap (the plan check explains it too). */
+export const capped = '/api/timesheets?page=1&size=20&status=submitted';
 
 /** @param {import('pg').Client} client */
 export async function seed(client, companyId, userId, n) {
@@ -34,4 +36,4 @@ export async function seed(client, companyId, userId, n) {
 
 export const table = 'timesheets';
 
-export default { name, path, table, seed };
+export default { name, path, capped, table, seed };

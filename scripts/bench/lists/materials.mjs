@@ -4,6 +4,8 @@
 // page query and one count whatever the page size (core-api/src/modules/materials/materials.read.ts).
 export const name = 'materials';
 export const path = '/api/purchase-orders?page=1&size=20';
+/** A filtered first page: its total still counts to the cap (the plan check explains it too). */
+export const capped = '/api/purchase-orders?page=1&size=20&status=issued';
 
 /** @param {import('pg').Client} client */
 export async function seed(client, companyId, userId, n) {
@@ -47,4 +49,4 @@ export async function seed(client, companyId, userId, n) {
 
 export const table = 'purchase_orders';
 
-export default { name, path, table, seed };
+export default { name, path, capped, table, seed };

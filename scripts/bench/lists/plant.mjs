@@ -3,6 +3,8 @@
 export default {
   name: 'plant requests',
   path: '/api/plant/requests?page=1&size=20',
+  /** A filtered first page: its total still counts to the cap (the plan check explains it too). */
+  capped: '/api/plant/requests?page=1&size=20&status=requested',
   table: 'plant_requests',
   async seed(client, companyId, userId, n) {
     await client.query(

@@ -8,9 +8,12 @@
 // Each statement's changes are summed per view and applied in (company, view) order, so two transactions moving
 // rows in opposite directions (archive and restore) lock counter rows in the same order and never deadlock.
 // Existing rows are counted once here (backfill).
+// The trigger builders (`installCounted`, `backfillCounted`, `dropCounted`) are exported for later migrations
+// that count more tables the same way (202611231000-module-list-counters); what they emit must not change, or
+// this migration would do something else on a new database than it did on the ones it has run on.
 import type { QueryInterface } from 'sequelize';
 
-interface Counted {
+export interface Counted {
   table: string;
   list: string;
   /** SQL over `r` (the row) giving the text[] of views the row counts in. */
@@ -49,7 +52,8 @@ export const COUNTED: Counted[] = [
   },
 ];
 
-const fn = (c: Counted) => `list_counters_${c.table}`;
+/** The trigger function of a counted table (its triggers are named after it). */
+export const fn = (c: Counted) => `list_counters_${c.table}`;
 
 /**
  * The statement that applies one statement's changes: +1 per view of each new row, −1 per view of each old row,
@@ -72,18 +76,12 @@ function applySql(c: Counted, rows: ('new_rows' | 'old_rows')[]): string {
     ON CONFLICT (company_id, list, view) DO UPDATE SET n = c.n + EXCLUDED.n`;
 }
 
-export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
+/** Creates the trigger function and the insert, delete and update triggers of each counted table. */
+export async function installCounted(qi: QueryInterface, counted: Counted[]): Promise<void> {
   const sql = (text: string) => qi.sequelize.query(text);
-  await sql(`CREATE TABLE list_counters (
-    company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
-    list varchar(40) NOT NULL,
-    view varchar(80) NOT NULL,
-    n bigint NOT NULL DEFAULT 0,
-    PRIMARY KEY (company_id, list, view)
-  )`);
   // Statement-level triggers over transition tables: one upsert per statement and view, however many rows the
   // statement wrote (a bulk insert of 10,000 projects is one counter update, not 10,000).
-  for (const c of COUNTED) {
+  for (const c of counted) {
     await sql(`CREATE FUNCTION ${fn(c)}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN ${applySql(c, ['new_rows'])};
@@ -99,8 +97,12 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
     await sql(`CREATE TRIGGER ${fn(c)}_update AFTER UPDATE ON ${c.table}
       REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn(c)}()`);
   }
-  // Backfill: count what is there now.
-  for (const c of COUNTED) {
+}
+
+/** Counts the rows each counted table holds now into its counters (added to any already there). */
+export async function backfillCounted(qi: QueryInterface, counted: Counted[]): Promise<void> {
+  const sql = (text: string) => qi.sequelize.query(text);
+  for (const c of counted) {
     await sql(`INSERT INTO list_counters AS lc (company_id, list, view, n)
       SELECT r.company_id, '${c.list}', v, count(*) FROM ${c.table} r, unnest(${c.views}) v
        GROUP BY r.company_id, v
@@ -108,13 +110,31 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   }
 }
 
-export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
+/** Drops the triggers and trigger function of each counted table (its counter rows stay). */
+export async function dropCounted(qi: QueryInterface, counted: Counted[]): Promise<void> {
   const sql = (text: string) => qi.sequelize.query(text);
-  for (const c of COUNTED) {
+  for (const c of counted) {
     for (const op of ['insert', 'delete', 'update']) {
       await sql(`DROP TRIGGER IF EXISTS ${fn(c)}_${op} ON ${c.table}`);
     }
     await sql(`DROP FUNCTION IF EXISTS ${fn(c)}()`);
   }
-  await sql('DROP TABLE IF EXISTS list_counters');
+}
+
+export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
+  await qi.sequelize.query(`CREATE TABLE list_counters (
+    company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    list varchar(40) NOT NULL,
+    view varchar(80) NOT NULL,
+    n bigint NOT NULL DEFAULT 0,
+    PRIMARY KEY (company_id, list, view)
+  )`);
+  await installCounted(qi, COUNTED);
+  // Backfill: count what is there now.
+  await backfillCounted(qi, COUNTED);
+}
+
+export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
+  await dropCounted(qi, COUNTED);
+  await qi.sequelize.query('DROP TABLE IF EXISTS list_counters');
 }

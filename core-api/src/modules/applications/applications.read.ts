@@ -1,12 +1,13 @@
 // Owns reading applications into their answers: the template (with what the next application starts from),
 // the templates list, the project's defaults for a new template, the applications list across projects (open
-// ones first, by their next deadline; one page query and one capped count) and an application with its lines'
-// previous and this-period values, notices, notified sum, Construction Act dates with their rules and warnings.
+// ones first, by their next deadline; one page query and its total: the counter unfiltered, else a capped
+// count) and an application with its lines' previous and this-period values, notices, notified sum,
+// Construction Act dates with their rules and warnings.
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { londonDate, regionForPostcode } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { cappedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { iso } from '../../lib/wire.js';
 import { Project } from '../../models/index.js';
 import { findVisibleProject, seesAllProjects, visibleProjectIdsSql } from '../projects/index.js';
@@ -221,7 +222,14 @@ export async function listTemplates(
         ORDER BY t.created_at DESC, t.id LIMIT :limit OFFSET :offset`,
       { ...rep, limit: paging.size, offset: paging.offset },
     ),
-    cappedTotal(Project.sequelize!, `SELECT 1 ${from} ORDER BY t.created_at DESC, t.id`, rep),
+    // Supervisors and up (the route's callers) see every template of the company: unfiltered, its counter.
+    seesAllProjects(actor) && !query.project_id
+      ? countedTotal(Project.sequelize!, {
+          companyId: actor.companyId,
+          list: 'application_templates',
+          views: ['all'],
+        })
+      : cappedTotal(Project.sequelize!, `SELECT 1 ${from} ORDER BY t.created_at DESC, t.id`, rep),
   ]);
   return pageOf(
     rows.map((r) => ({
@@ -290,11 +298,14 @@ export async function listApplications(
       `SELECT a.id FROM applications a WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
       { ...rep, limit: paging.size, offset: paging.offset },
     ),
-    cappedTotal(
-      Project.sequelize!,
-      `SELECT 1 FROM applications a WHERE ${where.join(' AND ')} ORDER BY ${order}`,
-      rep,
-    ),
+    // Unfiltered, the company is the whole filter: the counter (decision 0028). Otherwise capped at 1,000+.
+    seesAllProjects(actor) && !query.project_id && !query.status
+      ? countedTotal(Project.sequelize!, { companyId: actor.companyId, list: 'applications', views: ['all'] })
+      : cappedTotal(
+          Project.sequelize!,
+          `SELECT 1 FROM applications a WHERE ${where.join(' AND ')} ORDER BY ${order}`,
+          rep,
+        ),
   ]);
   const list = ids.length ? await Application.findAll({ where: { id: ids.map((r) => r.id) } }) : [];
   const byId = new Map(list.map((a) => [a.id, a]));

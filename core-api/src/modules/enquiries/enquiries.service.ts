@@ -1,6 +1,6 @@
 // Owns the rules of enquiries and their estimates: the company's list (search over reference, client, title
 // and postcode; status filter; sort by tender due date by default; the kit's paging, one statement for the page
-// and one for the count whatever its size), create/edit/delete-while-new, status moves on the transition table,
+// and one for the total whatever its size: the counter unfiltered, else a capped count), create/edit/delete-while-new, status moves on the transition table,
 // estimates versioned 1..n whose totals core-api computes (estimate-totals.ts), and the conversion of a won
 // enquiry with an accepted estimate into a project, in one transaction. Every change writes an activity row.
 import { Op, QueryTypes, literal, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
@@ -10,7 +10,7 @@ import { roleAtLeast, type Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { allocateReference } from '../../lib/numbering.js';
-import { paginate, pageRequest, type Page, cappedTotalOf } from '../../lib/paging.js';
+import { paginate, pageRequest, type Page, cappedTotalOf, countedTotal } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Activity, Project, User, BUDGET_CATEGORIES } from '../../models/index.js';
@@ -115,7 +115,11 @@ export class EnquiriesService {
           limit,
           offset,
         }),
-      () => cappedTotalOf(Enquiry, filter),
+      // Supervisors and up (the route's callers) see every enquiry of the company; the sort changes no total.
+      () =>
+        query.status || query.search
+          ? cappedTotalOf(Enquiry, filter)
+          : countedTotal(this.sequelize, { companyId: actor.companyId, list: 'enquiries', views: ['all'] }),
       (e) => presentEnquiry(e, actor),
     );
   }

@@ -1,16 +1,17 @@
 // Owns reading forms into their answers: templates with their current fields and versions, the submissions list
-// (one page query and one capped count, filters on template, project, status and the severity inside the
-// answers), and one submission with its version's fields, answers, review and timeline. Visibility: the
-// projects rule (workers: the projects they are on), and a draft only to the person filling it in.
+// (one page query and its total — the counters when unfiltered for supervisors and up, else a capped count —
+// filters on template, project, status and the severity inside the answers), and one submission with its
+// version's fields, answers, review and timeline. Visibility: the projects rule (workers: the projects they are
+// on), and a draft only to the person filling it in.
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { roleAtLeast } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { cappedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { Activity, Project } from '../../models/index.js';
-import { visibleProjectIdsSql } from '../projects/index.js';
+import { seesAllProjects, visibleProjectIdsSql } from '../projects/index.js';
 import { FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
@@ -188,20 +189,35 @@ export async function listSubmissions(
     rep.like = `%${escapeLike(query.search.toLowerCase())}%`;
   }
   const filter = where.join(' AND ');
+  // Unfiltered, a supervisor and up sees every submission of the company but others' drafts: the counters of
+  // those not in draft and of the caller's own drafts (decision 0028). Otherwise capped at 1,000+ in page order.
+  const unfiltered =
+    seesAllProjects(actor) &&
+    !query.status &&
+    !query.template_id &&
+    !query.project_id &&
+    !query.severity &&
+    !query.mine &&
+    !query.search;
   const [rows, total] = await Promise.all([
     q<SummaryRow>(
       `${SUMMARY_SELECT} WHERE ${filter} ORDER BY s.created_at DESC, s.id DESC LIMIT :limit OFFSET :offset`,
       rep,
     ),
-    // Capped at 1,000+ in page order (decision 0028).
-    cappedTotal(
-      Project.sequelize!,
-      `SELECT 1 FROM form_submissions s
-         JOIN form_template_versions v ON v.id = s.template_version_id
-         JOIN projects p ON p.id = s.project_id
-        WHERE ${filter} ORDER BY s.created_at DESC, s.id DESC`,
-      rep,
-    ),
+    unfiltered
+      ? countedTotal(Project.sequelize!, {
+          companyId: actor.companyId,
+          list: 'form_submissions',
+          views: ['not_draft', `draft:${actor.userId}`],
+        })
+      : cappedTotal(
+          Project.sequelize!,
+          `SELECT 1 FROM form_submissions s
+             JOIN form_template_versions v ON v.id = s.template_version_id
+             JOIN projects p ON p.id = s.project_id
+            WHERE ${filter} ORDER BY s.created_at DESC, s.id DESC`,
+          rep,
+        ),
   ]);
   return pageOf(rows.map(summaryOf), total, page);
 }

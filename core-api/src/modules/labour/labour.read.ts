@@ -1,12 +1,13 @@
 // Owns reading labour records into their answers: trades, labour suppliers, operatives (list and one, with
 // their CSCS state and recent timesheets), timesheets (list; a worker sees only their own operative's, others
 // the projects they see) and labour invoices (list and one, with the match and the arithmetic line by line).
-// Lists page with one query and one capped count each (decision 0028).
+// Lists page with one query and one total each: the counters for an unfiltered view of the whole company's
+// list, else a count capped at 1,000+ (decision 0028).
 import { QueryTypes, type Transaction } from 'sequelize';
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { cappedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { CompanySettings, Project } from '../../models/index.js';
@@ -213,7 +214,18 @@ export async function listOperatives(
       `${OPERATIVE_SELECT} WHERE ${filter} ORDER BY o.name, o.id LIMIT :limit OFFSET :offset`,
       rep,
     ),
-    cappedTotal(Project.sequelize!, `SELECT 1 FROM operatives o WHERE ${filter} ORDER BY o.name, o.id`, rep),
+    // Every role sees the company's operatives: a status view without engagement or search is its counter.
+    query.engagement || query.search
+      ? cappedTotal(
+          Project.sequelize!,
+          `SELECT 1 FROM operatives o WHERE ${filter} ORDER BY o.name, o.id`,
+          rep,
+        )
+      : countedTotal(Project.sequelize!, {
+          companyId: actor.companyId,
+          list: 'operatives',
+          views: query.status === 'all' ? ['active', 'inactive'] : [query.status],
+        }),
   ]);
   const today = londonDate();
   return pageOf(
@@ -323,14 +335,25 @@ export async function listTimesheets(
   }
   const filter = where.join(' AND ');
   const order = 'ORDER BY t.week_commencing DESC, o.name, t.id';
+  // Supervisors and up see every timesheet of the company: unfiltered, that is the counter. A worker's own
+  // sheets and any filter count to the cap.
+  const unfiltered =
+    isSupervisor(actor) &&
+    !query.week &&
+    !query.status &&
+    !query.project_id &&
+    !query.operative_id &&
+    !query.search;
   const [rows, total] = await Promise.all([
     q<TimesheetRow>(`${TIMESHEET_SELECT} WHERE ${filter} ${order} LIMIT :limit OFFSET :offset`, rep),
-    cappedTotal(
-      Project.sequelize!,
-      `SELECT 1 FROM timesheets t JOIN operatives o ON o.id = t.operative_id
-         JOIN projects p ON p.id = t.project_id WHERE ${filter} ${order}`,
-      rep,
-    ),
+    unfiltered
+      ? countedTotal(Project.sequelize!, { companyId: actor.companyId, list: 'timesheets', views: ['all'] })
+      : cappedTotal(
+          Project.sequelize!,
+          `SELECT 1 FROM timesheets t JOIN operatives o ON o.id = t.operative_id
+             JOIN projects p ON p.id = t.project_id WHERE ${filter} ${order}`,
+          rep,
+        ),
   ]);
   const today = londonDate();
   return pageOf(
@@ -416,11 +439,17 @@ export async function listLabourInvoices(
   const order = 'ORDER BY i.created_at DESC, i.id DESC';
   const [rows, total] = await Promise.all([
     q<InvoiceSummaryRow>(`${INVOICE_SELECT} WHERE ${filter} ${order} LIMIT :limit OFFSET :offset`, rep),
-    cappedTotal(
-      Project.sequelize!,
-      `SELECT 1 FROM labour_invoices i JOIN suppliers s ON s.id = i.supplier_id WHERE ${filter} ${order}`,
-      rep,
-    ),
+    query.status || query.supplier_id || query.search
+      ? cappedTotal(
+          Project.sequelize!,
+          `SELECT 1 FROM labour_invoices i JOIN suppliers s ON s.id = i.supplier_id WHERE ${filter} ${order}`,
+          rep,
+        )
+      : countedTotal(Project.sequelize!, {
+          companyId: actor.companyId,
+          list: 'labour_invoices',
+          views: ['all'],
+        }),
   ]);
   return pageOf(rows.map(invoiceSummaryOf), total, page);
 }

@@ -1,17 +1,18 @@
-// Owns reading materials records into their answers: the request and PO lists (one page query and one count
-// each, whatever the page size), a request with its lines, RFQs and quotes, orders and timeline, and a PO with
+// Owns reading materials records into their answers: the request and PO lists (one page query and one total
+// each, whatever the page size: the counter when unfiltered for supervisors and up, else a count capped at
+// 1,000+), a request with its lines, RFQs and quotes, orders and timeline, and a PO with
 // its lines, deliveries and invoices. Visibility is the projects rule (workers: the projects they are on).
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { roleAtLeast } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { VAT_CODE_INFO, invoiceTotals } from '../../lib/money.js';
-import { cappedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { londonDate } from '../../lib/calendar.js';
 import { Project } from '../../models/index.js';
-import { visibleProjectIdsSql } from '../projects/index.js';
+import { seesAllProjects, visibleProjectIdsSql } from '../projects/index.js';
 import { MaterialDelivery } from './material-delivery.model.js';
 import { MaterialEnquiry } from './material-enquiry.model.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
@@ -136,13 +137,20 @@ export async function listRequests(
       `${REQUEST_SELECT} WHERE ${filter} ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset`,
       rep,
     ),
-    // Capped at 1,000+ in page order (decision 0028), so the count's cost never grows with the company.
-    cappedTotal(
-      Project.sequelize!,
-      `SELECT 1 FROM material_requests r JOIN projects p ON p.id = r.project_id WHERE ${filter}
-         ORDER BY r.created_at DESC, r.id DESC`,
-      rep,
-    ),
+    // Supervisors and up see every request of the company: unfiltered, that is its counter. Otherwise capped at
+    // 1,000+ in page order (decision 0028), so the count's cost never grows with the company.
+    seesAllProjects(actor) && !query.status && !query.project_id && !query.search
+      ? countedTotal(Project.sequelize!, {
+          companyId: actor.companyId,
+          list: 'material_requests',
+          views: ['all'],
+        })
+      : cappedTotal(
+          Project.sequelize!,
+          `SELECT 1 FROM material_requests r JOIN projects p ON p.id = r.project_id WHERE ${filter}
+             ORDER BY r.created_at DESC, r.id DESC`,
+          rep,
+        ),
   ]);
   return pageOf(rows.map(summaryOf), total, page);
 }
@@ -212,12 +220,19 @@ export async function listPos(actor: Actor, query: ListPosQuery): Promise<Page<P
       `${PO_SELECT} WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC LIMIT :limit OFFSET :offset`,
       rep,
     ),
-    cappedTotal(
-      Project.sequelize!,
-      `SELECT 1 FROM purchase_orders o JOIN projects p ON p.id = o.project_id
-         JOIN suppliers s ON s.id = o.supplier_id WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC`,
-      rep,
-    ),
+    // As the requests: the counter for a supervisor's and up unfiltered list, else capped.
+    seesAllProjects(actor) && !query.status && !query.project_id && !query.search
+      ? countedTotal(Project.sequelize!, {
+          companyId: actor.companyId,
+          list: 'purchase_orders',
+          views: ['all'],
+        })
+      : cappedTotal(
+          Project.sequelize!,
+          `SELECT 1 FROM purchase_orders o JOIN projects p ON p.id = o.project_id
+             JOIN suppliers s ON s.id = o.supplier_id WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC`,
+          rep,
+        ),
   ]);
   return pageOf(rows.map(poSummaryOf), total, page);
 }

@@ -17,7 +17,7 @@ import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { paginate, pageRequest, type Page, cappedTotalOf } from '../../lib/paging.js';
+import { paginate, pageRequest, type Page, cappedTotalOf, countedTotal } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Supplier } from '../suppliers/index.js';
@@ -86,7 +86,11 @@ export class PlantRegisterService {
           limit,
           offset,
         }),
-      () => cappedTotalOf(PlantRate, filter),
+      // Supervisors and up (the route's callers) see every rate of the company: unfiltered, its counter.
+      () =>
+        query.category || query.supplier_id || query.valid_on
+          ? cappedTotalOf(PlantRate, filter)
+          : countedTotal(this.sequelize, { companyId: actor.companyId, list: 'plant_rates', views: ['all'] }),
       (r) => r,
     );
     const names = await loadNames({ suppliers: page.items.map((r) => r.supplier_id) }, actor.companyId);
@@ -231,7 +235,15 @@ export class PlantRegisterService {
           limit,
           offset,
         }),
-      () => cappedTotalOf(PlantItem, filter),
+      // Every role sees the register; its default (all but disposed) without filter or search is its counter.
+      () =>
+        query.status || query.ownership || query.category || query.search
+          ? cappedTotalOf(PlantItem, filter)
+          : countedTotal(this.sequelize, {
+              companyId: actor.companyId,
+              list: 'plant_items',
+              views: ['current'],
+            }),
       (r) => r,
     );
     return { ...page, items: await this.presentItems(actor, page.items) };

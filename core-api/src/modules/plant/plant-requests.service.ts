@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/auth.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { allocateReference } from '../../lib/numbering.js';
-import { paginate, pageRequest, type Page, cappedTotalOf } from '../../lib/paging.js';
+import { paginate, pageRequest, type Page, cappedTotalOf, countedTotal } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Activity, User } from '../../models/index.js';
@@ -198,6 +198,15 @@ export class PlantRequestsService {
       });
     }
     const filter = { [Op.and]: where };
+    // Supervisors and up asking for every request, unfiltered: the company's counter. A worker's (or "mine")
+    // and any filter count to the cap.
+    const unfiltered =
+      seesAllPlant(actor) &&
+      query.scope !== 'mine' &&
+      !query.status &&
+      query.open === undefined &&
+      !query.project_id &&
+      !query.search;
     const page = await paginate(
       pageRequest(query),
       (limit, offset) =>
@@ -210,7 +219,14 @@ export class PlantRequestsService {
           limit,
           offset,
         }),
-      () => cappedTotalOf(PlantRequest, filter),
+      () =>
+        unfiltered
+          ? countedTotal(this.sequelize, {
+              companyId: actor.companyId,
+              list: 'plant_requests',
+              views: ['all'],
+            })
+          : cappedTotalOf(PlantRequest, filter),
       (r) => r,
     );
     return { ...page, items: await this.present(actor, page.items) };
