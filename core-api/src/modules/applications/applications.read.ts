@@ -199,6 +199,7 @@ export async function listTemplates(
 ): Promise<Page<TemplateSummaryJson>> {
   const paging = pageRequest(query);
   const where = [`t.company_id = :companyId`, `t.project_id IN (${visibleProjectIdsSql(actor)})`];
+  const scope = where.length; // any filter below adds a condition
   if (query.project_id) where.push('t.project_id = :projectId');
   const from = `FROM application_templates t WHERE ${where.join(' AND ')}`;
   const rep = { companyId: actor.companyId, projectId: query.project_id ?? null };
@@ -223,7 +224,7 @@ export async function listTemplates(
       { ...rep, limit: paging.size, offset: paging.offset },
     ),
     // Supervisors and up (the route's callers) see every template of the company: unfiltered, its counter.
-    seesAllProjects(actor) && !query.project_id
+    seesAllProjects(actor) && where.length === scope
       ? countedTotal(Project.sequelize!, {
           companyId: actor.companyId,
           list: 'application_templates',
@@ -283,6 +284,7 @@ export async function listApplications(
   // the company's rows instead of walking applications_company_list_order — the plan check).
   const where = [`a.company_id = :companyId`];
   if (!seesAllProjects(actor)) where.push(`a.project_id IN (${visibleProjectIdsSql(actor)})`);
+  const scope = where.length; // any filter below adds a condition
   if (query.project_id) where.push('a.project_id = :projectId');
   if (query.status) where.push('a.status = :status');
   const order = `CASE WHEN a.status IN ('submitted','certified','part_paid') THEN 0 WHEN a.status = 'draft' THEN 1
@@ -299,7 +301,7 @@ export async function listApplications(
       { ...rep, limit: paging.size, offset: paging.offset },
     ),
     // Unfiltered, the company is the whole filter: the counter (decision 0028). Otherwise capped at 1,000+.
-    seesAllProjects(actor) && !query.project_id && !query.status
+    seesAllProjects(actor) && where.length === scope
       ? countedTotal(Project.sequelize!, { companyId: actor.companyId, list: 'applications', views: ['all'] })
       : cappedTotal(
           Project.sequelize!,

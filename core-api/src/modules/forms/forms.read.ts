@@ -155,6 +155,8 @@ export async function listSubmissions(
 ): Promise<Page<SubmissionSummaryJson>> {
   const page = pageRequest(query);
   const where = [visibleWhere(actor)];
+  // Conditions so far are the caller's scope; any filter below adds one, so the list is unfiltered while none has.
+  const scope = where.length;
   const rep: Record<string, unknown> = {
     companyId: actor.companyId,
     userId: actor.userId,
@@ -191,14 +193,7 @@ export async function listSubmissions(
   const filter = where.join(' AND ');
   // Unfiltered, a supervisor and up sees every submission of the company but others' drafts: the counters of
   // those not in draft and of the caller's own drafts (decision 0028). Otherwise capped at 1,000+ in page order.
-  const unfiltered =
-    seesAllProjects(actor) &&
-    !query.status &&
-    !query.template_id &&
-    !query.project_id &&
-    !query.severity &&
-    !query.mine &&
-    !query.search;
+  const unfiltered = seesAllProjects(actor) && where.length === scope;
   const [rows, total] = await Promise.all([
     q<SummaryRow>(
       `${SUMMARY_SELECT} WHERE ${filter} ORDER BY s.created_at DESC, s.id DESC LIMIT :limit OFFSET :offset`,

@@ -200,6 +200,8 @@ export async function listOperatives(
   const where = ['o.company_id = :companyId'];
   const rep: Record<string, unknown> = { companyId: actor.companyId, limit: page.size, offset: page.offset };
   if (query.status !== 'all') where.push(`o.is_active = ${query.status === 'active' ? 'true' : 'false'}`);
+  // The status chooses the counted view(s); any filter below adds a condition.
+  const scope = where.length;
   if (query.engagement) {
     where.push('o.engagement = :engagement');
     rep.engagement = query.engagement;
@@ -215,7 +217,7 @@ export async function listOperatives(
       rep,
     ),
     // Every role sees the company's operatives: a status view without engagement or search is its counter.
-    query.engagement || query.search
+    where.length > scope
       ? cappedTotal(
           Project.sequelize!,
           `SELECT 1 FROM operatives o WHERE ${filter} ORDER BY o.name, o.id`,
@@ -307,6 +309,8 @@ export async function listTimesheets(
 ): Promise<Page<TimesheetJson>> {
   const page = pageRequest(query);
   const where = ['t.company_id = :companyId', timesheetScopeSql(actor)];
+  // Conditions so far are the caller's scope; any filter below adds one, so the list is unfiltered while none has.
+  const scope = where.length;
   const rep: Record<string, unknown> = {
     companyId: actor.companyId,
     userId: actor.userId,
@@ -337,13 +341,7 @@ export async function listTimesheets(
   const order = 'ORDER BY t.week_commencing DESC, o.name, t.id';
   // Supervisors and up see every timesheet of the company: unfiltered, that is the counter. A worker's own
   // sheets and any filter count to the cap.
-  const unfiltered =
-    isSupervisor(actor) &&
-    !query.week &&
-    !query.status &&
-    !query.project_id &&
-    !query.operative_id &&
-    !query.search;
+  const unfiltered = isSupervisor(actor) && where.length === scope;
   const [rows, total] = await Promise.all([
     q<TimesheetRow>(`${TIMESHEET_SELECT} WHERE ${filter} ${order} LIMIT :limit OFFSET :offset`, rep),
     unfiltered
@@ -422,6 +420,8 @@ export async function listLabourInvoices(
 ): Promise<Page<LabourInvoiceSummaryJson>> {
   const page = pageRequest(query);
   const where = ['i.company_id = :companyId'];
+  // Conditions so far are the caller's scope; any filter below adds one, so the list is unfiltered while none has.
+  const scope = where.length;
   const rep: Record<string, unknown> = { companyId: actor.companyId, limit: page.size, offset: page.offset };
   if (query.status) {
     where.push('i.status = :status');
@@ -439,7 +439,7 @@ export async function listLabourInvoices(
   const order = 'ORDER BY i.created_at DESC, i.id DESC';
   const [rows, total] = await Promise.all([
     q<InvoiceSummaryRow>(`${INVOICE_SELECT} WHERE ${filter} ${order} LIMIT :limit OFFSET :offset`, rep),
-    query.status || query.supplier_id || query.search
+    where.length > scope
       ? cappedTotal(
           Project.sequelize!,
           `SELECT 1 FROM labour_invoices i JOIN suppliers s ON s.id = i.supplier_id WHERE ${filter} ${order}`,

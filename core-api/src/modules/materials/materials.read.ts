@@ -117,6 +117,8 @@ export async function listRequests(
 ): Promise<Page<RequestSummaryJson>> {
   const page = pageRequest(query);
   const where = [`r.company_id = :companyId`, `r.project_id IN (${visibleProjectIdsSql(actor)})`];
+  // Conditions so far are the caller's scope; any filter below adds one, so the list is unfiltered while none has.
+  const scope = where.length;
   const rep: Record<string, unknown> = { companyId: actor.companyId, limit: page.size, offset: page.offset };
   if (query.status) {
     where.push('r.status = :status');
@@ -139,7 +141,7 @@ export async function listRequests(
     ),
     // Supervisors and up see every request of the company: unfiltered, that is its counter. Otherwise capped at
     // 1,000+ in page order (decision 0028), so the count's cost never grows with the company.
-    seesAllProjects(actor) && !query.status && !query.project_id && !query.search
+    seesAllProjects(actor) && where.length === scope
       ? countedTotal(Project.sequelize!, {
           companyId: actor.companyId,
           list: 'material_requests',
@@ -201,6 +203,8 @@ function poSummaryOf(r: PoRow): PoSummaryJson {
 export async function listPos(actor: Actor, query: ListPosQuery): Promise<Page<PoSummaryJson>> {
   const page = pageRequest(query);
   const where = [`o.company_id = :companyId`, `o.project_id IN (${visibleProjectIdsSql(actor)})`];
+  // Conditions so far are the caller's scope; any filter below adds one, so the list is unfiltered while none has.
+  const scope = where.length;
   const rep: Record<string, unknown> = { companyId: actor.companyId, limit: page.size, offset: page.offset };
   if (query.status) {
     where.push('o.status = :status');
@@ -221,7 +225,7 @@ export async function listPos(actor: Actor, query: ListPosQuery): Promise<Page<P
       rep,
     ),
     // As the requests: the counter for a supervisor's and up unfiltered list, else capped.
-    seesAllProjects(actor) && !query.status && !query.project_id && !query.search
+    seesAllProjects(actor) && where.length === scope
       ? countedTotal(Project.sequelize!, {
           companyId: actor.companyId,
           list: 'purchase_orders',
