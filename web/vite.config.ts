@@ -1,7 +1,8 @@
 // Vite build, dev server and Vitest configuration for the web SPA.
 import { defineConfig } from 'vitest/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -22,6 +23,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // they are preloaded only when a session is stored (a visitor without one goes to /login).
 const SHELL = 'src/app/StandardLayout.tsx';
 const APOLLO = 'src/lib/ApolloScope.tsx';
+/** The rest of the app's Chakra recipes, loaded with every page but the light ones (`fullTheme: false`). */
+const FULL_THEME = 'src/lib/theme-app.ts';
 
 /** `{ path: [modules to preload] }` from every feature's routes.tsx. */
 export function routePreloads(featuresDir = fileURLToPath(new URL('./src/features', import.meta.url))) {
@@ -32,10 +35,11 @@ export function routePreloads(featuresDir = fileURLToPath(new URL('./src/feature
     const source = readFileSync(file, 'utf8');
     const importOf = (text: string) => /lazyPage\(\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/.exec(text)?.[1];
     // Pages declared as constants: `const ProjectsPage = lazyPage(() => import('./ProjectsPage')…`.
-    const constants = new Map<string, string>();
+    const constants = new Map<string, { module: string; full: boolean }>();
+    const fullTheme = (text: string) => !/fullTheme:\s*false/.test(text);
     for (const m of source.matchAll(/const (\w+) = (lazyPage\([^;]*)/g)) {
       const module = importOf(m[2]!);
-      if (module) constants.set(m[1]!, module);
+      if (module) constants.set(m[1]!, { module, full: fullTheme(m[2]!) });
     }
     const strings = new Map([...source.matchAll(/const (\w+) = '([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
     // Each route: from its `path:` (a string or a string constant) to the next one, its `page:` (a constant or
@@ -45,14 +49,26 @@ export function routePreloads(featuresDir = fileURLToPath(new URL('./src/feature
       const route = m[1] ?? strings.get(m[2]!);
       const body = source.slice(m.index, routes[i + 1]?.index ?? source.length);
       const page = /page: (\w+)/.exec(body)?.[1];
-      const module = page === 'lazyPage' ? importOf(body) : page && constants.get(page);
-      if (!route || !module) return;
-      const path = `src/features/${feature}/${module}.tsx`;
-      preloads[route] = route.startsWith('/app') ? [SHELL, APOLLO, path] : [path];
+      const declared =
+        page === 'lazyPage' ? { module: importOf(body), full: fullTheme(body) } : page && constants.get(page);
+      if (!route || !declared || !declared.module) return;
+      const path = `src/features/${feature}/${declared.module}.tsx`;
+      const theme = declared.full ? [FULL_THEME] : [];
+      preloads[route] = route.startsWith('/app') ? [SHELL, APOLLO, ...theme, path] : [...theme, path];
     });
   }
   return preloads;
 }
+/**
+ * `@chakra-ui/react/theme/<file>` → that file of Chakra's ES build (lib/chakra-theme.ts, decision 0040). The
+ * package exports only the theme's barrel, whose import of every recipe put all the recipes the app uses in the
+ * first load; its own files let the recipes of the signed-in app load with it. Types: tsconfig.json `paths`.
+ */
+const CHAKRA_THEME_FILES = join(
+  dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')),
+  'dist/esm/theme',
+);
+
 /** Paths scripts/prerender.mjs prerenders (shown only when no session is stored). */
 export const PRERENDERED_PATHS = ['/', '/home', '/login'];
 
@@ -203,6 +219,9 @@ export default defineConfig({
       ],
     }),
   ],
+  resolve: {
+    alias: [{ find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${CHAKRA_THEME_FILES}/$1.js` }],
+  },
   server: {
     // The BFF serves GraphQL on :3000; proxying keeps the browser same-origin in development.
     proxy: { '/graphql': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -20,13 +20,20 @@ describe('route preloads', () => {
     expect(Object.keys(preloads).sort()).toEqual([...withPages].sort());
   });
 
-  it('loads the signed-in shell and Apollo with pages under /app, the page alone elsewhere', () => {
+  it('loads the signed-in shell, Apollo and the full theme with pages under /app, less elsewhere', () => {
     expect(preloads['/app/materials']).toEqual([
       'src/app/StandardLayout.tsx',
       'src/lib/ApolloScope.tsx',
+      'src/lib/theme-app.ts',
       'src/features/materials/MaterialsPage.tsx',
     ]);
-    expect(preloads['/app/projects/:id']?.[2]).toBe('src/features/projects/ProjectDetailPage.tsx');
+    expect(preloads['/app/projects/:id']?.[3]).toBe('src/features/projects/ProjectDetailPage.tsx');
+    expect(preloads['/register']).toEqual(['src/lib/theme-app.ts', 'src/features/auth/RegisterPage.tsx']);
+  });
+
+  it('leaves the rest of the theme out of the light public pages (fullTheme: false)', () => {
     expect(preloads['/login']).toEqual(['src/features/auth/LoginPage.tsx']);
+    expect(preloads['/']).toEqual(['src/features/home/HomePage.tsx']);
+    expect(preloads['/home']).toEqual(['src/features/home/HomePage.tsx']);
   });
 });

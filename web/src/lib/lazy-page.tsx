@@ -1,6 +1,8 @@
 // Route-level code splitting: each page is its own chunk, loaded when its route renders, behind an accessible
 // spinner. Pages that use GraphQL get the Apollo scope loaded in parallel with them (one round trip, no
-// waterfall), so Apollo Client stays out of the first load of the landing and register pages.
+// waterfall), so Apollo Client stays out of the first load of the landing and register pages. Likewise the
+// recipes of the app's components beyond the first load (lib/theme-app.ts, decision 0040) come with every page,
+// dialog and widget except the light public pages that say `fullTheme: false`.
 //
 // A chunk can fail to arrive (a dropped connection on site, a deploy that replaced it). The loader tries once
 // more by itself; if that fails too, the error reaches the "Something went wrong" screen, whose Try Again calls
@@ -14,15 +16,26 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 interface LazyPageOptions {
   /** The page (or something it renders at once) uses Apollo hooks. Default true. */
   apollo?: boolean;
+  /**
+   * Load the rest of the app's Chakra recipes (lib/theme-app.ts) with the page. Default true; only a page whose
+   * components all have their recipes in lib/theme.ts may say false (lib/theme.test.tsx checks it).
+   */
+  fullTheme?: boolean;
 }
 
-function withApolloScope<P extends object>(
+/** The app's remaining recipes, registered on the Chakra system once the module has run. */
+export function loadFullTheme(): Promise<unknown> {
+  return import('./theme-app');
+}
+
+function withPageNeeds<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  apollo: boolean,
+  { apollo = true, fullTheme = true }: LazyPageOptions,
 ): Promise<{ default: ComponentType<P> }> {
   return Promise.all([
     load(),
     apollo ? import('./ApolloScope').then((module) => module.ApolloScope) : Promise.resolve(null),
+    fullTheme ? loadFullTheme() : null,
   ]).then(([Component, Scope]) => {
     if (!Scope) return { default: Component };
     const ApolloScope = Scope;
@@ -126,9 +139,9 @@ function retryableLazy<P extends object>(load: () => Promise<{ default: Componen
 
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { apollo = true }: LazyPageOptions = {},
+  options: LazyPageOptions = {},
 ): LazyPageComponent<P> {
-  const page = retryableLazy(() => withApolloScope(load, apollo));
+  const page = retryableLazy(() => withPageNeeds(load, options));
   function LazyPage(props: P) {
     const Page = page.component();
     return (
@@ -148,9 +161,9 @@ export type LazyPageComponent<P> = ComponentType<P> & { preload: () => Promise<u
  */
 export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
-  { apollo = true }: LazyPageOptions = {},
+  options: LazyPageOptions = {},
 ): ComponentType<P> {
-  const dialog = retryableLazy(() => withApolloScope(load, apollo));
+  const dialog = retryableLazy(() => withPageNeeds(load, options));
   function LazyDialog(props: P) {
     const Dialog = dialog.component();
     const [wanted, setWanted] = useState(props.open);
@@ -171,9 +184,9 @@ export function lazyDialog<P extends { open: boolean }>(
  */
 export function lazyWidget<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { apollo = true }: LazyPageOptions = {},
+  options: LazyPageOptions = {},
 ): ComponentType<P> {
-  const Widget = lazy(() => withApolloScope(load, apollo));
+  const Widget = lazy(() => withPageNeeds(load, options));
   function LazyWidget(props: P) {
     return (
       <Suspense fallback={null}>

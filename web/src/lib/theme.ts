@@ -1,49 +1,39 @@
 // The Chakra system: the default theme's tokens, global styles and conditions, but only the recipes of the
 // components this app renders (docs/decisions/0012-web-code-splitting.md). `defaultSystem` carries all ~80
 // recipes (~120 kB of JavaScript) in every page's first load; these are the ones used.
-// Using a Chakra component whose recipe is not listed here renders it unstyled: lib/theme.test.ts scans src/
-// for every component imported from '@chakra-ui/react' and fails until its recipe is added below.
+// The recipes here are the ones the first load needs: the entry (guards, spinners, the error screen) and the
+// light public pages (landing, sign-in). The rest of the app's recipes ride in lib/theme-app.ts, which every
+// other page, dialog and widget loads with its code (lib/lazy-page.tsx) and which adds them to this same system
+// before they render (decision 0040); a lazily loaded piece used on a light page (the toaster, the landing
+// page's tab list) registers its own recipe.
+// Using a Chakra component whose recipe is registered nowhere, or rendering one before its recipe is, leaves
+// it unstyled without an error: lib/theme.test.tsx walks src/'s imports from the entry and fails on either.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import type { RecipeDefinition, SlotRecipeConfig, SystemContext } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  codeRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
-  spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './chakra-theme';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
+import { codeRecipe } from '@chakra-ui/react/theme/recipes/code';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { iconRecipe } from '@chakra-ui/react/theme/recipes/icon';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
+import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
 
 export const RECIPES = {
-  badge: badgeRecipe,
   button: buttonRecipe,
   code: codeRecipe,
   container: containerRecipe,
@@ -52,65 +42,50 @@ export const RECIPES = {
   input: inputRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
-
-/**
- * Dialogs are often `size={{ base: 'full', md: … }}`: full screen on a phone, a card on a desktop. Responsive
- * variants only add styles per breakpoint, so the `full` size's `minH: 100dvh`, zero margin and square corners
- * leaked into every desktop size and dialogs stretched to the full window height. Each card size resets them.
- */
-const CARD_SIZE_RESET = { minH: 'auto', '--dialog-margin': 'var(--dialog-base-margin)', borderRadius: 'l3' };
-const dialogRecipe = {
-  ...dialogSlotRecipe,
-  variants: {
-    ...dialogSlotRecipe.variants,
-    size: Object.fromEntries(
-      Object.entries(dialogSlotRecipe.variants?.size ?? {}).map(([size, styles]) => [
-        size,
-        size === 'full' || size === 'cover'
-          ? styles
-          : { ...styles, content: { ...CARD_SIZE_RESET, ...(styles.content ?? {}) } },
-      ]),
-    ),
-  },
-} as typeof dialogSlotRecipe;
 
 export const SLOT_RECIPES = {
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogRecipe,
-  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
-export const system = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens,
-      semanticTokens,
-      recipes: RECIPES,
-      slotRecipes: SLOT_RECIPES,
-      textStyles,
-      layerStyles,
-      animationStyles,
-    },
-  }),
-);
+/** A new system with the first load's recipes (the app uses the one below; tests make their own). */
+export function createAppSystem(): SystemContext {
+  return createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens,
+        semanticTokens,
+        recipes: RECIPES,
+        slotRecipes: SLOT_RECIPES,
+        textStyles,
+        layerStyles,
+        animationStyles,
+      },
+    }),
+  );
+}
+
+export const system = createAppSystem();
+
+/**
+ * Adds recipes to `system` after it was created (lib/theme-app.ts). A Chakra system looks a recipe up by its key
+ * in its config's theme each time a component first asks for it, so one added before any component using it
+ * renders is used like one given at creation (lib/theme.test.tsx proves it on this Chakra version).
+ */
+export function registerRecipes(
+  target: SystemContext,
+  recipes: Record<string, RecipeDefinition>,
+  slotRecipes: Record<string, SlotRecipeConfig>,
+): void {
+  const theme = (target._config.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}

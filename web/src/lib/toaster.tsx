@@ -1,6 +1,11 @@
 // The app's single toaster (spec §9: top-right, 4 seconds) and the component that renders it.
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
+import { registerRecipes, system } from './theme';
 import { markToasterUsed } from './toaster-ready';
+
+// The toaster loads on its own (also on the sign-in page, without lib/theme-app.ts): it brings its recipe.
+registerRecipes(system, {}, { toast: toastSlotRecipe });
 
 export const TOAST_DURATION_MS = 4000;
 

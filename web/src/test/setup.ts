@@ -3,6 +3,8 @@
 // machine their first import can take longer than a second.
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// Pages and dialogs rendered directly (not through lib/lazy-page.tsx) get every recipe, as in the app.
+import '../lib/theme-app';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -2,8 +2,12 @@
 // the closed registration, password reset, and the profile with its password change.
 import { defineFeature, lazyPage } from '../../lib/route-manifest';
 
-// Signs in with fetchGraphQL, not Apollo: the page a worker opens most stays light (issue 13).
-const LoginPage = lazyPage(() => import('./LoginPage').then((m) => m.LoginPage), { apollo: false });
+// Signs in with fetchGraphQL, not Apollo, and needs only the first load's recipes: the page a worker opens most
+// stays light (issue 13, decision 0040).
+const LoginPage = lazyPage(() => import('./LoginPage').then((m) => m.LoginPage), {
+  apollo: false,
+  fullTheme: false,
+});
 const RegisterPage = lazyPage(() => import('./RegisterPage').then((m) => m.RegisterPage), { apollo: false });
 const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage').then((m) => m.ResetPasswordPage));

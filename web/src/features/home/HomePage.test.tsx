@@ -32,6 +32,37 @@ describe('HomePage', () => {
     expect(screen.getByText(second.features[0] ?? '')).toBeTruthy();
   });
 
+  it('moves between feature tabs with the keyboard (WAI-ARIA tabs: one tab stop, arrows, Home, End)', async () => {
+    const user = renderHome();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(FEATURE_TABS.map((feature) => feature.label));
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual(FEATURE_TABS.map((_, i) => (i === 0 ? 0 : -1)));
+    expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('horizontal');
+    const last = FEATURE_TABS[FEATURE_TABS.length - 1]!;
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.textContent).toBe(last.label);
+    expect(screen.getByRole('tab', { name: last.label }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: last.title })).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe(FEATURE_TABS[0]!.label);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe(FEATURE_TABS[1]!.label);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('tab', { name: FEATURE_TABS[1]!.label }).id,
+    );
+    expect(screen.getByRole('tab', { name: FEATURE_TABS[1]!.label }).getAttribute('aria-controls')).toBe(
+      panel.id,
+    );
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe(last.label);
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.textContent).toBe(FEATURE_TABS[0]!.label);
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
   it('enlarges a screenshot; Escape closes it and focus returns to it', async () => {
     const user = renderHome();
     const trigger = screen.getAllByRole('button', { name: /^Enlarge: / })[0];
