@@ -1,14 +1,14 @@
 // The /login screen (spec §2, §4, §5, §8): split marketing panel + validated sign-in form.
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Link, List, Stack, Text } from '@chakra-ui/react';
 // The sign-in document as a typed string (generated/signed-out.ts), sent with fetchGraphQL: this page's first
 // load carries neither Apollo nor the AST of every document of the app (issue 13).
 import { LoginDocument } from '../../generated/signed-out';
 import { useAuth } from './auth-context';
-import { loginRules } from './login.schema';
-import type { LoginFormValues } from './login.schema';
+import { validateLogin } from './login.schema';
+import type { LoginFieldErrors } from './login.schema';
 import { DEFAULT_POST_LOGIN_PATH } from './roles';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/error-shape';
 import { GraphQLFetchError, classifyFetchError, fetchGraphQL } from '../../lib/graphql-fetch';
@@ -52,18 +52,16 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    defaultValues: { email: '', password: '', remember: false },
-    mode: 'onSubmit',
-    // Errors are cleared on edit (spec §4) rather than re-validated on every keystroke.
-    reValidateMode: 'onSubmit',
-  });
+  // Two fields and a checkbox: the form keeps its values in the inputs themselves (read on submit) and only its
+  // messages and the busy flag in state (decision 0040). Errors show on submit and clear when their field is
+  // edited (spec §4), not re-validated on every keystroke.
+  const [errors, setErrors] = useState<LoginFieldErrors & { root?: string }>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const clearError = (field: keyof LoginFieldErrors) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   // A toast (spec §9). The toaster (zag's toast machine, ~12 kB gzip) is not on this page's first load: it is
   // fetched when the form is first touched. When even that fails (no signal at all), the form says it instead.
@@ -71,12 +69,28 @@ export function LoginPage() {
     loadToaster().then(
       ({ showToast }) => showToast(type, message),
       () => {
-        if (type === 'error') setError('root', { message });
+        if (type === 'error') setErrors((current) => ({ ...current, root: message }));
       },
     );
 
-  const onSubmit = handleSubmit(async (values) => {
-    clearErrors('root');
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = new FormData(event.currentTarget);
+    const values = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      remember: form.get('remember') !== null,
+    };
+    const invalid = validateLogin(values);
+    setErrors(invalid);
+    // The first invalid field takes the focus, so a screen reader reads its message.
+    if (invalid.email || invalid.password) {
+      (invalid.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    sending.current = true;
+    setSubmitting(true);
     try {
       const data = await fetchGraphQL(LoginDocument, {
         input: { email: values.email.trim(), password: values.password, remember_me: values.remember },
@@ -93,8 +107,11 @@ export function LoginPage() {
       navigate(pending ?? postLoginTarget(location.state), { replace: true });
     } catch (error) {
       await toast('error', loginErrorMessage(error));
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Flex minH="100vh" direction={{ base: 'column', md: 'row' }}>
@@ -130,43 +147,48 @@ export function LoginPage() {
             </Heading>
             <DarkModeToggle />
           </HStack>
-          <form onSubmit={onSubmit} onFocus={() => void loadToaster().catch(() => {})} noValidate>
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            onFocus={() => void loadToaster().catch(() => {})}
+            noValidate
+          >
             <Stack gap="4">
               {/* Fixed ids (not useId): this page is prerendered and hydrated (src/prerender.tsx). */}
               <Field.Root id="login-email" invalid={!!errors.email}>
                 <Field.Label>Email</Field.Label>
                 <Input
+                  ref={emailInput}
+                  name="email"
                   type="email"
                   autoComplete="email"
-                  {...register('email', { ...loginRules.email, onChange: () => clearErrors('email') })}
+                  onChange={() => clearError('email')}
                 />
-                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                <Field.ErrorText>{errors.email}</Field.ErrorText>
               </Field.Root>
               <Field.Root id="login-password" invalid={!!errors.password}>
                 <Field.Label>Password</Field.Label>
                 <Input
+                  ref={passwordInput}
+                  name="password"
                   type="password"
                   autoComplete="current-password"
-                  {...register('password', {
-                    ...loginRules.password,
-                    onChange: () => clearErrors('password'),
-                  })}
+                  onChange={() => clearError('password')}
                 />
-                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+                <Field.ErrorText>{errors.password}</Field.ErrorText>
               </Field.Root>
               <HStack justify="space-between">
                 {/* A native checkbox: real click target for users and end-to-end tests alike. */}
                 <HStack as="label" gap="2" cursor="pointer" fontSize="sm">
-                  <input type="checkbox" {...register('remember')} style={{ width: 16, height: 16 }} />
+                  <input type="checkbox" name="remember" style={{ width: 16, height: 16 }} />
                   <span>Remember me</span>
                 </HStack>
                 <Link asChild colorPalette="blue">
                   <RouterLink to="/forgot-password">Forgot password?</RouterLink>
                 </Link>
               </HStack>
-              {errors.root?.message && (
+              {errors.root && (
                 <Text role="alert" color="fg.error" fontSize="sm">
-                  {errors.root.message}
+                  {errors.root}
                 </Text>
               )}
               <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
