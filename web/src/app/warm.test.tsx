@@ -123,7 +123,7 @@ describe('warming the first query of a cold load', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('is declared by the dashboards, the projects list and a project', () => {
+  it('is declared by the dashboards, the projects list, a project and the forms', () => {
     const warmed = ROUTE_ENTRIES.filter((entry) => entry.warm).map((entry) => entry.path);
     expect(warmed).toEqual(
       expect.arrayContaining([
@@ -131,6 +131,7 @@ describe('warming the first query of a cold load', () => {
         '/app/worker-dashboard',
         '/app/projects',
         '/app/projects/:id',
+        '/app/forms',
       ]),
     );
   });

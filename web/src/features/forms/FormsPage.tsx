@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
-import type { FormSeverity, FormSubmissionStatus, FormTemplatesQuery } from '../../generated/graphql';
+import type { FormTemplatesQuery } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
 import { expireSession } from '../../lib/storage';
 import { hasRole, useAuth } from '../auth';
@@ -21,6 +21,7 @@ import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
 import { startOutbox } from './forms-outbox';
 import { registerAppShell } from './app-shell';
 import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
+import { FORMS_LIST_OPTIONS, formsListQuery } from './forms-list-query';
 
 type Template = FormTemplatesQuery['formTemplates'][number];
 
@@ -47,13 +48,11 @@ function useOnline(): boolean {
 
 export function FormsPage() {
   const { user } = useAuth();
-  const list = useListParams({ filters: { template_id: '', project_id: '', status: '', severity: '' } });
+  const list = useListParams(FORMS_LIST_OPTIONS);
   const [params] = useSearchParams();
   const [picked, setPicked] = useState<Template | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const creating = params.get('create') === 'true';
-  const submissionId = params.get('submission_id');
-  const managing = params.get('templates') === 'true';
+  const { creating, submissionId, managing, showsList, variables } = formsListQuery(params);
   const online = useOnline();
   // With no signal these fail by design: the page says so once (below) instead of a toast per query.
   const quiet = { context: { handlesOwnErrors: true } };
@@ -70,19 +69,7 @@ export function FormsPage() {
     if (!creating) setPicked(null);
   }, [creating]);
 
-  const submissions = useQuery(FormSubmissionsDocument, {
-    variables: {
-      search: list.search || null,
-      template_id: list.filters.template_id || null,
-      project_id: list.filters.project_id || null,
-      status: (list.filters.status || null) as FormSubmissionStatus | null,
-      severity: (list.filters.severity || null) as FormSeverity | null,
-      page: list.page,
-      size: list.size,
-    },
-    skip: creating || !!submissionId || managing,
-    ...quiet,
-  });
+  const submissions = useQuery(FormSubmissionsDocument, { variables, skip: !showsList, ...quiet });
   // The queries handle their own errors: a 401/403 still ends the session (spec §8).
   const authFailed = [submissions.error, templates.error, projects.error].some(
     (e) => e && classifyError(e).kind === 'auth',

@@ -11,6 +11,22 @@ export const formsFeature = defineFeature({
       path: '/app/forms',
       access: 'worker',
       page: lazyPage(() => import('./FormsPage').then((m) => m.FormsPage)),
+      // The page's three first queries (forms-list-query.ts), asked while the page is being built on a cold load.
+      warm: (client, { search }) =>
+        Promise.all([import('./forms.api'), import('./forms-list-query')]).then(
+          ([
+            { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument },
+            { formsListQuery },
+          ]) => {
+            const { showsList, variables } = formsListQuery(search);
+            const context = { handlesOwnErrors: true };
+            return Promise.all([
+              client.query({ query: FormTemplatesDocument, context }),
+              client.query({ query: FormProjectsDocument, context }),
+              showsList ? client.query({ query: FormSubmissionsDocument, variables, context }) : null,
+            ]);
+          },
+        ),
       nav: [
         { slot: 'bottomTab', label: 'Forms', order: 30, icon: ClipboardList },
         {

@@ -1,0 +1,31 @@
+// What the forms page asks core-api for on its first render, from the URL alone: the page's queries (FormsPage)
+// and the route's warm start (routes.tsx) both read it here, so a cold load's early queries are the page's own.
+import type { FormSeverity, FormSubmissionStatus } from '../../generated/graphql';
+import { readListParams, type ListParamsOptions } from '../../components/list/use-list-params';
+
+export const FORMS_LIST_OPTIONS: ListParamsOptions<'template_id' | 'project_id' | 'status' | 'severity'> = {
+  filters: { template_id: '', project_id: '', status: '', severity: '' },
+};
+
+export function formsListQuery(params: URLSearchParams) {
+  const list = readListParams(params, FORMS_LIST_OPTIONS);
+  const creating = params.get('create') === 'true';
+  const submissionId = params.get('submission_id');
+  const managing = params.get('templates') === 'true';
+  return {
+    creating,
+    submissionId,
+    managing,
+    /** The submissions list shows unless the picker and filler, one form or the builder take the page. */
+    showsList: !creating && !submissionId && !managing,
+    variables: {
+      search: list.search || null,
+      template_id: list.filters.template_id || null,
+      project_id: list.filters.project_id || null,
+      status: (list.filters.status || null) as FormSubmissionStatus | null,
+      severity: (list.filters.severity || null) as FormSeverity | null,
+      page: list.page,
+      size: list.size,
+    },
+  };
+}
