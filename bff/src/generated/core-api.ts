@@ -1984,7 +1984,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The project’s team
+         * The project’s team (all of it, or the first `limit` members by name)
          * @description Signed-in company user, worker or above.
          */
         get: operations["getProjectsByProjectIdTeam"];
@@ -12487,7 +12487,9 @@ export interface operations {
     };
     getProjectsByProjectIdTeam: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+            };
             header?: never;
             path: {
                 /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
@@ -12504,6 +12506,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has expired */

@@ -25,7 +25,8 @@ export const DEFAULT_SIZE = 20;
 export const PAGE_MESSAGE = `Page must be a whole number from 1 to ${PAGE_MAX}`;
 export const SIZE_MESSAGE = `Size must be a whole number from 1 to ${SIZE_MAX}`;
 
-const wholeNumber = (max: number, message: string) =>
+/** A whole number 1–`max` in the query string, refused with `message` otherwise. */
+export const wholeNumber = (max: number, message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{1,9}$/, { error: message })

@@ -4,6 +4,11 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** Integer pence → "£1,250,000.00"; null/undefined → "—". */
+/** A whole count as the UK writes it: 1,030. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-GB');
+}
+
 export function formatPence(pence: number | null | undefined): string {
   if (pence === null || pence === undefined) return '—';
   return GBP.format(pence / 100);

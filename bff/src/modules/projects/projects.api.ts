@@ -142,9 +142,12 @@ export class ProjectApi extends CoreApiDataSource {
     );
   }
 
-  team(projectId: string) {
+  team(projectId: string, limit?: number) {
     return this.call((init) =>
-      this.api.GET('/projects/{projectId}/team', { params: { path: { projectId } }, ...init }),
+      this.api.GET('/projects/{projectId}/team', {
+        params: { path: { projectId }, query: limit === undefined ? {} : { limit: String(limit) } },
+        ...init,
+      }),
     );
   }
 

@@ -5,7 +5,7 @@
 //
 // List arguments are the other way round: their filters and sorts are enums holding exactly the values core-api's
 // list query accepts (core-api/src/modules/projects/projects.schema.ts), so clients get them typed.
-import { MaxLength } from 'class-validator';
+import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { PageArgs, SortOrder } from '../../lib/paging.js';
 import { ProjectStatus } from './projects.type.js';
@@ -144,4 +144,19 @@ export class ProjectFilterArgs extends PageArgs {
 export class ProjectListArgs extends ProjectFilterArgs {
   @Field(() => Boolean, { nullable: true })
   include_archived?: boolean | null;
+}
+
+/** The most team members one `team(first:)` answers (core-api's own limit). */
+export const TEAM_FIRST_MAX = 100;
+
+@ArgsType()
+export class TeamArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: `Only the first members by name, 1 to ${TEAM_FIRST_MAX} (the page shows a few and team_count).`,
+  })
+  @IsOptional()
+  @Min(1, { message: 'first must be at least 1' })
+  @Max(TEAM_FIRST_MAX, { message: `first must be at most ${TEAM_FIRST_MAX}` })
+  first?: number | null;
 }

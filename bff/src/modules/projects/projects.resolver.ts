@@ -24,6 +24,7 @@ import {
   CreateProjectInput,
   ProjectFilterArgs,
   ProjectListArgs,
+  TeamArgs,
   UpdateProjectInput,
 } from './projects.input.js';
 import { projectLoaders } from './projects.loader.js';
@@ -101,8 +102,12 @@ export class ProjectResolver {
 
   @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => [TeamMember])
-  team(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<TeamMember[]> {
-    return ctx.get(ProjectApi).team(project.id);
+  team(
+    @Root() project: Project,
+    @Args(() => TeamArgs) { first }: TeamArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TeamMember[]> {
+    return ctx.get(ProjectApi).team(project.id, first ?? undefined);
   }
 
   @CoreApiField({ inLists: 'refused' })

@@ -362,6 +362,32 @@ describe('one project', () => {
     expect(dependents.slice(3).every((d) => d.count === 0)).toBe(true);
     expect(data.project.activity.items.map((a) => a.action)).toEqual(['team_member_added', 'created']);
   });
+
+  it('answers the first members of a team with team(first:), beside the whole team and its count', async () => {
+    const project = await createProject('Long Team Yard');
+    for (const role of ['worker', 'admin', 'supervisor'] as const) {
+      await ok(ADD_MEMBER, { p: project.id, u: users[role].id }, users.manager);
+    }
+    const data = await ok<{
+      project: { team_count: number; all: { user_id: string }[]; first: { user_id: string }[] };
+    }>(
+      `query P($id: ID!) { project(id: $id) { team_count all: team { user_id } first: team(first: 2) { user_id } } }`,
+      { id: project.id },
+      users.worker,
+    );
+    expect(data.project.team_count).toBe(3);
+    expect(data.project.all).toHaveLength(3);
+    expect(data.project.first).toEqual(data.project.all.slice(0, 2));
+    for (const first of [0, 101]) {
+      const refused = await gql(
+        `query P($id: ID!, $first: Int) { project(id: $id) { team(first: $first) { user_id } } }`,
+        { id: project.id, first },
+        users.worker,
+      );
+      expect(refused.body.errors[0].extensions.code, String(first)).toBe('BAD_USER_INPUT');
+      expect(refused.body.errors[0].message).toMatch(/first must be at (least 1|most 100)/);
+    }
+  });
 });
 
 describe('binary pass-through', () => {

@@ -34,6 +34,7 @@ import {
 import {
   addTeamMemberSchema,
   candidatesQuerySchema,
+  teamQuerySchema,
   createNoteSchema,
   createProjectSchema,
   deleteQuerySchema,
@@ -231,11 +232,12 @@ export const projectsModule = defineModule({
     route({
       method: 'get',
       path: '/projects/{projectId}/team',
-      summary: 'The project’s team',
+      summary: 'The project’s team (all of it, or the first `limit` members by name)',
       access: company('worker'),
+      query: teamQuerySchema,
       response: z.array(teamMemberSchema),
-      handler: async ({ services, actor, params }) =>
-        (await services.team.team(actor, params.projectId)).map(presentTeamMember),
+      handler: async ({ services, actor, params, query }) =>
+        (await services.team.team(actor, params.projectId, query.limit)).map(presentTeamMember),
     }),
     route({
       method: 'get',

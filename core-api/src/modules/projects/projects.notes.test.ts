@@ -160,6 +160,32 @@ describe('team candidates', () => {
   });
 });
 
+describe('team', () => {
+  it('answers the whole team in name order, or its first `limit` members; a bad limit is a 400', async () => {
+    const other = await request
+      .post('/api/projects')
+      .set('Authorization', bearer(users.manager))
+      .send({ name: 'Quay Street Depot', start_date: '2026-01-01', end_date: '2026-12-31' });
+    const url = `/api/projects/${other.body.id}/team`;
+    for (const role of ['admin', 'worker', 'supervisor'] as const) {
+      await request.post(url).set('Authorization', bearer(users.manager)).send({ user_id: users[role].id });
+    }
+    const all = await request.get(url).set('Authorization', bearer(users.worker));
+    expect(all.status).toBe(200);
+    const names = (all.body as { last_name: string }[]).map((m) => m.last_name);
+    expect(names).toEqual(['Zadmin', 'Zsupervisor', 'Zworker']);
+    const first = await request.get(`${url}?limit=2`).set('Authorization', bearer(users.worker));
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual(all.body.slice(0, 2));
+    for (const bad of ['0', '101', '1.5', 'two']) {
+      const res = await request.get(`${url}?limit=${bad}`).set('Authorization', bearer(users.worker));
+      expect(res.status, bad).toBe(400);
+      expect(JSON.stringify(res.body), bad).toContain('Limit must be a whole number from 1 to 100');
+    }
+    expect((await request.get(`${url}?limit=2`).set('Authorization', bearer(outsider))).status).toBe(404);
+  });
+});
+
 describe('stats, activity and export', () => {
   it('reports stats and the history of changes', async () => {
     const stats = await request

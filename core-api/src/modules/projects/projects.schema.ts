@@ -1,6 +1,6 @@
 // Owns the project request shapes (bodies and list queries) and their messages, word for word as the contract.
 import { z } from 'zod';
-import { pageQuery } from '../../lib/paging.js';
+import { wholeNumber, pageQuery } from '../../lib/paging.js';
 import { BUDGET_CATEGORIES, CONTRACT_FORMS, PROJECT_STATUSES, ROLES } from '../../models/index.js';
 
 const STATUS_MESSAGE = `Status must be one of ${PROJECT_STATUSES.join(', ')}`;
@@ -175,6 +175,14 @@ export const idsQuerySchema = z.object({
       ),
     ])
     .pipe(z.array(z.uuid({ error: IDS_MESSAGE }), { error: IDS_MESSAGE }).max(100, { error: IDS_MESSAGE })),
+});
+
+export const TEAM_LIMIT_MAX = 100;
+export const TEAM_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${TEAM_LIMIT_MAX}`;
+
+/** `limit`: only the first members (in the team's name order), for a page that shows a few and a count. */
+export const teamQuerySchema = z.object({
+  limit: wholeNumber(TEAM_LIMIT_MAX, TEAM_LIMIT_MESSAGE).optional(),
 });
 
 export const candidatesQuerySchema = z.object({

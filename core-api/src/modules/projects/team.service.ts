@@ -13,15 +13,18 @@ import { authorize } from './projects.policy.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_ATTRIBUTES = ['id', 'first_name', 'last_name', 'email', 'role'];
 
-/** The team of a project the caller has already been allowed to see. */
-export function teamOf(projectId: string): Promise<ProjectTeamMember[]> {
+/** The team of a project the caller has already been allowed to see (the first `limit` members when given). */
+export function teamOf(projectId: string, limit?: number): Promise<ProjectTeamMember[]> {
   return ProjectTeamMember.findAll({
     where: { project_id: projectId },
     include: [{ model: User, as: 'user', attributes: USER_ATTRIBUTES }],
+    // The id last: members with the same name keep one order, so a first page never differs between calls.
     order: [
       [{ model: User, as: 'user' }, 'last_name', 'ASC'],
       [{ model: User, as: 'user' }, 'first_name', 'ASC'],
+      ['id', 'ASC'],
     ],
+    ...(limit === undefined ? {} : { limit }),
   });
 }
 
@@ -38,9 +41,9 @@ export const teamDependent: ProjectDependent = {
 export class TeamService {
   constructor(private readonly sequelize: Sequelize) {}
 
-  async team(actor: Actor, projectId: string): Promise<ProjectTeamMember[]> {
+  async team(actor: Actor, projectId: string, limit?: number): Promise<ProjectTeamMember[]> {
     await findVisibleProject(actor, projectId, { withManager: false });
-    return teamOf(projectId);
+    return teamOf(projectId, limit);
   }
 
   /** Active users of the company not yet on the team (supervisor and up, who may add them). */

@@ -1,6 +1,7 @@
 // Moves through a list's pages: the total ("1,000+" when capped), "page x of y", and Previous/Next (disabled at
 // either end; a capped list has no known end).
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { formatCount } from '../../lib/format';
 
 export interface PagerProps {
   page: number;
@@ -16,7 +17,7 @@ export interface PagerProps {
 
 export function Pager({ page, pages, total, capped = false, noun, onPage }: PagerProps) {
   const last = Math.max(pages, 1);
-  const count = `${total.toLocaleString('en-GB')}${capped ? '+' : ''}`;
+  const count = `${formatCount(total)}${capped ? '+' : ''}`;
   return (
     <Flex as="nav" aria-label="Pages" justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
       <Text fontSize="sm" color="fg.muted">

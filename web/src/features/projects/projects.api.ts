@@ -163,21 +163,29 @@ export const ProjectDetailFieldsFragmentDoc = graphql(`
   }
 `);
 
+export const TeamMemberFieldsFragmentDoc = graphql(`
+  fragment TeamMemberFields on TeamMember {
+    id
+    user_id
+    first_name
+    last_name
+    email
+    role
+    role_on_project
+    added_at
+  }
+`);
+
+// The page asks for the first TEAM_PREVIEW members (sections/TeamSection.tsx) and team_count: a contractor's big
+// job can have a thousand people on it, and drawing them all held a cold load for half a second.
 export const ProjectDocument = graphql(`
   query Project($id: ID!) {
     project(id: $id) {
       ...ProjectDetailFields
       team_count
       note_count
-      team {
-        id
-        user_id
-        first_name
-        last_name
-        email
-        role
-        role_on_project
-        added_at
+      team(first: 20) {
+        ...TeamMemberFields
       }
       notes {
         id
@@ -252,6 +260,18 @@ export const ProjectFolderStatusDocument = graphql(`
         drive_folder_id
         provider
         folders
+      }
+    }
+  }
+`);
+
+/** The whole team, asked when someone opens it (sections/TeamSection.tsx). */
+export const ProjectTeamDocument = graphql(`
+  query ProjectTeam($id: ID!) {
+    project(id: $id) {
+      id
+      team {
+        ...TeamMemberFields
       }
     }
   }
