@@ -1,9 +1,9 @@
 // Owns per-file test wiring: a Sequelize on the injected test database and an app with generous rate limits
 // (rate-limit tests build their own app with low ones); mail goes to the mail_outbox table.
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import supertest from 'supertest';
 import type { Sequelize } from 'sequelize';
-import { createApp, shutdownApp, type CreateAppOptions } from '../app.js';
+import { createApp, shutdownApp, startJobs, type CreateAppOptions } from '../app.js';
 import { createSequelize } from '../db/sequelize.js';
 import { createLogger } from '../lib/logger.js';
 import { registerModels } from '../app.js';
@@ -43,6 +43,10 @@ export function testApp(sequelize: Sequelize, overrides: Partial<CreateAppOption
     jobs: { pollingIntervalSeconds: 0.5, retryLimit: 1, retryDelay: 1 },
     ...overrides,
   });
+  // On the embedded database the app has one connection (poolMax 1), and pg-boss works through it: started
+  // lazily by the first job a request sends inside its transaction, it waited for that same connection and the
+  // request failed with 503. The product starts the queue at start-up (index.ts); so do tests here.
+  if (inject('poolMax') === 1) beforeAll(() => startJobs(app));
   afterAll(() => shutdownApp(app));
   return { app, request: supertest(app) };
 }
