@@ -1876,7 +1876,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The notes the caller may read (their role and below)
+         * The notes the caller may read (their role and below), newest first; the first `limit` when given
          * @description Signed-in company user, worker or above.
          */
         get: operations["getProjectsByProjectIdNotes"];
@@ -12050,7 +12050,9 @@ export interface operations {
     };
     getProjectsByProjectIdNotes: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: string;
+            };
             header?: never;
             path: {
                 /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
@@ -12067,6 +12069,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectNote"][];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has expired */

@@ -179,9 +179,12 @@ export class ProjectApi extends CoreApiDataSource {
     );
   }
 
-  notes(projectId: string) {
+  notes(projectId: string, limit?: number) {
     return this.call((init) =>
-      this.api.GET('/projects/{projectId}/notes', { params: { path: { projectId } }, ...init }),
+      this.api.GET('/projects/{projectId}/notes', {
+        params: { path: { projectId }, query: limit === undefined ? {} : { limit: String(limit) } },
+        ...init,
+      }),
     );
   }
 

@@ -146,17 +146,17 @@ export class ProjectListArgs extends ProjectFilterArgs {
   include_archived?: boolean | null;
 }
 
-/** The most team members one `team(first:)` answers (core-api's own limit). */
-export const TEAM_FIRST_MAX = 100;
+/** The most items one `team(first:)` or `notes(first:)` answers (core-api's own limit). */
+export const FIRST_MAX = 100;
 
 @ArgsType()
-export class TeamArgs {
+export class FirstArgs {
   @Field(() => Int, {
     nullable: true,
-    description: `Only the first members by name, 1 to ${TEAM_FIRST_MAX} (the page shows a few and team_count).`,
+    description: `Only the first items (team by name, notes newest first), 1 to ${FIRST_MAX}: a page shows a few and the count.`,
   })
   @IsOptional()
   @Min(1, { message: 'first must be at least 1' })
-  @Max(TEAM_FIRST_MAX, { message: `first must be at most ${TEAM_FIRST_MAX}` })
+  @Max(FIRST_MAX, { message: `first must be at most ${FIRST_MAX}` })
   first?: number | null;
 }

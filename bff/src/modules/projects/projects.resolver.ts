@@ -24,7 +24,7 @@ import {
   CreateProjectInput,
   ProjectFilterArgs,
   ProjectListArgs,
-  TeamArgs,
+  FirstArgs,
   UpdateProjectInput,
 } from './projects.input.js';
 import { projectLoaders } from './projects.loader.js';
@@ -104,7 +104,7 @@ export class ProjectResolver {
   @FieldResolver(() => [TeamMember])
   team(
     @Root() project: Project,
-    @Args(() => TeamArgs) { first }: TeamArgs,
+    @Args(() => FirstArgs) { first }: FirstArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TeamMember[]> {
     return ctx.get(ProjectApi).team(project.id, first ?? undefined);
@@ -112,8 +112,12 @@ export class ProjectResolver {
 
   @CoreApiField({ inLists: 'refused' })
   @FieldResolver(() => [ProjectNote])
-  notes(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ProjectNote[]> {
-    return ctx.get(ProjectApi).notes(project.id);
+  notes(
+    @Root() project: Project,
+    @Args(() => FirstArgs) { first }: FirstArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProjectNote[]> {
+    return ctx.get(ProjectApi).notes(project.id, first ?? undefined);
   }
 
   @CoreApiField({ inLists: 'refused' })

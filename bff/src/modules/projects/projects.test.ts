@@ -363,7 +363,7 @@ describe('one project', () => {
     expect(data.project.activity.items.map((a) => a.action)).toEqual(['team_member_added', 'created']);
   });
 
-  it('answers the first members of a team with team(first:), beside the whole team and its count', async () => {
+  it('answers the first team members and the newest notes with (first:), beside the whole list and its count', async () => {
     const project = await createProject('Long Team Yard');
     for (const role of ['worker', 'admin', 'supervisor'] as const) {
       await ok(ADD_MEMBER, { p: project.id, u: users[role].id }, users.manager);
@@ -378,6 +378,15 @@ describe('one project', () => {
     expect(data.project.team_count).toBe(3);
     expect(data.project.all).toHaveLength(3);
     expect(data.project.first).toEqual(data.project.all.slice(0, 2));
+    for (const c of ['one', 'two', 'three']) {
+      await ok(ADD_NOTE, { p: project.id, c, v: 'worker' }, users.manager);
+    }
+    const notes = await ok<{ project: { note_count: number; latest: { content: string }[] } }>(
+      `query P($id: ID!) { project(id: $id) { note_count latest: notes(first: 2) { content } } }`,
+      { id: project.id },
+      users.worker,
+    );
+    expect(notes.project).toEqual({ note_count: 3, latest: [{ content: 'three' }, { content: 'two' }] });
     for (const first of [0, 101]) {
       const refused = await gql(
         `query P($id: ID!, $first: Int) { project(id: $id) { team(first: $first) { user_id } } }`,

@@ -14,8 +14,8 @@ import type { Project } from '../../models/index.js';
 export const NOTE_NOT_FOUND = 'Note not found';
 const AUTHOR = { model: User, as: 'author', attributes: ['id', 'first_name', 'last_name'] };
 
-/** The notes at or below the caller's level, of a project they have already been allowed to see. */
-export function visibleNotesOf(actor: Actor, projectId: string): Promise<ProjectNote[]> {
+/** The notes at or below the caller's level, newest first, of a project they may see (the first `limit`). */
+export function visibleNotesOf(actor: Actor, projectId: string, limit?: number): Promise<ProjectNote[]> {
   return ProjectNote.findAll({
     where: { project_id: projectId, visibility_level: { [Op.in]: visibleLevels(actor) } },
     include: [AUTHOR],
@@ -23,6 +23,7 @@ export function visibleNotesOf(actor: Actor, projectId: string): Promise<Project
       ['created_at', 'DESC'],
       ['id', 'DESC'],
     ],
+    ...(limit === undefined ? {} : { limit }),
   });
 }
 
@@ -48,9 +49,13 @@ function assertLevelAllowed(actor: Actor, level: Role | undefined): void {
 export class NotesService {
   constructor(private readonly sequelize: Sequelize) {}
 
-  async list(actor: Actor, projectId: string): Promise<{ project: Project; notes: ProjectNote[] }> {
+  async list(
+    actor: Actor,
+    projectId: string,
+    limit?: number,
+  ): Promise<{ project: Project; notes: ProjectNote[] }> {
     const project = await findVisibleProject(actor, projectId, { withManager: false });
-    return { project, notes: await visibleNotesOf(actor, projectId) };
+    return { project, notes: await visibleNotesOf(actor, projectId, limit) };
   }
 
   private async load(actor: Actor, projectId: string, noteId: string, transaction?: Transaction) {

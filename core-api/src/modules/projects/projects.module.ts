@@ -34,7 +34,7 @@ import {
 import {
   addTeamMemberSchema,
   candidatesQuerySchema,
-  teamQuerySchema,
+  limitQuerySchema,
   createNoteSchema,
   createProjectSchema,
   deleteQuerySchema,
@@ -234,7 +234,7 @@ export const projectsModule = defineModule({
       path: '/projects/{projectId}/team',
       summary: 'The project’s team (all of it, or the first `limit` members by name)',
       access: company('worker'),
-      query: teamQuerySchema,
+      query: limitQuerySchema,
       response: z.array(teamMemberSchema),
       handler: async ({ services, actor, params, query }) =>
         (await services.team.team(actor, params.projectId, query.limit)).map(presentTeamMember),
@@ -273,11 +273,13 @@ export const projectsModule = defineModule({
     route({
       method: 'get',
       path: '/projects/{projectId}/notes',
-      summary: 'The notes the caller may read (their role and below)',
+      summary:
+        'The notes the caller may read (their role and below), newest first; the first `limit` when given',
       access: company('worker'),
+      query: limitQuerySchema,
       response: z.array(noteSchema),
-      handler: async ({ services, actor, params }) => {
-        const { project, notes } = await services.notes.list(actor, params.projectId);
+      handler: async ({ services, actor, params, query }) => {
+        const { project, notes } = await services.notes.list(actor, params.projectId, query.limit);
         return notes.map((n) => presentNote(n, actor, project));
       },
     }),

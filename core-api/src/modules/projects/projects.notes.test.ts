@@ -145,6 +145,47 @@ describe('notes and visibility', () => {
   });
 });
 
+describe('notes, a few at a time', () => {
+  it('answers the first `limit` readable notes, newest first, and refuses a bad limit', async () => {
+    const project = await request
+      .post('/api/projects')
+      .set('Authorization', bearer(users.manager))
+      .send({ name: 'Many Notes Wharf', start_date: '2026-01-01', end_date: '2026-12-31' });
+    const url = `/api/projects/${project.body.id}/notes`;
+    await request
+      .post(`/api/projects/${project.body.id}/team`)
+      .set('Authorization', bearer(users.manager))
+      .send({ user_id: users.worker.id });
+    for (const [content, visibility_level] of [
+      ['first', 'worker'],
+      ['second', 'manager'],
+      ['third', 'worker'],
+      ['fourth', 'worker'],
+    ]) {
+      await request.post(url).set('Authorization', bearer(users.manager)).send({ content, visibility_level });
+    }
+    const all = await request.get(url).set('Authorization', bearer(users.manager));
+    expect((all.body as { content: string }[]).map((n) => n.content)).toEqual([
+      'fourth',
+      'third',
+      'second',
+      'first',
+    ]);
+    const first = await request.get(`${url}?limit=2`).set('Authorization', bearer(users.manager));
+    expect(first.body).toEqual(all.body.slice(0, 2));
+    // The limit counts only what the reader may see: a worker's three newest skip the manager's note.
+    const worker = await request.get(`${url}?limit=3`).set('Authorization', bearer(users.worker));
+    expect((worker.body as { content: string }[]).map((n) => n.content)).toEqual([
+      'fourth',
+      'third',
+      'first',
+    ]);
+    const bad = await request.get(`${url}?limit=500`).set('Authorization', bearer(users.manager));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Limit must be a whole number from 1 to 100');
+  });
+});
+
 describe('team candidates', () => {
   it('lists active company users not on the team, for supervisors and up', async () => {
     const url = `/api/projects/${projectId}/team/candidates`;

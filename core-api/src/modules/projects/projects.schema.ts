@@ -177,13 +177,14 @@ export const idsQuerySchema = z.object({
     .pipe(z.array(z.uuid({ error: IDS_MESSAGE }), { error: IDS_MESSAGE }).max(100, { error: IDS_MESSAGE })),
 });
 
-export const TEAM_LIMIT_MAX = 100;
-export const TEAM_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${TEAM_LIMIT_MAX}`;
+export const LIMIT_MAX = 100;
+export const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${LIMIT_MAX}`;
 
-/** `limit`: only the first members (in the team's name order), for a page that shows a few and a count. */
-export const teamQuerySchema = z.object({
-  limit: wholeNumber(TEAM_LIMIT_MAX, TEAM_LIMIT_MESSAGE).optional(),
-});
+/**
+ * `limit`: only the first items (the team in name order, the notes newest first), for a page that shows a few
+ * and a count; without it, all of them.
+ */
+export const limitQuerySchema = z.object({ limit: wholeNumber(LIMIT_MAX, LIMIT_MESSAGE).optional() });
 
 export const candidatesQuerySchema = z.object({
   search: z

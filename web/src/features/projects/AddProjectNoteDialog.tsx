@@ -71,7 +71,7 @@ export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNot
     try {
       await addNote({
         variables: { project_id: project, content: content.trim(), visibility_level: visibility },
-        refetchQueries: ['Project'],
+        refetchQueries: ['Project', 'ProjectNotes'],
       });
       idempotency.renew();
       showToast('success', NOTE_SUCCESS_MESSAGE);

@@ -176,8 +176,27 @@ export const TeamMemberFieldsFragmentDoc = graphql(`
   }
 `);
 
-// The page asks for the first TEAM_PREVIEW members (sections/TeamSection.tsx) and team_count: a contractor's big
-// job can have a thousand people on it, and drawing them all held a cold load for half a second.
+export const ProjectNoteFieldsFragmentDoc = graphql(`
+  fragment ProjectNoteFields on ProjectNote {
+    id
+    content
+    visibility_level
+    author {
+      id
+      first_name
+      last_name
+    }
+    created_at
+    updated_at
+    edited_at
+    can_edit
+    can_delete
+  }
+`);
+
+// The page asks for the first members and the newest notes (sections/TeamSection.tsx, NotesSection.tsx) and
+// their counts: a contractor's big job can have a thousand people or notes on it, and drawing them all held a
+// cold load for half a second or more.
 export const ProjectDocument = graphql(`
   query Project($id: ID!) {
     project(id: $id) {
@@ -187,20 +206,8 @@ export const ProjectDocument = graphql(`
       team(first: 20) {
         ...TeamMemberFields
       }
-      notes {
-        id
-        content
-        visibility_level
-        author {
-          id
-          first_name
-          last_name
-        }
-        created_at
-        updated_at
-        edited_at
-        can_edit
-        can_delete
+      notes(first: 20) {
+        ...ProjectNoteFields
       }
       stats {
         team_count
@@ -260,6 +267,18 @@ export const ProjectFolderStatusDocument = graphql(`
         drive_folder_id
         provider
         folders
+      }
+    }
+  }
+`);
+
+/** All the notes the reader may see, asked when someone opens them (sections/NotesSection.tsx). */
+export const ProjectNotesDocument = graphql(`
+  query ProjectNotes($id: ID!) {
+    project(id: $id) {
+      id
+      notes {
+        ...ProjectNoteFields
       }
     }
   }

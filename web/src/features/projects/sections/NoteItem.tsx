@@ -24,7 +24,7 @@ export function NoteItem({
   const [confirming, setConfirming] = useState(false);
   const [content, setContent] = useState(note.content);
   const [visibility, setVisibility] = useState<string>(note.visibility_level);
-  const refetch = { refetchQueries: ['Project'], awaitRefetchQueries: true };
+  const refetch = { refetchQueries: ['Project', 'ProjectNotes'], awaitRefetchQueries: true };
   const [updateNote, updating] = useMutation(UpdateProjectNoteDocument, refetch);
   const [deleteNote] = useMutation(DeleteProjectNoteDocument, refetch);
 

@@ -1,18 +1,27 @@
 // The project's notes: add one (spec §5/§8 messages, errors shown here rather than by the error link) and
-// the notes the user may read.
+// the notes the user may read — the newest come with the page, "Show all" asks for the rest (show-all.tsx).
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { showToast } from '../../../lib/toaster';
 import { NOTE_CONTENT_MESSAGE, NOTE_FAILURE_MESSAGE, NOTE_SUCCESS_MESSAGE } from '../AddProjectNoteDialog';
 import { mutationErrorMessage } from '../project-errors';
 import { DEFAULT_NOTE_VISIBILITY } from '../project-labels';
-import { AddProjectNoteDocument } from '../projects.api';
+import { AddProjectNoteDocument, ProjectNotesDocument } from '../projects.api';
 import { NoteItem } from './NoteItem';
 import type { ProjectData } from './project-data';
 import { Section } from './Section';
+import { FindBox, PREVIEW, ShowAllControls, usePagedFind } from './show-all';
 import { VisibilitySelect } from './VisibilitySelect';
+
+type Note = ProjectData['notes'][number];
+
+/** Does the note's text or its author's name contain `needle` (lower case)? */
+export function noteMatches(n: Note, needle: string): boolean {
+  const author = n.author ? `${n.author.first_name} ${n.author.last_name}` : '';
+  return n.content.toLowerCase().includes(needle) || author.toLowerCase().includes(needle);
+}
 
 export function NotesSection({ project }: { project: ProjectData }) {
   const [content, setContent] = useState('');
@@ -21,10 +30,15 @@ export function NotesSection({ project }: { project: ProjectData }) {
   const idempotency = useIdempotencyKey();
   const [addNote, adding] = useMutation(AddProjectNoteDocument, {
     context: { handlesOwnErrors: true, ...idempotency.context },
-    refetchQueries: ['Project'],
+    refetchQueries: ['Project', 'ProjectNotes'],
     awaitRefetchQueries: true,
   });
   const empty = content.trim() === '';
+  const [showAll, setShowAll] = useState(false);
+  const whole = useQuery(ProjectNotesDocument, { variables: { id: project.id }, skip: !showAll });
+  const notes = (showAll ? whole.data?.project?.notes : null) ?? project.notes;
+  const pages = usePagedFind(notes, noteMatches);
+  const listed = showAll ? pages.listed : notes;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,14 +83,38 @@ export function NotesSection({ project }: { project: ProjectData }) {
           </Stack>
         </form>
       )}
-      {project.notes.length === 0 ? (
+      {project.note_count === 0 ? (
         <Text color="fg.muted">No notes yet.</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Project notes">
-          {project.notes.map((n) => (
-            <NoteItem key={n.id} projectId={project.id} note={n} levels={project.abilities.note_levels} />
-          ))}
-        </Stack>
+        <>
+          {showAll && notes.length > PREVIEW && (
+            <FindBox
+              label="Find in notes"
+              placeholder="Words or an author"
+              value={pages.find}
+              onChange={pages.setFind}
+            />
+          )}
+          {listed.length === 0 ? (
+            <Text color="fg.muted">No note matches “{pages.find.trim()}”.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Project notes">
+              {listed.map((n) => (
+                <NoteItem key={n.id} projectId={project.id} note={n} levels={project.abilities.note_levels} />
+              ))}
+            </Stack>
+          )}
+          <ShowAllControls
+            noun="notes"
+            total={project.note_count}
+            loaded={project.notes.length}
+            showAll={showAll}
+            onShowAll={() => setShowAll(true)}
+            whole={whole}
+            remaining={showAll ? pages.remaining : 0}
+            onShowMore={pages.showMore}
+          />
+        </>
       )}
     </Section>
   );

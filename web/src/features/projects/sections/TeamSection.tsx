@@ -1,15 +1,12 @@
 // The project's team: members with their role on the project; people added or removed (after confirming) by
 // those who may manage the team (the project's abilities; never on an archived project).
-// The page loads the first TEAM_PREVIEW members and the count; "Show all" asks for the whole team, then lists it
-// TEAM_PAGE at a time with a box to find someone — a thousand-strong team drawn at once held the page for half
-// a second on a phone.
-import { useMemo, useState } from 'react';
+// The page loads the first members and the count; "Show all" asks for the whole team (show-all.tsx).
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { showToast } from '../../../lib/toaster';
-import { formatCount } from '../../../lib/format';
 import {
   AddTeamMemberDocument,
   ProjectTeamDocument,
@@ -18,22 +15,14 @@ import {
 } from '../projects.api';
 import type { ProjectData } from './project-data';
 import { Section } from './Section';
-
-/** Members the project page loads with the project (its query's `team(first: 20)`). */
-export const TEAM_PREVIEW = 20;
-/** Members listed at a time once the whole team is open. */
-export const TEAM_PAGE = 50;
+import { FindBox, PREVIEW, ShowAllControls, usePagedFind } from './show-all';
 
 type Member = ProjectData['team'][number];
 
-/** Members whose name, email, role or role on the project contains `text` (any case). */
-export function findMembers(members: readonly Member[], text: string): Member[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...members];
-  return members.filter((m) =>
-    [`${m.first_name} ${m.last_name}`, m.email, m.role, m.role_on_project ?? ''].some((value) =>
-      value.toLowerCase().includes(needle),
-    ),
+/** Does the member's name, email, role or role on the project contain `needle` (lower case)? */
+export function memberMatches(m: Member, needle: string): boolean {
+  return [`${m.first_name} ${m.last_name}`, m.email, m.role, m.role_on_project ?? ''].some((value) =>
+    value.toLowerCase().includes(needle),
   );
 }
 
@@ -43,13 +32,10 @@ export function TeamSection({ project }: { project: ProjectData }) {
   const [roleOnProject, setRoleOnProject] = useState('');
   const [removing, setRemoving] = useState<Member | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const [find, setFind] = useState('');
-  const [shown, setShown] = useState(TEAM_PAGE);
   const whole = useQuery(ProjectTeamDocument, { variables: { id: project.id }, skip: !showAll });
   const members = (showAll ? whole.data?.project?.team : null) ?? project.team;
-  const found = useMemo(() => findMembers(members, find), [members, find]);
-  const listed = showAll ? found.slice(0, shown) : members;
-  const hidden = project.team_count - project.team.length;
+  const pages = usePagedFind(members, memberMatches);
+  const listed = showAll ? pages.listed : members;
   const candidates = useQuery(TeamCandidatesDocument, {
     variables: { id: project.id },
     skip: !canManage,
@@ -84,23 +70,16 @@ export function TeamSection({ project }: { project: ProjectData }) {
         <Text color="fg.muted">No one is on this project yet.</Text>
       ) : (
         <>
-          {showAll && members.length > TEAM_PREVIEW && (
-            <Field.Root mb="3">
-              <Field.Label>Find a team member</Field.Label>
-              <Input
-                size="sm"
-                type="search"
-                placeholder="Name, email or role"
-                value={find}
-                onChange={(e) => {
-                  setFind(e.currentTarget.value);
-                  setShown(TEAM_PAGE);
-                }}
-              />
-            </Field.Root>
+          {showAll && members.length > PREVIEW && (
+            <FindBox
+              label="Find a team member"
+              placeholder="Name, email or role"
+              value={pages.find}
+              onChange={pages.setFind}
+            />
           )}
           {listed.length === 0 ? (
-            <Text color="fg.muted">No team member matches “{find.trim()}”.</Text>
+            <Text color="fg.muted">No team member matches “{pages.find.trim()}”.</Text>
           ) : (
             <Stack as="ul" listStyleType="none" gap="2" aria-label="Team members">
               {listed.map((m) => (
@@ -128,30 +107,16 @@ export function TeamSection({ project }: { project: ProjectData }) {
               ))}
             </Stack>
           )}
-          {!showAll && hidden > 0 && (
-            <Button size="sm" variant="outline" mt="3" onClick={() => setShowAll(true)}>
-              Show all {formatCount(project.team_count)} members
-            </Button>
-          )}
-          {showAll && whole.loading && !whole.data && (
-            <Text color="fg.muted" mt="3" role="status">
-              Loading the team…
-            </Text>
-          )}
-          {showAll && whole.error && !whole.data && (
-            <Text color="fg.error" mt="3" role="alert">
-              The whole team could not be loaded.{' '}
-              <Button size="xs" variant="outline" onClick={() => void whole.refetch()}>
-                Retry
-              </Button>
-            </Text>
-          )}
-          {showAll && found.length > shown && (
-            <Button size="sm" variant="outline" mt="3" onClick={() => setShown((n) => n + TEAM_PAGE)}>
-              Show {formatCount(Math.min(TEAM_PAGE, found.length - shown))} more of{' '}
-              {formatCount(found.length - shown)}
-            </Button>
-          )}
+          <ShowAllControls
+            noun="members"
+            total={project.team_count}
+            loaded={project.team.length}
+            showAll={showAll}
+            onShowAll={() => setShowAll(true)}
+            whole={whole}
+            remaining={showAll ? pages.remaining : 0}
+            onShowMore={pages.showMore}
+          />
         </>
       )}
       {canManage && (
