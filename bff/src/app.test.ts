@@ -10,7 +10,7 @@ import request from 'supertest';
 import express, { type Express } from 'express';
 import { Ctx, Int, Query, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBffApp } from './app.js';
+import { KEEP_ALIVE_TIMEOUT_MS, createBffApp, listenBff } from './app.js';
 import type { GraphQLContext } from './lib/context.js';
 import { CoreApiDataSource } from './lib/core-api-client.js';
 import type { BffModule } from './lib/module.js';
@@ -429,5 +429,27 @@ describe('module list and the per-request memo over HTTP', () => {
     expect((await request(probed).get('/probe')).body).toEqual({ ok: 1 });
     // The probe is locked by default like every other root field.
     expect((await post(probed, 'query { probe }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('listening', () => {
+  it('keeps idle connections for 65 s and tells clients so (Node closes them after 5 s by default)', async () => {
+    const app = express();
+    app.get('/ping', (_req, res) => {
+      res.json({ ok: true });
+    });
+    const server = listenBff(app, 0);
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const res = await fetch(`http://127.0.0.1:${port}/ping`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+      expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -211,6 +211,22 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   return app;
 }
 
+/**
+ * How long the server keeps an idle keep-alive connection open. Node's default, 5 s, races every client that
+ * reuses an idle connection at about that age: the request meets a closing socket and fails with ECONNRESET
+ * (seen by an end-to-end test's API client; a phone behind a carrier proxy meets the same). Longer than the 60 s
+ * idle timeout of common proxies and load balancers, so they close first; headers must finish before it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** Starts serving `app` on `port` with the keep-alive timeouts above. */
+export function listenBff(app: Express, port: number, onListening?: () => void): Server {
+  const server = app.listen(port, onListening);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
+}
+
 /** Serves subscriptions (graphql-ws) on the HTTP server that serves `app`; returns how to stop them. */
 export function listenForSubscriptions(app: Express, server: Server): () => Promise<void> {
   return attachSubscriptions(server, app.locals.subscriptions as SubscriptionServerOptions);

@@ -1,5 +1,5 @@
 // Process entry: starts the BFF on PORT and stops cleanly on SIGINT/SIGTERM.
-import { createBffApp, listenForSubscriptions } from './app.js';
+import { createBffApp, listenBff, listenForSubscriptions } from './app.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './lib/logger.js';
 
@@ -10,7 +10,7 @@ if (!config.jwtSecret) {
 }
 
 const app = await createBffApp({ ...config, logger });
-const server = app.listen(config.port, () => {
+const server = listenBff(app, config.port, () => {
   console.log(`App: http://localhost:${config.port}  (GraphQL: http://localhost:${config.port}/graphql)`);
 });
 // Subscriptions (graphql-ws) share the port and the /graphql path.
