@@ -26,6 +26,23 @@ const APOLLO = 'src/lib/ApolloScope.tsx';
 /** The rest of the app's Chakra recipes, loaded with every page but the light ones (`fullTheme: false`). */
 const FULL_THEME = 'src/lib/theme-app.ts';
 
+/** The feature modules a route's `warm: (client, …) => import('./x')…` imports, in order. */
+function warmModules(routeBody: string): string[] {
+  const start = routeBody.search(/\bwarm:/);
+  if (start < 0) return [];
+  // The warm function runs to the route's next property (or the route's end).
+  const rest = routeBody.slice(start + 'warm:'.length);
+  const end = rest.search(/\n\s*(?:path|access|page|prefetch|nav|redirect|warm):/);
+  const text = end < 0 ? rest : rest.slice(0, end);
+  return [...new Set([...text.matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => m[1]!))];
+}
+
+/** `src/features/<feature>/<module>.ts(x)`, for an import of `./<module>` in that feature's routes.tsx. */
+function moduleFile(featuresDir: string, feature: string, module: string): string {
+  const ext = existsSync(join(featuresDir, feature, `${module}.tsx`)) ? 'tsx' : 'ts';
+  return `src/features/${feature}/${module}.${ext}`;
+}
+
 /** `{ path: [modules to preload] }` from every feature's routes.tsx. */
 export function routePreloads(featuresDir = fileURLToPath(new URL('./src/features', import.meta.url))) {
   const preloads: Record<string, string[]> = {};
@@ -54,7 +71,16 @@ export function routePreloads(featuresDir = fileURLToPath(new URL('./src/feature
       if (!route || !declared || !declared.module) return;
       const path = `src/features/${feature}/${declared.module}.tsx`;
       const theme = declared.full ? [FULL_THEME] : [];
-      preloads[route] = route.startsWith('/app') ? [SHELL, APOLLO, ...theme, path] : [...theme, path];
+      // A route's `warm` (its first query, sent on a cold load before the page is built) needs the shared Apollo
+      // client (APOLLO's chunk holds it) and the modules it imports: they go first, so the query leaves while the
+      // shell and the page are still downloading.
+      const warm = warmModules(body).map((module) => moduleFile(featuresDir, feature, module));
+      const first = warm.length > 0 ? [APOLLO, ...warm] : [];
+      preloads[route] = [
+        ...new Set(
+          route.startsWith('/app') ? [...first, SHELL, APOLLO, ...theme, path] : [...first, ...theme, path],
+        ),
+      ];
     });
   }
   return preloads;
@@ -134,7 +160,10 @@ function appLoader(): Plugin {
         for (const [path, modules] of Object.entries(routePreloads())) {
           const files = new Set<string>();
           for (const module of modules) {
-            const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
+            // The chunk a module starts, else (a module merged into a page's chunk) the chunk that holds it.
+            const named = (id: string | null | undefined) => id?.replace(/\\/g, '/').endsWith(`/${module}`);
+            const chunk =
+              chunks.find((c) => named(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(named));
             if (!chunk) this.error(`app loader: no chunk for ${module} (${path})`);
             collect(chunk.fileName, files);
           }

@@ -27,8 +27,32 @@ describe('route preloads', () => {
       'src/lib/theme-app.ts',
       'src/features/materials/MaterialsPage.tsx',
     ]);
-    expect(preloads['/app/projects/:id']?.[3]).toBe('src/features/projects/ProjectDetailPage.tsx');
+    expect(preloads['/app/projects/:id']?.at(-1)).toBe('src/features/projects/ProjectDetailPage.tsx');
     expect(preloads['/register']).toEqual(['src/lib/theme-app.ts', 'src/features/auth/RegisterPage.tsx']);
+  });
+
+  it("puts what a route's warm start needs first: the Apollo client and the modules its warm imports", () => {
+    // The cold load's first query leaves as soon as these have arrived, while the shell and page download.
+    expect(preloads['/app/projects']).toEqual([
+      'src/lib/ApolloScope.tsx',
+      'src/features/projects/projects.api.ts',
+      'src/features/projects/project-list-query.ts',
+      'src/app/StandardLayout.tsx',
+      'src/lib/theme-app.ts',
+      'src/features/projects/ProjectsPage.tsx',
+    ]);
+    expect(preloads['/app/projects/:id']?.slice(0, 3)).toEqual([
+      'src/lib/ApolloScope.tsx',
+      'src/features/projects/projects.api.ts',
+      'src/app/StandardLayout.tsx',
+    ]);
+    // Only a route with a warm start puts Apollo before the signed-in shell.
+    for (const route of ROUTE_ENTRIES.filter((r) => r.page && r.path.startsWith('/app'))) {
+      const files = preloads[route.path]!;
+      const apolloFirst =
+        files.indexOf('src/lib/ApolloScope.tsx') < files.indexOf('src/app/StandardLayout.tsx');
+      expect(apolloFirst, route.path).toBe(Boolean(route.warm));
+    }
   });
 
   it('leaves the rest of the theme out of the light public pages (fullTheme: false)', () => {
