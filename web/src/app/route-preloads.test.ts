@@ -21,11 +21,11 @@ describe('route preloads', () => {
   });
 
   it('loads the signed-in shell, Apollo and the full theme with pages under /app, less elsewhere', () => {
-    expect(preloads['/app/materials']).toEqual([
+    expect(preloads['/app/enquiries/:id']).toEqual([
       'src/app/StandardLayout.tsx',
       'src/lib/ApolloScope.tsx',
       'src/lib/theme-app.ts',
-      'src/features/materials/MaterialsPage.tsx',
+      'src/features/enquiries/EnquiryPage.tsx',
     ]);
     expect(preloads['/app/projects/:id']?.at(-1)).toBe('src/features/projects/ProjectDetailPage.tsx');
     expect(preloads['/register']).toEqual(['src/lib/theme-app.ts', 'src/features/auth/RegisterPage.tsx']);

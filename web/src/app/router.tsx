@@ -3,7 +3,7 @@
 import { Outlet, createBrowserRouter, matchPath, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { useEffect, type ReactNode } from 'react';
-import { AuthProvider, ROLE_ORDER, type Role } from '../features/auth';
+import { AuthProvider, ROLE_ORDER, hasRole, type Role } from '../features/auth';
 import { WrapperBridge } from '../features/notifications';
 import type { ApolloClient } from '@apollo/client';
 import { loadSharedApolloClient } from '../lib/apollo-loader';
@@ -192,6 +192,8 @@ export function warmFirstData(
   const entry = firstEntry(pathname, session.signedIn, entries);
   const warm = entry?.warm;
   if (!entry || !warm) return Promise.resolve();
+  // A role the page refuses sees the refusal, not the page: nothing to warm (and the query would be refused).
+  if (isRole(entry.access) && !hasRole(session.role, entry.access)) return Promise.resolve();
   const route = {
     params: matchPath(entry.path, pathname)?.params ?? {},
     search: new URLSearchParams(location.search),

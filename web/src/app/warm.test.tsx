@@ -123,7 +123,7 @@ describe('warming the first query of a cold load', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('is declared by the dashboards, the projects list, a project and the forms', () => {
+  it("is declared by the dashboards, a project and every module's main page", () => {
     const warmed = ROUTE_ENTRIES.filter((entry) => entry.warm).map((entry) => entry.path);
     expect(warmed).toEqual(
       expect.arrayContaining([
@@ -132,8 +132,27 @@ describe('warming the first query of a cold load', () => {
         '/app/projects',
         '/app/projects/:id',
         '/app/forms',
+        '/app/enquiries',
+        '/app/plant',
+        '/app/materials',
+        '/app/labour',
+        '/app/applications',
+        '/app/users',
+        '/app/settings',
       ]),
     );
+  });
+
+  it('warms nothing for a role the page refuses (the refusal shows, and the query would be refused)', async () => {
+    const warm = vi.fn(() => Promise.resolve());
+    const managers: RouteEntry[] = [{ ...entries[0]!, access: 'manager', warm }];
+    const { client } = countingClient();
+    await warmFirstData(at('/app/boards/b1'), signedIn, managers, () => Promise.resolve(client));
+    expect(warm).not.toHaveBeenCalled();
+    await warmFirstData(at('/app/boards/b1'), { signedIn: true, role: 'admin' }, managers, () =>
+      Promise.resolve(client),
+    );
+    expect(warm).toHaveBeenCalledTimes(1);
   });
 
   it('hands the warm the query string and the role, for a list that reads its variables from them', async () => {

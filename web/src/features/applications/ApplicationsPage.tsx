@@ -6,21 +6,21 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
-import type { ApplicationStatus } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
 import { formatPence } from '../../lib/format';
 import { applicationColumns } from './applications-columns';
 import { STATUS_LABELS } from './applications-labels';
 import { ApplicationTemplatesDocument, ApplicationsDocument } from './applications.api';
+import {
+  APPLICATION_LIST_OPTIONS,
+  APPLICATION_TEMPLATES_VARIABLES,
+  applicationListVariables,
+} from './application-list-query';
 
 export function ApplicationsPage() {
-  const list = useListParams({ filters: { status: '' } });
+  const list = useListParams(APPLICATION_LIST_OPTIONS);
   const { data, loading, error, refetch } = useQuery(ApplicationsDocument, {
-    variables: {
-      status: (list.filters.status || null) as ApplicationStatus | null,
-      page: list.page,
-      size: list.size,
-    },
+    variables: applicationListVariables(list),
   });
   const result = data?.applications;
   const overview = data?.applicationsOverview;
@@ -107,7 +107,9 @@ function Figure(props: { label: string; value: string; help?: string; danger?: b
 }
 
 function Templates() {
-  const { data } = useQuery(ApplicationTemplatesDocument, { variables: { page: 1, size: 50 } });
+  const { data } = useQuery(ApplicationTemplatesDocument, {
+    variables: APPLICATION_TEMPLATES_VARIABLES,
+  });
   if (!data) return null; // nothing said about templates until they have loaded
   const items = data.applicationTemplates.items;
   return (

@@ -9,6 +9,24 @@ export const applicationsFeature = defineFeature({
       path: '/app/applications',
       access: 'supervisor',
       page: lazyPage(() => import('./ApplicationsPage').then((m) => m.ApplicationsPage)),
+      // The page's two queries, with the variables it reads from the same URL (application-list-query.ts).
+      warm: (client, { search }) =>
+        Promise.all([import('./applications.api'), import('./application-list-query')]).then(
+          ([
+            { ApplicationsDocument, ApplicationTemplatesDocument },
+            { applicationListQuery, APPLICATION_TEMPLATES_VARIABLES },
+          ]) => {
+            const context = { handlesOwnErrors: true };
+            return Promise.all([
+              client.query({ query: ApplicationsDocument, variables: applicationListQuery(search), context }),
+              client.query({
+                query: ApplicationTemplatesDocument,
+                variables: APPLICATION_TEMPLATES_VARIABLES,
+                context,
+              }),
+            ]);
+          },
+        ),
       nav: [{ slot: 'header', label: 'Applications', order: 30 }],
     },
     {

@@ -5,38 +5,30 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
-import type { EnquiryStatus } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
 import { EnquiriesDocument } from './enquiries.api';
 import { enquiryColumns } from './enquiry-columns';
 import { ENQUIRY_STATUS_LABELS } from './enquiry-labels';
 import { EnquiryFormDialog } from './EnquiryFormDialog';
+import {
+  ENQUIRY_LIST_OPTIONS,
+  ENQUIRY_SORTS,
+  ENQUIRY_STATUSES,
+  enquiryListVariables,
+} from './enquiry-list-query';
 
-const STATUSES = Object.keys(ENQUIRY_STATUS_LABELS) as EnquiryStatus[];
 const TABS = [
   { value: 'all', label: 'All' },
-  ...STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
+  ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
 ];
-const SORTS = [
-  { value: 'tender_due_date', label: 'Tender due (soonest first)' },
-  { value: 'received_date', label: 'Received (newest first)' },
-  { value: 'reference', label: 'Reference (newest first)' },
-];
+const SORTS = [...ENQUIRY_SORTS];
 
 export function EnquiriesPage() {
   const [creating, setCreating] = useState(false);
-  const list = useListParams({ filters: { status: '' }, defaultSort: 'tender_due_date' });
-  const status = STATUSES.find((s) => s === list.filters.status) ?? null;
-  const sort = SORTS.find((s) => s.value === list.sort)?.value ?? 'tender_due_date';
-  const { data, loading, error, refetch } = useQuery(EnquiriesDocument, {
-    variables: {
-      search: list.search || null,
-      status,
-      sort_by: sort as 'tender_due_date',
-      page: list.page,
-      size: list.size,
-    },
-  });
+  const list = useListParams(ENQUIRY_LIST_OPTIONS);
+  const variables = enquiryListVariables(list);
+  const { status, sort_by: sort } = variables;
+  const { data, loading, error, refetch } = useQuery(EnquiriesDocument, { variables });
   const result = data?.enquiries;
   const failure = error && !result ? classifyError(error) : null;
 

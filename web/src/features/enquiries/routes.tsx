@@ -13,6 +13,16 @@ export const enquiriesFeature = defineFeature({
       path: '/app/enquiries',
       access: 'supervisor',
       page: EnquiriesPage,
+      // The list's query, with the variables the page reads from the same URL (enquiry-list-query.ts).
+      warm: (client, { search }) =>
+        Promise.all([import('./enquiries.api'), import('./enquiry-list-query')]).then(
+          ([{ EnquiriesDocument }, { enquiryListQuery }]) =>
+            client.query({
+              query: EnquiriesDocument,
+              variables: enquiryListQuery(search),
+              context: { handlesOwnErrors: true },
+            }),
+        ),
       nav: [{ slot: 'header', label: 'Enquiries', order: 20 }],
     },
     { path: '/app/enquiries/:id', access: 'supervisor', page: EnquiryPage },

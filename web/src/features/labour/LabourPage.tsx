@@ -7,19 +7,13 @@ import { CisMonthTab } from './CisMonthTab';
 import { InvoicesTab } from './InvoicesTab';
 import { OperativesTab } from './OperativesTab';
 import { TimesheetsTab } from './TimesheetsTab';
-
-const TABS = [
-  { key: 'timesheets', label: 'Timesheets', role: 'worker' },
-  { key: 'operatives', label: 'Operatives', role: 'worker' },
-  { key: 'invoices', label: 'Invoices', role: 'supervisor' },
-  { key: 'cis', label: 'CIS month', role: 'manager' },
-] as const;
+import { labourTab, labourTabs } from './labour-list-query';
 
 export function LabourPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const tabs = TABS.filter((t) => hasRole(user?.role, t.role));
-  const tab = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'timesheets';
+  const tabs = labourTabs(user?.role);
+  const tab = labourTab(params, user?.role);
   const choose = (key: string) => setParams(key === 'timesheets' ? {} : { tab: key }, { replace: true });
   return (
     <Box>

@@ -7,14 +7,16 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ListState } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
-import { addDaysIso, mondayOf } from './labour-labels';
+import { addDaysIso } from './labour-labels';
 import { TimesheetsDocument } from './labour.api';
 import { TimesheetCard } from './TimesheetCard';
 import { WeekGrid } from './WeekGrid';
+import { timesheetsVariables } from './labour-list-query';
 
 export function TimesheetsTab() {
   const [params, setParams] = useSearchParams();
-  const week = params.get('week') ?? mondayOf();
+  const variables = timesheetsVariables(params);
+  const { week } = variables;
   const creating = params.get('create') === 'true';
   const set = (changes: Record<string, string | null>) =>
     setParams(
@@ -28,7 +30,7 @@ export function TimesheetsTab() {
       },
       { replace: true },
     );
-  const { data, loading, error, refetch } = useQuery(TimesheetsDocument, { variables: { week, size: 100 } });
+  const { data, loading, error, refetch } = useQuery(TimesheetsDocument, { variables });
   const result = data?.timesheets;
   const failure = error && !result ? classifyError(error) : null;
 

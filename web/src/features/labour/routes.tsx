@@ -11,6 +11,17 @@ export const labourFeature = defineFeature({
       path: '/app/labour',
       access: 'worker',
       page: lazyPage(() => import('./LabourPage').then((m) => m.LabourPage)),
+      // The week's timesheets (the tab the page opens unless the URL names another), with the page's own
+      // variables (labour-list-query.ts).
+      warm: (client, { search, role }) =>
+        Promise.all([import('./labour.api'), import('./labour-list-query')]).then(
+          ([{ TimesheetsDocument }, { labourFirstQuery }]) => {
+            const variables = labourFirstQuery(search, role);
+            return variables
+              ? client.query({ query: TimesheetsDocument, variables, context: { handlesOwnErrors: true } })
+              : null;
+          },
+        ),
       nav: [{ slot: 'header', label: 'Labour', order: 36 }],
     },
     {

@@ -6,7 +6,6 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
-import type { MaterialRequestStatus, PurchaseOrderStatus } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
 import { hasRole, useAuth } from '../auth';
 import { PoDetail } from './PoDetail';
@@ -15,6 +14,11 @@ import { RequestForm } from './RequestForm';
 import { poColumns, requestColumns } from './materials-columns';
 import { PO_STATUS_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
 import { MaterialRequestsDocument, PurchaseOrdersDocument } from './materials.api';
+import {
+  MATERIALS_LIST_OPTIONS,
+  materialRequestVariables,
+  purchaseOrderVariables,
+} from './materials-list-query';
 
 const options = (labels: Record<string, string>) => [
   { value: '', label: 'All statuses' },
@@ -23,7 +27,7 @@ const options = (labels: Record<string, string>) => [
 
 export function MaterialsPage() {
   const { user } = useAuth();
-  const list = useListParams({ filters: { view: 'requests', status: '' } });
+  const list = useListParams(MATERIALS_LIST_OPTIONS);
   const [params] = useSearchParams();
   const creating = params.get('create') === 'true';
   const requestId = params.get('request_id');
@@ -113,12 +117,7 @@ type List = ReturnType<typeof useListParams<'view' | 'status'>>;
 
 function RequestsList({ list, open }: { list: List; open: (id: string) => void }) {
   const { data, loading, error, refetch } = useQuery(MaterialRequestsDocument, {
-    variables: {
-      search: list.search || null,
-      status: (list.filters.status || null) as MaterialRequestStatus | null,
-      page: list.page,
-      size: list.size,
-    },
+    variables: materialRequestVariables(list),
   });
   const result = data?.materialRequests;
   const failure = error && !result ? classifyError(error) : null;
@@ -173,12 +172,7 @@ function RequestsList({ list, open }: { list: List; open: (id: string) => void }
 
 function OrdersList({ list, open }: { list: List; open: (id: string) => void }) {
   const { data, loading, error, refetch } = useQuery(PurchaseOrdersDocument, {
-    variables: {
-      search: list.search || null,
-      status: (list.filters.status || null) as PurchaseOrderStatus | null,
-      page: list.page,
-      size: list.size,
-    },
+    variables: purchaseOrderVariables(list),
   });
   const result = data?.purchaseOrders;
   const failure = error && !result ? classifyError(error) : null;

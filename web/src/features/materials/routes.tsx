@@ -10,6 +10,22 @@ export const materialsFeature = defineFeature({
       path: '/app/materials',
       access: 'worker',
       page: lazyPage(() => import('./MaterialsPage').then((m) => m.MaterialsPage)),
+      // The list the page opens (requests, or orders with view=orders), with the page's own variables
+      // (materials-list-query.ts).
+      warm: (client, { search }) =>
+        Promise.all([import('./materials.api'), import('./materials-list-query')]).then(
+          ([
+            { MaterialRequestsDocument, PurchaseOrdersDocument },
+            { materialsListQuery },
+          ]): Promise<unknown> | null => {
+            const first = materialsListQuery(search);
+            const context = { handlesOwnErrors: true };
+            if (!first) return null;
+            return first.list === 'orders'
+              ? client.query({ query: PurchaseOrdersDocument, variables: first.variables, context })
+              : client.query({ query: MaterialRequestsDocument, variables: first.variables, context });
+          },
+        ),
       nav: [
         { slot: 'bottomTab', label: 'Materials', order: 50, icon: Package },
         {

@@ -12,16 +12,13 @@ import { DueSoonSection } from './sections/DueSoonSection';
 import { RatesSection } from './sections/RatesSection';
 import { RegisterSection } from './sections/RegisterSection';
 import { RequestsSection } from './sections/RequestsSection';
-
-const TABS = ['requests', 'due', 'register', 'rates'] as const;
-type Tab = (typeof TABS)[number];
+import { plantTab } from './plant-list-query';
 
 export function PlantPage() {
   const { user } = useAuth();
   const supervisor = hasRole(user?.role, 'supervisor');
   const [params, setParams] = useSearchParams();
-  const tabs = TABS.filter((t) => t !== 'rates' || supervisor);
-  const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'requests';
+  const tab = plantTab(params, supervisor);
   const creating = params.get('create') === 'true';
   const requestId = params.get('request_id');
 

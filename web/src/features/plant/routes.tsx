@@ -13,6 +13,17 @@ export const plantFeature = defineFeature({
       path: '/app/plant',
       access: 'worker',
       page: PlantPage,
+      // The requests list (the tab the page opens unless the URL names another), with the page's own variables
+      // (plant-list-query.ts).
+      warm: (client, { search, role }) =>
+        Promise.all([import('./plant.api'), import('./plant-list-query')]).then(
+          ([{ PlantRequestsDocument }, { plantRequestsQuery }]) => {
+            const variables = plantRequestsQuery(search, role);
+            return variables
+              ? client.query({ query: PlantRequestsDocument, variables, context: { handlesOwnErrors: true } })
+              : null;
+          },
+        ),
       nav: [
         { slot: 'bottomTab', label: 'Plant', order: 40, icon: Forklift },
         {

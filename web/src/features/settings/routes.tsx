@@ -10,6 +10,11 @@ export const settingsFeature = defineFeature({
       path: '/app/settings',
       access: 'manager',
       page: SettingsPage,
+      // The page's one query (SettingsPage), asked while the page is being built on a cold load.
+      warm: (client) =>
+        import('./settings.api').then(({ CompanySettingsDocument }) =>
+          client.query({ query: CompanySettingsDocument, context: { handlesOwnErrors: true } }),
+        ),
       nav: [{ slot: 'userMenu', label: 'Settings', order: 20 }],
     },
     { path: '/settings', access: 'manager', redirect: '/app/settings' },

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
-import type { Role } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
 import { ROLE_ORDER, useAuth } from '../auth';
 import { ConfirmUserActionDialog, type UserAction } from './ConfirmUserActionDialog';
@@ -15,6 +14,7 @@ import { InviteDialog } from './InviteDialog';
 import { SetPasswordLinkDialog, type ShownLink } from './SetPasswordLinkDialog';
 import { userColumns } from './user-columns';
 import { ROLE_LABELS, fullName } from './user-labels';
+import { USER_LIST_OPTIONS, userListVariables } from './user-list-query';
 import { CompanyUsersDocument } from './users.api';
 
 const ROLE_OPTIONS = [
@@ -27,7 +27,6 @@ const STATUS_OPTIONS = [
   { value: 'invited', label: 'Invited' },
   { value: 'inactive', label: 'Inactive' },
 ];
-const STATUSES = ['active', 'invited', 'inactive', 'all'] as const;
 
 const LINK_NOTE = 'Send them this link to choose a password and sign in.';
 
@@ -36,15 +35,9 @@ export function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<UserAction | null>(null);
   const [shownLink, setShownLink] = useState<ShownLink | null>(null);
-  const list = useListParams({ filters: { role: '', status: 'all' } });
+  const list = useListParams(USER_LIST_OPTIONS);
   const { data, loading, error, refetch } = useQuery(CompanyUsersDocument, {
-    variables: {
-      search: list.search || null,
-      role: (list.filters.role || null) as Role | null,
-      status: STATUSES.find((v) => v === list.filters.status) ?? 'all',
-      page: list.page,
-      size: list.size,
-    },
+    variables: userListVariables(list),
   });
   const result = data?.companyUsers;
   const failure = error && !result ? classifyError(error) : null;

@@ -10,6 +10,16 @@ export const usersFeature = defineFeature({
       path: '/app/users',
       access: 'manager',
       page: UsersPage,
+      // The list's query, with the variables the page reads from the same URL (user-list-query.ts).
+      warm: (client, { search }) =>
+        Promise.all([import('./users.api'), import('./user-list-query')]).then(
+          ([{ CompanyUsersDocument }, { userListQuery }]) =>
+            client.query({
+              query: CompanyUsersDocument,
+              variables: userListQuery(search),
+              context: { handlesOwnErrors: true },
+            }),
+        ),
       nav: [{ slot: 'header', label: 'Users', order: 40 }],
     },
   ],

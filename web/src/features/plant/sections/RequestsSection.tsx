@@ -2,8 +2,8 @@
 // status filter and search, on the list kit (page, filters and search in the URL). A row opens the request.
 import { useQuery } from '@apollo/client/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../../components/list';
-import type { PlantRequestScope, PlantRequestStatus } from '../../../generated/graphql';
 import { classifyError } from '../../../lib/error-message';
+import { PLANT_REQUEST_LIST_OPTIONS, plantRequestVariables } from '../plant-list-query';
 import { PlantRequestsDocument } from '../plant.api';
 import { requestColumns } from '../plant-columns';
 import { REQUEST_STATUS_LABELS } from '../plant-labels';
@@ -24,11 +24,9 @@ export function RequestsSection({
   supervisor: boolean;
   onOpen: (id: string) => void;
 }) {
-  const list = useListParams({ filters: { status: '', scope: 'all' } });
-  const status = (list.filters.status || null) as PlantRequestStatus | null;
-  const scope = (supervisor ? list.filters.scope : 'mine') as PlantRequestScope;
+  const list = useListParams(PLANT_REQUEST_LIST_OPTIONS);
   const { data, loading, error, refetch } = useQuery(PlantRequestsDocument, {
-    variables: { status, scope, search: list.search || null, page: list.page, size: list.size },
+    variables: plantRequestVariables(list, supervisor),
   });
   const result = data?.plantRequests;
   const failure = error && !result ? classifyError(error) : null;
