@@ -180,7 +180,8 @@ let warmedClient: ApolloClient | null = null;
  * once React has built the page (~200–500 ms later). Until the first render commits, the client lets the cache
  * answer queries that would also go to the network (Apollo's `prioritizeCacheValues`, made for the first render
  * after server rendering): the page takes the warmed answer instead of asking again. Never fails: the page's own
- * query reports any error (the warm query opts out of the error link's toast and sign-out).
+ * query reports any error (the warm query goes out with WARM_CONTEXT: no toast, but a refused session ends, as
+ * a page that joined the request in flight hears the refusal only through the warm query's links).
  */
 export function warmFirstData(
   location: { pathname: string; search: string },

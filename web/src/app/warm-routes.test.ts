@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
 import type { Role } from '../generated/graphql';
+import { WARM_CONTEXT } from '../lib/route-manifest';
 import { ROUTE_ENTRIES } from './features';
 import { applicationListQuery } from '../features/applications/application-list-query';
 import { enquiryListQuery } from '../features/enquiries/enquiry-list-query';
@@ -13,24 +14,39 @@ import { materialsListQuery } from '../features/materials/materials-list-query';
 import { plantRequestsQuery } from '../features/plant/plant-list-query';
 import { userListQuery } from '../features/users/user-list-query';
 
-type Options = { query: { definitions: { name?: { value: string } }[] }; variables?: object };
+type Options = {
+  query: { definitions: { name?: { value: string } }[] };
+  variables?: object;
+  context?: object;
+};
 
 /** The operations a route's warm asks, as [name, variables]. */
-async function warmed(path: string, search: string, role: Role = 'manager') {
+async function warmed(path: string, search: string, role: Role = 'manager', params = {}) {
   const entry = ROUTE_ENTRIES.find((route) => route.path === path);
   expect(entry?.warm, path).toBeTypeOf('function');
   const query = vi.fn((options: Options) => Promise.resolve({ data: null, options }));
   await entry!.warm!({ query } as unknown as ApolloClient, {
-    params: {},
+    params,
     search: new URLSearchParams(search),
     role,
   });
+  // Every warm query goes out as a background call: a page that joins it must still hear a refused session.
+  for (const [options] of query.mock.calls) expect(options.context, path).toBe(WARM_CONTEXT);
   return query.mock.calls.map(([options]) => [options.query.definitions[0]?.name?.value, options.variables]);
 }
 
 const at = (search: string) => new URLSearchParams(search);
 
 describe('module lists warm their first query', () => {
+  it('every warm asks something, as a background call (checked in warmed)', async () => {
+    const routes = ROUTE_ENTRIES.filter((entry) => entry.warm);
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    for (const { path, access } of routes) {
+      const role = access === 'worker' || access === 'supervisor' || access === 'manager' ? access : 'admin';
+      expect(await warmed(path, '', role, { id: 'p1' }), path).not.toEqual([]);
+    }
+  });
+
   it('enquiries: the list with its status, sort, search and page', async () => {
     const search = 'status=won&sort=reference&search=quay&page=2';
     expect(await warmed('/app/enquiries', search)).toEqual([['Enquiries', enquiryListQuery(at(search))]]);

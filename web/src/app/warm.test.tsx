@@ -7,9 +7,13 @@ import type { ReactNode } from 'react';
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { createApolloClient } from '../lib/apollo';
-import type { RouteEntry, WarmRoute } from '../lib/route-manifest';
+import { onSessionExpired } from '../lib/storage';
+import { WARM_CONTEXT, type RouteEntry, type WarmRoute } from '../lib/route-manifest';
 import { ROUTE_ENTRIES } from './features';
 import { endWarmStart, resetWarmStart, warmFirstData } from './router';
+
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock('../lib/toaster', () => ({ showToast }));
 
 const Board: TypedDocumentNode<{ board: { id: string; total: number } }, { id: string }> = gql`
   query Board($id: ID!) {
@@ -20,14 +24,16 @@ const Board: TypedDocumentNode<{ board: { id: string; total: number } }, { id: s
   }
 `;
 
-/** A client over a stubbed fetch that counts requests and answers after `delayMs`. */
-function countingClient(delayMs = 0) {
+/** A client over a stubbed fetch that counts requests and answers after `delayMs` (or refuses the session). */
+function countingClient(delayMs = 0, refused = false) {
   let requests = 0;
   let total = 0;
   const fetchImpl = vi.fn(async () => {
     requests += 1;
     total += 100;
-    const body = { data: { board: { __typename: 'Board', id: 'b1', total } } };
+    const body = refused
+      ? { errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] }
+      : { data: { board: { __typename: 'Board', id: 'b1', total } } };
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
@@ -36,7 +42,7 @@ function countingClient(delayMs = 0) {
 }
 
 const warmBoard = (client: ApolloClient, { params }: WarmRoute) =>
-  client.query({ query: Board, variables: { id: params.id ?? '' }, context: { handlesOwnErrors: true } });
+  client.query({ query: Board, variables: { id: params.id ?? '' }, context: WARM_CONTEXT });
 
 const entries: RouteEntry[] = [
   {
@@ -95,6 +101,25 @@ describe('warming the first query of a cold load', () => {
     await waitFor(() => expect(result.current.data?.board.total).toBe(100));
     await warming;
     expect(requests()).toBe(1);
+  });
+
+  it('ends the session when the warm request a page joined is refused (the account was deactivated)', async () => {
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    try {
+      const { client, requests } = countingClient(50, true);
+      const warming = warmFirstData(at('/app/boards/b1'), signedIn, entries, () => Promise.resolve(client));
+      await Promise.resolve();
+      const { result } = renderHook(usePageQuery, { wrapper: wrapper(client) });
+      await waitFor(() => expect(result.current.error).toBeDefined());
+      await warming;
+      expect(requests()).toBe(1);
+      expect(expired).toHaveBeenCalledTimes(1);
+      // The page reports any other failure itself: the warm never toasts.
+      expect(showToast).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 
   it('warms nothing a guard would redirect from, nor once the first render has committed', async () => {

@@ -1,5 +1,6 @@
 // The one error link (spec §8) through a real client and HTTP link over a stubbed fetch: operations flagged
-// `handlesOwnErrors` at the call site get no toast and no sign-out; every other one does.
+// `handlesOwnErrors` at the call site get no toast and no sign-out; `background` ones (warm starts) no toast;
+// every other one gets both.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gql } from '@apollo/client';
 import { createApolloClient } from './apollo';
@@ -12,6 +13,11 @@ vi.mock('./toaster', () => ({ showToast }));
 const SaveThing = gql`
   mutation SaveThing {
     saveThing
+  }
+`;
+const GetThing = gql`
+  query GetThing {
+    thing
   }
 `;
 const SuperadminThing = gql`
@@ -69,6 +75,21 @@ describe('the error link', () => {
       expect(expired).not.toHaveBeenCalled();
       await expect(client.mutate({ mutation: SaveThing })).rejects.toThrow();
       expect(expired).toHaveBeenCalledTimes(1);
+      expect(showToast).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+
+  it('ends the session but never toasts for a background call (a warm start a page may have joined)', async () => {
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    try {
+      const refused = createApolloClient('http://bff.test/graphql', answering(unauthenticated));
+      await expect(refused.query({ query: GetThing, context: { background: true } })).rejects.toThrow();
+      expect(expired).toHaveBeenCalledTimes(1);
+      const failing = createApolloClient('http://bff.test/graphql', answering(validationFailure));
+      await expect(failing.query({ query: GetThing, context: { background: true } })).rejects.toThrow();
       expect(showToast).not.toHaveBeenCalled();
     } finally {
       stop();

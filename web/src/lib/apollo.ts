@@ -20,6 +20,12 @@ declare module '@apollo/client' {
      */
     handlesOwnErrors?: boolean;
     /**
+     * A call the user did not ask for (a route's warm start): no toast, since the page that shows the data
+     * reports its own failure, but a refused session still ends. A page whose identical query joins this request
+     * in flight hears the answer through this call's links only, so its sign-out must happen here.
+     */
+    background?: boolean;
+    /**
      * Sent as the `Idempotency-Key` header: a create mutation passes its form's key (`useIdempotencyKey` in
      * lib/idempotency.ts) so a retried submit never makes two records.
      */
@@ -63,7 +69,7 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   if (handlesOwnErrors(operation)) return;
   const outcome = classifyError(error);
   if (outcome.kind === 'auth') expireSession();
-  else showToast('error', outcome.message);
+  else if (operation.getContext().background !== true) showToast('error', outcome.message);
 });
 
 /** The BFF closes a socket whose token expired (4401) or was refused (4403): retrying would not help. */

@@ -54,9 +54,16 @@ export interface RouteEntry {
    * after it (app/router.tsx `warmFirstData`). It must ask exactly what the page will ask (same document, same
    * variables; a list reads its variables with the page's own function): the page then finds the answer in the
    * cache, or joins the request still in flight. Import the document inside it, so it stays out of the shell.
+   * Send it with `context: WARM_CONTEXT`: no toast, but a refused session ends (the page may have joined it).
    */
   warm?: (client: ApolloClient, route: WarmRoute) => Promise<unknown>;
 }
+
+/**
+ * The context of every warm query (lib/apollo.ts `background`). Never `handlesOwnErrors`: a page that joins the
+ * warm request in flight would then never end a session the server refused.
+ */
+export const WARM_CONTEXT = { background: true } as const;
 
 /** What a route's `warm` knows before the page exists: the path's parameters, the query string, the role. */
 export interface WarmRoute {

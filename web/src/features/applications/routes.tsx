@@ -1,6 +1,6 @@
 // Applications for payment (spec §2): supervisors and up — the list across projects, the template editor (from
 // a project, or an existing template), a new application on a template, and one application.
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const applicationsFeature = defineFeature({
   name: 'applications',
@@ -16,7 +16,7 @@ export const applicationsFeature = defineFeature({
             { ApplicationsDocument, ApplicationTemplatesDocument },
             { applicationListQuery, APPLICATION_TEMPLATES_VARIABLES },
           ]) => {
-            const context = { handlesOwnErrors: true };
+            const context = WARM_CONTEXT;
             return Promise.all([
               client.query({ query: ApplicationsDocument, variables: applicationListQuery(search), context }),
               client.query({

@@ -1,7 +1,7 @@
 // Dashboards (spec §2, §6): the main dashboard for supervisors and up, the worker dashboard for everyone. Both
 // show the figures every module contributes, kept current live. The bottom tab goes to the user's own one.
 import { LayoutDashboard } from 'lucide-react';
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 import { homeForRole } from '../auth';
 
 const DashboardPage = lazyPage(() => import('./DashboardPage').then((m) => m.DashboardPage));
@@ -19,7 +19,7 @@ export const dashboardsFeature = defineFeature({
       // The board's query (use-live-board.ts), asked while the page is being built on a cold load.
       warm: (client) =>
         import('./dashboards.api').then(({ DashboardDocument }) =>
-          client.query({ query: DashboardDocument, context: { handlesOwnErrors: true } }),
+          client.query({ query: DashboardDocument, context: WARM_CONTEXT }),
         ),
       nav: [{ slot: 'bottomTab', label: 'Dashboard', order: 10, to: homeForRole, icon: LayoutDashboard }],
     },
@@ -29,7 +29,7 @@ export const dashboardsFeature = defineFeature({
       page: WorkerDashboardPage,
       warm: (client) =>
         import('./dashboards.api').then(({ WorkerDashboardDocument }) =>
-          client.query({ query: WorkerDashboardDocument, context: { handlesOwnErrors: true } }),
+          client.query({ query: WorkerDashboardDocument, context: WARM_CONTEXT }),
         ),
     },
   ],

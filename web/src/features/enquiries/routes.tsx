@@ -1,6 +1,6 @@
 // Enquiries and estimates (spec §2): supervisors and up. The list, one enquiry, and the estimate editor;
 // /app/estimates goes to the enquiries (the query string is kept).
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 const EnquiriesPage = lazyPage(() => import('./EnquiriesPage').then((m) => m.EnquiriesPage));
 const EnquiryPage = lazyPage(() => import('./EnquiryPage').then((m) => m.EnquiryPage));
@@ -20,7 +20,7 @@ export const enquiriesFeature = defineFeature({
             client.query({
               query: EnquiriesDocument,
               variables: enquiryListQuery(search),
-              context: { handlesOwnErrors: true },
+              context: WARM_CONTEXT,
             }),
         ),
       nav: [{ slot: 'header', label: 'Enquiries', order: 20 }],

@@ -2,7 +2,7 @@
 // also the "New Form" quick action), `submission_id` (one form, the notifications' deep link) and
 // `templates=true` (the builder, managers); /app/forms/{id} shows one form.
 import { ClipboardList, ClipboardPlus } from 'lucide-react';
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const formsFeature = defineFeature({
   name: 'forms',
@@ -19,7 +19,7 @@ export const formsFeature = defineFeature({
             { formsListQuery },
           ]) => {
             const { showsList, variables } = formsListQuery(search);
-            const context = { handlesOwnErrors: true };
+            const context = WARM_CONTEXT;
             return Promise.all([
               client.query({ query: FormTemplatesDocument, context }),
               client.query({ query: FormProjectsDocument, context }),

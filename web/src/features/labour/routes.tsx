@@ -2,7 +2,7 @@
 // labour invoices and — managers — the CIS month; ?tab= picks one, ?create=true opens the week grid),
 // /app/labour/setup (managers: trades and labour suppliers), /app/labour/{labour_id} (an operative, the
 // timesheet notifications' deep link) and /app/labour/invoices/{invoice_id} (an invoice's match and arithmetic).
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const labourFeature = defineFeature({
   name: 'labour',
@@ -18,7 +18,7 @@ export const labourFeature = defineFeature({
           ([{ TimesheetsDocument }, { labourFirstQuery }]) => {
             const variables = labourFirstQuery(search, role);
             return variables
-              ? client.query({ query: TimesheetsDocument, variables, context: { handlesOwnErrors: true } })
+              ? client.query({ query: TimesheetsDocument, variables, context: WARM_CONTEXT })
               : null;
           },
         ),

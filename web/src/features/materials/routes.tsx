@@ -1,7 +1,7 @@
 // Material ordering (spec §2): any signed-in user. /app/materials reads `create=true` (the request form, also the
 // "New Material Request" quick action), `request_id` (one request, the notifications' deep link) and `po_id`.
 import { Package, PackagePlus } from 'lucide-react';
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const materialsFeature = defineFeature({
   name: 'materials',
@@ -19,7 +19,7 @@ export const materialsFeature = defineFeature({
             { materialsListQuery },
           ]): Promise<unknown> | null => {
             const first = materialsListQuery(search);
-            const context = { handlesOwnErrors: true };
+            const context = WARM_CONTEXT;
             if (!first) return null;
             return first.list === 'orders'
               ? client.query({ query: PurchaseOrdersDocument, variables: first.variables, context })

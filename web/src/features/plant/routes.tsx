@@ -2,7 +2,7 @@
 // and up), the due-soon list, the register and (supervisors and up) the rates; `create=true` opens a new
 // request (the quick action "New Plant Request"), `request_id` opens one.
 import { Forklift, Truck } from 'lucide-react';
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 const PlantPage = lazyPage(() => import('./PlantPage').then((m) => m.PlantPage));
 
@@ -20,7 +20,7 @@ export const plantFeature = defineFeature({
           ([{ PlantRequestsDocument }, { plantRequestsQuery }]) => {
             const variables = plantRequestsQuery(search, role);
             return variables
-              ? client.query({ query: PlantRequestsDocument, variables, context: { handlesOwnErrors: true } })
+              ? client.query({ query: PlantRequestsDocument, variables, context: WARM_CONTEXT })
               : null;
           },
         ),

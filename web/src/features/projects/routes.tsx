@@ -1,7 +1,7 @@
 // Projects (spec §2): the list (`view=archived` shows the archive, `create=note` opens the Add Project Note
 // flow) and a project's page, for any signed-in user; what each may do there follows the project's abilities.
 import { FolderKanban, NotebookPen } from 'lucide-react';
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 const ProjectsPage = lazyPage(() => import('./ProjectsPage').then((m) => m.ProjectsPage));
 const ProjectDetailPage = lazyPage(() => import('./ProjectDetailPage').then((m) => m.ProjectDetailPage));
@@ -23,7 +23,7 @@ export const projectsFeature = defineFeature({
             return client.query({
               query: archived ? ArchivedProjectsDocument : ProjectsDocument,
               variables,
-              context: { handlesOwnErrors: true },
+              context: WARM_CONTEXT,
             });
           },
         ),
@@ -47,7 +47,7 @@ export const projectsFeature = defineFeature({
       // The page's own first query (ProjectDetailPage), asked while the page is being built on a cold load.
       warm: (client, { params: { id = '' } }) =>
         import('./projects.api').then(({ ProjectDocument }) =>
-          client.query({ query: ProjectDocument, variables: { id }, context: { handlesOwnErrors: true } }),
+          client.query({ query: ProjectDocument, variables: { id }, context: WARM_CONTEXT }),
         ),
     },
   ],

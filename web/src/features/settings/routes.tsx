@@ -1,5 +1,5 @@
 // Company settings (spec §2, §6): managers and up; the old /settings path redirects here.
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 const SettingsPage = lazyPage(() => import('./SettingsPage').then((m) => m.SettingsPage));
 
@@ -13,7 +13,7 @@ export const settingsFeature = defineFeature({
       // The page's one query (SettingsPage), asked while the page is being built on a cold load.
       warm: (client) =>
         import('./settings.api').then(({ CompanySettingsDocument }) =>
-          client.query({ query: CompanySettingsDocument, context: { handlesOwnErrors: true } }),
+          client.query({ query: CompanySettingsDocument, context: WARM_CONTEXT }),
         ),
       nav: [{ slot: 'userMenu', label: 'Settings', order: 20 }],
     },

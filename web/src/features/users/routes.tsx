@@ -1,5 +1,5 @@
 // Company user management (spec §2, §6): managers and up.
-import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 const UsersPage = lazyPage(() => import('./UsersPage').then((m) => m.UsersPage));
 
@@ -17,7 +17,7 @@ export const usersFeature = defineFeature({
             client.query({
               query: CompanyUsersDocument,
               variables: userListQuery(search),
-              context: { handlesOwnErrors: true },
+              context: WARM_CONTEXT,
             }),
         ),
       nav: [{ slot: 'header', label: 'Users', order: 40 }],
