@@ -76,6 +76,23 @@ describe('bank holidays match gov.uk for 2025–2027', () => {
       new CalendarError('2026-02-30 is not a date (YYYY-MM-DD)'),
     );
     expect(() => isWorkingDay('26/12/2026', 'scotland')).toThrow(CalendarError);
+    expect(() => isWorkingDay('2026-04-31', 'scotland')).toThrow(CalendarError);
+    // Date.UTC reads the years 0–99 as 1900–1999: such a date is refused, not moved.
+    expect(() => isWorkingDay('0050-01-04', 'scotland')).toThrow(CalendarError);
+  });
+
+  it('answers each region and year on its own, whatever was asked before (walks across a new year)', () => {
+    // 2 January is a bank holiday in Scotland only; asked in turn, each region keeps its own answer.
+    for (let i = 0; i < 2; i += 1) {
+      expect(isWorkingDay('2026-01-02', 'scotland')).toBe(false);
+      expect(isWorkingDay('2026-01-02', 'england-and-wales')).toBe(true);
+    }
+    expect(addWorkingDays('2025-12-24', 3, 'scotland')).toBe('2025-12-31');
+    expect(addWorkingDays('2025-12-31', 1, 'scotland')).toBe('2026-01-05');
+    expect(addWorkingDays('2025-12-31', 1, 'england-and-wales')).toBe('2026-01-02');
+    expect(addWorkingDays('2026-01-05', -1, 'scotland')).toBe('2025-12-31');
+    expect(workingDaysBetween('2025-12-24', '2026-01-05', 'scotland')).toBe(4);
+    expect(workingDaysBetween('2025-12-24', '2026-01-05', 'england-and-wales')).toBe(5);
   });
 });
 

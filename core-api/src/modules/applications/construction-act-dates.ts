@@ -4,7 +4,7 @@
 // Construction Contracts (England and Wales) Regulations 1998 Part II as amended in 2011. Periods are reckoned
 // as s.116 of the Housing Grants, Construction and Regeneration Act 1996 says: from the day after, leaving out
 // Christmas Day, Good Friday and the bank holidays of the part of the UK where the work is (weekends count).
-import { addDays, addDaysExcluding, isExcludedBySection116, type UkRegion } from '../../lib/calendar.js';
+import { addDaysExcluding, daysBeforeExcluding, type UkRegion } from '../../lib/calendar.js';
 import { formatUkDate } from '../../lib/pdf.js';
 
 export const PAYMENT_TERMS = ['contract', 'scheme'] as const;
@@ -49,20 +49,8 @@ const REGION_WORDS: Record<UkRegion, string> = {
 const s116 = (region: UkRegion) =>
   `s.116: Christmas Day, Good Friday and ${REGION_WORDS[region]} bank holidays not counted`;
 
-/**
- * The last day on which something must be done "not later than `n` days before `date`": the `n` counted days
- * run from the day after it up to and including `date`, s.116 days left out (so a holiday moves it earlier).
- * 7 days before Friday 2027-04-02 (Good Friday, not counted) → Thursday 2027-03-25.
- */
-export function daysBeforeExcluding(date: string, n: number, region: UkRegion): string {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError('Days must be a whole number from 0');
-  let day = date;
-  for (let left = n; left > 0;) {
-    if (!isExcludedBySection116(day, region)) left -= 1;
-    day = addDays(day, -1);
-  }
-  return day;
-}
+// "Not later than n days before" (the pay less notice) is reckoned by the calendar, beside s.116's periods after.
+export { daysBeforeExcluding };
 
 /**
  * The four dates for an application valued on `valuationDate` and made (submitted) on `claimDate` (null while
