@@ -10,7 +10,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { iso } from '../../lib/wire.js';
 import { Project } from '../../models/index.js';
-import { findVisibleProject, seesAllProjects, visibleProjectIdsSql } from '../projects/index.js';
+import { findVisibleProject, seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { getProjectDefaults } from '../settings/index.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { REVERSE_CHARGE_WORDING, percentOfPence } from './application-totals.js';
@@ -198,7 +198,7 @@ export async function listTemplates(
   query: ListTemplatesQuery,
 ): Promise<Page<TemplateSummaryJson>> {
   const paging = pageRequest(query);
-  const where = [`t.company_id = :companyId`, `t.project_id IN (${visibleProjectIdsSql(actor)})`];
+  const where = [`t.company_id = :companyId`, visibleProjectsWhere(actor, 't.project_id')];
   const scope = where.length; // any filter below adds a condition
   if (query.project_id) where.push('t.project_id = :projectId');
   const from = `FROM application_templates t WHERE ${where.join(' AND ')}`;
@@ -272,6 +272,23 @@ function payable(a: Pick<Application, 'vat_treatment'>, certified: number): numb
   return a.vat_treatment === 'drc' ? certified : certified + percentOfPence(certified, 20);
 }
 
+/** What listApplications reads of an application (datesOf, payable and the summary itself). */
+const SUMMARY_ATTRIBUTES = [
+  'id',
+  'number',
+  'project_id',
+  'template_id',
+  'valuation_date',
+  'submitted_on',
+  'status',
+  'terms',
+  'vat_treatment',
+  'amount_due_pence',
+  'total_pence',
+  'paid_pence',
+  'created_at',
+] as const satisfies readonly (keyof Application)[];
+
 export async function listApplications(
   actor: Actor,
   query: ListApplicationsQuery,
@@ -282,8 +299,7 @@ export async function listApplications(
   // Applications are for supervisors and up, who see every project of the company: the company is the whole
   // filter then (a redundant "project in the company's projects" made the planner misjudge the list and read
   // the company's rows instead of walking applications_company_list_order — the plan check).
-  const where = [`a.company_id = :companyId`];
-  if (!seesAllProjects(actor)) where.push(`a.project_id IN (${visibleProjectIdsSql(actor)})`);
+  const where = [`a.company_id = :companyId`, visibleProjectsWhere(actor, 'a.project_id')];
   const scope = where.length; // any filter below adds a condition
   if (query.project_id) where.push('a.project_id = :projectId');
   if (query.status) where.push('a.status = :status');
@@ -309,17 +325,25 @@ export async function listApplications(
           rep,
         ),
   ]);
-  const list = ids.length ? await Application.findAll({ where: { id: ids.map((r) => r.id) } }) : [];
+  // Only the columns a summary shows or computes from: never an application's lines, variations and materials
+  // (its whole valuation, read by the application's own page), nor a project's or a notice's other columns.
+  const list = ids.length
+    ? await Application.findAll({ where: { id: ids.map((r) => r.id) }, attributes: [...SUMMARY_ATTRIBUTES] })
+    : [];
   const byId = new Map(list.map((a) => [a.id, a]));
   const [projects, templates, notices] = list.length
     ? await Promise.all([
-        Project.findAll({ where: { id: [...new Set(list.map((a) => a.project_id))] } }),
+        Project.findAll({
+          where: { id: [...new Set(list.map((a) => a.project_id))] },
+          attributes: ['id', 'project_number', 'name'],
+        }),
         ApplicationTemplate.findAll({
           where: { id: [...new Set(list.map((a) => a.template_id))] },
           attributes: ['id', 'name'],
         }),
         ApplicationNotice.findAll({
           where: { application_id: list.map((a) => a.id) },
+          attributes: ['application_id', 'kind', 'amount_pence'],
           order: [['created_at', 'ASC']],
         }),
       ])
@@ -507,8 +531,7 @@ export const OUTSTANDING_SQL = `
 export async function applicationsOverview(actor: Actor, now = new Date()) {
   // Supervisors and up see every project: the company is the whole filter (a project sub-select would only
   // cost a join). Others see their teams' projects.
-  const own = (column: string) =>
-    seesAllProjects(actor) ? '' : `AND ${column} IN (${visibleProjectIdsSql(actor)})`;
+  const own = (column: string) => `AND ${visibleProjectsWhere(actor, column)}`;
   const [row] = await q<{ n: string; outstanding: string; overdue_n: string; overdue: string; held: string }>(
     `SELECT count(*) AS n, coalesce(sum(o.owed), 0) AS outstanding,
             count(*) FILTER (WHERE o.final_date < :today) AS overdue_n,

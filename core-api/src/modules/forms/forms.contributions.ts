@@ -12,7 +12,7 @@ import type {
 } from '../../kit/module.js';
 import { londonDate } from '../../lib/calendar.js';
 import { Project, User } from '../../models/index.js';
-import { countRowsByProject, visibleProjectIdsSql } from '../projects/index.js';
+import { countRowsByProject, visibleProjectsWhere } from '../projects/index.js';
 import { FormSubmission } from './form-submission.model.js';
 import { submissionLink } from './forms.service.js';
 
@@ -189,7 +189,7 @@ export const formFigures: readonly DashboardFigure[] = [
            JOIN form_template_versions v ON v.id = s.template_version_id
            JOIN projects p ON p.id = s.project_id
           WHERE s.company_id = :companyId AND s.submitted_by = :userId AND s.status IN ('draft', 'returned')
-            AND s.project_id IN (${visibleProjectIdsSql(actor)})
+            AND ${visibleProjectsWhere(actor, 's.project_id')}
           ORDER BY s.updated_at DESC LIMIT 10`,
         { companyId: actor.companyId, userId: actor.userId },
       );

@@ -11,7 +11,7 @@ import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../..
 import { escapeLike } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { Activity, Project } from '../../models/index.js';
-import { seesAllProjects, visibleProjectIdsSql } from '../projects/index.js';
+import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
@@ -30,7 +30,7 @@ function q<T extends object>(sql: string, replacements: Record<string, unknown>,
 
 /** The SQL condition of the submissions `actor` may see (alias `s`). */
 function visibleWhere(actor: Actor): string {
-  return `s.company_id = :companyId AND s.project_id IN (${visibleProjectIdsSql(actor)})
+  return `s.company_id = :companyId AND ${visibleProjectsWhere(actor, 's.project_id')}
     AND (s.status <> 'draft' OR s.submitted_by = :userId)`;
 }
 

@@ -11,7 +11,7 @@ import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../..
 import { escapeLike } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { CompanySettings, Project } from '../../models/index.js';
-import { visibleProjectIdsSql } from '../projects/index.js';
+import { visibleProjectsWhere } from '../projects/index.js';
 import { CIS_DEDUCTION_PERCENT, CIS_KINDS, type CisStatus } from '../suppliers/index.js';
 import { labourInvoiceFigures, reverseChargeApplies } from './cis.js';
 import { LabourInvoice } from './labour-invoice.model.js';
@@ -58,7 +58,7 @@ export function timesheetScopeSql(actor: Actor, alias = 't'): string {
     return `${alias}.operative_id IN (SELECT o.id FROM operatives o
       WHERE o.company_id = :companyId AND o.user_id = :userId)`;
   }
-  return `${alias}.project_id IN (${visibleProjectIdsSql(actor)})`;
+  return visibleProjectsWhere(actor, `${alias}.project_id`);
 }
 
 export async function timesheetVisible(actor: Actor, id: string): Promise<boolean> {

@@ -12,7 +12,7 @@ import { escapeLike } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { londonDate } from '../../lib/calendar.js';
 import { Project } from '../../models/index.js';
-import { seesAllProjects, visibleProjectIdsSql } from '../projects/index.js';
+import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { MaterialDelivery } from './material-delivery.model.js';
 import { MaterialEnquiry } from './material-enquiry.model.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
@@ -58,7 +58,7 @@ async function people(ids: (string | null | undefined)[]): Promise<Map<string, P
 export async function requestVisible(actor: Actor, id: string): Promise<boolean> {
   const [row] = await q<{ n: string }>(
     `SELECT count(*) AS n FROM material_requests
-      WHERE id = :id AND company_id = :companyId AND project_id IN (${visibleProjectIdsSql(actor)})`,
+      WHERE id = :id AND company_id = :companyId AND ${visibleProjectsWhere(actor, 'project_id')}`,
     { id, companyId: actor.companyId },
   );
   return num(row?.n) > 0;
@@ -67,7 +67,7 @@ export async function requestVisible(actor: Actor, id: string): Promise<boolean>
 export async function poVisible(actor: Actor, id: string): Promise<boolean> {
   const [row] = await q<{ n: string }>(
     `SELECT count(*) AS n FROM purchase_orders
-      WHERE id = :id AND company_id = :companyId AND project_id IN (${visibleProjectIdsSql(actor)})`,
+      WHERE id = :id AND company_id = :companyId AND ${visibleProjectsWhere(actor, 'project_id')}`,
     { id, companyId: actor.companyId },
   );
   return num(row?.n) > 0;
@@ -116,7 +116,7 @@ export async function listRequests(
   query: ListRequestsQuery,
 ): Promise<Page<RequestSummaryJson>> {
   const page = pageRequest(query);
-  const where = [`r.company_id = :companyId`, `r.project_id IN (${visibleProjectIdsSql(actor)})`];
+  const where = [`r.company_id = :companyId`, visibleProjectsWhere(actor, 'r.project_id')];
   // Conditions so far are the caller's scope; any filter below adds one, so the list is unfiltered while none has.
   const scope = where.length;
   const rep: Record<string, unknown> = { companyId: actor.companyId, limit: page.size, offset: page.offset };
@@ -202,7 +202,7 @@ function poSummaryOf(r: PoRow): PoSummaryJson {
 
 export async function listPos(actor: Actor, query: ListPosQuery): Promise<Page<PoSummaryJson>> {
   const page = pageRequest(query);
-  const where = [`o.company_id = :companyId`, `o.project_id IN (${visibleProjectIdsSql(actor)})`];
+  const where = [`o.company_id = :companyId`, visibleProjectsWhere(actor, 'o.project_id')];
   // Conditions so far are the caller's scope; any filter below adds one, so the list is unfiltered while none has.
   const scope = where.length;
   const rep: Record<string, unknown> = { companyId: actor.companyId, limit: page.size, offset: page.offset };
@@ -315,7 +315,7 @@ export function presentEnquiries(
 export async function readRequest(actor: Actor, id: string): Promise<RequestJson> {
   const [row] = await q<RequestRow & { delivery_notes: string | null; status_reason: string | null }>(
     `${REQUEST_SELECT.replace('r.created_at,', 'r.created_at, r.delivery_notes, r.status_reason,')}
-      WHERE r.id = :id AND r.company_id = :companyId AND r.project_id IN (${visibleProjectIdsSql(actor)})`,
+      WHERE r.id = :id AND r.company_id = :companyId AND ${visibleProjectsWhere(actor, 'r.project_id')}`,
     { id, companyId: actor.companyId },
   );
   if (!row) throw new NotFoundError(REQUEST_NOT_FOUND);
@@ -404,7 +404,7 @@ export async function readPo(actor: Actor, id: string): Promise<PoJson> {
     }
   >(
     `${PO_SELECT.replace('o.created_at\n', 'o.created_at, o.delivery_address, o.status_reason, o.issued_at, o.pdf_upload_id\n')}
-      WHERE o.id = :id AND o.company_id = :companyId AND o.project_id IN (${visibleProjectIdsSql(actor)})`,
+      WHERE o.id = :id AND o.company_id = :companyId AND ${visibleProjectsWhere(actor, 'o.project_id')}`,
     { id, companyId: actor.companyId },
   );
   if (!row) throw new NotFoundError(PO_NOT_FOUND);

@@ -11,6 +11,7 @@ export {
   recordProjectActivity,
   seesAllProjects,
   visibleProjectIdsSql,
+  visibleProjectsWhere,
 } from './project-access.js';
 export { ARCHIVED_LOCKED, authorize as authorizeProject, canDeleteFile } from './projects.policy.js';
 /** The company's project counters for dashboard figures: `shared('projects.counters', () => projectCounters(id))`. */

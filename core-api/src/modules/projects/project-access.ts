@@ -53,6 +53,19 @@ export function visibleProjectIdsSql(actor: Actor, onlyMine = false): string {
   return `${company} AND id IN (SELECT project_id FROM project_team_members WHERE ${teamOf(actor)})`;
 }
 
+/**
+ * The condition limiting a company-scoped table's project column (`s.project_id`) to the projects the actor may
+ * see, for raw queries whose where clause already holds that table's `company_id = :companyId` (a record's
+ * project is always one of its own company's: every write checks it). Supervisors and up see every project of
+ * their company, so for them the company condition is the whole rule and this is `TRUE`: a sub-select of the
+ * company's projects would change no answer, yet it cost the planner 6 ms on each forms list page (7 ms of
+ * planning against 1 ms without it, 10,000 projects; issue 13). A worker gets their teams' projects.
+ */
+export function visibleProjectsWhere(actor: Actor, column: string): string {
+  if (seesAllProjects(actor)) return 'TRUE';
+  return `${column} IN (${visibleProjectIdsSql(actor)})`;
+}
+
 /** Loads the project's manager (name card) onto it. */
 export async function loadManager(project: Project, transaction?: Transaction): Promise<void> {
   const manager = project.manager_id
