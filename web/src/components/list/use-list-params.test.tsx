@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../test/render';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
-import { MAX_PAGE_SIZE, readListParams, useListParams } from './use-list-params';
+import { MAX_PAGE_SIZE, readListParams, useListParams, type ListParams } from './use-list-params';
 
 function Harness() {
   const list = useListParams({ filters: { status: '', role: 'any' }, defaultSort: 'created_at:desc' });
@@ -96,6 +96,25 @@ describe('useListParams', () => {
     await user.selectOptions(screen.getByLabelText('Sort'), 'created_at:desc');
     await user.selectOptions(screen.getByLabelText('Status filter'), '');
     expect(url()).toBe('/things');
+  });
+
+  it('keeps every change when a second lands before the list renders the first (a filter, then a settled search)', async () => {
+    let list!: ListParams<'status' | 'role'>;
+    function Writer() {
+      list = useListParams({ filters: { status: '', role: 'any' } });
+      return null;
+    }
+    const { router } = renderRoutes([{ path: '/things', element: <Writer /> }], '/things?status=active');
+    const search = () => router.state.location.search;
+    await act(async () => {
+      list.setFilter('status', '');
+      list.setParams({ search: 'quay' });
+    });
+    expect(search()).toBe('?search=quay');
+    // Once rendered, a change from elsewhere (back to the earlier URL) is what the next write builds on.
+    await act(() => router.navigate('/things?status=active'));
+    await act(async () => list.setParams({ search: 'wharf' }));
+    expect(search()).toBe('?status=active&search=wharf');
   });
 
   it('follows the URL when it changes from elsewhere (a link, back)', async () => {

@@ -1,7 +1,7 @@
 // Owns a list's state in the URL (so it survives reloads, back/forward and shared links): page, size,
 // search, sort and filters, written with history replace. Changing the search, sort or a filter goes back
 // to page 1. The search box's text settles (debounced) before it reaches the URL and the query.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebounced } from '../../lib/use-debounced';
 
@@ -88,16 +88,29 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
   const [params, setSearchParams] = useSearchParams();
   const read = readListParams(params, options);
 
+  // React Router hands a write the params of the render it was made from, and renders a new URL as a
+  // transition: a write made before that render (a settled search overtaking a filter change on a busy phone)
+  // would build on the old URL and undo the change. So the last write this hook made, until the list renders
+  // it, is what the next write builds on while the render's params are still the ones it was made from.
+  const unrendered = useRef<{ from: string; to: string } | null>(null);
+  const paramsText = params.toString();
+  useEffect(() => {
+    if (unrendered.current?.to === paramsText) unrendered.current = null;
+  }, [paramsText]);
+
   const setParams = useCallback(
     (changes: ParamChanges, { resetPage = true }: { resetPage?: boolean } = {}) => {
       setSearchParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
+          const from = prev.toString();
+          const last = unrendered.current;
+          const next = new URLSearchParams(last && last.from === from ? last.to : prev);
           for (const [key, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(key);
             else next.set(key, value);
           }
           if (resetPage) next.delete('page');
+          unrendered.current = { from, to: next.toString() };
           return next;
         },
         { replace: true },
