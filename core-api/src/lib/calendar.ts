@@ -173,17 +173,22 @@ export function isWorkingDay(date: string, region: UkRegion): boolean {
   return isWorkingDayNumber(dayNumber(date), region);
 }
 
-/** Walks `n` counted days from `date` (the start itself never counts); `counts` says which days count. */
-function step(date: string, n: number, counts: (day: number) => boolean): string {
+/** Walks `n` counted days from day number `from` (which never counts itself); `counts` says which days count. */
+function walk(from: number, n: number, counts: (day: number) => boolean): number {
   if (!Number.isInteger(n)) throw new CalendarError('Days must be a whole number');
   if (Math.abs(n) > 100_000) throw new CalendarError('Days must be at most 100000');
-  let day = dayNumber(date);
+  let day = from;
   const direction = n < 0 ? -1 : 1;
   for (let left = Math.abs(n); left > 0;) {
     day += direction;
     if (counts(day)) left -= 1;
   }
-  return dateOf(day);
+  return day;
+}
+
+/** `walk` from a date to a date. */
+function step(date: string, n: number, counts: (day: number) => boolean): string {
+  return dateOf(walk(dayNumber(date), n, counts));
 }
 
 /**
@@ -250,12 +255,9 @@ export function addDaysExcluding(date: string, n: number, region: UkRegion): str
 export function daysBeforeExcluding(date: string, n: number, region: UkRegion): string {
   assertRegion(region);
   if (!Number.isInteger(n) || n < 0) throw new CalendarError('Days must be a whole number from 0');
-  if (n > 100_000) throw new CalendarError('Days must be at most 100000');
-  let day = dayNumber(date);
-  for (let left = n; left > 0; day -= 1) {
-    if (!isExcludedDay(day, region)) left -= 1;
-  }
-  return dateOf(day);
+  // The n counted days end on `date`: walk back n of them from the day after it; the answer is the day before.
+  const earliest = walk(dayNumber(date) + 1, -n, (day) => !isExcludedDay(day, region));
+  return dateOf(earliest - 1);
 }
 
 /**
