@@ -67,6 +67,37 @@ const LAYER_RULES = [
 ];
 const SHELL_RULES = [{ regex: `(?:^|/)features/[^/]+/(?!${PUBLIC_FILE}).+`, message: INTERNALS_MESSAGE }];
 
+// core-api's module shape (issue 31, docs/adding-a-module.md): where role rules may be written, and how reads
+// reach the database.
+const CORE_API_RULE_HOMES = [
+  '**/*.test.ts',
+  '**/*.fixtures.ts',
+  '**/*.policy.ts',
+  'core-api/src/kit/**',
+  'core-api/src/lib/auth.ts',
+  'core-api/src/lib/transitions.ts',
+  'core-api/src/test/**',
+  'core-api/src/security/**',
+];
+const ROLE_RULES = [
+  {
+    selector: "CallExpression[callee.name='roleAtLeast']",
+    message: 'Role rules live in the module’s <m>.policy.ts (or the kit): call a policy function here.',
+  },
+  {
+    selector:
+      "BinaryExpression[operator=/^[!=]==?$/]:has(> MemberExpression[property.name='role']):has(> Literal)",
+    message: 'Role comparisons live in the module’s <m>.policy.ts (or the kit): call a policy function here.',
+  },
+];
+const CONNECTION_RULES = [
+  {
+    selector: "MemberExpression[object.type='Identifier'][object.name=/^[A-Z]/][property.name='sequelize']",
+    message:
+      'Read on the injected connection (a handler’s db, a contribution’s options.db, a service’s constructor), not a model’s global Model.sequelize.',
+  },
+];
+
 const bffModulesDir = path.join(import.meta.dirname, 'bff/src/modules');
 const bffModules = readdirSync(bffModulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -124,6 +155,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One module shape (issue 31): every role and ownership rule lives in a module's `<m>.policy.ts` (or the kit
+    // and the two lib files that are the kit's: auth and transitions). Tests and their fixtures are left out.
+    files: ['core-api/src/**/*.ts'],
+    ignores: CORE_API_RULE_HOMES,
+    rules: { 'no-restricted-syntax': ['error', ...ROLE_RULES] },
+  },
+  {
+    // …and a module's reads run on the injected connection (a handler's `db`, a contribution's `options.db`, a
+    // service's constructor), never a model's global `Model.sequelize`.
+    files: ['core-api/src/modules/**/*.ts'],
+    ignores: CORE_API_RULE_HOMES,
+    rules: { 'no-restricted-syntax': ['error', ...ROLE_RULES, ...CONNECTION_RULES] },
+  },
+  {
+    files: ['core-api/src/modules/**/*.policy.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CONNECTION_RULES] },
   },
   {
     files: ['bff/**/*.ts'],

@@ -57,7 +57,12 @@ export async function seedDemo(sequelize: Sequelize, options: SeedOptions = {}):
     if (projects) created.push(`${projects} demo projects`);
     // Every module's demo data, in module order (their contributions).
     for (const seedModule of gatherContributions(MODULES).demoData) {
-      const made = await seedModule({ companyId: company.id, users: usersByRole, transaction });
+      const made = await seedModule({
+        db: sequelize,
+        companyId: company.id,
+        users: usersByRole,
+        transaction,
+      });
       if (made) created.push(made);
     }
     const superadmin = await Superadmin.findOne({ where: { username: 'superadmin' }, transaction });

@@ -57,6 +57,12 @@ export interface AppDeps {
   modules: readonly ModuleDef[];
 }
 
+/** The app's connection (never a model's global `Model.sequelize`) and the caller's transaction, if any. */
+export interface DbOptions {
+  db: Sequelize;
+  transaction?: Transaction;
+}
+
 /**
  * Something that hangs off a project (its team, notes, files; later requests, orders, forms…). Force delete,
  * the delete refusal, project stats and counts iterate these instead of knowing each module.
@@ -66,7 +72,7 @@ export interface ProjectDependent {
   /** Singular and plural nouns: ['team member', 'team members']. */
   label: readonly [string, string];
   /** Rows per project among `projectIds` (projects with none may be left out). */
-  count(projectIds: string[], options: { transaction?: Transaction }): Promise<Map<string, number>>;
+  count(projectIds: string[], options: DbOptions): Promise<Map<string, number>>;
   /**
    * Removes the project's rows inside the deleting transaction; may return work to run once it has
    * committed (removing stored bytes, say).
@@ -97,7 +103,7 @@ export interface NotificationDraft {
 /** Decides who is told about an activity (inside its transaction). */
 export type NotificationRule = (
   activity: RecordedActivity,
-  options: { transaction?: Transaction },
+  options: DbOptions,
 ) => Promise<NotificationDraft[]>;
 
 /**
@@ -106,6 +112,7 @@ export type NotificationRule = (
  * answers what it created, for the start-up log ("12 demo plant items"), or null.
  */
 export type DemoSeeder = (ctx: {
+  db: Sequelize;
   companyId: string;
   /** The demo users by role. */
   users: Partial<Record<Role, { id: string }>>;
@@ -158,6 +165,8 @@ export interface DashboardFigure {
 /** What a figure is computed with: one board request's time, every module's contributions, and `shared`. */
 export interface FigureContext {
   now: Date;
+  /** The app's connection. */
+  db: Sequelize;
   contributions: Contributions;
   /**
    * Runs `compute` once per board request whatever the number of figures asking for `key`: figures read from
@@ -167,10 +176,11 @@ export interface FigureContext {
 }
 
 /** A board request's figure context: `shared` runs each key's computation once for every figure asking. */
-export function figureContext(now: Date, contributions: Contributions): FigureContext {
+export function figureContext(now: Date, contributions: Contributions, db: Sequelize): FigureContext {
   const memo = new Map<string, Promise<unknown>>();
   return {
     now,
+    db,
     contributions,
     shared<T>(key: string, compute: () => Promise<T>) {
       if (!memo.has(key)) memo.set(key, compute());
@@ -182,7 +192,7 @@ export function figureContext(now: Date, contributions: Contributions): FigureCo
 /** Money committed against a project's budget, per cost category (plant hires, orders, labour…). */
 export type ProjectCosts = (
   projectIds: string[],
-  options: { transaction?: Transaction },
+  options: DbOptions,
 ) => Promise<
   Map<
     string,

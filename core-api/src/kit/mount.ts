@@ -5,6 +5,7 @@
 // the spec's messages), call the handler, and answer with the declared status. In tests the answer is also
 // checked against the declared response schema.
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
 import { authenticate, roleAtLeast } from '../lib/auth.js';
 import { AuthenticationError, AuthorizationError, NotFoundError } from '../lib/errors.js';
@@ -95,11 +96,12 @@ async function refuseRole(
   req: Request,
   params: Record<string, string>,
   registry: ParamRegistry,
+  db: Sequelize,
 ): Promise<never> {
   const actor = req.actor!;
   for (const name of route.paramNames) {
     const visible = registry[name]?.visible;
-    if (visible && !(await visible(actor, params[name]!))) {
+    if (visible && !(await visible(actor, params[name]!, db))) {
       throw new NotFoundError(registry[name]!.notFound);
     }
   }
@@ -149,11 +151,11 @@ export function mountModules(
     if (!options.params[name]) throw new Error(`Path parameter {${name}} is not declared by any module`);
   }
   for (const { route, services } of sortForMounting(entries, (e) => e.route)) {
-    router[route.method](expressPath(route.path), handlerFor(route, services, options));
+    router[route.method](expressPath(route.path), handlerFor(route, services, options, deps.sequelize));
   }
 }
 
-function handlerFor(route: RouteDef, services: unknown, options: MountOptions) {
+function handlerFor(route: RouteDef, services: unknown, options: MountOptions, db: Sequelize) {
   const before = route.before?.(services) ?? [];
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -165,7 +167,7 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions) {
       }
       const params = parseParams(route, req, options.params);
       if (access.auth === 'company' && !roleAtLeast(req.actor!.role, access.minRole)) {
-        await refuseRole(route, req, params, options.params);
+        await refuseRole(route, req, params, options.params, db);
       }
       if (before.length) await runMiddleware(before, req, res);
       const query = route.query ? parseOrThrow(route.query, req.query) : undefined;
@@ -174,6 +176,7 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions) {
         req,
         res,
         services,
+        db,
         get actor() {
           if (!req.actor) throw new AuthenticationError();
           return req.actor;

@@ -3,6 +3,7 @@
 // for the caller. A malformed id can never be a row of the caller's company, so it answers 404 like any other
 // unknown id; when the caller's role is too low, the record's existence is checked first, so a refusal (403)
 // is only ever given for a record the caller could see — another company's id is 404 for every role.
+import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { Actor } from '../lib/auth.js';
 import { NotFoundError } from '../lib/errors.js';
@@ -17,8 +18,11 @@ export interface ParamDef {
   /** The 404 detail for a record that is not the caller's. */
   notFound?: string;
   /** Whether the record exists for this caller (company and visibility), asked only before a 403. */
-  visible?: (actor: Actor, id: string) => Promise<boolean>;
+  visible?: VisibleCheck;
 }
+
+/** Whether `id` is a record the actor may see, read on the app's connection `db`. */
+export type VisibleCheck = (actor: Actor, id: string, db: Sequelize) => Promise<boolean>;
 
 const UUID = z.uuid();
 
@@ -26,7 +30,7 @@ const UUID = z.uuid();
 export function uuidParam(options: {
   description: string;
   notFound: string;
-  visible?: (actor: Actor, id: string) => Promise<boolean>;
+  visible?: VisibleCheck;
 }): ParamDef {
   return {
     description: options.description,

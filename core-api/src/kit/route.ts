@@ -3,6 +3,7 @@
 // document (kit/openapi.ts), the role matrix, the bad-input fuzzer, tenant isolation and the BFF's typed client
 // all read these declarations — nothing else lists routes.
 import type { Request, RequestHandler, Response } from 'express';
+import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
 import type { Actor } from '../lib/auth.js';
 import type { Role } from '../models/index.js';
@@ -51,6 +52,8 @@ export interface HandlerContext<S, P extends string, Q, B> {
   res: Response;
   /** The module's services, built once by its `create(deps)`. */
   services: S;
+  /** The app's connection, for reads (`<m>.read.ts`) that take it; never a model's global `Model.sequelize`. */
+  db: Sequelize;
   /** The signed-in company user (company routes only; throws on others). */
   readonly actor: Actor;
   /** The signed-in superadmin (superadmin routes only; throws on others). */

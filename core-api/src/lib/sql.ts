@@ -1,5 +1,14 @@
 // Owns small SQL text helpers shared by every module's searches and lists.
-import type { FindAttributeOptions, Model, ModelStatic, Order, WhereOptions } from 'sequelize';
+import {
+  QueryTypes,
+  type FindAttributeOptions,
+  type Model,
+  type ModelStatic,
+  type Order,
+  type Sequelize,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
 
 /** Escapes LIKE/ILIKE wildcards so user text matches literally (the default escape character is `\`). */
 export function escapeLike(value: string): string {
@@ -30,4 +39,22 @@ export function selectSql<M extends Model>(
     selectQuery(table: unknown, options: object, model: unknown): string;
   };
   return generator.selectQuery(model.getTableName(), options, model).replace(/;\s*$/, '');
+}
+
+/**
+ * Rows of a raw SELECT with named `:replacements`, on the app's connection `db` (injected: a module's reads take
+ * it from its handler's context or its contribution's options, never from a model's global `Model.sequelize`).
+ */
+export function q<T extends object>(
+  db: Sequelize,
+  sql: string,
+  replacements: Record<string, unknown> = {},
+  transaction?: Transaction,
+): Promise<T[]> {
+  return db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+}
+
+/** A numeric column as a number: PostgreSQL's bigint and numeric arrive as strings; null is 0. */
+export function num(value: string | number | bigint | null | undefined): number {
+  return Number(value ?? 0);
 }

@@ -388,7 +388,9 @@ describe('no payment notice', () => {
     expect(overview.body.outstanding_pence).toBeGreaterThan(0);
     const actor = { userId: u.manager.id, companyId: company.id, role: 'manager' as const };
     const [outstanding, overdue] = await Promise.all(
-      applicationFigures.slice(0, 2).map((f) => f.compute(actor, figureContext(new Date(), {} as never))),
+      applicationFigures
+        .slice(0, 2)
+        .map((f) => f.compute(actor, figureContext(new Date(), {} as never, sequelize))),
     );
     expect(outstanding!.amount_pence).toBe(overview.body.outstanding_pence);
     expect(overdue!.amount_pence).toBe(overview.body.overdue_pence);

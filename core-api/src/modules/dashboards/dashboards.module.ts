@@ -52,14 +52,14 @@ export const dashboardSchema = z
 type Board = 'main' | 'worker';
 
 export class DashboardService {
-  constructor(private readonly deps: Pick<AppDeps, 'contributions'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'contributions' | 'sequelize'>) {}
 
   /** The board's figures the actor may see, computed together. */
   async board(actor: Actor, board: Board, now = new Date()) {
     const figures = this.deps.contributions.dashboardFigures
       .filter((f) => f.board === board && roleAtLeast(actor.role, f.minRole))
       .sort((a, b) => a.section.localeCompare(b.section) || a.order - b.order);
-    const ctx = figureContext(now, this.deps.contributions);
+    const ctx = figureContext(now, this.deps.contributions, this.deps.sequelize);
     const values = await Promise.all(figures.map((f) => f.compute(actor, ctx)));
     return {
       board,

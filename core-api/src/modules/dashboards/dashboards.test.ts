@@ -261,20 +261,23 @@ describe('the dashboard service', () => {
     const orders: ProjectCosts = async (projectIds) =>
       new Map(projectIds.map((id) => [id, { materials: 1_01, other: 2 }]));
     const base = gatherContributions(MODULES);
-    const service = new DashboardService({ contributions: { ...base, projectCosts: [plant, orders] } });
+    const service = new DashboardService({
+      contributions: { ...base, projectCosts: [plant, orders] },
+      sequelize,
+    });
     const result = await service.board(actor(), 'main');
     const items = result.figures.find((f) => f.key === 'projects.budget_vs_committed')!.items;
     expect(items.map((i) => i.committed_pence)).toEqual([120_00 + 1_03, 1_03, 1_03, 1_03]);
   });
 
   it('counts days in Europe/London: 23:30 UTC on 30 June is already 1 July', async () => {
-    const service = new DashboardService({ contributions: gatherContributions(MODULES) });
+    const service = new DashboardService({ contributions: gatherContributions(MODULES), sequelize });
     const result = await service.board(actor(), 'main', new Date('2026-06-30T23:30:00Z'));
     expect(result.today).toBe('2026-07-01');
   });
 
   it('runs the same number of SQL statements for 10 projects or 60', async () => {
-    const service = new DashboardService({ contributions: gatherContributions(MODULES) });
+    const service = new DashboardService({ contributions: gatherContributions(MODULES), sequelize });
     const count = async () => {
       let n = 0;
       const hook = () => {

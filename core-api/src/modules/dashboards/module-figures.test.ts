@@ -29,7 +29,7 @@ const actor = () => ({ userId: manager.id, companyId: company.id, role: 'manager
 const figure = async (key: string, now = NOW) => {
   const contributions = gatherContributions(MODULES);
   const f = contributions.dashboardFigures.find((x) => x.key === key)!;
-  return f.compute(actor(), figureContext(now, contributions));
+  return f.compute(actor(), figureContext(now, contributions, sequelize));
 };
 
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('plant requests awaiting approval', () => {
     const f = contributions.dashboardFigures.find((x) => x.key === 'plant.awaiting_approval')!;
     const value = await f.compute(
       { userId: boss.id, companyId: own.id, role: 'manager' },
-      figureContext(new Date(), contributions),
+      figureContext(new Date(), contributions, sequelize),
     );
     expect(value.count).toBe(12);
     expect(value.items).toHaveLength(10);
@@ -110,7 +110,7 @@ describe('enquiries: the breakdown and the win rate from one statement', () => {
     await makeEnquiry(own, { status: 'new' });
 
     let statements = 0;
-    const service = new DashboardService({ contributions: gatherContributions(MODULES) });
+    const service = new DashboardService({ contributions: gatherContributions(MODULES), sequelize });
     sequelize.addHook('afterQuery', 'enquiry-statuses', (_options, query) => {
       const sql = (query as { sql?: string }).sql ?? '';
       if (/FROM enquiries WHERE company_id/.test(sql) && /GROUP BY status/.test(sql)) statements += 1;
@@ -167,7 +167,7 @@ describe('Construction Act deadlines', () => {
     const f = contributions.dashboardFigures.find((x) => x.key === 'applications.deadlines')!;
     const value = await f.compute(
       { userId: boss.id, companyId: own.id, role: 'manager' },
-      figureContext(NOW, contributions),
+      figureContext(NOW, contributions, sequelize),
     );
     expect(value.items!.map((i) => [i.id, i.detail, i.date, i.tone])).toEqual([
       [`${b}:Final date for payment`, 'Payment overdue', '2026-07-10', 'danger'],

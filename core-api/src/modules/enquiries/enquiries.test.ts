@@ -461,7 +461,9 @@ describe('dashboard figures', () => {
     const issued = await makeEstimate(won, 'issued');
     await issued.update({ gross_pence: 12_345 });
     const figure = (key: string) =>
-      enquiryFigures.find((f) => f.key === key)!.compute(actor as never, figureContext(now, {} as never));
+      enquiryFigures
+        .find((f) => f.key === key)!
+        .compute(actor as never, figureContext(now, {} as never, sequelize));
     const due = await figure('enquiries.tenders_due');
     expect(due.count).toBe(2);
     expect(due.items![0]).toMatchObject({ date: '2026-11-20', tone: 'danger' });

@@ -74,7 +74,7 @@ export function notifyFromActivity(
   return async (activity, transaction) => {
     if (!rules.length) return;
     const drafts: NotificationDraft[] = [];
-    for (const rule of rules) drafts.push(...(await rule(activity, { transaction })));
+    for (const rule of rules) drafts.push(...(await rule(activity, { transaction, db: sequelize })));
     const seen = new Set<string>();
     const unique = drafts.filter((d) => {
       const key = `${d.user_id}:${d.type}`;

@@ -85,7 +85,7 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'charts',
     order: 10,
     changesWith: ['project', 'plant_request', 'purchase_order', 'labour_invoice', 'timesheet'],
-    async compute(actor, { contributions }) {
+    async compute(actor, { contributions, db }) {
       // The ten active projects with the largest budgets; committed spend from every module's costs.
       const rows = await query<{ id: string; project_number: string; name: string; budget: string }>(
         `SELECT id, project_number, name,
@@ -99,7 +99,7 @@ export const projectFigures: readonly DashboardFigure[] = [
       const committed = new Map<string, number>();
       const ids = rows.map((r) => r.id);
       for (const source of contributions.projectCosts) {
-        for (const [projectId, byCategory] of await source(ids, {})) {
+        for (const [projectId, byCategory] of await source(ids, { db })) {
           const sum = Object.values(byCategory).reduce((a, b) => a + (b ?? 0), 0);
           committed.set(projectId, (committed.get(projectId) ?? 0) + sum);
         }

@@ -105,7 +105,7 @@ export const projectsModule = defineModule({
       projects,
       team: new TeamService(deps.sequelize),
       notes: new NotesService(deps.sequelize),
-      stats: new StatsService(projects, deps.contributions.projectCosts),
+      stats: new StatsService(deps.sequelize, projects, deps.contributions.projectCosts),
       folders: new FolderService(deps.drive, deps.jobs),
     };
   },

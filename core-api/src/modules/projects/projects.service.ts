@@ -338,7 +338,7 @@ export class ProjectService {
       this.dependents.map(async (d) => ({
         key: d.key,
         label: d.label,
-        count: (await d.count([projectId], { transaction })).get(projectId) ?? 0,
+        count: (await d.count([projectId], { transaction, db: this.sequelize })).get(projectId) ?? 0,
       })),
     );
   }

@@ -1,7 +1,7 @@
 // Owns what a project page summarises: counts of everything that hangs off the project (each module's
 // dependents), budget against committed spend per cost category, the programme in days, and the history
 // (activity) of the project.
-import { Op, literal, type WhereOptions } from 'sequelize';
+import { Op, literal, type Sequelize, type WhereOptions } from 'sequelize';
 import type { ProjectCosts } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { exactTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
@@ -39,6 +39,7 @@ const DAY_MS = 86_400_000;
 
 export class StatsService {
   constructor(
+    private readonly db: Sequelize,
     private readonly projects: ProjectService,
     /** Every module's committed money per project and category (plant hires…), from the kit's contributions. */
     private readonly costs: readonly ProjectCosts[] = [],
@@ -48,7 +49,7 @@ export class StatsService {
   private async committed(projectId: string): Promise<Record<string, number>> {
     const total: Record<string, number> = {};
     for (const source of this.costs) {
-      const byCategory = (await source([projectId], {})).get(projectId) ?? {};
+      const byCategory = (await source([projectId], { db: this.db })).get(projectId) ?? {};
       for (const [category, pence] of Object.entries(byCategory)) {
         total[category] = (total[category] ?? 0) + (pence ?? 0);
       }
