@@ -200,8 +200,26 @@ export type ProjectCosts = (
   >
 >;
 
+/**
+ * A list whose totals are kept in `list_counters` by statement-level triggers on its table (decision 0028),
+ * declared by the module that owns the table. The module's migration installs exactly this (`installCounted`
+ * of migration 0100); the declaration is what the recount of the counter suites and the check that the
+ * installed triggers agree with it (`lib/list-counter-declarations.test.ts`) read, so no central list is edited.
+ */
+export interface CountedList {
+  table: string;
+  /** The list the rows count in (several tables may count in one: users and invitations). */
+  list: string;
+  /** SQL over the row `r` giving the text[] of views the row counts in (1 each). */
+  views: string;
+  /** Views that add up an amount of the row rather than count it (the projects' dashboard sums). */
+  sums?: readonly { view: string; amount: string; where: string }[];
+}
+
 export interface Contributions {
   projectDependents: readonly ProjectDependent[];
+  /** Lists whose totals are counters (decision 0028). */
+  countedLists: readonly CountedList[];
   dashboardFigures: readonly DashboardFigure[];
   projectCosts: readonly ProjectCosts[];
   demoData: readonly DemoSeeder[];
@@ -239,6 +257,7 @@ export function defineModule<S>(module: ModuleDef<S>): ModuleDef {
 export function gatherContributions(modules: readonly ModuleDef[]): Contributions {
   return {
     projectDependents: modules.flatMap((m) => m.contributes?.projectDependents ?? []),
+    countedLists: modules.flatMap((m) => m.contributes?.countedLists ?? []),
     demoData: modules.flatMap((m) => m.contributes?.demoData ?? []),
     dashboardFigures: modules.flatMap((m) => m.contributes?.dashboardFigures ?? []),
     projectCosts: modules.flatMap((m) => m.contributes?.projectCosts ?? []),

@@ -2,6 +2,7 @@
 // defaults for a new one), applications numbered per project (/applications) with their status moves, payment
 // and pay less notices and PDF, and the overview of what is outstanding. Supervisors and up (spec §2); another
 // company's record is 404 for every caller. Rules live in ApplicationsService, reads in applications.read.ts.
+import { applicationsCountedLists } from './applications.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -68,6 +69,7 @@ export const applicationsModule = defineModule({
   },
   models: [ApplicationTemplate, Application, ApplicationNotice],
   contributes: {
+    countedLists: applicationsCountedLists,
     projectDependents: [templatesDependent, applicationsDependent],
     dashboardFigures: applicationFigures,
     jobs: [fileApplicationPdfJob],

@@ -3,6 +3,7 @@
 // issue/accept/reject, new versions and a PDF. Rules live in EnquiriesService, enquiries.policy.ts and
 // enquiries.transitions.ts; another company's enquiry or estimate is 404 for every caller (the kit checks ids).
 import { z } from 'zod';
+import { enquiriesCountedLists } from './enquiries.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -59,6 +60,7 @@ export const enquiriesModule = defineModule({
   },
   models: [Enquiry, Estimate, EstimateLine],
   contributes: {
+    countedLists: enquiriesCountedLists,
     dashboardFigures: enquiryFigures,
     jobs: [fileEstimatePdfJob],
     demoData: [

@@ -4,6 +4,7 @@
 // company's record is 404 for every caller.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { formsCountedLists } from './forms.counters.js';
 import { defineModule, type AppDeps } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -94,6 +95,7 @@ export const formsModule = defineModule({
   },
   models: [FormTemplate, FormTemplateVersion, FormSubmission],
   contributes: {
+    countedLists: formsCountedLists,
     projectDependents: [submissionsDependent],
     notificationRules: [submissionNotificationRule],
     dashboardFigures: formFigures,

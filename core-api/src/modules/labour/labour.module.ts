@@ -3,6 +3,7 @@
 // approved timesheets and the CIS/VAT arithmetic, and the CIS month (figures for the CIS300, its CSV and each
 // subcontractor's statement PDF). Rules live in LabourService, reads in labour.read.ts and labour.cis-month.ts,
 // statuses in labour.transitions.ts; another company's record is 404 for every caller.
+import { labourCountedLists } from './labour.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -102,6 +103,7 @@ export const labourModule = defineModule({
   },
   models: [LabourTrade, Operative, Timesheet, LabourInvoice],
   contributes: {
+    countedLists: labourCountedLists,
     projectDependents: [timesheetsDependent],
     projectCosts: [labourProjectCosts],
     notificationRules: [timesheetNotificationRule],

@@ -3,6 +3,7 @@
 // /supplier-invoices), and a project's material costs. Rules live in MaterialsService, reads in
 // materials.read.ts, statuses in materials.transitions.ts; another company's record is 404 for every caller.
 
+import { materialsCountedLists } from './materials.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -113,6 +114,7 @@ export const materialsModule = defineModule({
     SupplierInvoice,
   ],
   contributes: {
+    countedLists: materialsCountedLists,
     projectDependents: [requestsDependent, ordersDependent],
     projectCosts: [materialProjectCosts],
     notificationRules: [requestNotificationRule],

@@ -2,6 +2,7 @@
 // contributes), their unread count and read marks. Each is also announced live (events) and pushed to the
 // user's registered devices.
 import { z } from 'zod';
+import { notificationsCountedLists } from './notifications.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -32,6 +33,7 @@ export const notificationsModule = defineModule({
   },
   create: (deps) => new NotificationsService(deps.sequelize),
   contributes: {
+    countedLists: notificationsCountedLists,
     activityHandlers: [
       (deps) =>
         notifyFromActivity(

@@ -6,6 +6,7 @@
 // notifications and demo data. Rules live in the services and plant.policy.ts.
 import { z } from 'zod';
 import { Op } from 'sequelize';
+import { plantCountedLists } from './plant.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -94,6 +95,7 @@ export const plantModule = defineModule({
     };
   },
   contributes: {
+    countedLists: plantCountedLists,
     projectDependents: [
       {
         key: 'plant_requests',

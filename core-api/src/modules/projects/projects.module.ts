@@ -2,6 +2,7 @@
 // and the PDF export — and the hub other modules plug into: the `projectId` and `noteId` path parameters and
 // the team and notes as project dependents. Rules live in the services and projects.policy.ts.
 import { z } from 'zod';
+import { projectsCountedLists } from './projects.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -110,6 +111,7 @@ export const projectsModule = defineModule({
     };
   },
   contributes: {
+    countedLists: projectsCountedLists,
     projectDependents: [teamDependent, notesDependent],
     notificationRules: [projectNotificationRule],
     jobs: [createFoldersJob],

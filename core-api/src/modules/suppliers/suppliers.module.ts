@@ -2,6 +2,7 @@
 // subcontractors) for supervisors and up to read and managers and up to set up — list, one supplier, create,
 // edit, deactivate/reactivate, and delete while nothing refers to it. Rules live in SuppliersService and
 // suppliers.policy.ts; another company's supplier is 404 for every caller (the kit checks the id first).
+import { suppliersCountedLists } from './suppliers.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -28,6 +29,7 @@ export const suppliersModule = defineModule({
   },
   models: [Supplier],
   contributes: {
+    countedLists: suppliersCountedLists,
     demoData: [
       async ({ companyId, users, transaction }) => {
         const n = await seedDemoSuppliers(companyId, users.manager?.id ?? null, transaction);

@@ -2,6 +2,7 @@
 // inviting, one user, role changes, deactivate/reactivate, password resets, and resending or cancelling an
 // invitation. Rules live in UsersService, InvitationsService and users.policy.ts; another company's user or
 // invitation is 404 for every caller (the kit checks the id before refusing a role).
+import { usersCountedLists } from './users.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
@@ -58,6 +59,7 @@ export const usersModule = defineModule({
     users: new UsersService(deps.sequelize, deps.mailer, deps.appUrl),
     invitations: new InvitationsService(deps.sequelize, deps.mailer, deps.appUrl),
   }),
+  contributes: { countedLists: usersCountedLists },
   routes: [
     route({
       method: 'get',

@@ -1,0 +1,11 @@
+// Owns the enquiries module's counted lists (decision 0028): what its migration installed as list_counters triggers, declared
+// here once so the counter suites recount them and lib/list-counter-declarations.test.ts holds the two together.
+import type { CountedList } from '../../kit/module.js';
+
+export const enquiriesCountedLists: CountedList[] = [
+  {
+    table: 'enquiries',
+    list: 'enquiries',
+    views: `ARRAY['all']`,
+  },
+];
