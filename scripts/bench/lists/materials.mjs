@@ -1,7 +1,7 @@
 // Bench seed for materials (scripts/bench/lists.mjs seeds and loads it): the purchase order list of one company at
 // `n` orders (issue 18 Proof: 10,000), each with two lines, spread over the company's projects, inserted with
 // INSERT … SELECT generate_series so seeding 10,000 takes one statement per table. The list answers with one
-// page query and one count whatever the page size (core-api/src/modules/materials/materials.read.ts).
+// page query and one count whatever the page size (core-api/src/modules/materials/purchase-orders.read.ts).
 export const name = 'materials';
 export const path = '/api/purchase-orders?page=1&size=20';
 /** A filtered first page: its total still counts to the cap (the plan check explains it too). */

@@ -3,7 +3,6 @@
 // sent, the submitter when it is approved or returned, deep-linked with form_submission_id); and the dashboard
 // figures (forms awaiting review, high and critical site issues open, delay notices this month; a worker's
 // drafts and returned forms).
-import { QueryTypes, type Transaction } from 'sequelize';
 import type {
   DashboardFigure,
   NotificationDraft,
@@ -11,28 +10,24 @@ import type {
   ProjectDependent,
 } from '../../kit/module.js';
 import { londonDate } from '../../lib/calendar.js';
+import { q } from '../../lib/sql.js';
 import { Project, User } from '../../models/index.js';
 import { countRowsByProject, visibleProjectsWhere } from '../projects/index.js';
 import { FormSubmission } from './form-submission.model.js';
+import { REVIEWER_ROLES } from './forms.policy.js';
 import { submissionLink } from './forms.service.js';
-
-function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
-  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
-}
 
 export const submissionsDependent: ProjectDependent = {
   key: 'form_submissions',
   label: ['form', 'forms'],
   count: (ids, { transaction }) => countRowsByProject('form_submissions', ids, transaction),
-  destroy: async (projectId, { transaction }) => {
-    await Project.sequelize!.query('DELETE FROM form_submissions WHERE project_id = :projectId', {
+  destroy: async (projectId, { transaction, deps }) => {
+    await deps.sequelize.query('DELETE FROM form_submissions WHERE project_id = :projectId', {
       replacements: { projectId },
       transaction,
     });
   },
 };
-
-const REVIEWER_ROLES = ['supervisor', 'manager', 'admin'];
 
 export const submissionNotificationRule: NotificationRule = async (activity, { transaction }) => {
   if (activity.entity_type !== 'form_submission' || activity.action !== 'status_changed') return [];
@@ -52,7 +47,7 @@ export const submissionNotificationRule: NotificationRule = async (activity, { t
       ? [project.manager_id]
       : (
           await User.findAll({
-            where: { company_id: submission.company_id, role: REVIEWER_ROLES, is_active: true },
+            where: { company_id: submission.company_id, role: [...REVIEWER_ROLES], is_active: true },
             attributes: ['id'],
             limit: 20,
             transaction,
@@ -98,8 +93,9 @@ export const formFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 50,
     changesWith: CHANGES,
-    async compute(actor) {
+    async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
+        db,
         `SELECT count(*) AS n FROM form_submissions
           WHERE company_id = :companyId AND status IN ('submitted', 'resubmitted')`,
         { companyId: actor.companyId },
@@ -116,7 +112,7 @@ export const formFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 50,
     changesWith: CHANGES,
-    async compute(actor) {
+    async compute(actor, { db }) {
       const rows = await q<{
         id: string;
         reference: string;
@@ -125,6 +121,7 @@ export const formFigures: readonly DashboardFigure[] = [
         project_number: string;
         submitted_at: Date | null;
       }>(
+        db,
         `SELECT s.id, s.reference, s.answers->>'severity' AS severity, s.answers->>'location' AS location,
                 p.project_number, s.submitted_at
            FROM form_submissions s JOIN projects p ON p.id = s.project_id
@@ -156,9 +153,10 @@ export const formFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 51,
     changesWith: CHANGES,
-    async compute(actor, { now }) {
+    async compute(actor, { now, db }) {
       const month = `${londonDate(now).slice(0, 7)}-01`;
       const [row] = await q<{ n: string }>(
+        db,
         `SELECT count(*) AS n FROM form_submissions s JOIN form_templates t ON t.id = s.template_id
           WHERE s.company_id = :companyId AND t.category = 'delay_notice' AND s.status <> 'draft'
             AND s.submitted_at >= (:month::timestamp AT TIME ZONE 'Europe/London')`,
@@ -176,7 +174,7 @@ export const formFigures: readonly DashboardFigure[] = [
     section: 'mine',
     order: 40,
     changesWith: CHANGES,
-    async compute(actor) {
+    async compute(actor, { db }) {
       const rows = await q<{
         id: string;
         reference: string;
@@ -184,6 +182,7 @@ export const formFigures: readonly DashboardFigure[] = [
         name: string;
         project_number: string;
       }>(
+        db,
         `SELECT s.id, s.reference, s.status, v.name, p.project_number
            FROM form_submissions s
            JOIN form_template_versions v ON v.id = s.template_version_id

@@ -9,7 +9,7 @@ import { FormTemplate } from './form-template.model.js';
 import { ensureBuiltins } from './forms.service.js';
 
 export async function builtin(companyId: string, key: 'site_issue_report' | 'delay_notice') {
-  await ensureBuiltins(companyId);
+  await ensureBuiltins(FormTemplate.sequelize!, companyId);
   const template = (await FormTemplate.findOne({ where: { company_id: companyId, builtin_key: key } }))!;
   const version = (await FormTemplateVersion.findOne({
     where: { template_id: template.id, version: template.current_version },

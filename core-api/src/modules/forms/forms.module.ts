@@ -1,7 +1,7 @@
 // Owns the forms routes: templates (/form-templates; managers build and version them), photos and signatures
 // (/form-photos, multipart, images only, re-encoded), submissions (/form-submissions: draft, submit, review,
-// their PDF). Rules live in FormsService, reads in forms.read.ts, statuses in forms.transitions.ts; another
-// company's record is 404 for every caller.
+// their PDF). Writes live in FormsService, who may do what in forms.policy.ts, reads in forms.read.ts, statuses
+// in forms.transitions.ts; another company's record is 404 for every caller.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { formsCountedLists } from './forms.counters.js';
@@ -90,7 +90,7 @@ export const formsModule = defineModule({
       description:
         'Form submission id (uuid). Unknown, another company’s, a project the caller is not on or another person’s draft → 404',
       notFound: SUBMISSION_NOT_FOUND,
-      visible: submissionVisible,
+      visible: (actor, id, db) => submissionVisible(db, actor, id),
     }),
   },
   models: [FormTemplate, FormTemplateVersion, FormSubmission],
@@ -101,8 +101,8 @@ export const formsModule = defineModule({
     dashboardFigures: formFigures,
     jobs: [fileFormPdfJob],
     demoData: [
-      async ({ companyId, users, transaction }) => {
-        const n = await seedDemoForms(companyId, users, transaction);
+      async ({ db, companyId, users, transaction }) => {
+        const n = await seedDemoForms(db, companyId, users, transaction);
         return n ? `${n} demo form submissions` : null;
       },
     ],
@@ -131,8 +131,8 @@ export const formsModule = defineModule({
       access: ANYONE,
       query: listTemplatesQuerySchema,
       response: z.array(templateSchema),
-      handler: async ({ actor, query }) => {
-        await ensureBuiltins(actor.companyId);
+      handler: async ({ db, actor, query }) => {
+        await ensureBuiltins(db, actor.companyId);
         return listTemplates(actor, query.include_inactive);
       },
     }),
@@ -195,7 +195,7 @@ export const formsModule = defineModule({
       access: ANYONE,
       query: listSubmissionsQuerySchema,
       response: pageSchema(submissionSummarySchema, 'FormSubmissionPage'),
-      handler: ({ actor, query }) => listSubmissions(actor, query),
+      handler: ({ db, actor, query }) => listSubmissions(db, actor, query),
     }),
     route({
       method: 'post',
@@ -207,8 +207,8 @@ export const formsModule = defineModule({
       status: 201,
       response: submissionSchema,
       errors: { 409: 'The project is archived' },
-      handler: async ({ services, actor, body }) =>
-        readSubmission(actor, await services.forms.createSubmission(actor, body)),
+      handler: async ({ db, services, actor, body }) =>
+        readSubmission(db, actor, await services.forms.createSubmission(actor, body)),
     }),
     route({
       method: 'get',
@@ -217,7 +217,7 @@ export const formsModule = defineModule({
         'One form with the fields of its version, its answers, review and timeline, and the moves allowed',
       access: ANYONE,
       response: submissionSchema,
-      handler: ({ actor, params }) => readSubmission(actor, params.formSubmissionId),
+      handler: ({ db, actor, params }) => readSubmission(db, actor, params.formSubmissionId),
     }),
     route({
       method: 'put',
@@ -227,9 +227,9 @@ export const formsModule = defineModule({
       body: updateSubmissionSchema,
       response: submissionSchema,
       errors: { 409: 'Only a draft or a returned form can be changed' },
-      handler: async ({ services, actor, params, body }) => {
+      handler: async ({ db, services, actor, params, body }) => {
         await services.forms.updateSubmission(actor, params.formSubmissionId, body);
-        return readSubmission(actor, params.formSubmissionId);
+        return readSubmission(db, actor, params.formSubmissionId);
       },
     }),
     route({
@@ -240,9 +240,9 @@ export const formsModule = defineModule({
       body: submissionStatusSchema,
       response: submissionSchema,
       errors: { 409: 'Cannot change status from X to Y' },
-      handler: async ({ services, actor, params, body }) => {
+      handler: async ({ db, services, actor, params, body }) => {
         await services.forms.changeStatus(actor, params.formSubmissionId, body.status, body.reason);
-        return readSubmission(actor, params.formSubmissionId);
+        return readSubmission(db, actor, params.formSubmissionId);
       },
     }),
     route({

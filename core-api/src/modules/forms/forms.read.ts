@@ -2,15 +2,15 @@
 // (one page query and its total — the counters when unfiltered for supervisors and up, else a capped count —
 // filters on template, project, status and the severity inside the answers), and one submission with its
 // version's fields, answers, review and timeline. Visibility: the projects rule (workers: the projects they are
-// on), and a draft only to the person filling it in.
-import { QueryTypes, type Transaction } from 'sequelize';
+// on), and a draft only to the person filling it in. Reads in SQL take the app's connection `db` first; templates
+// are read through their models.
+import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
-import { roleAtLeast } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
-import { escapeLike } from '../../lib/sql.js';
+import { escapeLike, q } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
-import { Activity, Project } from '../../models/index.js';
+import { Activity } from '../../models/index.js';
 import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
@@ -21,21 +21,18 @@ import type {
   SubmissionSummaryJson,
   TemplateJson,
 } from './forms.schema.js';
+import { mayEditAnswers, mayManageTemplates, submissionMoves } from './forms.policy.js';
 import { SUBMISSION_NOT_FOUND, TEMPLATE_NOT_FOUND } from './forms.service.js';
-import { EDITABLE, SUBMISSION_STATUS, SUBMITTER_MOVES } from './forms.transitions.js';
 
-function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
-  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
-}
-
-/** The SQL condition of the submissions `actor` may see (alias `s`). */
+/** The SQL condition of the submissions `actor` may see (alias `s`): forms.policy's rules, in SQL. */
 function visibleWhere(actor: Actor): string {
   return `s.company_id = :companyId AND ${visibleProjectsWhere(actor, 's.project_id')}
     AND (s.status <> 'draft' OR s.submitted_by = :userId)`;
 }
 
-export async function submissionVisible(actor: Actor, id: string): Promise<boolean> {
+export async function submissionVisible(db: Sequelize, actor: Actor, id: string): Promise<boolean> {
   const [row] = await q<{ n: string }>(
+    db,
     `SELECT count(*) AS n FROM form_submissions s WHERE s.id = :id AND ${visibleWhere(actor)}`,
     { id, companyId: actor.companyId, userId: actor.userId },
   );
@@ -62,7 +59,7 @@ function presentTemplate(
     version_id: current.id,
     fields: current.fields,
     versions: versions.map((v) => ({ id: v.id, version: v.version, created_at: iso(v.created_at)! })),
-    can_edit: roleAtLeast(actor.role, 'manager'),
+    can_edit: mayManageTemplates(actor),
     updated_at: iso(t.updated_at)!,
   };
 }
@@ -150,6 +147,7 @@ function summaryOf(r: SummaryRow): SubmissionSummaryJson {
 }
 
 export async function listSubmissions(
+  db: Sequelize,
   actor: Actor,
   query: ListSubmissionsQuery,
 ): Promise<Page<SubmissionSummaryJson>> {
@@ -196,17 +194,18 @@ export async function listSubmissions(
   const unfiltered = seesAllProjects(actor) && where.length === scope;
   const [rows, total] = await Promise.all([
     q<SummaryRow>(
+      db,
       `${SUMMARY_SELECT} WHERE ${filter} ORDER BY s.created_at DESC, s.id DESC LIMIT :limit OFFSET :offset`,
       rep,
     ),
     unfiltered
-      ? countedTotal(Project.sequelize!, {
+      ? countedTotal(db, {
           companyId: actor.companyId,
           list: 'form_submissions',
           views: ['not_draft', `draft:${actor.userId}`],
         })
       : cappedTotal(
-          Project.sequelize!,
+          db,
           `SELECT 1 FROM form_submissions s
              JOIN form_template_versions v ON v.id = s.template_version_id
              JOIN projects p ON p.id = s.project_id
@@ -217,8 +216,8 @@ export async function listSubmissions(
   return pageOf(rows.map(summaryOf), total, page);
 }
 
-export async function readSubmission(actor: Actor, id: string): Promise<SubmissionJson> {
-  const [row] = await q<SummaryRow>(`${SUMMARY_SELECT} WHERE s.id = :id AND ${visibleWhere(actor)}`, {
+export async function readSubmission(db: Sequelize, actor: Actor, id: string): Promise<SubmissionJson> {
+  const [row] = await q<SummaryRow>(db, `${SUMMARY_SELECT} WHERE s.id = :id AND ${visibleWhere(actor)}`, {
     id,
     companyId: actor.companyId,
     userId: actor.userId,
@@ -232,6 +231,7 @@ export async function readSubmission(actor: Actor, id: string): Promise<Submissi
     limit: 100,
   });
   const people = await q<{ id: string; first_name: string; last_name: string }>(
+    db,
     'SELECT id, first_name, last_name FROM users WHERE id IN (:ids)',
     {
       ids: [
@@ -242,10 +242,6 @@ export async function readSubmission(actor: Actor, id: string): Promise<Submissi
     },
   );
   const person = new Map(people.map((p) => [p.id, p]));
-  const mine = submission.submitted_by === actor.userId;
-  const moves = SUBMISSION_STATUS.allowed(actor, submission.status).filter(
-    (s) => !SUBMITTER_MOVES.includes(s) || mine,
-  );
   const reviewer = submission.reviewed_by ? person.get(submission.reviewed_by) : undefined;
   return {
     ...summaryOf(row),
@@ -257,8 +253,8 @@ export async function readSubmission(actor: Actor, id: string): Promise<Submissi
     reviewed_by: reviewer ?? null,
     reviewed_at: iso(submission.reviewed_at),
     pdf_upload_id: submission.pdf_upload_id,
-    can_edit: mine && EDITABLE.includes(submission.status),
-    status_moves: moves,
+    can_edit: mayEditAnswers(actor, submission),
+    status_moves: submissionMoves(actor, submission),
     timeline: activity.map((a) => {
       const p = a.actor_id ? person.get(a.actor_id) : undefined;
       return {

@@ -4,7 +4,7 @@
 // when the company has no submissions yet (idempotent).
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import sharp from 'sharp';
 import { loadConfig } from '../../config.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
@@ -30,11 +30,12 @@ async function demoPhoto(i: number): Promise<Buffer> {
 }
 
 export async function seedDemoForms(
+  db: Sequelize,
   companyId: string,
   users: Partial<Record<Role, { id: string }>>,
   t: Transaction,
 ): Promise<number> {
-  await ensureBuiltins(companyId, t);
+  await ensureBuiltins(db, companyId, t);
   if ((await FormSubmission.count({ where: { company_id: companyId }, transaction: t })) > 0) return 0;
   const worker = users.worker?.id ?? null;
   const reviewer = users.supervisor?.id ?? users.manager?.id ?? null;

@@ -7,7 +7,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AppDeps } from '../../kit/module.js';
 import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
-import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { allocateReference } from '../../lib/numbering.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Upload, User } from '../../models/index.js';
@@ -30,12 +30,12 @@ import type {
   UpdateSubmissionInput,
   UpdateTemplateInput,
 } from './forms.schema.js';
-import { EDITABLE, SUBMISSION_STATUS, SUBMITTER_MOVES } from './forms.transitions.js';
+import { assertAuthor, hiddenDraft, isSubmitterMove } from './forms.policy.js';
+import { EDITABLE, SUBMISSION_STATUS } from './forms.transitions.js';
 
 export const SUBMISSION_NOT_FOUND = 'Form submission not found';
 export const TEMPLATE_NOT_FOUND = 'Form template not found';
 export const TEMPLATE_INACTIVE = 'This form template is no longer in use';
-export const NOT_YOURS = 'Only the person who filled in this form can change or send it';
 export const NOT_EDITABLE = 'Only a draft or a returned form can be changed';
 export const BAD_UPLOAD = 'A photo or signature was not uploaded for this project';
 export const FILE_FORM_PDF_JOB = 'forms.file-pdf';
@@ -55,9 +55,15 @@ function canonical(value: unknown): string {
   );
 }
 
-/** The company's built-in templates, made (version 1) when missing; safe to run at the same time twice. */
-export async function ensureBuiltins(companyId: string, transaction?: Transaction): Promise<void> {
-  const sequelize = FormTemplate.sequelize!;
+/**
+ * The company's built-in templates, made (version 1) when missing, on the app's connection `db`; safe to run at
+ * the same time twice.
+ */
+export async function ensureBuiltins(
+  db: Sequelize,
+  companyId: string,
+  transaction?: Transaction,
+): Promise<void> {
   const have = await FormTemplate.count({
     where: { company_id: companyId, builtin_key: BUILTIN_TEMPLATES.map((b) => b.key) },
     transaction,
@@ -65,7 +71,7 @@ export async function ensureBuiltins(companyId: string, transaction?: Transactio
   if (have >= BUILTIN_TEMPLATES.length) return;
   const run = async (t: Transaction) => {
     for (const b of BUILTIN_TEMPLATES) {
-      const rows = await sequelize.query<{ id: string }>(
+      const rows = await db.query<{ id: string }>(
         `INSERT INTO form_templates (id, company_id, name, category, builtin_key, is_active, current_version,
                                      created_at, updated_at)
          VALUES (gen_random_uuid(), :companyId, :name, :category, :key, true, 1, now(), now())
@@ -93,7 +99,7 @@ export async function ensureBuiltins(companyId: string, transaction?: Transactio
     }
   };
   if (transaction) await run(transaction);
-  else await withTransaction(sequelize, run);
+  else await withTransaction(db, run);
 }
 
 export class FormsService {
@@ -270,7 +276,7 @@ export class FormsService {
   }
 
   async createSubmission(actor: Actor, input: CreateSubmissionInput): Promise<string> {
-    await ensureBuiltins(actor.companyId);
+    await ensureBuiltins(this.sequelize, actor.companyId);
     return withTransaction(this.sequelize, async (t) => {
       const project = await findVisibleProject(actor, input.project_id, {
         transaction: t,
@@ -337,9 +343,7 @@ export class FormsService {
         throw new NotFoundError(SUBMISSION_NOT_FOUND);
       },
     );
-    if (submission.status === 'draft' && submission.submitted_by !== actor.userId) {
-      throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    }
+    if (hiddenDraft(actor, submission)) throw new NotFoundError(SUBMISSION_NOT_FOUND);
     return submission;
   }
 
@@ -347,7 +351,7 @@ export class FormsService {
   async updateSubmission(actor: Actor, id: string, input: UpdateSubmissionInput): Promise<void> {
     await withTransaction(this.sequelize, async (t) => {
       const submission = await this.find(actor, id, t);
-      if (submission.submitted_by !== actor.userId) throw new AuthorizationError(NOT_YOURS);
+      assertAuthor(actor, submission);
       if (!EDITABLE.includes(submission.status)) throw new ConflictError(NOT_EDITABLE);
       const version = await this.version(actor.companyId, submission.template_version_id, t);
       const answers = await this.checked(
@@ -368,8 +372,8 @@ export class FormsService {
       const submission = await this.find(actor, id, t);
       const version = await this.version(actor.companyId, submission.template_version_id, t);
       SUBMISSION_STATUS.check(actor, submission.status, to, reason);
-      if (SUBMITTER_MOVES.includes(to)) {
-        if (submission.submitted_by !== actor.userId) throw new AuthorizationError(NOT_YOURS);
+      if (isSubmitterMove(to)) {
+        assertAuthor(actor, submission);
         // Everything required must be there now: checked again against the version it was filled on.
         await this.checked(
           actor,

@@ -3,18 +3,14 @@
 // requests and orders as project dependents (delete refusal, force delete, counts); who hears about a request
 // (the requester, on approval, rejection, order and delivery, deep-linked with material_request_id); and the
 // dashboard figures.
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
-import { Project } from '../../models/index.js';
+import { num, q } from '../../lib/sql.js';
 import { countRowsByProject, projectCounters } from '../projects/index.js';
 import { MaterialRequest } from './material-request.model.js';
 
 const COMMITTED = `('issued','part_delivered','delivered','invoiced','closed')`;
-
-function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
-  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
-}
 
 export interface ProjectMaterialCosts {
   committed_pence: number;
@@ -22,13 +18,15 @@ export interface ProjectMaterialCosts {
   invoiced_pence: number;
 }
 
-/** Committed, received and invoiced net pence per project (projects with none are left out). */
+/** Committed, received and invoiced net pence per project (projects with none are left out), on `db`. */
 export async function materialCostsByProject(
+  db: Sequelize,
   projectIds: string[],
   transaction?: Transaction,
 ): Promise<Map<string, ProjectMaterialCosts>> {
   if (!projectIds.length) return new Map();
   const rows = await q<{ project_id: string; committed: string; received: string; invoiced: string }>(
+    db,
     `SELECT o.project_id,
             coalesce(sum(o.net_pence) FILTER (WHERE o.status IN ${COMMITTED}), 0) AS committed,
             coalesce(sum((SELECT coalesce(sum(round(l.received_quantity * l.unit_price_pence)), 0)
@@ -43,16 +41,16 @@ export async function materialCostsByProject(
     rows.map((r) => [
       r.project_id,
       {
-        committed_pence: Number(r.committed),
-        received_pence: Number(r.received),
-        invoiced_pence: Number(r.invoiced),
+        committed_pence: num(r.committed),
+        received_pence: num(r.received),
+        invoiced_pence: num(r.invoiced),
       },
     ]),
   );
 }
 
-export const materialProjectCosts: ProjectCosts = async (projectIds, { transaction }) => {
-  const costs = await materialCostsByProject(projectIds, transaction);
+export const materialProjectCosts: ProjectCosts = async (projectIds, { db, transaction }) => {
+  const costs = await materialCostsByProject(db, projectIds, transaction);
   return new Map([...costs].map(([id, c]) => [id, { materials: c.committed_pence }]));
 };
 
@@ -60,13 +58,13 @@ export const requestsDependent: ProjectDependent = {
   key: 'material_requests',
   label: ['material request', 'material requests'],
   count: (ids, { transaction }) => countRowsByProject('material_requests', ids, transaction),
-  destroy: async (projectId, { transaction }) => {
+  destroy: async (projectId, { transaction, deps }) => {
     // Orders go first (they refer to requests); their lines, deliveries and invoices cascade.
-    await Project.sequelize!.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
+    await deps.sequelize.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
       replacements: { projectId },
       transaction,
     });
-    await Project.sequelize!.query('DELETE FROM material_requests WHERE project_id = :projectId', {
+    await deps.sequelize.query('DELETE FROM material_requests WHERE project_id = :projectId', {
       replacements: { projectId },
       transaction,
     });
@@ -77,8 +75,8 @@ export const ordersDependent: ProjectDependent = {
   key: 'purchase_orders',
   label: ['purchase order', 'purchase orders'],
   count: (ids, { transaction }) => countRowsByProject('purchase_orders', ids, transaction),
-  destroy: async (projectId, { transaction }) => {
-    await Project.sequelize!.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
+  destroy: async (projectId, { transaction, deps }) => {
+    await deps.sequelize.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
       replacements: { projectId },
       transaction,
     });
@@ -125,12 +123,13 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 40,
     changesWith: CHANGES,
-    async compute(actor) {
+    async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
+        db,
         `SELECT count(*) AS n FROM material_requests WHERE company_id = :companyId AND status = 'requested'`,
         { companyId: actor.companyId },
       );
-      return { count: Number(row?.n ?? 0) };
+      return { count: num(row?.n) };
     },
   },
   {
@@ -142,13 +141,14 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 41,
     changesWith: CHANGES,
-    async compute(actor) {
+    async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
+        db,
         `SELECT count(*) AS n FROM purchase_orders
           WHERE company_id = :companyId AND status IN ('issued', 'part_delivered')`,
         { companyId: actor.companyId },
       );
-      return { count: Number(row?.n ?? 0) };
+      return { count: num(row?.n) };
     },
   },
   {
@@ -160,9 +160,10 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 40,
     changesWith: CHANGES,
-    async compute(actor, { now }) {
+    async compute(actor, { now, db }) {
       const today = londonDate(now);
       const rows = await q<{ id: string; reference: string; supplier: string; delivery_date: string }>(
+        db,
         `SELECT o.id, o.reference, s.name AS supplier, o.delivery_date FROM purchase_orders o
            JOIN suppliers s ON s.id = o.supplier_id
           WHERE o.company_id = :companyId AND o.status IN ('issued', 'part_delivered')
@@ -192,13 +193,14 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 42,
     changesWith: CHANGES,
-    async compute(actor) {
+    async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
+        db,
         `SELECT count(*) AS n FROM supplier_invoices
           WHERE company_id = :companyId AND status = 'received' AND match_clean = false`,
         { companyId: actor.companyId },
       );
-      return { count: Number(row?.n ?? 0) };
+      return { count: num(row?.n) };
     },
   },
   {
@@ -210,11 +212,12 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'charts',
     order: 40,
     changesWith: [...CHANGES, 'project'],
-    async compute(actor, { now, shared }) {
+    async compute(actor, { now, shared, db }) {
       const month = `${londonDate(now).slice(0, 7)}-01`;
       // The budget is the materials budget of the active projects, kept by the projects' counters.
       const [[row], counters] = await Promise.all([
         q<{ committed: string }>(
+          db,
           `SELECT coalesce(sum(net_pence), 0) AS committed FROM purchase_orders
             WHERE company_id = :companyId AND status IN ${COMMITTED}
               AND issued_at >= (:month::timestamp AT TIME ZONE 'Europe/London')`,
@@ -224,14 +227,14 @@ export const materialFigures: readonly DashboardFigure[] = [
       ]);
       const budget = counters.get('budget_materials:active') ?? 0;
       return {
-        amount_pence: Number(row?.committed ?? 0),
+        amount_pence: num(row?.committed),
         items: [
           {
             id: 'materials',
             label: 'Materials (active projects)',
             link: '/app/materials',
             budget_pence: budget,
-            committed_pence: Number(row?.committed ?? 0),
+            committed_pence: num(row?.committed),
           },
         ],
       };

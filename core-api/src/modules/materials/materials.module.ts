@@ -1,7 +1,8 @@
 // Owns the materials routes: material requests (/material-requests), supplier enquiries and their quotes
 // (/material-enquiries), purchase orders with their PDF, deliveries and supplier invoices (/purchase-orders,
-// /supplier-invoices), and a project's material costs. Rules live in MaterialsService, reads in
-// materials.read.ts, statuses in materials.transitions.ts; another company's record is 404 for every caller.
+// /supplier-invoices), and a project's material costs. Writes live in one service per aggregate (built once by
+// `create`), who may do what in materials.policy.ts, reads in material-requests.read.ts and
+// purchase-orders.read.ts, statuses in materials.transitions.ts; another company's record is 404 for every caller.
 
 import { materialsCountedLists } from './materials.counters.js';
 import { defineModule } from '../../kit/module.js';
@@ -9,10 +10,13 @@ import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import type { Project } from '../../models/index.js';
 import { findVisibleProject } from '../projects/index.js';
+import { DeliveriesService } from './deliveries.service.js';
 import { MaterialDelivery } from './material-delivery.model.js';
 import { MaterialEnquiry } from './material-enquiry.model.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
 import { MaterialRequest } from './material-request.model.js';
+import { MaterialRequestsService } from './material-requests.service.js';
+import { listRequests, readRequest } from './material-requests.read.js';
 import {
   materialCostsByProject,
   materialFigures,
@@ -34,11 +38,9 @@ import {
   INVOICE_NOT_FOUND,
   PO_NOT_FOUND,
   REQUEST_NOT_FOUND,
-  listPos,
-  listRequests,
+  enquiryVisible,
+  invoiceVisible,
   poVisible,
-  readPo,
-  readRequest,
   requestVisible,
 } from './materials.read.js';
 import {
@@ -55,13 +57,25 @@ import {
   requestStatusSchema,
   sendEnquiriesSchema,
 } from './materials.schema.js';
-import { MaterialsService } from './materials.service.js';
 import { seedDemoMaterials } from './materials.seed.js';
 import { PurchaseOrderLine } from './purchase-order-line.model.js';
 import { PurchaseOrder } from './purchase-order.model.js';
+import { listPos, readPo } from './purchase-orders.read.js';
+import { PurchaseOrdersService } from './purchase-orders.service.js';
+import { RfqsService } from './rfqs.service.js';
 import { SupplierInvoice } from './supplier-invoice.model.js';
+import { SupplierInvoicesService } from './supplier-invoices.service.js';
 
-const route = routeBuilder<MaterialsService>();
+/** One service per aggregate, built once on the app's connection. */
+interface MaterialsServices {
+  requests: MaterialRequestsService;
+  rfqs: RfqsService;
+  orders: PurchaseOrdersService;
+  deliveries: DeliveriesService;
+  invoices: SupplierInvoicesService;
+}
+
+const route = routeBuilder<MaterialsServices>();
 const ANYONE = company('worker', 'workers: requests and orders on the projects they are on');
 const SUPERVISORS = company('supervisor');
 
@@ -73,35 +87,23 @@ export const materialsModule = defineModule({
       description:
         'Material request id (uuid). Unknown, another company’s or a project the caller is not on → 404',
       notFound: REQUEST_NOT_FOUND,
-      visible: requestVisible,
+      visible: (actor, id, db) => requestVisible(db, actor, id),
     }),
     materialEnquiryId: uuidParam({
       description: 'Supplier enquiry id (uuid). Unknown or another company’s → 404',
       notFound: ENQUIRY_NOT_FOUND,
-      visible: async (actor, id) => {
-        const e = await MaterialEnquiry.findOne({
-          where: { id, company_id: actor.companyId },
-          attributes: ['request_id'],
-        });
-        return !!e && requestVisible(actor, e.request_id);
-      },
+      visible: (actor, id, db) => enquiryVisible(db, actor, id),
     }),
     purchaseOrderId: uuidParam({
       description:
         'Purchase order id (uuid). Unknown, another company’s or a project the caller is not on → 404',
       notFound: PO_NOT_FOUND,
-      visible: poVisible,
+      visible: (actor, id, db) => poVisible(db, actor, id),
     }),
     supplierInvoiceId: uuidParam({
       description: 'Supplier invoice id (uuid). Unknown or another company’s → 404',
       notFound: INVOICE_NOT_FOUND,
-      visible: async (actor, id) => {
-        const i = await SupplierInvoice.findOne({
-          where: { id, company_id: actor.companyId },
-          attributes: ['purchase_order_id'],
-        });
-        return !!i && poVisible(actor, i.purchase_order_id);
-      },
+      visible: (actor, id, db) => invoiceVisible(db, actor, id),
     }),
   },
   models: [
@@ -126,7 +128,16 @@ export const materialsModule = defineModule({
       },
     ],
   },
-  create: (deps) => new MaterialsService(deps.sequelize, deps),
+  create: (deps): MaterialsServices => {
+    const orders = new PurchaseOrdersService(deps.sequelize, deps);
+    return {
+      requests: new MaterialRequestsService(deps.sequelize),
+      rfqs: new RfqsService(deps.sequelize, orders),
+      orders,
+      deliveries: new DeliveriesService(deps.sequelize),
+      invoices: new SupplierInvoicesService(deps.sequelize),
+    };
+  },
   routes: [
     route({
       method: 'get',
@@ -136,7 +147,7 @@ export const materialsModule = defineModule({
       access: ANYONE,
       query: listRequestsQuerySchema,
       response: requestPageSchema,
-      handler: ({ actor, query }) => listRequests(actor, query),
+      handler: ({ db, actor, query }) => listRequests(db, actor, query),
     }),
     route({
       method: 'post',
@@ -146,8 +157,8 @@ export const materialsModule = defineModule({
       body: createRequestSchema,
       status: 201,
       response: requestSchema,
-      handler: async ({ services, actor, body }) =>
-        readRequest(actor, await services.createRequest(actor, body)),
+      handler: async ({ db, services, actor, body }) =>
+        readRequest(db, actor, await services.requests.create(actor, body)),
     }),
     route({
       method: 'get',
@@ -156,7 +167,7 @@ export const materialsModule = defineModule({
         'One request with its lines, enquiries and quotes side by side, orders, timeline and the moves allowed',
       access: ANYONE,
       response: requestSchema,
-      handler: ({ actor, params }) => readRequest(actor, params.materialRequestId),
+      handler: ({ db, actor, params }) => readRequest(db, actor, params.materialRequestId),
     }),
     route({
       method: 'post',
@@ -169,9 +180,9 @@ export const materialsModule = defineModule({
       body: requestStatusSchema,
       response: requestSchema,
       errors: { 409: 'Cannot change status from X to Y' },
-      handler: async ({ services, actor, params, body }) => {
-        await services.changeRequestStatus(actor, params.materialRequestId, body.status, body.reason);
-        return readRequest(actor, params.materialRequestId);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.requests.changeStatus(actor, params.materialRequestId, body.status, body.reason);
+        return readRequest(db, actor, params.materialRequestId);
       },
     }),
     route({
@@ -183,9 +194,9 @@ export const materialsModule = defineModule({
       status: 201,
       response: requestSchema,
       errors: { 409: 'Enquiries can be sent only for an approved request' },
-      handler: async ({ services, actor, params, body }) => {
-        await services.sendEnquiries(actor, params.materialRequestId, body.supplier_ids);
-        return readRequest(actor, params.materialRequestId);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.rfqs.send(actor, params.materialRequestId, body.supplier_ids);
+        return readRequest(db, actor, params.materialRequestId);
       },
     }),
     route({
@@ -196,8 +207,8 @@ export const materialsModule = defineModule({
       body: quoteSchema,
       response: requestSchema,
       errors: { 409: 'This enquiry is closed' },
-      handler: async ({ services, actor, params, body }) =>
-        readRequest(actor, await services.recordQuote(actor, params.materialEnquiryId, body)),
+      handler: async ({ db, services, actor, params, body }) =>
+        readRequest(db, actor, await services.rfqs.recordQuote(actor, params.materialEnquiryId, body)),
     }),
     route({
       method: 'post',
@@ -208,8 +219,8 @@ export const materialsModule = defineModule({
       status: 201,
       response: poSchema,
       errors: { 409: 'This quote has expired' },
-      handler: async ({ services, actor, params, body }) =>
-        readPo(actor, await services.orderFromQuote(actor, params.materialEnquiryId, body)),
+      handler: async ({ db, services, actor, params, body }) =>
+        readPo(db, actor, await services.rfqs.order(actor, params.materialEnquiryId, body)),
     }),
     route({
       method: 'get',
@@ -219,7 +230,7 @@ export const materialsModule = defineModule({
       access: ANYONE,
       query: listPosQuerySchema,
       response: poPageSchema,
-      handler: ({ actor, query }) => listPos(actor, query),
+      handler: ({ db, actor, query }) => listPos(db, actor, query),
     }),
     route({
       method: 'post',
@@ -229,7 +240,8 @@ export const materialsModule = defineModule({
       body: createPoSchema,
       status: 201,
       response: poSchema,
-      handler: async ({ services, actor, body }) => readPo(actor, await services.createDirectPo(actor, body)),
+      handler: async ({ db, services, actor, body }) =>
+        readPo(db, actor, await services.orders.createDirect(actor, body)),
     }),
     route({
       method: 'get',
@@ -237,7 +249,7 @@ export const materialsModule = defineModule({
       summary: 'One purchase order with its lines, totals, deliveries, invoices and their match',
       access: ANYONE,
       response: poSchema,
-      handler: ({ actor, params }) => readPo(actor, params.purchaseOrderId),
+      handler: ({ db, actor, params }) => readPo(db, actor, params.purchaseOrderId),
     }),
     route({
       method: 'post',
@@ -247,9 +259,9 @@ export const materialsModule = defineModule({
       body: poStatusSchema,
       response: poSchema,
       errors: { 409: 'Cannot change status from X to Y' },
-      handler: async ({ services, actor, params, body }) => {
-        await services.changePoStatus(actor, params.purchaseOrderId, body.status, body.reason);
-        return readPo(actor, params.purchaseOrderId);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.orders.changeStatus(actor, params.purchaseOrderId, body.status, body.reason);
+        return readPo(db, actor, params.purchaseOrderId);
       },
     }),
     route({
@@ -269,9 +281,9 @@ export const materialsModule = defineModule({
       status: 201,
       response: poSchema,
       errors: { 409: 'Deliveries can be recorded only against an issued order' },
-      handler: async ({ services, actor, params, body }) => {
-        await services.recordDelivery(actor, params.purchaseOrderId, body);
-        return readPo(actor, params.purchaseOrderId);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.deliveries.record(actor, params.purchaseOrderId, body);
+        return readPo(db, actor, params.purchaseOrderId);
       },
     }),
     route({
@@ -283,8 +295,8 @@ export const materialsModule = defineModule({
       status: 201,
       response: poSchema,
       errors: { 409: 'Invoices can be added only to an issued order' },
-      handler: async ({ services, actor, params, body }) =>
-        readPo(actor, await services.addInvoice(actor, params.purchaseOrderId, body)),
+      handler: async ({ db, services, actor, params, body }) =>
+        readPo(db, actor, await services.invoices.add(actor, params.purchaseOrderId, body)),
     }),
     route({
       method: 'post',
@@ -294,8 +306,12 @@ export const materialsModule = defineModule({
       body: approveInvoiceSchema,
       response: poSchema,
       errors: { 409: 'Supplier invoice is already approved' },
-      handler: async ({ services, actor, params, body }) =>
-        readPo(actor, await services.approveInvoice(actor, params.supplierInvoiceId, body.override_reason)),
+      handler: async ({ db, services, actor, params, body }) =>
+        readPo(
+          db,
+          actor,
+          await services.invoices.approve(actor, params.supplierInvoiceId, body.override_reason),
+        ),
     }),
     route({
       method: 'get',
@@ -304,9 +320,9 @@ export const materialsModule = defineModule({
         'A project’s materials: committed (issued orders), received, invoiced, against its materials budget',
       access: SUPERVISORS,
       response: materialCostsSchema,
-      handler: async ({ actor, params }) => {
+      handler: async ({ db, actor, params }) => {
         const project: Project = await findVisibleProject(actor, params.projectId, { withManager: false });
-        const costs = (await materialCostsByProject([project.id])).get(project.id);
+        const costs = (await materialCostsByProject(db, [project.id])).get(project.id);
         const budget = Number(project.budget_materials_pence ?? 0);
         const committed = costs?.committed_pence ?? 0;
         return {

@@ -5,12 +5,11 @@ import type { FileResult } from '../../kit/route.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { VAT_CODE_INFO, invoiceTotals } from '../../lib/money.js';
 import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { num } from '../../lib/sql.js';
 import { Project } from '../../models/index.js';
 import { Supplier } from '../suppliers/index.js';
 import { PurchaseOrderLine } from './purchase-order-line.model.js';
 import { PurchaseOrder } from './purchase-order.model.js';
-
-const num = (v: string | number) => Number(v);
 
 export async function buildPoPdf(
   companyId: string,

@@ -19,7 +19,8 @@ import { pdfText } from '../../test/pdf-text.js';
 import { REQUEST_STATUSES, type RequestStatus } from './material-request.model.js';
 import { makeInvoice, makePo, makeRequest, materialsSupplier } from './materials.fixtures.js';
 import { MESSAGES } from './materials.schema.js';
-import { MISMATCH_NEEDS_MANAGER, OVERRIDE_REASON_REQUIRED } from './materials.service.js';
+import { MISMATCH_NEEDS_MANAGER } from './materials.policy.js';
+import { OVERRIDE_REASON_REQUIRED } from './materials.service.js';
 import { PO_STATUS, REQUEST_STATUS } from './materials.transitions.js';
 import { PO_STATUSES, type PoStatus } from './purchase-order.model.js';
 

@@ -1,0 +1,92 @@
+// Owns who may do what in materials. Anyone on a project asks for materials and records goods received;
+// supervisors and up buy: approve or reject requests, send RFQs, record and choose quotes, raise and issue orders,
+// enter supplier invoices and approve a clean one; a mismatched invoice needs a manager's override. A request
+// still awaiting approval is withdrawn only by its requester or a supervisor and up. The moves themselves (and
+// their lowest roles) are the tables in materials.transitions.ts; answers carry the caller's abilities from here.
+import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import { AuthorizationError } from '../../lib/errors.js';
+import type { EnquiryStatus } from './material-enquiry.model.js';
+import type { RequestStatus } from './material-request.model.js';
+import { PO_MANUAL_MOVES, PO_STATUS, REQUEST_MANUAL_MOVES, REQUEST_STATUS } from './materials.transitions.js';
+import type { PoStatus } from './purchase-order.model.js';
+
+export const NOT_YOUR_REQUEST = 'Only the requester or a supervisor can cancel this request';
+export const MISMATCH_NEEDS_MANAGER =
+  'The invoice does not match the order and deliveries: a manager must override it';
+
+/** Supervisors and up buy: RFQs, quotes, orders, supplier invoices. */
+export function buysMaterials(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
+/** Approving an invoice that does not match its order and deliveries: managers and up (with a reason). */
+export function mayOverrideMismatch(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'manager');
+}
+
+type RequestOwner = { status: RequestStatus; requested_by: string | null };
+
+/**
+ * The per-record rule on top of the table: a request still awaiting approval is withdrawn only by its requester
+ * or a supervisor and up (later cancels are a supervisor's by the table).
+ */
+export function recordAllowsRequestMove(actor: Actor, request: RequestOwner, to: RequestStatus): boolean {
+  if (to !== 'cancelled' || request.status !== 'requested') return true;
+  return buysMaterials(actor) || request.requested_by === actor.userId;
+}
+
+/** 403 when the per-record rule refuses the move (before the table's own check). */
+export function assertRequestMove(actor: Actor, request: RequestOwner, to: RequestStatus): void {
+  if (!recordAllowsRequestMove(actor, request, to)) throw new AuthorizationError(NOT_YOUR_REQUEST);
+}
+
+/** 403 when a mismatched invoice is approved by someone below a manager. */
+export function assertMayApproveInvoice(actor: Actor, invoice: { match_clean: boolean }): void {
+  if (!invoice.match_clean && !mayOverrideMismatch(actor))
+    throw new AuthorizationError(MISMATCH_NEEDS_MANAGER);
+}
+
+/** A request is open to buying while approved or out for quotes. */
+const buyingOpen = (status: RequestStatus) => status === 'approved' || status === 'quoting';
+
+export function requestAbilities(actor: Actor, request: RequestOwner) {
+  const buying = buysMaterials(actor) && buyingOpen(request.status);
+  return {
+    status_moves: REQUEST_STATUS.allowed(actor, request.status).filter(
+      (s) => REQUEST_MANUAL_MOVES.includes(s) && recordAllowsRequestMove(actor, request, s),
+    ),
+    can_send_enquiries: buying,
+    can_order_directly: buying,
+  };
+}
+
+/** A quote is recorded while its enquiry is open, and ordered while it is quoted and still valid. */
+export function enquiryAbilities(
+  actor: Actor,
+  request: { status: RequestStatus },
+  enquiry: { status: EnquiryStatus },
+  stillValid: boolean,
+) {
+  const buying = buysMaterials(actor) && buyingOpen(request.status);
+  return {
+    can_quote: buying && (enquiry.status === 'sent' || enquiry.status === 'quoted'),
+    can_order: buying && enquiry.status === 'quoted' && stillValid,
+  };
+}
+
+export function poAbilities(actor: Actor, po: { status: PoStatus }) {
+  return {
+    status_moves: PO_STATUS.allowed(actor, po.status).filter((s) => PO_MANUAL_MOVES.includes(s)),
+    // Anyone on the project records goods received against an issued order.
+    can_record_delivery: po.status === 'issued' || po.status === 'part_delivered',
+    can_add_invoice: buysMaterials(actor) && ['issued', 'part_delivered', 'delivered'].includes(po.status),
+  };
+}
+
+export function invoiceAbilities(actor: Actor, invoice: { status: string; match_clean: boolean }) {
+  const open = invoice.status === 'received';
+  return {
+    can_approve: open && invoice.match_clean && buysMaterials(actor),
+    can_override: open && !invoice.match_clean && mayOverrideMismatch(actor),
+  };
+}
