@@ -1,7 +1,7 @@
 // Bench seed for labour (scripts/bench/lists.mjs seeds and loads it): the timesheet list of one company at `n`
 // timesheets — 50 operatives, one sheet a week each, going back week by week, spread over the company's projects
 // — inserted with INSERT … SELECT generate_series, one statement per table. The list answers with one page query
-// and one total (its counter) whatever the page size (core-api/src/modules/labour/labour.read.ts).
+// and one total (its counter) whatever the page size (core-api/src/modules/labour/labour-timesheets.read.ts).
 export const name = 'labour';
 export const path = '/api/timesheets?page=1&size=20';
 /** A filtered first page: its total still counts to the cap (the plan check explains it too). */

@@ -1,16 +1,12 @@
 // Owns what applications gives other modules: templates and applications as project dependents (delete
 // refusal, forced delete, counts) and the dashboard figures — outstanding applications in £, the next
 // Construction Act deadlines, overdue payments, retention held and retention due for release.
-import { QueryTypes, type Transaction } from 'sequelize';
 import type { DashboardFigure, ProjectDependent } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
-import { Project } from '../../models/index.js';
+import { num, q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
+import { APPLICATIONS_MIN_ROLE } from './applications.policy.js';
 import { applicationsOverview } from './applications.read.js';
-
-function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
-  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
-}
 
 const OPEN = `('submitted','certified','part_paid')`;
 const CHANGES = ['application', 'application_template'];
@@ -19,9 +15,9 @@ export const templatesDependent: ProjectDependent = {
   key: 'application_templates',
   label: ['application template', 'application templates'],
   count: (ids, { transaction }) => countRowsByProject('application_templates', ids, transaction),
-  destroy: async (projectId, { transaction }) => {
+  destroy: async (projectId, { transaction, deps }) => {
     // Applications go with their templates (ON DELETE CASCADE), and their notices with them.
-    await Project.sequelize!.query('DELETE FROM application_templates WHERE project_id = :projectId', {
+    await deps.sequelize.query('DELETE FROM application_templates WHERE project_id = :projectId', {
       replacements: { projectId },
       transaction,
     });
@@ -32,8 +28,8 @@ export const applicationsDependent: ProjectDependent = {
   key: 'applications',
   label: ['application for payment', 'applications for payment'],
   count: (ids, { transaction }) => countRowsByProject('applications', ids, transaction),
-  destroy: async (projectId, { transaction }) => {
-    await Project.sequelize!.query('DELETE FROM applications WHERE project_id = :projectId', {
+  destroy: async (projectId, { transaction, deps }) => {
+    await deps.sequelize.query('DELETE FROM applications WHERE project_id = :projectId', {
       replacements: { projectId },
       transaction,
     });
@@ -45,13 +41,13 @@ export const applicationFigures: readonly DashboardFigure[] = [
     key: 'applications.outstanding',
     label: 'Applications outstanding',
     board: 'main',
-    minRole: 'supervisor',
+    minRole: APPLICATIONS_MIN_ROLE,
     kind: 'money',
     section: 'figures',
     order: 60,
     changesWith: CHANGES,
-    async compute(actor, { now, shared }) {
-      const money = await shared('applications.overview', () => applicationsOverview(actor, now));
+    async compute(actor, { now, shared, db }) {
+      const money = await shared('applications.overview', () => applicationsOverview(db, actor, now));
       return { count: money.open_count, amount_pence: money.outstanding_pence };
     },
   },
@@ -59,13 +55,13 @@ export const applicationFigures: readonly DashboardFigure[] = [
     key: 'applications.overdue',
     label: 'Payments overdue (past the final date)',
     board: 'main',
-    minRole: 'supervisor',
+    minRole: APPLICATIONS_MIN_ROLE,
     kind: 'money',
     section: 'figures',
     order: 61,
     changesWith: CHANGES,
-    async compute(actor, { now, shared }) {
-      const money = await shared('applications.overview', () => applicationsOverview(actor, now));
+    async compute(actor, { now, shared, db }) {
+      const money = await shared('applications.overview', () => applicationsOverview(db, actor, now));
       return { count: money.overdue_count, amount_pence: money.overdue_pence };
     },
   },
@@ -73,12 +69,12 @@ export const applicationFigures: readonly DashboardFigure[] = [
     key: 'applications.deadlines',
     label: 'Construction Act deadlines',
     board: 'main',
-    minRole: 'supervisor',
+    minRole: APPLICATIONS_MIN_ROLE,
     kind: 'list',
     section: 'due',
     order: 60,
     changesWith: CHANGES,
-    async compute(actor, { now }) {
+    async compute(actor, { now, db }) {
       const today = londonDate(now);
       const rows = await q<{
         id: string;
@@ -87,6 +83,7 @@ export const applicationFigures: readonly DashboardFigure[] = [
         label: string;
         date: string;
       }>(
+        db,
         // One ordered branch per kind of date, each read in date order from its partial index (migration
         // 202611230540) and cut at 20, then merged: never every open application of the company.
         `SELECT * FROM (
@@ -129,12 +126,12 @@ export const applicationFigures: readonly DashboardFigure[] = [
     key: 'applications.retention',
     label: 'Retention held',
     board: 'main',
-    minRole: 'supervisor',
+    minRole: APPLICATIONS_MIN_ROLE,
     kind: 'list',
     section: 'due',
     order: 61,
     changesWith: CHANGES,
-    async compute(actor, { now }) {
+    async compute(actor, { now, db }) {
       const today = londonDate(now);
       // Retention held on each template is the retention of its latest submitted application.
       const rows = await q<{
@@ -146,6 +143,7 @@ export const applicationFigures: readonly DashboardFigure[] = [
         pc: string | null;
         rect: string | null;
       }>(
+        db,
         `SELECT t.id, t.name, p.project_number, last.retention_pence AS held, last.retention_stage AS stage,
                 t.practical_completion_date AS pc, t.rectification_end_date AS rect
            FROM application_templates t JOIN projects p ON p.id = t.project_id
@@ -164,7 +162,7 @@ export const applicationFigures: readonly DashboardFigure[] = [
         return null;
       };
       return {
-        amount_pence: rows.reduce((s, r) => s + Number(r.held), 0),
+        amount_pence: rows.reduce((s, r) => s + num(r.held), 0),
         count: rows.length,
         items: rows.map((r) => {
           const due = release(r);
@@ -173,7 +171,7 @@ export const applicationFigures: readonly DashboardFigure[] = [
             label: `${r.project_number} ${r.name}`,
             detail: due ? due.what : 'Retention held',
             date: due?.date ?? null,
-            amount_pence: Number(r.held),
+            amount_pence: num(r.held),
             link: `/app/applications/templates/edit/${r.id}`,
             tone: due ? (due.date < today ? 'warning' : 'info') : null,
           };

@@ -1,13 +1,21 @@
 // Owns the applications for payment routes: templates per project (/application-templates, and a project's
 // defaults for a new one), applications numbered per project (/applications) with their status moves, payment
 // and pay less notices and PDF, and the overview of what is outstanding. Supervisors and up (spec §2); another
-// company's record is 404 for every caller. Rules live in ApplicationsService, reads in applications.read.ts.
+// company's record is 404 for every caller. Role and state rules live in applications.policy.ts, writes in
+// ApplicationsService, reads on the app's connection in application-templates.read.ts and applications.read.ts.
 import { applicationsCountedLists } from './applications.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { ApplicationTemplate } from './application-template.model.js';
+import {
+  TEMPLATE_NOT_FOUND,
+  listTemplates,
+  readTemplate,
+  templateDefaults,
+  templateVisible,
+} from './application-templates.read.js';
 import { Application } from './application.model.js';
 import {
   applicationFigures,
@@ -23,17 +31,13 @@ import {
   templatePageSchema,
   templateSchema,
 } from './applications.presenter.js';
+import { APPLICATIONS_MIN_ROLE } from './applications.policy.js';
 import {
   APPLICATION_NOT_FOUND,
-  TEMPLATE_NOT_FOUND,
   applicationVisible,
   applicationsOverview,
   listApplications,
-  listTemplates,
   readApplication,
-  readTemplate,
-  templateDefaults,
-  templateVisible,
 } from './applications.read.js';
 import {
   applicationSchema as applicationBody,
@@ -49,7 +53,7 @@ import { ApplicationsService } from './applications.service.js';
 import { seedDemoApplications } from './applications.seed.js';
 
 const route = routeBuilder<ApplicationsService>();
-const SUPERVISORS = company('supervisor');
+const SUPERVISORS = company(APPLICATIONS_MIN_ROLE);
 
 export const applicationsModule = defineModule({
   name: 'applications',
@@ -98,7 +102,7 @@ export const applicationsModule = defineModule({
       access: SUPERVISORS,
       query: listTemplatesQuerySchema,
       response: templatePageSchema,
-      handler: ({ actor, query }) => listTemplates(actor, query),
+      handler: ({ db, actor, query }) => listTemplates(db, actor, query),
     }),
     route({
       method: 'post',
@@ -109,8 +113,8 @@ export const applicationsModule = defineModule({
       body: createTemplateSchema,
       status: 201,
       response: templateSchema,
-      handler: async ({ services, actor, body }) =>
-        readTemplate(actor, await services.createTemplate(actor, body)),
+      handler: async ({ db, services, actor, body }) =>
+        readTemplate(db, actor, await services.createTemplate(actor, body)),
     }),
     route({
       method: 'get',
@@ -118,7 +122,7 @@ export const applicationsModule = defineModule({
       summary: 'One template with its applications and what the next application starts from',
       access: SUPERVISORS,
       response: templateSchema,
-      handler: ({ actor, params }) => readTemplate(actor, params.applicationTemplateId),
+      handler: ({ db, actor, params }) => readTemplate(db, actor, params.applicationTemplateId),
     }),
     route({
       method: 'put',
@@ -128,9 +132,9 @@ export const applicationsModule = defineModule({
       access: SUPERVISORS,
       body: templateBody,
       response: templateSchema,
-      handler: async ({ services, actor, params, body }) => {
+      handler: async ({ db, services, actor, params, body }) => {
         await services.updateTemplate(actor, params.applicationTemplateId, body);
-        return readTemplate(actor, params.applicationTemplateId);
+        return readTemplate(db, actor, params.applicationTemplateId);
       },
     }),
     route({
@@ -141,7 +145,7 @@ export const applicationsModule = defineModule({
       access: SUPERVISORS,
       query: listApplicationsQuerySchema,
       response: applicationPageSchema,
-      handler: ({ actor, query }) => listApplications(actor, query),
+      handler: ({ db, actor, query }) => listApplications(db, actor, query),
     }),
     route({
       method: 'get',
@@ -150,7 +154,7 @@ export const applicationsModule = defineModule({
         'Outstanding applications in pence (certified sums with VAT, less paid), overdue, retention held',
       access: SUPERVISORS,
       response: applicationsOverviewSchema,
-      handler: ({ actor }) => applicationsOverview(actor),
+      handler: ({ db, actor }) => applicationsOverview(db, actor),
     }),
     route({
       method: 'post',
@@ -161,8 +165,8 @@ export const applicationsModule = defineModule({
       status: 201,
       response: applicationSchema,
       errors: { 409: 'Submit the previous application before making the next one' },
-      handler: async ({ services, actor, body }) =>
-        readApplication(actor, await services.createApplication(actor, body)),
+      handler: async ({ db, services, actor, body }) =>
+        readApplication(db, actor, await services.createApplication(actor, body)),
     }),
     route({
       method: 'get',
@@ -171,7 +175,7 @@ export const applicationsModule = defineModule({
         'One application: lines, totals, Construction Act dates with their rules, notices and warnings',
       access: SUPERVISORS,
       response: applicationSchema,
-      handler: ({ actor, params }) => readApplication(actor, params.applicationId),
+      handler: ({ db, actor, params }) => readApplication(db, actor, params.applicationId),
     }),
     route({
       method: 'put',
@@ -181,9 +185,9 @@ export const applicationsModule = defineModule({
       body: applicationBody,
       response: applicationSchema,
       errors: { 409: 'Only a draft application can be changed' },
-      handler: async ({ services, actor, params, body }) => {
+      handler: async ({ db, services, actor, params, body }) => {
         await services.updateApplication(actor, params.applicationId, body);
-        return readApplication(actor, params.applicationId);
+        return readApplication(db, actor, params.applicationId);
       },
     }),
     route({
@@ -194,9 +198,9 @@ export const applicationsModule = defineModule({
       body: statusSchema,
       response: applicationSchema,
       errors: { 409: 'Cannot change status from X to Y' },
-      handler: async ({ services, actor, params, body }) => {
+      handler: async ({ db, services, actor, params, body }) => {
         await services.changeStatus(actor, params.applicationId, body);
-        return readApplication(actor, params.applicationId);
+        return readApplication(db, actor, params.applicationId);
       },
     }),
     route({
@@ -208,9 +212,9 @@ export const applicationsModule = defineModule({
       status: 201,
       response: applicationSchema,
       errors: { 409: 'Notices can be recorded only against a submitted or certified application' },
-      handler: async ({ services, actor, params, body }) => {
+      handler: async ({ db, services, actor, params, body }) => {
         await services.recordNotice(actor, params.applicationId, body);
-        return readApplication(actor, params.applicationId);
+        return readApplication(db, actor, params.applicationId);
       },
     }),
     route({
@@ -219,7 +223,7 @@ export const applicationsModule = defineModule({
       summary: 'The application for payment as a PDF',
       access: SUPERVISORS,
       produces: 'pdf',
-      handler: ({ actor, params }) => buildApplicationPdf(actor, params.applicationId),
+      handler: ({ db, actor, params }) => buildApplicationPdf(db, actor, params.applicationId),
     }),
   ],
 });

@@ -5,6 +5,7 @@
 // the job that files it in the project's "09 Applications & Valuations" folder when the application is submitted.
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { Sequelize } from 'sequelize';
 import type { AppDeps } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { safeName } from '../../lib/drive.js';
@@ -14,6 +15,7 @@ import { withTransaction } from '../../lib/transaction.js';
 import { Project, Upload } from '../../models/index.js';
 import { recordProjectActivity } from '../projects/index.js';
 import { Application } from './application.model.js';
+import { filingReader } from './applications.policy.js';
 import { readApplication } from './applications.read.js';
 import { FILE_APPLICATION_PDF_JOB } from './applications.service.js';
 
@@ -27,8 +29,8 @@ const RETENTION_STAGE: Record<string, string> = {
 
 const pct = (n: number | null) => (n == null ? '' : `${n}%`);
 
-export async function buildApplicationPdf(actor: Actor, applicationId: string) {
-  const a = await readApplication(actor, applicationId);
+export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicationId: string) {
+  const a = await readApplication(db, actor, applicationId);
   const project = await Project.findByPk(a.project.id);
   const reference = `${a.project.project_number} application ${a.number}`;
   const pdf = createPdf({
@@ -186,8 +188,11 @@ export function fileApplicationPdfJob(
       const project = await Project.findByPk(application.project_id);
       if (!project) return;
       // The reader of the filed copy is the company: read as an admin of it (the job has no session).
-      const actor: Actor = { userId: job.actorId, companyId: job.companyId, role: 'admin' };
-      const { bytes, filename } = await buildApplicationPdf(actor, application.id);
+      const { bytes, filename } = await buildApplicationPdf(
+        deps.sequelize,
+        filingReader(job),
+        application.id,
+      );
       const id = randomUUID();
       const { key } = await deps.drive.putFile({
         companyId: job.companyId,

@@ -1,5 +1,6 @@
 // Owns the applications JSON: the zod answer schemas (the OpenAPI document and the BFF's generated types come
-// from them). applications.read.ts assembles rows into these shapes; ORM rows never go out.
+// from them) and the small mappings the reads share. The reads assemble rows into these shapes; ORM rows never
+// go out.
 import { z } from 'zod';
 import { UK_REGIONS } from '../../lib/calendar.js';
 import { pageSchema } from '../../lib/paging.js';
@@ -262,3 +263,10 @@ export const applicationSchema = z
   })
   .meta({ id: 'Application' });
 export type ApplicationJson = z.output<typeof applicationSchema>;
+
+/** A project as the answers name it. */
+export const projectRefOf = (p: { id: string; project_number: string; name: string }) => ({
+  id: p.id,
+  project_number: p.project_number,
+  name: p.name,
+});

@@ -1,17 +1,17 @@
-// Owns reading applications into their answers: the template (with what the next application starts from),
-// the templates list, the project's defaults for a new template, the applications list across projects (open
-// ones first, by their next deadline; one page query and its total: the counter unfiltered, else a capped
-// count) and an application with its lines' previous and this-period values, notices, notified sum,
-// Construction Act dates with their rules and warnings.
-import { QueryTypes, type Transaction } from 'sequelize';
+// Owns reading applications into their answers: the applications list across projects (open ones first, by
+// their next deadline; one page query and its total: the counter unfiltered, else a capped count), an
+// application with its lines' previous and this-period values, notices, notified sum, Construction Act dates
+// with their rules and warnings, what the earlier applications of a template certified, and the overview of
+// what is outstanding (the SQL the dashboard shares). Reads run on the app's connection, handed in as `db`.
+import type { Sequelize, Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
-import { londonDate, regionForPostcode } from '../../lib/calendar.js';
+import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { num, q } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { Project } from '../../models/index.js';
-import { findVisibleProject, seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
-import { getProjectDefaults } from '../settings/index.js';
+import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { REVERSE_CHARGE_WORDING, percentOfPence } from './application-totals.js';
 import { ApplicationTemplate } from './application-template.model.js';
@@ -22,77 +22,31 @@ import {
   type ActDates,
   type ApplicationWarning,
 } from './construction-act-dates.js';
-import type {
-  ApplicationJson,
-  ApplicationSummaryJson,
-  TemplateDefaultsJson,
-  TemplateJson,
-  TemplateSummaryJson,
-} from './applications.presenter.js';
-import type { ListApplicationsQuery, ListTemplatesQuery } from './applications.schema.js';
-import { APPLICATION_MANUAL_MOVES, APPLICATION_STATUS } from './applications.transitions.js';
+import { applicationAbilities } from './applications.policy.js';
+import { projectRefOf, type ApplicationJson, type ApplicationSummaryJson } from './applications.presenter.js';
+import type { ListApplicationsQuery } from './applications.schema.js';
 
-export const TEMPLATE_NOT_FOUND = 'Application template not found';
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
 type Person = { id: string; first_name: string; last_name: string };
-const num = (v: string | number | null | undefined): number => Number(v ?? 0);
 const OPEN: readonly ApplicationStatus[] = ['submitted', 'certified', 'part_paid'];
 
-function q<T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
-  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
-}
-
-async function people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
+async function people(db: Sequelize, ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((x): x is string => !!x))];
   if (!wanted.length) return new Map();
-  const rows = await q<Person>('SELECT id, first_name, last_name FROM users WHERE id IN (:ids)', {
+  const rows = await q<Person>(db, 'SELECT id, first_name, last_name FROM users WHERE id IN (:ids)', {
     ids: wanted,
   });
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Supervisors and up (the only callers) see every project of their company: the company is the check. */
-export async function templateVisible(actor: Actor, id: string): Promise<boolean> {
+export async function applicationVisible(actor: Actor, id: string, db: Sequelize): Promise<boolean> {
   const [row] = await q<{ n: string }>(
-    `SELECT count(*) AS n FROM application_templates WHERE id = :id AND company_id = :companyId`,
-    { id, companyId: actor.companyId },
-  );
-  return num(row?.n) > 0;
-}
-
-export async function applicationVisible(actor: Actor, id: string): Promise<boolean> {
-  const [row] = await q<{ n: string }>(
+    db,
     `SELECT count(*) AS n FROM applications WHERE id = :id AND company_id = :companyId`,
     { id, companyId: actor.companyId },
   );
   return num(row?.n) > 0;
-}
-
-const projectRef = (p: Pick<Project, 'id' | 'project_number' | 'name'>) => ({
-  id: p.id,
-  project_number: p.project_number,
-  name: p.name,
-});
-
-/** A new template's starting values: the project's retention, payment terms, DRC flag and part of the UK. */
-export async function templateDefaults(actor: Actor, projectId: string): Promise<TemplateDefaultsJson> {
-  const project = await findVisibleProject(actor, projectId, { withManager: false });
-  const company = await getProjectDefaults(actor.companyId);
-  const retention = num(project.retention_percent ?? company.retention_percent);
-  return {
-    project: projectRef(project),
-    name: `${project.name} applications`,
-    contract_value_pence: project.contract_value_pence == null ? null : num(project.contract_value_pence),
-    retention_percent: retention,
-    retention_after_pc_percent: Math.round(retention * 50) / 100,
-    vat_treatment: project.drc_applies ? 'drc' : 'standard',
-    terms: 'contract',
-    payment_due_days: project.payment_due_days ?? company.payment_due_days,
-    payment_final_days: project.payment_final_days ?? company.payment_final_days,
-    pay_less_days: 7,
-    region: regionForPostcode(project.site_postcode) ?? 'england-and-wales',
-  };
 }
 
 /** What an application certifies, excluding VAT: a pay less notice's sum, else the payment notice's, else its own. */
@@ -132,117 +86,6 @@ export async function previouslyCertified(
         notices.filter((n) => n.application_id === a.id),
       ).pence,
     0,
-  );
-}
-
-export async function readTemplate(actor: Actor, id: string): Promise<TemplateJson> {
-  const t = await ApplicationTemplate.findOne({ where: { id, company_id: actor.companyId } });
-  if (!t || !(await templateVisible(actor, id))) throw new NotFoundError(TEMPLATE_NOT_FOUND);
-  const [project, apps] = await Promise.all([
-    Project.findByPk(t.project_id),
-    Application.findAll({ where: { template_id: t.id }, order: [['number', 'ASC']] }),
-  ]);
-  const last = apps.at(-1);
-  const nextNumber =
-    Number(
-      (
-        await q<{ n: number | null }>('SELECT max(number) AS n FROM applications WHERE project_id = :p', {
-          p: t.project_id,
-        })
-      )[0]?.n ?? 0,
-    ) + 1;
-  const previousLines = new Map((last?.lines ?? []).map((l) => [l.line_id, l]));
-  return {
-    id: t.id,
-    name: t.name,
-    project: projectRef(project!),
-    lines: t.lines,
-    contract_sum_pence: t.lines.reduce((s, l) => s + l.contract_value_pence, 0),
-    retention_percent: num(t.retention_percent),
-    retention_after_pc_percent: num(t.retention_after_pc_percent),
-    vat_treatment: t.vat_treatment,
-    terms: t.terms,
-    payment_due_days: t.payment_due_days,
-    payment_final_days: t.payment_final_days,
-    pay_less_days: t.pay_less_days,
-    region: t.region,
-    practical_completion_date: t.practical_completion_date,
-    rectification_end_date: t.rectification_end_date,
-    applications: apps.map((a) => ({
-      id: a.id,
-      number: a.number,
-      status: a.status,
-      valuation_date: a.valuation_date,
-      total_pence: num(a.total_pence),
-    })),
-    next_application: {
-      number: nextNumber,
-      previously_certified_pence: await previouslyCertified(t.id, Number.MAX_SAFE_INTEGER),
-      lines: t.lines.map((l) => {
-        const prev = previousLines.get(l.id);
-        return {
-          line_id: l.id,
-          percent: prev?.percent == null ? null : Number(prev.percent),
-          value_pence: prev?.value_pence ?? null,
-          previous_value_pence: prev?.value_to_date_pence ?? 0,
-        };
-      }),
-    },
-    created_at: iso(t.created_at)!,
-    updated_at: iso(t.updated_at)!,
-  };
-}
-
-export async function listTemplates(
-  actor: Actor,
-  query: ListTemplatesQuery,
-): Promise<Page<TemplateSummaryJson>> {
-  const paging = pageRequest(query);
-  const where = [`t.company_id = :companyId`, visibleProjectsWhere(actor, 't.project_id')];
-  const scope = where.length; // any filter below adds a condition
-  if (query.project_id) where.push('t.project_id = :projectId');
-  const from = `FROM application_templates t WHERE ${where.join(' AND ')}`;
-  const rep = { companyId: actor.companyId, projectId: query.project_id ?? null };
-  const [rows, total] = await Promise.all([
-    q<{
-      id: string;
-      name: string;
-      project_id: string;
-      project_number: string;
-      project_name: string;
-      contract_sum: string;
-      application_count: string;
-      created_at: Date;
-    }>(
-      `SELECT t.id, t.name, t.project_id, p.project_number, p.name AS project_name, t.created_at,
-              (SELECT coalesce(sum((l->>'contract_value_pence')::bigint), 0) FROM jsonb_array_elements(t.lines) l)
-                AS contract_sum,
-              (SELECT count(*) FROM applications a WHERE a.template_id = t.id) AS application_count
-         FROM application_templates t JOIN projects p ON p.id = t.project_id
-        WHERE ${where.join(' AND ')}
-        ORDER BY t.created_at DESC, t.id LIMIT :limit OFFSET :offset`,
-      { ...rep, limit: paging.size, offset: paging.offset },
-    ),
-    // Supervisors and up (the route's callers) see every template of the company: unfiltered, its counter.
-    seesAllProjects(actor) && where.length === scope
-      ? countedTotal(Project.sequelize!, {
-          companyId: actor.companyId,
-          list: 'application_templates',
-          views: ['all'],
-        })
-      : cappedTotal(Project.sequelize!, `SELECT 1 ${from} ORDER BY t.created_at DESC, t.id`, rep),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      project: { id: r.project_id, project_number: r.project_number, name: r.project_name },
-      contract_sum_pence: num(r.contract_sum),
-      application_count: num(r.application_count),
-      created_at: iso(r.created_at)!,
-    })),
-    total,
-    paging,
   );
 }
 
@@ -290,6 +133,7 @@ const SUMMARY_ATTRIBUTES = [
 ] as const satisfies readonly (keyof Application)[];
 
 export async function listApplications(
+  db: Sequelize,
   actor: Actor,
   query: ListApplicationsQuery,
   now = new Date(),
@@ -313,17 +157,14 @@ export async function listApplications(
   };
   const [ids, total] = await Promise.all([
     q<{ id: string }>(
+      db,
       `SELECT a.id FROM applications a WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
       { ...rep, limit: paging.size, offset: paging.offset },
     ),
     // Unfiltered, the company is the whole filter: the counter (decision 0028). Otherwise capped at 1,000+.
     seesAllProjects(actor) && where.length === scope
-      ? countedTotal(Project.sequelize!, { companyId: actor.companyId, list: 'applications', views: ['all'] })
-      : cappedTotal(
-          Project.sequelize!,
-          `SELECT 1 FROM applications a WHERE ${where.join(' AND ')} ORDER BY ${order}`,
-          rep,
-        ),
+      ? countedTotal(db, { companyId: actor.companyId, list: 'applications', views: ['all'] })
+      : cappedTotal(db, `SELECT 1 FROM applications a WHERE ${where.join(' AND ')} ORDER BY ${order}`, rep),
   ]);
   // Only the columns a summary shows or computes from: never an application's lines, variations and materials
   // (its whole valuation, read by the application's own page), nor a project's or a notice's other columns.
@@ -367,7 +208,7 @@ export async function listApplications(
     return {
       id: a.id,
       number: a.number,
-      project: projectRef(projectOf.get(a.project_id)!),
+      project: projectRefOf(projectOf.get(a.project_id)!),
       template: { id: a.template_id, name: templateOf.get(a.template_id)?.name ?? '' },
       valuation_date: a.valuation_date,
       status: a.status,
@@ -385,9 +226,14 @@ export async function listApplications(
 
 export { payable as payableWithVat };
 
-export async function readApplication(actor: Actor, id: string, now = new Date()): Promise<ApplicationJson> {
+export async function readApplication(
+  db: Sequelize,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<ApplicationJson> {
   const a = await Application.findOne({ where: { id, company_id: actor.companyId } });
-  if (!a || !(await applicationVisible(actor, id))) throw new NotFoundError(APPLICATION_NOT_FOUND);
+  if (!a || !(await applicationVisible(actor, id, db))) throw new NotFoundError(APPLICATION_NOT_FOUND);
   const [project, template, notices, previous] = await Promise.all([
     Project.findByPk(a.project_id),
     ApplicationTemplate.findByPk(a.template_id),
@@ -406,7 +252,7 @@ export async function readApplication(actor: Actor, id: string, now = new Date()
       attributes: ['lines', 'number'],
     }).then((p) => (p && p.number < a.number ? p : null)));
   const prevValue = new Map((earlier?.lines ?? []).map((l) => [l.line_id, l.value_to_date_pence]));
-  const who = await people([a.created_by, ...notices.map((n) => n.recorded_by)]);
+  const who = await people(db, [a.created_by, ...notices.map((n) => n.recorded_by)]);
   const today = londonDate(now);
   const dates = datesOf(a);
   const hasPayment = notices.some((n) => n.kind === 'payment');
@@ -423,7 +269,7 @@ export async function readApplication(actor: Actor, id: string, now = new Date()
   return {
     id: a.id,
     number: a.number,
-    project: projectRef(project!),
+    project: projectRefOf(project!),
     template: { id: template!.id, name: template!.name },
     valuation_date: a.valuation_date,
     submitted_on: a.submitted_on ?? null,
@@ -489,11 +335,7 @@ export async function readApplication(actor: Actor, id: string, now = new Date()
     outstanding_pence: open ? Math.max(0, payable(a, certified.pence) - num(a.paid_pence)) : 0,
     next_deadline: nextDeadline(a.status, dates, today, hasPayment, hasPayLess),
     warnings,
-    status_moves: APPLICATION_STATUS.allowed(actor, a.status).filter((s) =>
-      APPLICATION_MANUAL_MOVES.includes(s),
-    ),
-    can_edit: a.status === 'draft',
-    can_record_notice: a.status === 'submitted' || a.status === 'certified',
+    ...applicationAbilities(actor, a),
     pdf_upload_id: a.pdf_upload_id ?? null,
     created_by: a.created_by ? (who.get(a.created_by) ?? null) : null,
     created_at: iso(a.created_at)!,
@@ -528,11 +370,12 @@ export const OUTSTANDING_SQL = `
  * What the list's header shows: outstanding (certified sums with VAT, less paid), overdue and retention held —
  * in SQL (the dashboard's expression), whatever the number of applications.
  */
-export async function applicationsOverview(actor: Actor, now = new Date()) {
+export async function applicationsOverview(db: Sequelize, actor: Actor, now = new Date()) {
   // Supervisors and up see every project: the company is the whole filter (a project sub-select would only
   // cost a join). Others see their teams' projects.
   const own = (column: string) => `AND ${visibleProjectsWhere(actor, column)}`;
   const [row] = await q<{ n: string; outstanding: string; overdue_n: string; overdue: string; held: string }>(
+    db,
     `SELECT count(*) AS n, coalesce(sum(o.owed), 0) AS outstanding,
             count(*) FILTER (WHERE o.final_date < :today) AS overdue_n,
             coalesce(sum(o.owed) FILTER (WHERE o.final_date < :today), 0) AS overdue,

@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { JobQueue } from '../../lib/jobs.js';
+import { num } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Project } from '../../models/index.js';
 import { findVisibleProject, recordProjectActivity } from '../projects/index.js';
@@ -31,9 +32,9 @@ import {
   type NoticeInput,
   type TemplateInput,
 } from './applications.schema.js';
+import { TEMPLATE_NOT_FOUND } from './application-templates.read.js';
 import {
   APPLICATION_NOT_FOUND,
-  TEMPLATE_NOT_FOUND,
   certifiedSum,
   payableWithVat,
   previouslyCertified,
@@ -50,7 +51,6 @@ export const PAID_REQUIRED = 'Amount paid is required for a part payment';
 const link = (id: string) => `/app/applications/${id}`;
 const label = (a: Pick<Application, 'number'>, project: Pick<Project, 'project_number'>) =>
   `${project.project_number} application ${a.number}`;
-const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
 function halfOf(percent: number): number {
   return Math.round(percent * 50) / 100;

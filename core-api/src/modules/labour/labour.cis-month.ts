@@ -3,18 +3,17 @@
 // the direct cost of materials and the CIS deducted: the figures the monthly CIS300 return asks for, with its
 // due date. A CSV of the month (amounts in pounds with two decimals; formula-looking text defused) and each
 // subcontractor's payment and deduction statement as a PDF (Income Tax (CIS) Regulations 2005).
+import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { FileResult } from '../../kit/route.js';
 import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { num, q } from '../../lib/sql.js';
 import { CompanySettings } from '../../models/index.js';
 import type { CisStatus } from '../suppliers/index.js';
 import { taxMonthOf } from './cis.js';
 import type { CisMonthJson } from './labour.presenter.js';
-import { q } from './labour.read.js';
-
-const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
 interface Row {
   supplier_id: string;
@@ -28,9 +27,10 @@ interface Row {
   deduction: string;
 }
 
-export async function cisMonth(actor: Actor, date: string | undefined): Promise<CisMonthJson> {
+export async function cisMonth(db: Sequelize, actor: Actor, date: string | undefined): Promise<CisMonthJson> {
   const month = taxMonthOf(date ?? londonDate());
   const rows = await q<Row>(
+    db,
     `SELECT s.id AS supplier_id, s.name, s.utr, s.verification_number, s.cis_status,
             count(*) AS n, sum(i.net_pence) AS gross, sum(i.materials_cost_pence) AS materials,
             sum(i.cis_deduction_pence) AS deduction
@@ -74,8 +74,12 @@ export function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export async function cisMonthCsv(actor: Actor, date: string | undefined): Promise<FileResult> {
-  const m = await cisMonth(actor, date);
+export async function cisMonthCsv(
+  db: Sequelize,
+  actor: Actor,
+  date: string | undefined,
+): Promise<FileResult> {
+  const m = await cisMonth(db, actor, date);
   const lines = [
     [
       'Subcontractor',
@@ -106,11 +110,12 @@ export async function cisMonthCsv(actor: Actor, date: string | undefined): Promi
 }
 
 export async function cisStatementPdf(
+  db: Sequelize,
   actor: Actor,
   date: string | undefined,
   supplierId: string,
 ): Promise<FileResult> {
-  const m = await cisMonth(actor, date);
+  const m = await cisMonth(db, actor, date);
   const row = m.rows.find((r) => r.supplier.id === supplierId);
   if (!row) throw new NotFoundError('No CIS payments to this subcontractor in this tax month');
   const invoices = await q<{
@@ -121,6 +126,7 @@ export async function cisStatementPdf(
     materials_cost_pence: string;
     cis_deduction_pence: string;
   }>(
+    db,
     `SELECT reference, supplier_reference, payment_date, net_pence, materials_cost_pence, cis_deduction_pence
        FROM labour_invoices WHERE company_id = :companyId AND supplier_id = :supplierId AND status = 'paid'
         AND cis_status IS NOT NULL AND payment_date BETWEEN :start AND :end ORDER BY payment_date, reference`,

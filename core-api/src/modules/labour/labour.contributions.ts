@@ -4,12 +4,13 @@
 // operative, labour_id) and a labour invoice (whoever entered it, when it is approved or disputed; deep link
 // invoice_id); the dashboard figures.
 import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
+import type { Sequelize, Transaction } from 'sequelize';
 import { addDays, londonDate } from '../../lib/calendar.js';
-import { Project } from '../../models/index.js';
+import { num, q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
 import { taxMonthOf } from './cis.js';
 import { LabourInvoice } from './labour-invoice.model.js';
-import { q } from './labour.read.js';
+import { operativeLink } from './labour.presenter.js';
 import { Operative } from './operative.model.js';
 import { Timesheet } from './timesheet.model.js';
 
@@ -19,22 +20,20 @@ export function mondayOf(date: string): string {
   return addDays(date, -((day + 6) % 7));
 }
 
-export async function labourCostsByProject(
-  projectIds: string[],
-  transaction?: import('sequelize').Transaction,
-) {
+export async function labourCostsByProject(db: Sequelize, projectIds: string[], transaction?: Transaction) {
   if (!projectIds.length) return new Map<string, number>();
   const rows = await q<{ project_id: string; cost: string }>(
+    db,
     `SELECT project_id, coalesce(sum(cost_pence), 0) AS cost FROM timesheets
       WHERE project_id IN (:ids) AND status = 'approved' GROUP BY project_id`,
     { ids: projectIds },
     transaction,
   );
-  return new Map(rows.map((r) => [r.project_id, Number(r.cost)]));
+  return new Map(rows.map((r) => [r.project_id, num(r.cost)]));
 }
 
-export const labourProjectCosts: ProjectCosts = async (projectIds, { transaction }) => {
-  const costs = await labourCostsByProject(projectIds, transaction);
+export const labourProjectCosts: ProjectCosts = async (projectIds, { db, transaction }) => {
+  const costs = await labourCostsByProject(db, projectIds, transaction);
   return new Map([...costs].map(([id, c]) => [id, { labour: c }]));
 };
 
@@ -42,8 +41,8 @@ export const timesheetsDependent: ProjectDependent = {
   key: 'timesheets',
   label: ['timesheet', 'timesheets'],
   count: (ids, { transaction }) => countRowsByProject('timesheets', ids, transaction),
-  destroy: async (projectId, { transaction }) => {
-    await Project.sequelize!.query('DELETE FROM timesheets WHERE project_id = :projectId', {
+  destroy: async (projectId, { transaction, deps }) => {
+    await deps.sequelize.query('DELETE FROM timesheets WHERE project_id = :projectId', {
       replacements: { projectId },
       transaction,
     });
@@ -86,9 +85,9 @@ export const timesheetNotificationRule: NotificationRule = async (activity, { tr
 };
 
 const CHANGES = ['timesheet', 'labour_invoice', 'operative'];
-const count = async (sql: string, rep: Record<string, unknown>) => {
-  const [row] = await q<{ n: string }>(sql, rep);
-  return Number(row?.n ?? 0);
+const count = async (db: Sequelize, sql: string, rep: Record<string, unknown>) => {
+  const [row] = await q<{ n: string }>(db, sql, rep);
+  return num(row?.n);
 };
 
 export const labourFigures: readonly DashboardFigure[] = [
@@ -101,9 +100,10 @@ export const labourFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 50,
     changesWith: CHANGES,
-    async compute(actor) {
+    async compute(actor, { db }) {
       return {
         count: await count(
+          db,
           `SELECT count(*) AS n FROM timesheets WHERE company_id = :companyId AND status = 'submitted'`,
           { companyId: actor.companyId },
         ),
@@ -119,9 +119,10 @@ export const labourFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 51,
     changesWith: CHANGES,
-    async compute(actor) {
+    async compute(actor, { db }) {
       return {
         count: await count(
+          db,
           `SELECT count(*) AS n FROM labour_invoices
             WHERE company_id = :companyId AND status = 'received' AND has_variance = true`,
           { companyId: actor.companyId },
@@ -138,9 +139,10 @@ export const labourFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 50,
     changesWith: CHANGES,
-    async compute(actor, { now }) {
+    async compute(actor, { now, db }) {
       const today = londonDate(now);
       const rows = await q<{ id: string; name: string; cscs_expiry: string }>(
+        db,
         `SELECT id, name, cscs_expiry FROM operatives
           WHERE company_id = :companyId AND is_active = true AND cscs_expiry <= :until
           ORDER BY cscs_expiry, name LIMIT 20`,
@@ -153,7 +155,7 @@ export const labourFigures: readonly DashboardFigure[] = [
           label: r.name,
           detail: r.cscs_expiry < today ? 'CSCS card expired' : 'CSCS card expires',
           date: r.cscs_expiry,
-          link: `/app/labour/${r.id}`,
+          link: operativeLink(r.id),
           tone: r.cscs_expiry < today ? 'danger' : 'warning',
         })),
       };
@@ -198,9 +200,10 @@ export const labourFigures: readonly DashboardFigure[] = [
     section: 'charts',
     order: 50,
     changesWith: CHANGES,
-    async compute(actor, { now }) {
+    async compute(actor, { now, db }) {
       const week = mondayOf(londonDate(now));
       const rows = await q<{ id: string; project_number: string; name: string; cost: string }>(
+        db,
         `SELECT p.id, p.project_number, p.name, sum(t.cost_pence) AS cost
            FROM timesheets t JOIN projects p ON p.id = t.project_id
           WHERE t.company_id = :companyId AND t.week_commencing = :week AND t.status = 'approved'

@@ -1,13 +1,32 @@
 // Owns the labour routes: setup (trades with default day rates, the labour suppliers with their CIS and VAT
 // position), operatives, weekly timesheets and their approval, labour invoices (LI-0001) with the match against
 // approved timesheets and the CIS/VAT arithmetic, and the CIS month (figures for the CIS300, its CSV and each
-// subcontractor's statement PDF). Rules live in LabourService, reads in labour.read.ts and labour.cis-month.ts,
-// statuses in labour.transitions.ts; another company's record is 404 for every caller.
+// subcontractor's statement PDF). Role rules live in labour.policy.ts, writes in one service per aggregate
+// (labour-*.service.ts), reads on the app's connection in labour-*.read.ts and labour.cis-month.ts, statuses in
+// labour.transitions.ts; another company's record is 404 for every caller.
 import { labourCountedLists } from './labour.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { LabourInvoice } from './labour-invoice.model.js';
+import { LABOUR_INVOICE_NOT_FOUND, listLabourInvoices, readLabourInvoice } from './labour-invoices.read.js';
+import { LabourInvoicesService } from './labour-invoices.service.js';
+import {
+  OPERATIVE_NOT_FOUND,
+  TRADE_NOT_FOUND,
+  listLabourSuppliers,
+  listOperatives,
+  listTrades,
+  readOperative,
+} from './labour-operatives.read.js';
+import { LabourOperativesService } from './labour-operatives.service.js';
+import {
+  TIMESHEET_NOT_FOUND,
+  listTimesheets,
+  readTimesheet,
+  timesheetVisible,
+} from './labour-timesheets.read.js';
+import { LabourTimesheetsService } from './labour-timesheets.service.js';
 import { LabourTrade } from './labour-trade.model.js';
 import { cisMonth, cisMonthCsv, cisStatementPdf } from './labour.cis-month.js';
 import {
@@ -28,21 +47,6 @@ import {
   tradeListSchema,
 } from './labour.presenter.js';
 import {
-  LABOUR_INVOICE_NOT_FOUND,
-  OPERATIVE_NOT_FOUND,
-  TIMESHEET_NOT_FOUND,
-  TRADE_NOT_FOUND,
-  listLabourInvoices,
-  listLabourSuppliers,
-  listOperatives,
-  listTimesheets,
-  listTrades,
-  readLabourInvoice,
-  readOperative,
-  readTimesheet,
-  timesheetVisible,
-} from './labour.read.js';
-import {
   cisMonthQuerySchema,
   cisStatementQuerySchema,
   createLabourInvoiceSchema,
@@ -60,11 +64,16 @@ import {
   updateTradeSchema,
 } from './labour.schema.js';
 import { seedDemoLabour } from './labour.seed.js';
-import { LabourService } from './labour.service.js';
 import { Operative } from './operative.model.js';
 import { Timesheet } from './timesheet.model.js';
 
-const route = routeBuilder<LabourService>();
+export interface LabourServices {
+  operatives: LabourOperativesService;
+  timesheets: LabourTimesheetsService;
+  invoices: LabourInvoicesService;
+}
+
+const route = routeBuilder<LabourServices>();
 const ANYONE = company('worker', 'workers: their own operative’s timesheets');
 const SUPERVISORS = company('supervisor');
 const MANAGERS = company('manager');
@@ -115,7 +124,11 @@ export const labourModule = defineModule({
       },
     ],
   },
-  create: (deps) => new LabourService(deps.sequelize),
+  create: (deps): LabourServices => ({
+    operatives: new LabourOperativesService(deps.sequelize),
+    timesheets: new LabourTimesheetsService(deps.sequelize),
+    invoices: new LabourInvoicesService(deps.sequelize),
+  }),
   routes: [
     route({
       method: 'get',
@@ -123,7 +136,7 @@ export const labourModule = defineModule({
       summary: 'The company’s trades with their default day rates and how many operatives each has',
       access: ANYONE,
       response: tradeListSchema,
-      handler: ({ actor }) => listTrades(actor),
+      handler: ({ db, actor }) => listTrades(db, actor),
     }),
     route({
       method: 'post',
@@ -133,9 +146,9 @@ export const labourModule = defineModule({
       body: createTradeSchema,
       status: 201,
       response: tradeListSchema,
-      handler: async ({ services, actor, body }) => {
-        await services.createTrade(actor, body);
-        return listTrades(actor);
+      handler: async ({ db, services, actor, body }) => {
+        await services.operatives.createTrade(actor, body);
+        return listTrades(db, actor);
       },
     }),
     route({
@@ -145,9 +158,9 @@ export const labourModule = defineModule({
       access: MANAGERS,
       body: updateTradeSchema,
       response: tradeListSchema,
-      handler: async ({ services, actor, params, body }) => {
-        await services.updateTrade(actor, params.tradeId, body);
-        return listTrades(actor);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.operatives.updateTrade(actor, params.tradeId, body);
+        return listTrades(db, actor);
       },
     }),
     route({
@@ -157,7 +170,7 @@ export const labourModule = defineModule({
         'Active labour agencies and subcontractors with their CIS status, rate, UTR, verification number and VAT position',
       access: SUPERVISORS,
       response: labourSuppliersSchema,
-      handler: ({ actor }) => listLabourSuppliers(actor),
+      handler: ({ db, actor }) => listLabourSuppliers(db, actor),
     }),
     route({
       method: 'get',
@@ -167,7 +180,7 @@ export const labourModule = defineModule({
       access: ANYONE,
       query: listOperativesQuerySchema,
       response: operativePageSchema,
-      handler: ({ actor, query }) => listOperatives(actor, query),
+      handler: ({ db, actor, query }) => listOperatives(db, actor, query),
     }),
     route({
       method: 'post',
@@ -177,8 +190,8 @@ export const labourModule = defineModule({
       body: createOperativeSchema,
       status: 201,
       response: operativeSchema,
-      handler: async ({ services, actor, body }) =>
-        readOperative(actor, await services.createOperative(actor, body)),
+      handler: async ({ db, services, actor, body }) =>
+        readOperative(db, actor, await services.operatives.createOperative(actor, body)),
     }),
     route({
       method: 'get',
@@ -186,7 +199,7 @@ export const labourModule = defineModule({
       summary: 'One operative with their CSCS state and recent timesheets',
       access: ANYONE,
       response: operativeSchema,
-      handler: ({ actor, params }) => readOperative(actor, params.operativeId),
+      handler: ({ db, actor, params }) => readOperative(db, actor, params.operativeId),
     }),
     route({
       method: 'patch',
@@ -195,9 +208,9 @@ export const labourModule = defineModule({
       access: SUPERVISORS,
       body: updateOperativeSchema,
       response: operativeSchema,
-      handler: async ({ services, actor, params, body }) => {
-        await services.updateOperative(actor, params.operativeId, body);
-        return readOperative(actor, params.operativeId);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.operatives.updateOperative(actor, params.operativeId, body);
+        return readOperative(db, actor, params.operativeId);
       },
     }),
     route({
@@ -208,7 +221,7 @@ export const labourModule = defineModule({
       access: ANYONE,
       query: listTimesheetsQuerySchema,
       response: timesheetPageSchema,
-      handler: ({ actor, query }) => listTimesheets(actor, query),
+      handler: ({ db, actor, query }) => listTimesheets(db, actor, query),
     }),
     route({
       method: 'post',
@@ -220,8 +233,8 @@ export const labourModule = defineModule({
       status: 201,
       response: timesheetSchema,
       errors: { 409: 'A timesheet for this operative, project and week already exists' },
-      handler: async ({ services, actor, body }) =>
-        readTimesheet(actor, await services.createTimesheet(actor, body)),
+      handler: async ({ db, services, actor, body }) =>
+        readTimesheet(db, actor, await services.timesheets.createTimesheet(actor, body)),
     }),
     route({
       method: 'put',
@@ -231,9 +244,9 @@ export const labourModule = defineModule({
       body: updateTimesheetSchema,
       response: timesheetSchema,
       errors: { 409: 'Only a draft or rejected timesheet can be changed' },
-      handler: async ({ services, actor, params, body }) => {
-        await services.updateTimesheet(actor, params.timesheetId, body);
-        return readTimesheet(actor, params.timesheetId);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.timesheets.updateTimesheet(actor, params.timesheetId, body);
+        return readTimesheet(db, actor, params.timesheetId);
       },
     }),
     route({
@@ -244,9 +257,9 @@ export const labourModule = defineModule({
       body: timesheetStatusSchema,
       response: timesheetSchema,
       errors: { 409: 'Cannot change status from X to Y' },
-      handler: async ({ services, actor, params, body }) => {
-        await services.changeTimesheetStatus(actor, params.timesheetId, body.status, body.reason);
-        return readTimesheet(actor, params.timesheetId);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.timesheets.changeTimesheetStatus(actor, params.timesheetId, body.status, body.reason);
+        return readTimesheet(db, actor, params.timesheetId);
       },
     }),
     route({
@@ -256,7 +269,7 @@ export const labourModule = defineModule({
       access: SUPERVISORS,
       query: listLabourInvoicesQuerySchema,
       response: labourInvoicePageSchema,
-      handler: ({ actor, query }) => listLabourInvoices(actor, query),
+      handler: ({ db, actor, query }) => listLabourInvoices(db, actor, query),
     }),
     route({
       method: 'post',
@@ -267,8 +280,8 @@ export const labourModule = defineModule({
       body: createLabourInvoiceSchema,
       status: 201,
       response: labourInvoiceSchema,
-      handler: async ({ services, actor, body }) =>
-        readLabourInvoice(actor, await services.createInvoice(actor, body)),
+      handler: async ({ db, services, actor, body }) =>
+        readLabourInvoice(db, actor, await services.invoices.createInvoice(actor, body)),
     }),
     route({
       method: 'get',
@@ -276,7 +289,7 @@ export const labourModule = defineModule({
       summary: 'One labour invoice with its match against approved timesheets and the CIS and VAT arithmetic',
       access: SUPERVISORS,
       response: labourInvoiceSchema,
-      handler: ({ actor, params }) => readLabourInvoice(actor, params.labourInvoiceId),
+      handler: ({ db, actor, params }) => readLabourInvoice(db, actor, params.labourInvoiceId),
     }),
     route({
       method: 'post',
@@ -287,9 +300,9 @@ export const labourModule = defineModule({
       body: matchSchema,
       response: labourInvoiceSchema,
       errors: { 409: 'Only a received invoice can be matched' },
-      handler: async ({ services, actor, params, body }) => {
-        await services.matchInvoice(actor, params.labourInvoiceId, body.override_reason);
-        return readLabourInvoice(actor, params.labourInvoiceId);
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.invoices.matchInvoice(actor, params.labourInvoiceId, body.override_reason);
+        return readLabourInvoice(db, actor, params.labourInvoiceId);
       },
     }),
     route({
@@ -301,15 +314,15 @@ export const labourModule = defineModule({
       body: labourInvoiceStatusSchema,
       response: labourInvoiceSchema,
       errors: { 409: 'Cannot change status from X to Y' },
-      handler: async ({ services, actor, params, body }) => {
-        await services.changeInvoiceStatus(
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.invoices.changeInvoiceStatus(
           actor,
           params.labourInvoiceId,
           body.status,
           body.reason,
           body.payment_date,
         );
-        return readLabourInvoice(actor, params.labourInvoiceId);
+        return readLabourInvoice(db, actor, params.labourInvoiceId);
       },
     }),
     route({
@@ -320,7 +333,7 @@ export const labourModule = defineModule({
       access: MANAGERS,
       query: cisMonthQuerySchema,
       response: cisMonthSchema,
-      handler: ({ actor, query }) => cisMonth(actor, query.date),
+      handler: ({ db, actor, query }) => cisMonth(db, actor, query.date),
     }),
     route({
       method: 'get',
@@ -329,7 +342,7 @@ export const labourModule = defineModule({
       access: MANAGERS,
       query: cisMonthQuerySchema,
       produces: 'binary',
-      handler: ({ actor, query }) => cisMonthCsv(actor, query.date),
+      handler: ({ db, actor, query }) => cisMonthCsv(db, actor, query.date),
     }),
     route({
       method: 'get',
@@ -338,7 +351,7 @@ export const labourModule = defineModule({
       access: MANAGERS,
       query: cisStatementQuerySchema,
       produces: 'pdf',
-      handler: ({ actor, query }) => cisStatementPdf(actor, query.date, query.supplier_id),
+      handler: ({ db, actor, query }) => cisStatementPdf(db, actor, query.date, query.supplier_id),
     }),
   ],
 });

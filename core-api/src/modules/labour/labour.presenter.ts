@@ -1,13 +1,18 @@
 // Owns the labour JSON: the zod answer schemas (the OpenAPI document and the BFF's generated types come from
-// them). Reads assemble rows into these shapes; ORM rows never go out.
+// them) and the mapping of the reads' rows into them, so what a caller is shown (rates, costs, abilities) is
+// decided in one place from the policy; ORM rows never go out.
 import { z } from 'zod';
+import type { Actor } from '../../lib/auth.js';
+import { addDays, londonDate } from '../../lib/calendar.js';
 import { pageSchema } from '../../lib/paging.js';
-import { isoDate, pence, timestamp } from '../../lib/wire.js';
+import { num } from '../../lib/sql.js';
+import { iso, isoDate, pence, timestamp } from '../../lib/wire.js';
 import { CIS_STATUSES } from '../suppliers/index.js';
 import { LABOUR_VAT_RATES } from './cis.js';
 import { LABOUR_INVOICE_STATUSES } from './labour-invoice.model.js';
-import { ENGAGEMENTS, RATE_UNITS } from './operative.model.js';
-import { TIMESHEET_STATUSES } from './timesheet.model.js';
+import { seesLabourRates, timesheetAbilities } from './labour.policy.js';
+import { ENGAGEMENTS, RATE_UNITS, type Engagement, type RateUnit } from './operative.model.js';
+import { TIMESHEET_STATUSES, type TimesheetStatus } from './timesheet.model.js';
 
 const ref = (id: string) => z.object({ id: z.uuid(), name: z.string() }).meta({ id });
 const projectRef = z
@@ -200,3 +205,133 @@ export const cisMonthSchema = z
   })
   .meta({ id: 'CisMonth' });
 export type CisMonthJson = z.output<typeof cisMonthSchema>;
+
+// ------------------------------------------------------------------------------------------- row → answer
+
+export const operativeLink = (id: string) => `/app/labour/${id}`;
+export const invoiceLink = (id: string) => `/app/labour/invoices/${id}`;
+
+export type CscsState = 'none' | 'valid' | 'expiring' | 'expired';
+/** expired: before today; expiring: within the next 30 days; none: no expiry recorded. */
+export function cscsState(expiry: string | null, today: string = londonDate()): CscsState {
+  if (!expiry) return 'none';
+  if (expiry < today) return 'expired';
+  if (expiry <= addDays(today, 30)) return 'expiring';
+  return 'valid';
+}
+
+export interface OperativeRow {
+  id: string;
+  name: string;
+  trade_id: string | null;
+  trade_name: string | null;
+  engagement: Engagement;
+  supplier_id: string | null;
+  supplier_name: string | null;
+  rate_unit: RateUnit;
+  rate_pence: string;
+  cscs_card_type: string | null;
+  cscs_card_number: string | null;
+  cscs_expiry: string | null;
+  phone: string | null;
+  user_id: string | null;
+  is_active: boolean;
+}
+
+export function operativeOf(actor: Actor, r: OperativeRow, today: string): OperativeSummaryJson {
+  return {
+    id: r.id,
+    name: r.name,
+    trade: r.trade_id && r.trade_name ? { id: r.trade_id, name: r.trade_name } : null,
+    engagement: r.engagement,
+    supplier: r.supplier_id && r.supplier_name ? { id: r.supplier_id, name: r.supplier_name } : null,
+    rate_unit: r.rate_unit,
+    rate_pence: seesLabourRates(actor) ? num(r.rate_pence) : null,
+    cscs_card_type: r.cscs_card_type,
+    cscs_card_number: r.cscs_card_number,
+    cscs_expiry: r.cscs_expiry,
+    cscs_state: cscsState(r.cscs_expiry, today),
+    phone: r.phone,
+    user_id: r.user_id,
+    is_active: r.is_active,
+  };
+}
+
+export interface TimesheetRow {
+  id: string;
+  operative_id: string;
+  operative_name: string;
+  cscs_expiry: string | null;
+  user_id: string | null;
+  project_id: string;
+  project_number: string;
+  project_name: string;
+  week_commencing: string;
+  hours: string[];
+  overtime_hours: string;
+  notes: string | null;
+  status: TimesheetStatus;
+  status_reason: string | null;
+  cost_pence: string;
+  updated_at: Date;
+}
+
+export function timesheetOf(actor: Actor, r: TimesheetRow, today = londonDate()): TimesheetJson {
+  const hours = r.hours.map(Number);
+  const overtime = Number(r.overtime_hours);
+  const can = timesheetAbilities(actor, { status: r.status, operative_user_id: r.user_id });
+  return {
+    id: r.id,
+    operative: { id: r.operative_id, name: r.operative_name, cscs_state: cscsState(r.cscs_expiry, today) },
+    project: { id: r.project_id, project_number: r.project_number, name: r.project_name },
+    week_commencing: r.week_commencing,
+    hours,
+    overtime_hours: overtime,
+    total_hours: Math.round((hours.reduce((a, b) => a + b, 0) + overtime) * 100) / 100,
+    days_worked: hours.filter((h) => h > 0).length,
+    notes: r.notes,
+    status: r.status,
+    status_reason: r.status_reason,
+    cost_pence: can.sees_cost ? num(r.cost_pence) : null,
+    can_edit: can.can_edit,
+    status_moves: can.status_moves,
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+export interface InvoiceSummaryRow {
+  id: string;
+  reference: string;
+  supplier_id: string;
+  supplier_name: string;
+  supplier_reference: string;
+  invoice_date: string;
+  period_start: string;
+  period_end: string;
+  net_pence: string;
+  cis_deduction_pence: string;
+  payable_pence: string;
+  has_variance: boolean;
+  status: LabourInvoiceSummaryJson['status'];
+  payment_date: string | null;
+  created_at: Date;
+}
+
+export function invoiceSummaryOf(r: InvoiceSummaryRow): LabourInvoiceSummaryJson {
+  return {
+    id: r.id,
+    reference: r.reference,
+    supplier: { id: r.supplier_id, name: r.supplier_name },
+    supplier_reference: r.supplier_reference,
+    invoice_date: r.invoice_date,
+    period_start: r.period_start,
+    period_end: r.period_end,
+    net_pence: num(r.net_pence),
+    cis_deduction_pence: num(r.cis_deduction_pence),
+    payable_pence: num(r.payable_pence),
+    has_variance: r.has_variance,
+    status: r.status,
+    payment_date: r.payment_date,
+    created_at: iso(r.created_at)!,
+  };
+}

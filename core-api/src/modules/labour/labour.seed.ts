@@ -14,7 +14,7 @@ import { LabourInvoice, type LabourInvoiceLine, type LabourInvoiceStatus } from 
 import { matchLines } from './labour-match.js';
 import { mondayOf } from './labour.contributions.js';
 import { LabourTrade } from './labour-trade.model.js';
-import { timesheetCost } from './labour.service.js';
+import { timesheetCost } from './labour-timesheets.service.js';
 import { Operative, type Engagement, type RateUnit } from './operative.model.js';
 import { Timesheet, type TimesheetStatus } from './timesheet.model.js';
 

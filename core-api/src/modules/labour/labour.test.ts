@@ -15,7 +15,7 @@ import { LABOUR_INVOICE_STATUSES, type LabourInvoiceStatus } from './labour-invo
 import { labourCostsByProject } from './labour.contributions.js';
 import { labourSupplier, makeOperative, makeTimesheet, thisMonday } from './labour.fixtures.js';
 import { MESSAGES } from './labour.schema.js';
-import { isMonday, timesheetCost } from './labour.service.js';
+import { isMonday, timesheetCost } from './labour-timesheets.service.js';
 import { LABOUR_INVOICE_STATUS, TIMESHEET_STATUS } from './labour.transitions.js';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from './timesheet.model.js';
 import { londonDate } from '../../lib/calendar.js';
@@ -223,7 +223,7 @@ describe('the walk: timesheet → invoice → CIS month', () => {
     expect(approved.body.cost_pence).toBe(5 * 220_00);
     const told = await Notification.findOne({ where: { user_id: u.worker.id, type: 'timesheet' } });
     expect(told?.payload).toMatchObject({ labour_id: opId, project_id: project.id });
-    expect((await labourCostsByProject([project.id])).get(project.id)).toBe(5 * 220_00);
+    expect((await labourCostsByProject(sequelize, [project.id])).get(project.id)).toBe(5 * 220_00);
 
     // The subcontractor invoices the week: 5 days + £300 materials that cost them £250.
     const inv = await request

@@ -1,0 +1,237 @@
+// Owns the writes of labour invoices, each in one transaction with its activity rows: entering one (LI-0001;
+// lines for the supplier's own operatives on projects the caller sees; the CIS and VAT figures from cis.ts
+// with the supplier's CIS status and VAT position as they stand; the match against approved timesheets),
+// matching it again (variances need a manager's override with a reason, the policy's rule) and the other
+// status moves on the table, the payment date recorded when paid.
+import { Op, type Sequelize, type Transaction } from 'sequelize';
+import type { Actor } from '../../lib/auth.js';
+import { recordActivity } from '../../lib/activity.js';
+import { addDays } from '../../lib/calendar.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { lineNet } from '../../lib/money.js';
+import { allocateReference } from '../../lib/numbering.js';
+import { num } from '../../lib/sql.js';
+import { withTransaction } from '../../lib/transaction.js';
+import { findVisibleProject } from '../projects/index.js';
+import { CIS_KINDS, Supplier } from '../suppliers/index.js';
+import { labourInvoiceFigures, LabourArithmeticError } from './cis.js';
+import { LabourInvoice, type LabourInvoiceLine, type LabourInvoiceStatus } from './labour-invoice.model.js';
+import { LABOUR_INVOICE_NOT_FOUND } from './labour-invoices.read.js';
+import { matchLines, type ApprovedWeek, type OperativeRate } from './labour-match.js';
+import { companyVatRegistered } from './labour-operatives.read.js';
+import { mayOverrideVariances } from './labour.policy.js';
+import { invoiceLink } from './labour.presenter.js';
+import { MESSAGES, type CreateLabourInvoiceInput } from './labour.schema.js';
+import { LABOUR_INVOICE_STATUS } from './labour.transitions.js';
+import { Operative } from './operative.model.js';
+import { Timesheet } from './timesheet.model.js';
+
+export const MISMATCH_NEEDS_MANAGER =
+  'The invoice does not match the approved timesheets: a manager must override it with a reason';
+export const OVERRIDE_REASON_REQUIRED = 'Override reason is required to match an invoice with variances';
+
+export class LabourInvoicesService {
+  constructor(private readonly sequelize: Sequelize) {}
+
+  private async matchFor(
+    companyId: string,
+    lines: LabourInvoiceLine[],
+    start: string,
+    end: string,
+    t: Transaction,
+  ) {
+    const opIds = [...new Set(lines.map((l) => l.operative_id))];
+    const [sheets, ops] = await Promise.all([
+      Timesheet.findAll({
+        where: {
+          company_id: companyId,
+          operative_id: opIds,
+          status: 'approved',
+          week_commencing: { [Op.between]: [addDays(start, -6), end] },
+        },
+        transaction: t,
+      }),
+      Operative.findAll({ where: { id: opIds }, transaction: t }),
+    ]);
+    const weeks: ApprovedWeek[] = sheets.map((s) => ({
+      id: s.id,
+      operative_id: s.operative_id,
+      project_id: s.project_id,
+      week_commencing: s.week_commencing,
+      hours: s.hours.map(Number),
+      overtime_hours: Number(s.overtime_hours),
+    }));
+    const rates = new Map<string, OperativeRate>(
+      ops.map((o) => [o.id, { id: o.id, rate_unit: o.rate_unit, rate_pence: num(o.rate_pence) }]),
+    );
+    return matchLines(lines, weeks, rates, { start, end });
+  }
+
+  async createInvoice(actor: Actor, input: CreateLabourInvoiceInput): Promise<string> {
+    return withTransaction(this.sequelize, async (t) => {
+      const supplier = await Supplier.findOne({
+        where: {
+          id: input.supplier_id,
+          company_id: actor.companyId,
+          is_active: true,
+          kinds: { [Op.overlap]: [...CIS_KINDS] },
+        },
+        transaction: t,
+      });
+      if (!supplier) throw ValidationError.single('supplier_id', MESSAGES.supplierNotLabour);
+      const opIds = [...new Set(input.lines.map((l) => l.operative_id))];
+      const ops = await Operative.count({
+        where: { id: opIds, company_id: actor.companyId, supplier_id: supplier.id },
+        transaction: t,
+      });
+      if (ops !== opIds.length) throw ValidationError.single('lines', MESSAGES.lineOperative);
+      for (const projectId of new Set(input.lines.map((l) => l.project_id))) {
+        await findVisibleProject(actor, projectId, { transaction: t, withManager: false });
+      }
+      const lines: LabourInvoiceLine[] = input.lines.map((l) => ({
+        operative_id: l.operative_id,
+        project_id: l.project_id,
+        unit: l.unit,
+        quantity: l.quantity,
+        rate_pence: l.rate_pence,
+        net_pence: lineNet(l.quantity.toFixed(2), l.rate_pence),
+      }));
+      const labour = lines.reduce((a, l) => a + l.net_pence, 0);
+      const vatRegistered = await companyVatRegistered(actor.companyId, t);
+      let figures;
+      try {
+        figures = labourInvoiceFigures({
+          labour_pence: labour,
+          materials_pence: input.materials_pence,
+          materials_cost_pence: input.materials_cost_pence,
+          vat_rate: input.vat_rate,
+          supplier_vat_registered: !!supplier.vat_number,
+          cis_status: supplier.cis_status ?? null,
+          customer_vat_registered: vatRegistered,
+          customer_end_user: input.customer_end_user,
+        });
+      } catch (e) {
+        if (e instanceof LabourArithmeticError)
+          throw ValidationError.single('materials_cost_pence', e.message);
+        throw e;
+      }
+      const match = await this.matchFor(actor.companyId, lines, input.period_start, input.period_end, t);
+      const invoice = await LabourInvoice.create(
+        {
+          company_id: actor.companyId,
+          supplier_id: supplier.id,
+          reference: await allocateReference(actor.companyId, 'labour_invoice', t),
+          supplier_reference: input.supplier_reference,
+          invoice_date: input.invoice_date,
+          period_start: input.period_start,
+          period_end: input.period_end,
+          lines,
+          vat_rate: input.vat_rate,
+          customer_end_user: input.customer_end_user,
+          cis_status: supplier.cis_status ?? null,
+          supplier_vat_registered: !!supplier.vat_number,
+          customer_vat_registered: vatRegistered,
+          labour_pence: figures.labour_pence,
+          materials_pence: figures.materials_pence,
+          materials_cost_pence: figures.materials_cost_pence,
+          net_pence: figures.net_pence,
+          cis_deduction_pence: figures.cis_deduction_pence,
+          vat_pence: figures.vat_pence,
+          reverse_charge_vat_pence: figures.reverse_charge_vat_pence,
+          gross_pence: figures.gross_pence,
+          payable_pence: figures.payable_pence,
+          match,
+          has_variance: match.some((m) => m.variance),
+          created_by: actor.userId,
+        },
+        { transaction: t },
+      );
+      await recordActivity({
+        actor,
+        entityType: 'labour_invoice',
+        entityId: invoice.id,
+        action: 'created',
+        label: `${invoice.reference} ${supplier.name}`,
+        link: invoiceLink(invoice.id),
+        transaction: t,
+      });
+      return invoice.id;
+    });
+  }
+
+  private async findInvoice(actor: Actor, id: string, t: Transaction) {
+    const inv = await LabourInvoice.findOne({
+      where: { id, company_id: actor.companyId },
+      transaction: t,
+      lock: t.LOCK.UPDATE,
+    });
+    if (!inv) throw new NotFoundError(LABOUR_INVOICE_NOT_FOUND);
+    return inv;
+  }
+
+  /** Matches again against today's approved timesheets: clean → matched; with variances, a manager's
+   * override with a reason → matched; otherwise it stays received with its variances flagged. */
+  async matchInvoice(actor: Actor, id: string, overrideReason: string | null | undefined): Promise<void> {
+    await withTransaction(this.sequelize, async (t) => {
+      const inv = await this.findInvoice(actor, id, t);
+      if (inv.status !== 'received') throw new ConflictError(MESSAGES.notMatched);
+      LABOUR_INVOICE_STATUS.check(actor, 'received', 'matched');
+      const match = await this.matchFor(actor.companyId, inv.lines, inv.period_start, inv.period_end, t);
+      const variance = match.some((m) => m.variance);
+      await inv.update({ match, has_variance: variance }, { transaction: t });
+      if (variance) {
+        // Without an override the variances are saved and flagged and the invoice stays received.
+        if (!overrideReason) return;
+        if (!mayOverrideVariances(actor)) throw new AuthorizationError(MISMATCH_NEEDS_MANAGER);
+      }
+      await inv.update(
+        { status: 'matched', status_reason: variance ? (overrideReason ?? null) : null },
+        { transaction: t },
+      );
+      await LABOUR_INVOICE_STATUS.apply({
+        actor,
+        entityId: inv.id,
+        from: 'received',
+        to: 'matched',
+        reason: variance ? overrideReason : null,
+        transaction: t,
+        label: inv.reference,
+        link: invoiceLink(inv.id),
+        details: { override: variance },
+      });
+    });
+  }
+
+  async changeInvoiceStatus(
+    actor: Actor,
+    id: string,
+    to: Exclude<LabourInvoiceStatus, 'matched'>,
+    reason: string | null | undefined,
+    paymentDate: string | null | undefined,
+  ): Promise<void> {
+    await withTransaction(this.sequelize, async (t) => {
+      const inv = await this.findInvoice(actor, id, t);
+      const from = inv.status;
+      LABOUR_INVOICE_STATUS.check(actor, from, to, reason);
+      if (to === 'paid' && !paymentDate) throw ValidationError.single('payment_date', MESSAGES.paymentDate);
+      await inv.update(
+        {
+          status: to,
+          status_reason: to === 'disputed' ? (reason ?? null) : null,
+          ...(to === 'paid' ? { payment_date: paymentDate! } : {}),
+        },
+        { transaction: t },
+      );
+      await LABOUR_INVOICE_STATUS.apply({
+        actor,
+        entityId: inv.id,
+        from,
+        to,
+        reason,
+        transaction: t,
+        label: inv.reference,
+        link: invoiceLink(inv.id),
+      });
+    });
+  }
+}

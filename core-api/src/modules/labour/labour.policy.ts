@@ -1,0 +1,70 @@
+// Owns who may do what in labour. Every role may list trades and operatives and enter hours, but a worker only
+// for the operative linked to them (anyone else's timesheet is not there for them); supervisors and up see
+// every timesheet on the projects they see, the rates and costs, keep operatives and approve or reject sheets;
+// a labour invoice whose lines do not match the approved timesheets is matched only on a manager's override
+// (a commercial decision). Status moves themselves are the tables in labour.transitions.ts; answers carry the
+// caller's abilities so the UI shows only the controls the caller may use.
+import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import type { LabourInvoiceStatus } from './labour-invoice.model.js';
+import { LABOUR_INVOICE_STATUS, TIMESHEET_STATUS } from './labour.transitions.js';
+import type { TimesheetStatus } from './timesheet.model.js';
+
+/** Supervisors and up see every timesheet on the projects they see; workers only their own operative's. */
+export function seesAllTimesheets(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
+/** Operatives' rates and the cost of approved timesheets: supervisors and up. */
+export function seesLabourRates(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
+/** Adding and changing operatives (the routes admit supervisors and up; the answer's `can_edit` says so). */
+export function mayEditOperatives(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
+/** Entering and changing hours for an operative: their own linked user, or supervisors and up for anyone. */
+export function mayWriteTimesheetsFor(actor: Actor, operative: { user_id: string | null }): boolean {
+  return operative.user_id === actor.userId || seesAllTimesheets(actor);
+}
+
+/** Matching an invoice despite its variances against the approved timesheets: managers and up, with a reason. */
+export function mayOverrideVariances(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'manager');
+}
+
+export interface TimesheetAbilities {
+  can_edit: boolean;
+  status_moves: TimesheetStatus[];
+  /** Whether the answer shows the sheet's cost (worked at approval). */
+  sees_cost: boolean;
+}
+
+/** What the actor may do with a timesheet of an operative linked to `operativeUserId`. */
+export function timesheetAbilities(
+  actor: Actor,
+  sheet: { status: TimesheetStatus; operative_user_id: string | null },
+): TimesheetAbilities {
+  const mayWrite = mayWriteTimesheetsFor(actor, { user_id: sheet.operative_user_id });
+  return {
+    can_edit: mayWrite && (sheet.status === 'draft' || sheet.status === 'rejected'),
+    status_moves: mayWrite ? TIMESHEET_STATUS.allowed(actor, sheet.status) : [],
+    sees_cost: seesLabourRates(actor) && sheet.status === 'approved',
+  };
+}
+
+export interface LabourInvoiceAbilities {
+  can_match: boolean;
+  can_override: boolean;
+  status_moves: LabourInvoiceStatus[];
+}
+
+/** Matching (and its override) has its own route; the other moves go through the status route. */
+export function labourInvoiceAbilities(actor: Actor, status: LabourInvoiceStatus): LabourInvoiceAbilities {
+  return {
+    can_match: status === 'received' && LABOUR_INVOICE_STATUS.can(actor, 'received', 'matched'),
+    can_override: status === 'received' && mayOverrideVariances(actor),
+    status_moves: LABOUR_INVOICE_STATUS.allowed(actor, status).filter((s) => s !== 'matched'),
+  };
+}
