@@ -23,7 +23,7 @@ function q<T extends object>(sql: string, replacements: Record<string, unknown>,
 export const submissionsDependent: ProjectDependent = {
   key: 'form_submissions',
   label: ['form', 'forms'],
-  count: (ids, { transaction }) => countRowsByProject('form_submissions', ids, transaction),
+  count: (ids, options) => countRowsByProject('form_submissions', ids, options),
   destroy: async (projectId, { transaction }) => {
     await Project.sequelize!.query('DELETE FROM form_submissions WHERE project_id = :projectId', {
       replacements: { projectId },

@@ -41,7 +41,7 @@ export const labourProjectCosts: ProjectCosts = async (projectIds, { transaction
 export const timesheetsDependent: ProjectDependent = {
   key: 'timesheets',
   label: ['timesheet', 'timesheets'],
-  count: (ids, { transaction }) => countRowsByProject('timesheets', ids, transaction),
+  count: (ids, options) => countRowsByProject('timesheets', ids, options),
   destroy: async (projectId, { transaction }) => {
     await Project.sequelize!.query('DELETE FROM timesheets WHERE project_id = :projectId', {
       replacements: { projectId },

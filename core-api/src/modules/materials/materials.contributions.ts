@@ -59,7 +59,7 @@ export const materialProjectCosts: ProjectCosts = async (projectIds, { transacti
 export const requestsDependent: ProjectDependent = {
   key: 'material_requests',
   label: ['material request', 'material requests'],
-  count: (ids, { transaction }) => countRowsByProject('material_requests', ids, transaction),
+  count: (ids, options) => countRowsByProject('material_requests', ids, options),
   destroy: async (projectId, { transaction }) => {
     // Orders go first (they refer to requests); their lines, deliveries and invoices cascade.
     await Project.sequelize!.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
@@ -76,7 +76,7 @@ export const requestsDependent: ProjectDependent = {
 export const ordersDependent: ProjectDependent = {
   key: 'purchase_orders',
   label: ['purchase order', 'purchase orders'],
-  count: (ids, { transaction }) => countRowsByProject('purchase_orders', ids, transaction),
+  count: (ids, options) => countRowsByProject('purchase_orders', ids, options),
   destroy: async (projectId, { transaction }) => {
     await Project.sequelize!.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
       replacements: { projectId },
@@ -210,7 +210,7 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'charts',
     order: 40,
     changesWith: [...CHANGES, 'project'],
-    async compute(actor, { now, shared }) {
+    async compute(actor, { db, now, shared }) {
       const month = `${londonDate(now).slice(0, 7)}-01`;
       // The budget is the materials budget of the active projects, kept by the projects' counters.
       const [[row], counters] = await Promise.all([
@@ -220,7 +220,7 @@ export const materialFigures: readonly DashboardFigure[] = [
               AND issued_at >= (:month::timestamp AT TIME ZONE 'Europe/London')`,
           { companyId: actor.companyId, month },
         ),
-        shared('projects.counters', () => projectCounters(actor.companyId)),
+        shared('projects.counters', () => projectCounters(db, actor.companyId)),
       ]);
       const budget = counters.get('budget_materials:active') ?? 0;
       return {

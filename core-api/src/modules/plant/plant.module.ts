@@ -98,7 +98,7 @@ export const plantModule = defineModule({
       {
         key: 'plant_requests',
         label: ['plant request', 'plant requests'],
-        count: (ids, { transaction }) => countRowsByProject('plant_requests', ids, transaction),
+        count: (ids, options) => countRowsByProject('plant_requests', ids, options),
         async destroy(projectId, { transaction }) {
           // Owned plant allocated to the project goes back to the yard; hired plant leaves the project.
           await PlantItem.update(
