@@ -2,7 +2,7 @@
 // a company's supervisors and up see all its projects; a worker sees the projects whose team they are on.
 // Visibility is a where clause, never a check after loading, so a record the caller cannot see is 404 even
 // when their role would also be refused (never leak that it exists).
-import { Op, literal, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, literal, type Transaction, type WhereOptions } from 'sequelize';
 import type { DbOptions } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -93,8 +93,8 @@ export async function findVisibleProject(
   return project;
 }
 
-/** Whether the actor may see the project (for the kit's 404-before-403 check; the model's own query). */
-export async function isProjectVisible(actor: Actor, id: string, _db?: Sequelize): Promise<boolean> {
+/** Whether the actor may see the project (for the kit's 404-before-403 check). */
+export async function isProjectVisible(actor: Actor, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   return (await Project.count({ where: { ...(projectVisibilityWhere(actor) as object), id } })) > 0;
 }
