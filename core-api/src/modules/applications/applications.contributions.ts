@@ -14,7 +14,7 @@ const CHANGES = ['application', 'application_template'];
 export const templatesDependent: ProjectDependent = {
   key: 'application_templates',
   label: ['application template', 'application templates'],
-  count: (ids, { transaction }) => countRowsByProject('application_templates', ids, transaction),
+  count: (ids, options) => countRowsByProject('application_templates', ids, options),
   destroy: async (projectId, { transaction, deps }) => {
     // Applications go with their templates (ON DELETE CASCADE), and their notices with them.
     await deps.sequelize.query('DELETE FROM application_templates WHERE project_id = :projectId', {
@@ -27,7 +27,7 @@ export const templatesDependent: ProjectDependent = {
 export const applicationsDependent: ProjectDependent = {
   key: 'applications',
   label: ['application for payment', 'applications for payment'],
-  count: (ids, { transaction }) => countRowsByProject('applications', ids, transaction),
+  count: (ids, options) => countRowsByProject('applications', ids, options),
   destroy: async (projectId, { transaction, deps }) => {
     await deps.sequelize.query('DELETE FROM applications WHERE project_id = :projectId', {
       replacements: { projectId },

@@ -1,6 +1,6 @@
 // Owns the /enquiries and /estimates routes (supervisors and up, spec §2): tender enquiries with their status
 // moves, history and conversion into a project; versioned estimates with sectioned lines, totals computed here,
-// issue/accept/reject, new versions and a PDF. Rules live in EnquiriesService, enquiries.policy.ts and
+// issue/accept/reject, new versions and a PDF. Rules live in the services (enquiries, estimates), the conversion command, enquiries.policy.ts and
 // enquiries.transitions.ts; another company's enquiry or estimate is 404 for every caller (the kit checks ids).
 import { z } from 'zod';
 import { enquiriesCountedLists } from './enquiries.counters.js';
@@ -10,7 +10,6 @@ import { company, routeBuilder } from '../../kit/route.js';
 import { Enquiry } from './enquiry.model.js';
 import { EstimateLine } from './estimate-line.model.js';
 import { Estimate } from './estimate.model.js';
-import { enquiryFigures } from './enquiry-figures.js';
 import { fileEstimatePdfJob, renderEstimatePdf } from './estimate.pdf.js';
 import {
   enquiryActivityListSchema,
@@ -31,10 +30,20 @@ import {
   updateEnquirySchema,
   updateEstimateSchema,
 } from './enquiries.schema.js';
+import { convertEnquiry, type EnquiryConversion } from './convert-enquiry.command.js';
+import { enquiryFigures } from './enquiries.contributions.js';
 import { seedDemoEnquiries } from './enquiries.seed.js';
 import { ENQUIRY_NOT_FOUND, ESTIMATE_NOT_FOUND, EnquiriesService } from './enquiries.service.js';
+import { EstimatesService } from './estimates.service.js';
+import type { Actor } from '../../lib/auth.js';
 
-const route = routeBuilder<EnquiriesService>();
+export interface EnquiryServices {
+  enquiries: EnquiriesService;
+  estimates: EstimatesService;
+  convert(actor: Actor, enquiryId: string): Promise<EnquiryConversion>;
+}
+
+const route = routeBuilder<EnquiryServices>();
 const SUPERVISORS = company('supervisor');
 
 export const conversionSchema = z
@@ -70,7 +79,11 @@ export const enquiriesModule = defineModule({
       },
     ],
   },
-  create: (deps) => new EnquiriesService(deps.sequelize, deps.jobs),
+  create: (deps): EnquiryServices => ({
+    enquiries: new EnquiriesService(deps.sequelize),
+    estimates: new EstimatesService(deps.sequelize),
+    convert: (actor, enquiryId) => convertEnquiry(deps, actor, enquiryId),
+  }),
   routes: [
     route({
       method: 'get',
@@ -80,7 +93,7 @@ export const enquiriesModule = defineModule({
       access: SUPERVISORS,
       query: listEnquiriesQuerySchema,
       response: enquiryPageSchema,
-      handler: ({ services, actor, query }) => services.list(actor, query),
+      handler: ({ services, actor, query }) => services.enquiries.list(actor, query),
     }),
     route({
       method: 'post',
@@ -90,7 +103,7 @@ export const enquiriesModule = defineModule({
       body: createEnquirySchema,
       status: 201,
       response: enquirySchema,
-      handler: ({ services, actor, body }) => services.create(actor, body),
+      handler: ({ services, actor, body }) => services.enquiries.create(actor, body),
     }),
     route({
       method: 'get',
@@ -99,7 +112,7 @@ export const enquiriesModule = defineModule({
       access: SUPERVISORS,
       response: enquirySchema,
       handler: async ({ services, actor, params }) =>
-        presentEnquiry(await services.find(actor, params.enquiryId), actor),
+        presentEnquiry(await services.enquiries.find(actor, params.enquiryId), actor),
     }),
     route({
       method: 'patch',
@@ -109,7 +122,8 @@ export const enquiriesModule = defineModule({
       body: updateEnquirySchema,
       response: enquirySchema,
       errors: { 409: 'This enquiry is closed and can no longer be changed' },
-      handler: ({ services, actor, params, body }) => services.update(actor, params.enquiryId, body),
+      handler: ({ services, actor, params, body }) =>
+        services.enquiries.update(actor, params.enquiryId, body),
     }),
     route({
       method: 'delete',
@@ -118,7 +132,7 @@ export const enquiriesModule = defineModule({
       access: SUPERVISORS,
       produces: 'none',
       errors: { 409: 'Only a new enquiry can be deleted' },
-      handler: ({ services, actor, params }) => services.remove(actor, params.enquiryId),
+      handler: ({ services, actor, params }) => services.enquiries.remove(actor, params.enquiryId),
     }),
     route({
       method: 'post',
@@ -128,7 +142,8 @@ export const enquiriesModule = defineModule({
       body: enquiryStatusSchema,
       response: enquirySchema,
       errors: { 409: 'Cannot change status from X to Y' },
-      handler: ({ services, actor, params, body }) => services.setStatus(actor, params.enquiryId, body),
+      handler: ({ services, actor, params, body }) =>
+        services.enquiries.setStatus(actor, params.enquiryId, body),
     }),
     route({
       method: 'get',
@@ -137,7 +152,7 @@ export const enquiriesModule = defineModule({
       access: SUPERVISORS,
       response: enquiryActivityListSchema,
       handler: async ({ services, actor, params }) => ({
-        items: await services.history(actor, params.enquiryId),
+        items: await services.enquiries.history(actor, params.enquiryId),
       }),
     }),
     route({
@@ -147,7 +162,7 @@ export const enquiriesModule = defineModule({
       access: SUPERVISORS,
       response: z.object({ items: z.array(estimateSummarySchema) }).meta({ id: 'EstimateVersions' }),
       handler: async ({ services, actor, params }) => ({
-        items: await services.estimatesOf(actor, params.enquiryId),
+        items: await services.estimates.estimatesOf(actor, params.enquiryId),
       }),
     }),
     route({
@@ -160,7 +175,8 @@ export const enquiriesModule = defineModule({
       status: 201,
       response: estimateSchema,
       errors: { 409: 'The enquiry is closed, or already has an estimate' },
-      handler: ({ services, actor, params, body }) => services.createEstimate(actor, params.enquiryId, body),
+      handler: ({ services, actor, params, body }) =>
+        services.estimates.createEstimate(actor, params.enquiryId, body),
     }),
     route({
       method: 'post',
@@ -181,7 +197,7 @@ export const enquiriesModule = defineModule({
       query: enquiryIdsQuerySchema,
       response: latestEstimatesSchema,
       handler: async ({ services, actor, query }) => ({
-        items: await services.latestFor(actor, query.enquiry_ids),
+        items: await services.estimates.latestFor(actor, query.enquiry_ids),
       }),
     }),
     route({
@@ -190,7 +206,7 @@ export const enquiriesModule = defineModule({
       summary: 'One estimate version with its lines, section subtotals and totals',
       access: SUPERVISORS,
       response: estimateSchema,
-      handler: ({ services, actor, params }) => services.getEstimate(actor, params.estimateId),
+      handler: ({ services, actor, params }) => services.estimates.getEstimate(actor, params.estimateId),
     }),
     route({
       method: 'patch',
@@ -201,7 +217,8 @@ export const enquiriesModule = defineModule({
       body: updateEstimateSchema,
       response: estimateSchema,
       errors: { 409: 'Only a draft estimate can be edited' },
-      handler: ({ services, actor, params, body }) => services.updateEstimate(actor, params.estimateId, body),
+      handler: ({ services, actor, params, body }) =>
+        services.estimates.updateEstimate(actor, params.estimateId, body),
     }),
     route({
       method: 'post',
@@ -213,7 +230,7 @@ export const enquiriesModule = defineModule({
       response: estimateSchema,
       errors: { 409: 'Cannot change status from X to Y' },
       handler: ({ services, actor, params, body }) =>
-        services.setEstimateStatus(actor, params.estimateId, body),
+        services.estimates.setEstimateStatus(actor, params.estimateId, body),
     }),
     route({
       method: 'post',
@@ -223,7 +240,7 @@ export const enquiriesModule = defineModule({
       status: 201,
       response: estimateSchema,
       errors: { 409: 'Not the latest version, or it cannot be superseded' },
-      handler: ({ services, actor, params }) => services.newVersion(actor, params.estimateId),
+      handler: ({ services, actor, params }) => services.estimates.newVersion(actor, params.estimateId),
     }),
     route({
       method: 'get',
@@ -232,7 +249,10 @@ export const enquiriesModule = defineModule({
       access: SUPERVISORS,
       produces: 'pdf',
       handler: async ({ services, actor, params }) => {
-        const { estimate, enquiry, lines } = await services.estimateForPdf(actor, params.estimateId);
+        const { estimate, enquiry, lines } = await services.estimates.estimateForPdf(
+          actor,
+          params.estimateId,
+        );
         return renderEstimatePdf(estimate, enquiry, lines);
       },
     }),

@@ -1,11 +1,18 @@
-// Owns who may do what to enquiries and estimates. The routes admit supervisors and up (spec §2); beyond that
-// the rules are about state: an enquiry is edited until it is decided (won, lost, declined), deleted only while
-// new, converted once when won with an accepted estimate; only a draft estimate is edited, and a new version is
-// made from the latest one once it is issued or rejected. Abilities carry the moves the transition tables allow.
-import type { Actor } from '../../lib/auth.js';
+// Owns who may do what to enquiries and estimates. The routes admit supervisors and up (spec §2), and only an
+// active supervisor and up may be an enquiry's estimator; beyond that the rules are about state: an enquiry is
+// edited until it is decided (won, lost, declined), deleted only while new, converted once when won with an
+// accepted estimate; only a draft estimate is edited, and a new version is made from the latest one once it is
+// issued or rejected. Abilities carry the moves the transition tables allow.
+import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import type { Role } from '../../models/index.js';
 import type { Enquiry } from './enquiry.model.js';
 import type { Estimate } from './estimate.model.js';
 import { ENQUIRY_STATUS, ESTIMATE_STATUS, ESTIMATE_STATUS_ACTIONS } from './enquiries.transitions.js';
+
+/** Who may be named an enquiry's estimator: an active supervisor and up. */
+export function mayEstimate(user: { is_active: boolean; role: Role }): boolean {
+  return user.is_active && roleAtLeast(user.role, 'supervisor');
+}
 
 export const OPEN_ENQUIRY = ['new', 'estimating', 'submitted'] as const;
 

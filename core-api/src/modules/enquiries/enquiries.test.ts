@@ -13,7 +13,7 @@ import { makeEnquiry, makeEstimate } from './enquiries.fixtures.js';
 import { MESSAGES } from './enquiries.schema.js';
 import { CONFLICTS } from './enquiries.service.js';
 import { ENQUIRY_STATUS, ESTIMATE_STATUS } from './enquiries.transitions.js';
-import { enquiryFigures } from './enquiry-figures.js';
+import { enquiryFigures } from './enquiries.contributions.js';
 import { figureContext } from '../../kit/module.js';
 
 const sequelize = testDatabase();

@@ -20,7 +20,7 @@ import { submissionLink } from './forms.service.js';
 export const submissionsDependent: ProjectDependent = {
   key: 'form_submissions',
   label: ['form', 'forms'],
-  count: (ids, { transaction }) => countRowsByProject('form_submissions', ids, transaction),
+  count: (ids, options) => countRowsByProject('form_submissions', ids, options),
   destroy: async (projectId, { transaction, deps }) => {
     await deps.sequelize.query('DELETE FROM form_submissions WHERE project_id = :projectId', {
       replacements: { projectId },

@@ -40,7 +40,7 @@ export const labourProjectCosts: ProjectCosts = async (projectIds, { db, transac
 export const timesheetsDependent: ProjectDependent = {
   key: 'timesheets',
   label: ['timesheet', 'timesheets'],
-  count: (ids, { transaction }) => countRowsByProject('timesheets', ids, transaction),
+  count: (ids, options) => countRowsByProject('timesheets', ids, options),
   destroy: async (projectId, { transaction, deps }) => {
     await deps.sequelize.query('DELETE FROM timesheets WHERE project_id = :projectId', {
       replacements: { projectId },

@@ -57,7 +57,7 @@ export const materialProjectCosts: ProjectCosts = async (projectIds, { db, trans
 export const requestsDependent: ProjectDependent = {
   key: 'material_requests',
   label: ['material request', 'material requests'],
-  count: (ids, { transaction }) => countRowsByProject('material_requests', ids, transaction),
+  count: (ids, options) => countRowsByProject('material_requests', ids, options),
   destroy: async (projectId, { transaction, deps }) => {
     // Orders go first (they refer to requests); their lines, deliveries and invoices cascade.
     await deps.sequelize.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
@@ -74,7 +74,7 @@ export const requestsDependent: ProjectDependent = {
 export const ordersDependent: ProjectDependent = {
   key: 'purchase_orders',
   label: ['purchase order', 'purchase orders'],
-  count: (ids, { transaction }) => countRowsByProject('purchase_orders', ids, transaction),
+  count: (ids, options) => countRowsByProject('purchase_orders', ids, options),
   destroy: async (projectId, { transaction, deps }) => {
     await deps.sequelize.query('DELETE FROM purchase_orders WHERE project_id = :projectId', {
       replacements: { projectId },
@@ -212,7 +212,7 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'charts',
     order: 40,
     changesWith: [...CHANGES, 'project'],
-    async compute(actor, { now, shared, db }) {
+    async compute(actor, { db, now, shared }) {
       const month = `${londonDate(now).slice(0, 7)}-01`;
       // The budget is the materials budget of the active projects, kept by the projects' counters.
       const [[row], counters] = await Promise.all([
@@ -223,7 +223,7 @@ export const materialFigures: readonly DashboardFigure[] = [
               AND issued_at >= (:month::timestamp AT TIME ZONE 'Europe/London')`,
           { companyId: actor.companyId, month },
         ),
-        shared('projects.counters', () => projectCounters(actor.companyId)),
+        shared('projects.counters', () => projectCounters(db, actor.companyId)),
       ]);
       const budget = counters.get('budget_materials:active') ?? 0;
       return {

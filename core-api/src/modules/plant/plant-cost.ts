@@ -4,9 +4,19 @@
 // collection date — or to today while the plant is still on site — both included. A weekly rate is pro rata
 // over 5 working days: each chargeable day costs a fifth of the week, rounded half up to the penny once on the
 // total (never per day). Delivery is charged from the on-hire date, collection once collected. Integer pence.
-import { addDays, countWorkingDays, regionForPostcode, type UkRegion } from '../../lib/calendar.js';
+// Also what a request costs to date, and the hire cost per project read in SQL (the module's project costs).
+import type { Sequelize, Transaction } from 'sequelize';
+import {
+  addDays,
+  countWorkingDays,
+  londonDate,
+  regionForPostcode,
+  type UkRegion,
+} from '../../lib/calendar.js';
 import { lineNet, sumPence, type Pence } from '../../lib/money.js';
+import { q } from '../../lib/sql.js';
 import type { RateUnit } from './plant-rate.model.js';
+import type { PlantRequest, RequestStatus } from './plant-request.model.js';
 
 export interface HireTerms {
   rate_pence: Pence;
@@ -108,4 +118,87 @@ export function monthOf(date: string): { from: string; to: string } {
   const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
   return { from, to: addDays(next, -1) };
+}
+
+/** The statuses in which a request has been on hire, and so costs (or cost) money. */
+export const HIRED_STATUSES: RequestStatus[] = ['on_hire', 'off_hire_requested', 'off_hired'];
+
+export function termsOf(request: PlantRequest): HireTerms | null {
+  if (request.fulfilment !== 'hire' || request.rate_pence == null || !request.rate_unit) return null;
+  return {
+    rate_pence: Number(request.rate_pence),
+    rate_unit: request.rate_unit,
+    delivery_pence: Number(request.delivery_pence ?? 0),
+    collection_pence: Number(request.collection_pence ?? 0),
+    quantity: request.quantity,
+  };
+}
+
+/** Hire cost to date of a request (zero until on hire); allocations count days but cost nothing here. */
+export function costOf(request: PlantRequest, sitePostcode: string | null, today: string): HireCost {
+  if (!HIRED_STATUSES.includes(request.status)) return { ...ZERO_COST };
+  const region = regionOf(sitePostcode);
+  const period = { on_hire_date: request.on_hire_date ?? null, off_hire_date: request.off_hire_date ?? null };
+  const terms = termsOf(request) ?? {
+    rate_pence: 0,
+    rate_unit: 'day' as const,
+    delivery_pence: 0,
+    collection_pence: 0,
+    quantity: request.quantity,
+  };
+  return hireCostToDate(terms, period, today, region);
+}
+
+/**
+ * Hire cost per project among `projectIds` (hired plant only), up to today or within [from, to]: the module's
+ * contribution to project costs and the dashboards.
+ */
+export async function plantCostsByProject(
+  db: Sequelize,
+  projectIds: string[] | null,
+  options: { transaction?: Transaction; companyId?: string; window?: { from: string; to: string } } = {},
+): Promise<Map<string, { total: number; days: number }>> {
+  if (projectIds && !projectIds.length) return new Map();
+  const rows = await q<{
+    project_id: string;
+    site_postcode: string | null;
+    quantity: number;
+    rate_pence: string;
+    rate_unit: 'day' | 'week';
+    delivery_pence: string | null;
+    collection_pence: string | null;
+    on_hire_date: string | null;
+    off_hire_date: string | null;
+  }>(
+    db,
+    `SELECT r.project_id, p.site_postcode, r.quantity, r.rate_pence, r.rate_unit, r.delivery_pence,
+            r.collection_pence, r.on_hire_date, r.off_hire_date
+       FROM plant_requests r JOIN projects p ON p.id = r.project_id
+      WHERE r.fulfilment = 'hire' AND r.status IN ('on_hire', 'off_hire_requested', 'off_hired')
+        AND r.rate_pence IS NOT NULL
+        ${projectIds ? 'AND r.project_id IN (:projectIds)' : ''}
+        ${options.companyId ? 'AND r.company_id = :companyId' : ''}`,
+    { projectIds: projectIds ?? [], companyId: options.companyId ?? null },
+    options.transaction,
+  );
+  const today = londonDate();
+  const out = new Map<string, { total: number; days: number }>();
+  for (const r of rows) {
+    const terms: HireTerms = {
+      rate_pence: Number(r.rate_pence),
+      rate_unit: r.rate_unit,
+      delivery_pence: Number(r.delivery_pence ?? 0),
+      collection_pence: Number(r.collection_pence ?? 0),
+      quantity: r.quantity,
+    };
+    const window = options.window
+      ? { from: options.window.from, to: options.window.to < today ? options.window.to : today }
+      : { to: today };
+    const cost = hireCostWithin(terms, r, window, regionOf(r.site_postcode));
+    const entry = out.get(r.project_id) ?? { total: 0, days: 0 };
+    entry.total += cost.total_pence;
+    entry.days += cost.chargeable_days;
+    out.set(r.project_id, entry);
+  }
+  return out;
 }

@@ -5,24 +5,17 @@
 // project dependent, hire cost to the project's plant budget, dashboard figures, the requester's
 // notifications and demo data. Rules live in the services and plant.policy.ts.
 import { z } from 'zod';
-import { Op } from 'sequelize';
 import { plantCountedLists } from './plant.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
-import { countRowsByProject } from '../projects/index.js';
-import { plantFigures } from './plant-figures.js';
+import { plantCosts, plantDependent, plantFigures, plantNotificationRule } from './plant.contributions.js';
 import { PlantItem } from './plant-item.model.js';
-import { plantNotificationRule } from './plant-notifications.js';
 import { PlantRate } from './plant-rate.model.js';
 import { ITEM_NOT_FOUND, PlantRegisterService, RATE_NOT_FOUND } from './plant-register.service.js';
 import { PlantRequest } from './plant-request.model.js';
-import {
-  PLANT_REQUEST_NOT_FOUND,
-  PlantRequestsService,
-  isPlantRequestVisible,
-  plantCostsByProject,
-} from './plant-requests.service.js';
+import { PLANT_REQUEST_NOT_FOUND, PlantRequestReads, isPlantRequestVisible } from './plant-requests.read.js';
+import { PlantRequestsService } from './plant-requests.service.js';
 import {
   approvalSchema,
   dueSoonSchema,
@@ -55,7 +48,10 @@ import { seedDemoPlant } from './plant.seed.js';
 
 export interface PlantServices {
   register: PlantRegisterService;
+  /** Changes to requests. */
   requests: PlantRequestsService;
+  /** Reads of requests (lists, one with its history, rate options, due soon, a project's hire costs). */
+  reads: PlantRequestReads;
 }
 
 const route = routeBuilder<PlantServices>();
@@ -89,41 +85,17 @@ export const plantModule = defineModule({
     }),
   },
   create: (deps): PlantServices => {
+    const reads = new PlantRequestReads(deps.sequelize);
     return {
       register: new PlantRegisterService(deps.sequelize),
-      requests: new PlantRequestsService(deps.sequelize),
+      requests: new PlantRequestsService(deps.sequelize, reads),
+      reads,
     };
   },
   contributes: {
     countedLists: plantCountedLists,
-    projectDependents: [
-      {
-        key: 'plant_requests',
-        label: ['plant request', 'plant requests'],
-        count: (ids, { transaction }) => countRowsByProject('plant_requests', ids, transaction),
-        async destroy(projectId, { transaction }) {
-          // Owned plant allocated to the project goes back to the yard; hired plant leaves the project.
-          await PlantItem.update(
-            { status: 'available', current_project_id: null },
-            { where: { current_project_id: projectId, ownership: 'owned' }, transaction },
-          );
-          await PlantItem.update(
-            { status: 'off_hired', current_project_id: null },
-            {
-              where: { current_project_id: projectId, ownership: 'hired', status: { [Op.ne]: 'disposed' } },
-              transaction,
-            },
-          );
-          await PlantRequest.destroy({ where: { project_id: projectId }, transaction });
-        },
-      },
-    ],
-    projectCosts: [
-      async (projectIds, { transaction }) => {
-        const costs = await plantCostsByProject(PlantRequest.sequelize!, projectIds, { transaction });
-        return new Map([...costs].map(([id, c]) => [id, { plant: c.total }]));
-      },
-    ],
+    projectDependents: [plantDependent],
+    projectCosts: [plantCosts],
     dashboardFigures: plantFigures,
     notificationRules: [plantNotificationRule],
     demoData: [
@@ -252,7 +224,7 @@ export const plantModule = defineModule({
       access: ANYONE,
       query: listRequestsQuerySchema,
       response: plantRequestPageSchema,
-      handler: ({ services, actor, query }) => services.requests.list(actor, query),
+      handler: ({ services, actor, query }) => services.reads.list(actor, query),
     }),
     route({
       method: 'post',
@@ -264,7 +236,7 @@ export const plantModule = defineModule({
       response: plantRequestSchema,
       errors: { 409: 'The project is archived, completed or cancelled' },
       handler: async ({ services, actor, body }) =>
-        services.requests.presentOne(actor, await services.requests.create(actor, body)),
+        services.reads.presentOne(actor, await services.requests.create(actor, body)),
     }),
     route({
       method: 'get',
@@ -272,7 +244,7 @@ export const plantModule = defineModule({
       summary: 'Inspections due in 7 days or expired, and hires whose until date falls this week',
       access: ANYONE,
       response: dueSoonSchema,
-      handler: ({ services, actor }) => services.requests.dueSoon(actor),
+      handler: ({ services, actor }) => services.reads.dueSoon(actor),
     }),
     route({
       method: 'get',
@@ -281,10 +253,10 @@ export const plantModule = defineModule({
       access: ANYONE,
       response: plantRequestDetailSchema,
       handler: async ({ services, actor, params }) => {
-        const request = await services.requests.get(actor, params.plantRequestId);
+        const request = await services.reads.get(actor, params.plantRequestId);
         return {
-          ...(await services.requests.presentOne(actor, request)),
-          timeline: await services.requests.timeline(actor, request.id),
+          ...(await services.reads.presentOne(actor, request)),
+          timeline: await services.reads.timeline(actor, request.id),
         };
       },
     }),
@@ -295,7 +267,7 @@ export const plantModule = defineModule({
         'Rates valid on the request’s start date for its category, cheapest over the requested period first (the first is suggested)',
       access: SUPERVISORS,
       response: rateOptionsSchema,
-      handler: ({ services, actor, params }) => services.requests.rateOptions(actor, params.plantRequestId),
+      handler: ({ services, actor, params }) => services.reads.rateOptions(actor, params.plantRequestId),
     }),
     route({
       method: 'post',
@@ -308,7 +280,7 @@ export const plantModule = defineModule({
       errors: { 409: 'Not requested, item unavailable, an inspection expired, or the rate does not fit' },
       handler: async ({ services, actor, params, body }) => {
         const { request, warnings } = await services.requests.approve(actor, params.plantRequestId, body);
-        return { ...(await services.requests.presentOne(actor, request)), warnings };
+        return { ...(await services.reads.presentOne(actor, request)), warnings };
       },
     }),
     route({
@@ -320,7 +292,7 @@ export const plantModule = defineModule({
       response: plantRequestSchema,
       errors: MOVE_CONFLICT,
       handler: async ({ services, actor, params, body }) =>
-        services.requests.presentOne(
+        services.reads.presentOne(
           actor,
           await services.requests.reject(actor, params.plantRequestId, body.reason),
         ),
@@ -334,7 +306,7 @@ export const plantModule = defineModule({
       response: plantRequestSchema,
       errors: MOVE_CONFLICT,
       handler: async ({ services, actor, params, body }) =>
-        services.requests.presentOne(
+        services.reads.presentOne(
           actor,
           await services.requests.cancel(actor, params.plantRequestId, body.reason ?? null),
         ),
@@ -348,10 +320,7 @@ export const plantModule = defineModule({
       response: plantRequestSchema,
       errors: MOVE_CONFLICT,
       handler: async ({ services, actor, params, body }) =>
-        services.requests.presentOne(
-          actor,
-          await services.requests.onHire(actor, params.plantRequestId, body),
-        ),
+        services.reads.presentOne(actor, await services.requests.onHire(actor, params.plantRequestId, body)),
     }),
     route({
       method: 'post',
@@ -361,7 +330,7 @@ export const plantModule = defineModule({
       response: plantRequestSchema,
       errors: MOVE_CONFLICT,
       handler: async ({ services, actor, params }) =>
-        services.requests.presentOne(
+        services.reads.presentOne(
           actor,
           await services.requests.requestOffHire(actor, params.plantRequestId),
         ),
@@ -375,7 +344,7 @@ export const plantModule = defineModule({
       response: plantRequestSchema,
       errors: MOVE_CONFLICT,
       handler: async ({ services, actor, params, body }) =>
-        services.requests.presentOne(
+        services.reads.presentOne(
           actor,
           await services.requests.recordCollection(actor, params.plantRequestId, body),
         ),
@@ -387,7 +356,7 @@ export const plantModule = defineModule({
         'A project’s hires and their cost to date (chargeable days × day rate, plus delivery and collection)',
       access: SUPERVISORS,
       response: projectPlantCostSchema,
-      handler: ({ services, actor, params }) => services.requests.projectCost(actor, params.projectId),
+      handler: ({ services, actor, params }) => services.reads.projectCost(actor, params.projectId),
     }),
   ],
 });

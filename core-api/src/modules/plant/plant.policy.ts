@@ -2,11 +2,17 @@
 // activity action) is the one place its moves are decided; on top of it, per record: a worker cancels only
 // their own request, and asks for off-hire only on a project they are on (they see no other). Supervisors and
 // up approve, reject, put on hire and record collections; managers set up rates and the register. Answers
-// carry the caller's abilities so the UI shows only the controls the caller may use.
+// carry the caller's abilities so the UI shows only the controls the caller may use. Which requests a caller
+// sees, and the inspection gate on allocating an owned item, are rules too.
+import { Op, literal, type WhereOptions } from 'sequelize';
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import { addDays } from '../../lib/calendar.js';
+import { ConflictError } from '../../lib/errors.js';
+import { formatUkDate } from '../../lib/pdf.js';
 import { defineTransitions } from '../../lib/transitions.js';
-import type { ItemStatus } from './plant-item.model.js';
-import type { RequestStatus } from './plant-request.model.js';
+import { visibleProjectIdsSql } from '../projects/index.js';
+import type { ItemStatus, PlantItem } from './plant-item.model.js';
+import type { PlantRequest, RequestStatus } from './plant-request.model.js';
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   requested: 'Requested',
@@ -93,4 +99,48 @@ export function canManagePlant(actor: Actor): boolean {
 /** Supervisors and up see every request, the rates and the costs; workers their own and their projects'. */
 export function seesAllPlant(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'supervisor');
+}
+
+/** Requests the actor may see: every one for supervisors and up; a worker's own and their projects'. */
+export function visibleRequestsWhere(actor: Actor): WhereOptions<PlantRequest> {
+  if (seesAllPlant(actor)) return { company_id: actor.companyId };
+  return {
+    company_id: actor.companyId,
+    [Op.and]: [
+      {
+        [Op.or]: [
+          { requested_by: actor.userId },
+          { project_id: { [Op.in]: literal(`(${visibleProjectIdsSql(actor, true)})`) } },
+        ],
+      },
+    ],
+  } as WhereOptions<PlantRequest>;
+}
+
+export const INSPECTIONS = [
+  { field: 'loler_due_date', name: 'LOLER thorough examination' },
+  { field: 'puwer_due_date', name: 'PUWER inspection' },
+] as const;
+
+/**
+ * The inspection gate on allocating an owned item: 409 naming the first inspection that has expired and its
+ * date; otherwise the warnings for those falling due within 7 days (today included).
+ */
+export function inspectionGate(
+  item: Pick<PlantItem, 'asset_number' | 'loler_due_date' | 'puwer_due_date'>,
+  today: string,
+): string[] {
+  const soon = addDays(today, 7);
+  const warnings: string[] = [];
+  for (const { field, name } of INSPECTIONS) {
+    const due = item[field];
+    if (!due) continue;
+    if (due < today) {
+      throw new ConflictError(
+        `${item.asset_number} cannot be allocated: its ${name} expired on ${formatUkDate(due)}`,
+      );
+    }
+    if (due <= soon) warnings.push(`${item.asset_number}: ${name} due on ${formatUkDate(due)}`);
+  }
+  return warnings;
 }

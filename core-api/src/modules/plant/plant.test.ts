@@ -14,7 +14,8 @@ import { PlantRequest, REQUEST_STATUSES, type RequestStatus } from './plant-requ
 import { REQUEST_TRANSITIONS } from './plant.policy.js';
 import { MESSAGES } from './plant.schema.js';
 import { makeItem, makePlantSupplier, makeRate, makeRequest } from './plant.fixtures.js';
-import { endOfWeek, inspectionGate } from './plant-requests.service.js';
+import { endOfWeek } from './plant-requests.read.js';
+import { inspectionGate } from './plant.policy.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);

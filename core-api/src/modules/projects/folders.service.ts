@@ -2,7 +2,7 @@
 // again). The `creating` claim is a conditional UPDATE, so two concurrent calls never both build the tree; the
 // building itself is a background job (queued in the claim's transaction), retried with backoff, and the call
 // that asked waits for it within the spec's 30 seconds, answering `creating` if it is not done by then.
-import { Op } from 'sequelize';
+import { Op, type Sequelize } from 'sequelize';
 import type { AppDeps } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import type { DriveAdapter } from '../../lib/drive.js';
@@ -88,6 +88,7 @@ export function createFoldersJob(
 
 export class FolderService {
   constructor(
+    private readonly db: Sequelize,
     private readonly drive: DriveAdapter,
     private readonly jobs: JobQueue,
   ) {}
@@ -112,7 +113,7 @@ export class FolderService {
     const project = await findVisibleProject(actor, id, { withManager: false });
     authorize(actor, 'create_folders', project); // 403 below supervisor, 409 on an archived project
     if (project.folder_status === 'created') return this.present(project);
-    const claimed = await withTransaction(Project.sequelize!, async (transaction) => {
+    const claimed = await withTransaction(this.db, async (transaction) => {
       const [count] = await Project.update(
         { folder_status: 'creating', folder_error: null, folder_updated_at: new Date() },
         {

@@ -31,7 +31,7 @@ export function visibleNotesOf(actor: Actor, projectId: string, limit?: number):
 export const notesDependent: ProjectDependent = {
   key: 'notes',
   label: ['note', 'notes'],
-  count: (projectIds, { transaction }) => countRowsByProject('project_notes', projectIds, transaction),
+  count: (projectIds, options) => countRowsByProject('project_notes', projectIds, options),
   destroy: async (projectId, { transaction }) => {
     await ProjectNote.destroy({ where: { project_id: projectId }, transaction });
   },

@@ -2,30 +2,31 @@
 // a company's supervisors and up see all its projects; a worker sees the projects whose team they are on.
 // Visibility is a where clause, never a check after loading, so a record the caller cannot see is 404 even
 // when their role would also be refused (never leak that it exists).
-import { Op, QueryTypes, literal, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, literal, type Transaction, type WhereOptions } from 'sequelize';
+import type { DbOptions } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
-import { roleAtLeast } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { recordActivity, type ActivityInput } from '../../lib/activity.js';
+import { q } from '../../lib/sql.js';
 import { Project, User } from '../../models/index.js';
+import { seesAllProjects } from './projects.policy.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MANAGER_ATTRIBUTES = ['id', 'first_name', 'last_name', 'email'];
 
+/**
+ * A PostgreSQL string literal, escaped as Sequelize's postgres dialect escapes one (quotes doubled, NUL spelt
+ * out): the visibility SQL is pure text other modules splice into their queries, so it needs no connection.
+ */
 function escape(value: string): string {
-  return Project.sequelize!.escape(value);
+  return `'${value.replace(/'/g, "''").replace(/\0/g, '\\0')}'`;
 }
 
 /** The caller's team memberships, by company first (the project_team_members_user index). */
 function teamOf(actor: Actor): string {
   return `company_id = ${escape(actor.companyId)} AND user_id = ${escape(actor.userId)}`;
-}
-
-/** True when the caller sees every project of their company (supervisor and up). */
-export function seesAllProjects(actor: Actor): boolean {
-  return roleAtLeast(actor.role, 'supervisor');
 }
 
 /**
@@ -110,18 +111,21 @@ export function recordProjectActivity(
 
 /**
  * Rows per project in `table` (a table with a `project_id` column, named by code, never by input) among
- * `projectIds` — what a module's project dependent counts. Projects with none are left out.
+ * `projectIds` — what a module's project dependent counts, on the dependent's connection and transaction
+ * (`count: (ids, options) => countRowsByProject('table', ids, options)`). Projects with none are left out.
  */
 export async function countRowsByProject(
   table: string,
   projectIds: string[],
-  transaction?: Transaction,
+  { db, transaction }: DbOptions,
 ): Promise<Map<string, number>> {
   if (!/^[a-z_]+$/.test(table)) throw new Error(`countRowsByProject: bad table name ${table}`);
   if (!projectIds.length) return new Map();
-  const rows = await Project.sequelize!.query<{ project_id: string; n: string }>(
+  const rows = await q<{ project_id: string; n: string }>(
+    db,
     `SELECT project_id, count(*) AS n FROM "${table}" WHERE project_id IN (:ids) GROUP BY project_id`,
-    { type: QueryTypes.SELECT, replacements: { ids: projectIds }, transaction },
+    { ids: projectIds },
+    transaction,
   );
   return new Map(rows.map((r) => [r.project_id, Number(r.n)]));
 }

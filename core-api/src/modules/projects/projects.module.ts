@@ -11,8 +11,7 @@ import { loadLetterhead } from '../../lib/pdf.js';
 import { FolderService, createFoldersJob } from './folders.service.js';
 import { NotesService, notesDependent, visibleNotesOf } from './notes.service.js';
 import { PROJECT_NOT_FOUND, findVisibleProject, isProjectVisible } from './project-access.js';
-import { projectFigures } from './project-figures.js';
-import { projectNotificationRule } from './project-notifications.js';
+import { projectFigures, projectNotificationRule } from './projects.contributions.js';
 import { renderProjectPdf } from './projects.export.js';
 import { seesCommercial } from './projects.policy.js';
 import {
@@ -107,7 +106,7 @@ export const projectsModule = defineModule({
       team: new TeamService(deps.sequelize),
       notes: new NotesService(deps.sequelize),
       stats: new StatsService(deps.sequelize, projects, deps.contributions.projectCosts),
-      folders: new FolderService(deps.drive, deps.jobs),
+      folders: new FolderService(deps.sequelize, deps.drive, deps.jobs),
     };
   },
   contributes: {

@@ -132,6 +132,16 @@ export function seesCommercial(actor: Actor): boolean {
   return can(actor, 'view_commercial');
 }
 
+/** Whether the actor sees every project of their company (supervisor and up); a worker sees their teams'. */
+export function seesAllProjects(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
+/** Whether someone of `role` may read what is written at `level` (a note, its notification). */
+export function readsLevel(role: Role, level: Role): boolean {
+  return roleAtLeast(role, level);
+}
+
 /** Note levels the actor may read: their role and every one below it. */
 export function visibleLevels(actor: Actor): Role[] {
   return ROLES.slice(0, ROLES.indexOf(actor.role) + 1);

@@ -14,18 +14,13 @@ import type { AppDeps, ProjectDependent } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { cappedTotalOf, countedTotal, paginate, pageRequest, type Page } from '../../lib/paging.js';
-import { allocateReference } from '../../lib/numbering.js';
 import { containsPattern, selectSql } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { BUDGET_CATEGORIES, Project, User, type ProjectStatus } from '../../models/index.js';
+import { Project, User, type ProjectStatus } from '../../models/index.js';
 import { getProjectDefaults, type ProjectDefaults } from '../settings/index.js';
-import {
-  findVisibleProject,
-  projectVisibilityWhere,
-  recordProjectActivity,
-  seesAllProjects,
-} from './project-access.js';
-import { authorize, seesCommercial, visibleLevels } from './projects.policy.js';
+import { DEFAULTED_TERMS, assertManager, createProject, projectColumns } from './create-project.command.js';
+import { findVisibleProject, projectVisibilityWhere, recordProjectActivity } from './project-access.js';
+import { authorize, seesAllProjects, seesCommercial, visibleLevels } from './projects.policy.js';
 import { PROJECT_ANSWER_COLUMNS, type ProjectRecord } from './projects.presenter.js';
 import type { CreateProjectInput, ListQuery, SortBy, UpdateProjectInput } from './projects.schema.js';
 import { PROJECT_ARCHIVE, PROJECT_STATUS, archiveStateOf } from './projects.transitions.js';
@@ -38,8 +33,6 @@ const MANAGER_INCLUDE = {
 
 export type ListMode = 'all' | 'archived' | 'my';
 
-/** Contract terms that fall back to the company's defaults when empty. */
-const DEFAULTED_TERMS = ['retention_percent', 'payment_due_days', 'payment_final_days'] as const;
 const NO_DEFAULTS: ProjectDefaults = { retention_percent: 0, payment_due_days: 0, payment_final_days: 0 };
 
 /** Sortable columns that may hold NULL (they sort last either way). */
@@ -219,59 +212,9 @@ export class ProjectService {
     });
   }
 
-  private async assertManager(actor: Actor, managerId: string | null | undefined, t: Transaction) {
-    if (!managerId) return;
-    const user = await User.findOne({
-      where: { id: managerId, company_id: actor.companyId, is_active: true },
-      attributes: ['id'],
-      transaction: t,
-    });
-    if (!user) throw ValidationError.single('manager_id', 'Manager must be an active user in your company');
-  }
-
-  /**
-   * The columns to write. Contract terms left empty (null) — and, on create, left out — take the company's
-   * defaults (settings): an emptied field means "the company's standard terms", never an error.
-   */
-  private columnsFrom(
-    input: Partial<CreateProjectInput>,
-    defaults: ProjectDefaults,
-    creating = true,
-  ): Partial<Record<string, unknown>> {
-    const { budget, ...rest } = input;
-    const columns: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined) columns[k] = v;
-    for (const term of DEFAULTED_TERMS) {
-      if (columns[term] === null || (creating && columns[term] === undefined)) columns[term] = defaults[term];
-    }
-    if (budget) {
-      for (const c of BUDGET_CATEGORIES)
-        if (budget[c] !== undefined) columns[`budget_${c}_pence`] = budget[c];
-    }
-    return columns;
-  }
-
   async create(actor: Actor, input: CreateProjectInput): Promise<Project> {
-    authorize(actor, 'create');
-    const id = await withTransaction(this.sequelize, async (t) => {
-      await this.assertManager(actor, input.manager_id, t);
-      const projectNumber = await allocateReference(actor.companyId, 'project', t);
-      // The company's defaults (settings) apply where the request leaves them out.
-      const defaults = await getProjectDefaults(actor.companyId, t);
-      const project = await Project.create(
-        {
-          ...(this.columnsFrom(input, defaults) as object),
-          name: input.name,
-          company_id: actor.companyId,
-          project_number: projectNumber,
-          created_by: actor.userId,
-        } as Project,
-        { transaction: t },
-      );
-      await recordProjectActivity(actor, project.id, 'created', { to: project.status, transaction: t });
-      return project.id;
-    });
-    return this.findVisible(actor, id);
+    const project = await createProject(this.sequelize, actor, input);
+    return this.findVisible(actor, project.id);
   }
 
   async update(actor: Actor, id: string, input: UpdateProjectInput): Promise<Project> {
@@ -283,14 +226,14 @@ export class ProjectService {
       if (start && end && end < start) {
         throw ValidationError.single('end_date', 'End date must be on or after the start date');
       }
-      await this.assertManager(actor, input.manager_id, t);
+      await assertManager(actor, input.manager_id, t);
       const from = project.status as ProjectStatus;
       const to = input.status !== undefined && input.status !== from ? input.status : null;
       // Refuse an illegal move before anything is written (409 naming both states); its activity row follows.
       if (to) PROJECT_STATUS.check(actor, from, to);
       const needsDefaults = DEFAULTED_TERMS.some((term) => input[term] === null);
       const defaults = needsDefaults ? await getProjectDefaults(actor.companyId, t) : NO_DEFAULTS;
-      const columns = this.columnsFrom(input, defaults, false);
+      const columns = projectColumns(input, defaults, false);
       const changed = Object.keys(columns).filter(
         (k) => String(project.get(k as never) ?? '') !== String(columns[k] ?? ''),
       );

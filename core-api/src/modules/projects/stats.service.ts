@@ -18,9 +18,9 @@ const NOTE_ACTIONS = ['note_added', 'note_updated', 'note_deleted'];
  * The project's history as the reader may see it: a note's activity only when the reader may read notes at
  * its level (the same rule as the notes themselves), so History never hints at notes above their role.
  */
-export function readableActivityWhere(actor: Actor, projectId: string): WhereOptions {
+export function readableActivityWhere(db: Sequelize, actor: Actor, projectId: string): WhereOptions {
   const levels = visibleLevels(actor)
-    .map((l) => Activity.sequelize!.escape(l))
+    .map((l) => db.escape(l))
     .join(', ');
   return {
     company_id: actor.companyId,
@@ -63,7 +63,7 @@ export class StatsService {
       this.projects.counts(actor, [projectId]),
       this.projects.dependentCounts(projectId),
       Activity.findOne({
-        where: readableActivityWhere(actor, projectId),
+        where: readableActivityWhere(this.db, actor, projectId),
         order: [['created_at', 'DESC']],
         attributes: ['created_at'],
       }),
@@ -116,7 +116,7 @@ export class StatsService {
     await findVisibleProject(actor, projectId, { withManager: false });
     const request = pageRequest(query);
     const { rows, count } = await Activity.findAndCountAll({
-      where: readableActivityWhere(actor, projectId),
+      where: readableActivityWhere(this.db, actor, projectId),
       include: [{ model: User, as: 'actor', attributes: ['id', 'first_name', 'last_name'] }],
       order: [
         ['created_at', 'DESC'],

@@ -32,7 +32,7 @@ export function teamOf(projectId: string, limit?: number): Promise<ProjectTeamMe
 export const teamDependent: ProjectDependent = {
   key: 'team',
   label: ['team member', 'team members'],
-  count: (projectIds, { transaction }) => countRowsByProject('project_team_members', projectIds, transaction),
+  count: (projectIds, options) => countRowsByProject('project_team_members', projectIds, options),
   destroy: async (projectId, { transaction }) => {
     await ProjectTeamMember.destroy({ where: { project_id: projectId }, transaction });
   },

@@ -272,7 +272,7 @@ export function presentUpload(
 export const filesDependent: ProjectDependent = {
   key: 'files',
   label: ['file', 'files'],
-  count: (projectIds, { transaction }) => countRowsByProject('uploads', projectIds, transaction),
+  count: (projectIds, options) => countRowsByProject('uploads', projectIds, options),
   destroy: async (projectId, { transaction, deps }) => {
     const files = await Upload.findAll({
       where: { project_id: projectId },

@@ -1,11 +1,12 @@
-// Owns what enquiries put on the main dashboard (supervisors and up), each one or two SQL statements over the
+// Owns what the enquiries module contributes: what it puts on the main dashboard (supervisors and up), each one or two SQL statements over the
 // company's enquiries and estimates (the breakdown and the win rate share one): tenders due in the next 14 days (overdue ones first, in red), enquiries by
 // status, the win rate over the last 12 months (won of those decided won or lost), and issued estimates
 // awaiting the client's decision.
-import { QueryTypes } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { DashboardFigure, FigureItem } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
-import { Enquiry, ENQUIRY_STATUSES } from './enquiry.model.js';
+import { q } from '../../lib/sql.js';
+import { ENQUIRY_STATUSES } from './enquiry.model.js';
 
 export const ENQUIRY_STATUS_LABELS: Record<string, string> = {
   new: 'New',
@@ -16,16 +17,13 @@ export const ENQUIRY_STATUS_LABELS: Record<string, string> = {
   declined: 'Declined',
 };
 
-function query<T extends object>(sql: string, replacements: Record<string, unknown>) {
-  return Enquiry.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements });
-}
-
 /**
  * The company's enquiries per status, and how many of each changed to it in the last 12 months: one pass that
  * both the status breakdown and the win rate read (`shared`).
  */
-function statusCounts(companyId: string, now: Date) {
-  return query<{ status: string; n: string; recent: string }>(
+function statusCounts(db: Sequelize, companyId: string, now: Date) {
+  return q<{ status: string; n: string; recent: string }>(
+    db,
     `SELECT status, count(*) AS n, count(*) FILTER (WHERE status_changed_at >= :since) AS recent
        FROM enquiries WHERE company_id = :companyId GROUP BY status`,
     { companyId, since: new Date(now.getTime() - 365 * 86_400_000) },
@@ -42,15 +40,16 @@ export const enquiryFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 20,
     changesWith: ['enquiry'],
-    async compute(actor, { now }) {
+    async compute(actor, { db, now }) {
       const today = londonDate(now);
-      const rows = await query<{
+      const rows = await q<{
         id: string;
         reference: string;
         title: string;
         client_name: string;
         tender_due_date: string;
       }>(
+        db,
         `SELECT id, reference, title, client_name, tender_due_date FROM enquiries
           WHERE company_id = :companyId AND status IN ('new', 'estimating')
             AND tender_due_date IS NOT NULL AND tender_due_date <= :until
@@ -78,8 +77,8 @@ export const enquiryFigures: readonly DashboardFigure[] = [
     section: 'charts',
     order: 30,
     changesWith: ['enquiry'],
-    async compute(actor, { now, shared }) {
-      const rows = await shared('enquiries.statuses', () => statusCounts(actor.companyId, now));
+    async compute(actor, { db, now, shared }) {
+      const rows = await shared('enquiries.statuses', () => statusCounts(db, actor.companyId, now));
       const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
       const items: FigureItem[] = ENQUIRY_STATUSES.map((s) => ({
         id: s,
@@ -99,8 +98,8 @@ export const enquiryFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 40,
     changesWith: ['enquiry'],
-    async compute(actor, { now, shared }) {
-      const rows = await shared('enquiries.statuses', () => statusCounts(actor.companyId, now));
+    async compute(actor, { db, now, shared }) {
+      const rows = await shared('enquiries.statuses', () => statusCounts(db, actor.companyId, now));
       const decidedLately = (status: string) => Number(rows.find((r) => r.status === status)?.recent ?? 0);
       const won = decidedLately('won');
       const lost = decidedLately('lost');
@@ -123,8 +122,8 @@ export const enquiryFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 30,
     changesWith: ['estimate'],
-    async compute(actor) {
-      const rows = await query<{
+    async compute(actor, { db }) {
+      const rows = await q<{
         id: string;
         reference: string;
         version: number;
@@ -134,6 +133,7 @@ export const enquiryFigures: readonly DashboardFigure[] = [
         total: string;
         total_gross: string;
       }>(
+        db,
         `SELECT e.id, e.reference, e.version, q.title, e.gross_pence, e.valid_until, count(*) OVER () AS total,
                 sum(e.gross_pence) OVER () AS total_gross
            FROM estimates e JOIN enquiries q ON q.id = e.enquiry_id

@@ -1,15 +1,17 @@
-// Owns what the projects module puts on the dashboards, each figure one or two SQL statements over the
+// Owns what the projects module gives the rest of the app: who hears about a project's changes (its notification
+// rule) and what it puts on the dashboards, each figure one or two SQL statements over the
 // company's projects (indexed by company and archive state; the status breakdown and contract value from the
 // projects' counters), for what the reader may see: active projects by
 // status, contract value in progress, budget against committed spend per project, projects ending in the next
 // 30 days, folder creation failures and recent activity on the main board; on the worker's board, their own
 // projects and the latest notes they may read.
-import { QueryTypes } from 'sequelize';
-import type { DashboardFigure, FigureItem } from '../../kit/module.js';
+import type { Sequelize, Transaction } from 'sequelize';
+import type { DashboardFigure, FigureItem, NotificationDraft, NotificationRule } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
-import { Project } from '../../models/index.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
-import { visibleLevels } from './projects.policy.js';
+import { q } from '../../lib/sql.js';
+import { Project, ProjectNote, type Role } from '../../models/index.js';
+import { readsLevel, visibleLevels } from './projects.policy.js';
 
 const LIVE = ['planning', 'active', 'on_hold'];
 const STATUS_LABELS: Record<string, string> = {
@@ -26,16 +28,13 @@ const STATUS_LABELS: Record<string, string> = {
  * A handful of rows whatever the number of projects, read once per board (`shared('projects.counters')`) by every
  * figure that needs one.
  */
-export async function projectCounters(companyId: string): Promise<Map<string, number>> {
-  const rows = await query<{ view: string; n: string }>(
+export async function projectCounters(db: Sequelize, companyId: string): Promise<Map<string, number>> {
+  const rows = await q<{ view: string; n: string }>(
+    db,
     `SELECT view, n FROM list_counters WHERE company_id = :companyId AND list = 'projects'`,
     { companyId },
   );
   return new Map(rows.map((r) => [r.view, Number(r.n)]));
-}
-
-function query<T extends object>(sql: string, replacements: Record<string, unknown>) {
-  return Project.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements });
 }
 
 export const projectFigures: readonly DashboardFigure[] = [
@@ -48,8 +47,8 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 10,
     changesWith: ['project'],
-    async compute(actor, { shared }) {
-      const counters = await shared('projects.counters', () => projectCounters(actor.companyId));
+    async compute(actor, { db, shared }) {
+      const counters = await shared('projects.counters', () => projectCounters(db, actor.companyId));
       const by = new Map(
         [...counters].filter(([view]) => view.startsWith('status:')).map(([view, n]) => [view.slice(7), n]),
       );
@@ -71,8 +70,8 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 20,
     changesWith: ['project'],
-    async compute(actor, { shared }) {
-      const counters = await shared('projects.counters', () => projectCounters(actor.companyId));
+    async compute(actor, { db, shared }) {
+      const counters = await shared('projects.counters', () => projectCounters(db, actor.companyId));
       return { amount_pence: counters.get('contract_value:in_progress') ?? 0 };
     },
   },
@@ -87,7 +86,8 @@ export const projectFigures: readonly DashboardFigure[] = [
     changesWith: ['project', 'plant_request', 'purchase_order', 'labour_invoice', 'timesheet'],
     async compute(actor, { contributions, db }) {
       // The ten active projects with the largest budgets; committed spend from every module's costs.
-      const rows = await query<{ id: string; project_number: string; name: string; budget: string }>(
+      const rows = await q<{ id: string; project_number: string; name: string; budget: string }>(
+        db,
         `SELECT id, project_number, name,
                   budget_labour_pence + budget_plant_pence + budget_materials_pence + budget_subcontract_pence
                     + budget_preliminaries_pence + budget_other_pence AS budget
@@ -124,10 +124,11 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 10,
     changesWith: ['project'],
-    async compute(actor, { now }) {
+    async compute(actor, { db, now }) {
       const today = londonDate(now);
       const soon = addDays(today, 7);
-      const rows = await query<{ id: string; project_number: string; name: string; end_date: string }>(
+      const rows = await q<{ id: string; project_number: string; name: string; end_date: string }>(
+        db,
         `SELECT id, project_number, name, end_date FROM projects
             WHERE company_id = :companyId AND is_archived = false AND status IN ('active', 'on_hold')
               AND end_date BETWEEN :from AND :until
@@ -156,8 +157,9 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 90,
     changesWith: ['project'],
-    async compute(actor) {
-      const rows = await query<{ id: string; project_number: string; name: string }>(
+    async compute(actor, { db }) {
+      const rows = await q<{ id: string; project_number: string; name: string }>(
+        db,
         `SELECT id, project_number, name FROM projects
             WHERE company_id = :companyId AND is_archived = false AND folder_status = 'failed'
             ORDER BY project_number LIMIT 20`,
@@ -184,7 +186,7 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'activity',
     order: 10,
     changesWith: ['*'],
-    compute: (actor) => recentActivity(actor, 15),
+    compute: (actor, { db }) => recentActivity(db, actor, 15),
   },
   {
     key: 'projects.mine',
@@ -195,14 +197,15 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'mine',
     order: 10,
     changesWith: ['project'],
-    async compute(actor) {
-      const rows = await query<{
+    async compute(actor, { db }) {
+      const rows = await q<{
         id: string;
         project_number: string;
         name: string;
         status: string;
         site_postcode: string | null;
       }>(
+        db,
         `SELECT p.id, p.project_number, p.name, p.status, p.site_postcode
              FROM project_team_members t JOIN projects p ON p.id = t.project_id
             WHERE t.company_id = :companyId AND t.user_id = :userId AND p.is_archived = false
@@ -230,14 +233,15 @@ export const projectFigures: readonly DashboardFigure[] = [
     section: 'mine',
     order: 20,
     changesWith: ['project'],
-    async compute(actor) {
-      const rows = await query<{
+    async compute(actor, { db }) {
+      const rows = await q<{
         id: string;
         project_id: string;
         project_number: string;
         content: string;
         created_at: string;
       }>(
+        db,
         `SELECT n.id, n.project_id, p.project_number, n.content, n.created_at
              FROM project_notes n
              JOIN project_team_members t ON t.project_id = n.project_id AND t.user_id = :userId
@@ -276,8 +280,8 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** The company's latest changes the reader may see (notes above their level are left out). */
-export async function recentActivity(actor: Actor, limit: number) {
-  const rows = await query<{
+export async function recentActivity(db: Sequelize, actor: Actor, limit: number) {
+  const rows = await q<{
     id: string;
     entity_type: string;
     entity_id: string;
@@ -291,6 +295,7 @@ export async function recentActivity(actor: Actor, limit: number) {
     project_number: string | null;
     project_name: string | null;
   }>(
+    db,
     `SELECT a.id, a.entity_type, a.entity_id, a.action, a.to_state, a.created_at,
             a.details->>'label' AS label, a.details->>'link' AS link,
             u.first_name, u.last_name, p.project_number, p.name AS project_name
@@ -323,3 +328,64 @@ export async function recentActivity(actor: Actor, limit: number) {
     }),
   };
 }
+
+const UPDATES: Record<string, (name: string, to: string | null | undefined) => string> = {
+  status_changed: (name, to) => `${name} is now ${(to ?? '').replace('_', ' ')}`,
+  updated: (name) => `${name} was updated`,
+  archived: (name) => `${name} was archived`,
+  restored: (name) => `${name} was restored`,
+};
+
+function teamOfProject(db: Sequelize, projectId: string, transaction?: Transaction) {
+  return q<{ id: string; role: Role }>(
+    db,
+    `SELECT u.id, u.role FROM project_team_members t JOIN users u ON u.id = t.user_id
+      WHERE t.project_id = :projectId AND u.is_active`,
+    { projectId },
+    transaction,
+  );
+}
+
+/**
+ * Who hears about changes to a project: the people on its team (never the one who made the change) — a new
+ * note if their role may read it (type `project_note`), and the project's status, details, archive and restore
+ * (type `project_updated`). Both deep-link to the project.
+ */
+export const projectNotificationRule: NotificationRule = async (activity, { db, transaction }) => {
+  if (activity.entity_type !== 'project') return [];
+  const isNote = activity.action === 'note_added';
+  const update = UPDATES[activity.action];
+  if (!isNote && !update) return [];
+  const project = await Project.findByPk(activity.entity_id, {
+    attributes: ['id', 'project_number', 'name'],
+    transaction,
+  });
+  if (!project) return [];
+  const name = `${project.project_number} ${project.name}`;
+  let team = await teamOfProject(db, project.id, transaction);
+  let draft: Omit<NotificationDraft, 'user_id'>;
+  if (isNote) {
+    const level = activity.min_role ?? 'worker';
+    team = team.filter((member) => readsLevel(member.role, level));
+    const noteId = activity.details?.note_id;
+    const note =
+      typeof noteId === 'string'
+        ? await ProjectNote.findByPk(noteId, { attributes: ['content'], transaction })
+        : null;
+    const content = note?.content ?? '';
+    draft = {
+      type: 'project_note',
+      title: `New note on ${name}`,
+      body: content.length > 200 ? `${content.slice(0, 199)}…` : content,
+      payload: { project_id: project.id },
+    };
+  } else {
+    draft = {
+      type: 'project_updated',
+      title: update!(name, activity.to_state),
+      body: activity.reason ?? null,
+      payload: { project_id: project.id },
+    };
+  }
+  return team.map((member) => ({ ...draft, user_id: member.id }));
+};

@@ -1,18 +1,25 @@
-// Owns what plant hire puts on the dashboards, each figure a few SQL statements over the company's rows:
+// Owns what plant hire gives the rest of the app: its requests as a project dependent (counted, removed with a
+// force-deleted project), its hire cost as project costs, who hears about a request's moves, and what it puts
+// on the dashboards, each figure a few SQL statements over the company's rows:
 // requests awaiting approval, items on hire, hire cost this month per project, inspections due in 7 days or
 // expired, off-hires awaited (main board, supervisors and up); a worker's own open requests (worker board).
-import { QueryTypes } from 'sequelize';
-import type { DashboardFigure } from '../../kit/module.js';
+import { Op } from 'sequelize';
+import type {
+  DashboardFigure,
+  NotificationDraft,
+  NotificationRule,
+  ProjectCosts,
+  ProjectDependent,
+} from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
-import { PlantRequest } from './plant-request.model.js';
-import { monthOf } from './plant-cost.js';
+import { formatUkDate } from '../../lib/pdf.js';
+import { q } from '../../lib/sql.js';
+import { countRowsByProject } from '../projects/index.js';
+import { monthOf, plantCostsByProject } from './plant-cost.js';
+import { PlantItem } from './plant-item.model.js';
+import { PlantRequest, type RequestStatus } from './plant-request.model.js';
 import { REQUEST_STATUS_LABELS } from './plant.policy.js';
-import { plantCostsByProject, ukDate } from './plant-requests.service.js';
-import type { RequestStatus } from './plant-request.model.js';
 
-function query<T extends object>(sql: string, replacements: Record<string, unknown>) {
-  return PlantRequest.sequelize!.query<T>(sql, { type: QueryTypes.SELECT, replacements });
-}
 const link = (id: string) => `/app/plant?request_id=${id}`;
 
 export const plantFigures: readonly DashboardFigure[] = [
@@ -26,8 +33,8 @@ export const plantFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 30,
     changesWith: ['plant_request'],
-    async compute(actor) {
-      const rows = await query<{
+    async compute(actor, { db }) {
+      const rows = await q<{
         id: string;
         reference: string;
         category: string;
@@ -35,6 +42,7 @@ export const plantFigures: readonly DashboardFigure[] = [
         required_from: string;
         n: string;
       }>(
+        db,
         // The first ten in order from their partial index, the count beside them (not a window over every row).
         `SELECT r.id, r.reference, r.category, p.project_number, r.required_from,
                 (SELECT count(*) FROM plant_requests c
@@ -49,7 +57,7 @@ export const plantFigures: readonly DashboardFigure[] = [
         items: rows.map((r) => ({
           id: r.id,
           label: `${r.reference} ${r.category}`,
-          detail: `${r.project_number} · from ${ukDate(r.required_from)}`,
+          detail: `${r.project_number} · from ${formatUkDate(r.required_from)}`,
           date: r.required_from,
           link: link(r.id),
         })),
@@ -65,8 +73,9 @@ export const plantFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 40,
     changesWith: ['plant_request', 'plant_item'],
-    async compute(actor) {
-      const [row] = await query<{ n: string }>(
+    async compute(actor, { db }) {
+      const [row] = await q<{ n: string }>(
+        db,
         `SELECT count(*) AS n FROM plant_items
           WHERE company_id = :companyId AND status IN ('on_hire', 'off_hire_requested')`,
         { companyId: actor.companyId },
@@ -83,15 +92,16 @@ export const plantFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 50,
     changesWith: ['plant_request'],
-    async compute(actor, { now }) {
+    async compute(actor, { db, now }) {
       const window = monthOf(londonDate(now));
-      const costs = await plantCostsByProject(PlantRequest.sequelize!, null, {
+      const costs = await plantCostsByProject(db, null, {
         companyId: actor.companyId,
         window,
       });
       const ids = [...costs.keys()];
       const projects = ids.length
-        ? await query<{ id: string; project_number: string; name: string }>(
+        ? await q<{ id: string; project_number: string; name: string }>(
+            db,
             'SELECT id, project_number, name FROM projects WHERE company_id = :companyId AND id IN (:ids)',
             { companyId: actor.companyId, ids },
           )
@@ -117,15 +127,16 @@ export const plantFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 30,
     changesWith: ['plant_item'],
-    async compute(actor, { now }) {
+    async compute(actor, { db, now }) {
       const today = londonDate(now);
-      const rows = await query<{
+      const rows = await q<{
         id: string;
         asset_number: string;
         description: string;
         kind: string;
         due: string;
       }>(
+        db,
         `SELECT id, asset_number, description, 'LOLER thorough examination' AS kind, loler_due_date AS due
            FROM plant_items WHERE company_id = :companyId AND status <> 'disposed' AND loler_due_date <= :soon
          UNION ALL
@@ -156,14 +167,15 @@ export const plantFigures: readonly DashboardFigure[] = [
     section: 'due',
     order: 40,
     changesWith: ['plant_request'],
-    async compute(actor) {
-      const rows = await query<{
+    async compute(actor, { db }) {
+      const rows = await q<{
         id: string;
         reference: string;
         category: string;
         project_number: string;
         asked: string;
       }>(
+        db,
         `SELECT r.id, r.reference, r.category, p.project_number, r.off_hire_requested_at AS asked
            FROM plant_requests r JOIN projects p ON p.id = r.project_id
           WHERE r.company_id = :companyId AND r.status = 'off_hire_requested'
@@ -192,14 +204,15 @@ export const plantFigures: readonly DashboardFigure[] = [
     section: 'mine',
     order: 30,
     changesWith: ['plant_request'],
-    async compute(actor) {
-      const rows = await query<{
+    async compute(actor, { db }) {
+      const rows = await q<{
         id: string;
         reference: string;
         category: string;
         status: RequestStatus;
         project_number: string;
       }>(
+        db,
         `SELECT r.id, r.reference, r.category, r.status, p.project_number
            FROM plant_requests r JOIN projects p ON p.id = r.project_id
           WHERE r.company_id = :companyId AND r.requested_by = :userId
@@ -219,3 +232,61 @@ export const plantFigures: readonly DashboardFigure[] = [
     },
   },
 ];
+
+export const plantDependent: ProjectDependent = {
+  key: 'plant_requests',
+  label: ['plant request', 'plant requests'],
+  count: (ids, options) => countRowsByProject('plant_requests', ids, options),
+  async destroy(projectId, { transaction }) {
+    // Owned plant allocated to the project goes back to the yard; hired plant leaves the project.
+    await PlantItem.update(
+      { status: 'available', current_project_id: null },
+      { where: { current_project_id: projectId, ownership: 'owned' }, transaction },
+    );
+    await PlantItem.update(
+      { status: 'off_hired', current_project_id: null },
+      {
+        where: { current_project_id: projectId, ownership: 'hired', status: { [Op.ne]: 'disposed' } },
+        transaction,
+      },
+    );
+    await PlantRequest.destroy({ where: { project_id: projectId }, transaction });
+  },
+};
+
+/** Hire cost per project, in the plant category of its budget. */
+export const plantCosts: ProjectCosts = async (projectIds, { db, transaction }) => {
+  const costs = await plantCostsByProject(db, projectIds, { transaction });
+  return new Map([...costs].map(([id, c]) => [id, { plant: c.total }]));
+};
+
+const TOLD = new Set(['approved', 'rejected', 'cancelled', 'on_hire', 'off_hire_requested', 'off_hired']);
+
+/**
+ * Who hears about a plant request: the requester on every change someone else makes (approved, rejected, on
+ * hire, off-hire requested, off-hired, cancelled), and the approver when the site asks for off-hire (the office
+ * books the collection). Type `plant_request`, deep link `plant_request_id` (→ /app/plant?request_id=).
+ */
+export const plantNotificationRule: NotificationRule = async (activity) => {
+  if (activity.entity_type !== 'plant_request' || !TOLD.has(activity.action)) return [];
+  const details = activity.details ?? {};
+  const reference = String(details.reference ?? 'Plant request');
+  const category = String(details.category ?? '');
+  const status = REQUEST_STATUS_LABELS[activity.to_state as RequestStatus] ?? activity.to_state ?? '';
+  const draft: Omit<NotificationDraft, 'user_id'> = {
+    type: 'plant_request',
+    title: `${reference} ${category}: ${status.toLowerCase()}`,
+    body: activity.reason ?? null,
+    payload: { plant_request_id: activity.entity_id, project_id: activity.project_id ?? null },
+  };
+  const out: NotificationDraft[] = [];
+  if (typeof details.requested_by === 'string') out.push({ ...draft, user_id: details.requested_by });
+  if (activity.action === 'off_hire_requested' && typeof details.decided_by === 'string') {
+    out.push({
+      ...draft,
+      title: `${reference} ${category}: off-hire requested — book the collection`,
+      user_id: details.decided_by,
+    });
+  }
+  return out;
+};
