@@ -79,6 +79,7 @@ describe('GET /api/openapi.json', () => {
     };
     expect(list.security).toEqual([{ bearerAuth: [] }]);
     expect(list['x-sitebase-min-role']).toBe('worker');
+    expect((list as Record<string, unknown>)['x-min-role']).toBe('worker');
     expect(list.parameters.find((p) => p.name === 'search')).toMatchObject({ in: 'query', required: false });
 
     const archive = doc.paths['/projects/{projectId}/archive']!.post! as {
@@ -96,6 +97,21 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['Error', 'Project', 'ProjectPage', 'ProjectNote', 'TeamMember', 'User']),
     );
     expect(Object.keys(doc.components.schemas.Project!.properties!)).toContain('abilities');
+  });
+
+  it('gives every operation its minimum role as x-min-role, the same as the route’s access', () => {
+    const doc = buildOpenApiDocument(MODULES) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    for (const route of ROUTES) {
+      const operation = doc.paths[route.path]![route.method]!;
+      const { access } = route;
+      const expected = access.auth === 'company' ? access.minRole : access.auth;
+      expect(operation['x-min-role'], routeKey(route)).toBe(expected);
+    }
+    expect(doc.paths['/auth/login']!.post!['x-min-role']).toBe('public');
+    const byRole = new Set(ROUTES.map((r) => doc.paths[r.path]![r.method]!['x-min-role']));
+    expect([...byRole].sort()).toEqual(expect.arrayContaining(['manager', 'public', 'superadmin', 'worker']));
   });
 
   it('fails validation for a broken document (the validator is not a rubber stamp)', async () => {

@@ -203,6 +203,16 @@ function operationId(route: RouteDef): string {
     .join('');
 }
 
+/**
+ * The least a caller must be for the route's access check (before any per-record rule): `public`, a company
+ * role (`worker` < `supervisor` < `manager` < `admin`) or `superadmin`. Emitted as `x-min-role` so the BFF's
+ * role checks and matrix read it instead of restating it.
+ */
+export function minRoleOf(access: RouteDef['access']): string {
+  if (access.auth === 'company') return access.minRole;
+  return access.auth;
+}
+
 function describe(route: RouteDef): string | undefined {
   const parts: string[] = [];
   if (route.description) parts.push(route.description);
@@ -232,6 +242,7 @@ export function buildOpenApiDocument(modules: readonly ModuleDef[]): JsonObject 
       security: access.auth === 'public' ? [] : [{ bearerAuth: [] }],
       'x-sitebase-auth': access.auth,
       ...(access.auth === 'company' ? { 'x-sitebase-min-role': access.minRole } : {}),
+      'x-min-role': minRoleOf(access),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body || route.bodyMedia === 'multipart'
         ? { requestBody: requestBodyOf(route, collector) }

@@ -1,30 +1,10 @@
 // GraphQL object types of the auth domain. Field names are the spec's snake_case, as core-api returns them.
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Role } from '../../lib/role.js';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { CompanyUserFields } from '../../lib/user.type.js';
 
+/** The signed-in user: the shared company user fields (lib/user.type.ts) and their company's name. */
 @ObjectType()
-export class User {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  email: string;
-
-  @Field(() => String)
-  first_name: string;
-
-  @Field(() => String)
-  last_name: string;
-
-  @Field(() => String, { nullable: true })
-  phone: string | null;
-
-  @Field(() => Role)
-  role: Role;
-
-  @Field(() => ID)
-  company_id: string;
-
+export class User extends CompanyUserFields {
   @Field(() => String, { nullable: true })
   company_name: string | null;
 }

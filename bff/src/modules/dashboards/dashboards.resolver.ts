@@ -1,7 +1,7 @@
 // Dashboards over GraphQL: the two boards as queries, and `dashboardUpdated`, which pushes the figures of a
 // board that changed for this reader (coalesced, see dashboards.live.ts). core-api decides who may open which
 // board and what each figure holds for the reader's role.
-import { Arg, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
 import { callerEvents } from '../../lib/event-stream.js';
 import { DashboardsApi } from './dashboards.api.js';
@@ -10,6 +10,7 @@ import { Dashboard, DashboardBoard, DashboardUpdate } from './dashboards.type.js
 
 @Resolver()
 export class DashboardsResolver {
+  @Authorized('supervisor')
   @Query(() => Dashboard, {
     description:
       'The main dashboard (supervisors and up): figures, charts, what is due soon, recent activity',

@@ -9,5 +9,3 @@ export const projectsModule: BffModule = {
   resolvers: [ProjectResolver],
   routes: [{ path: '/files', create: (deps) => projectFileRoutes(deps) }],
 };
-/** The binary relay to core-api, for other modules' file routes (forms' photos and PDF). */
-export { relay as relayFile } from './projects.files.js';

@@ -1,7 +1,7 @@
 // GraphQL types of the platform superadmin: its session, companies, stats, contact inbox and audit log.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paginated } from '../../lib/paging.js';
-import { Role } from '../../lib/role.js';
+import { UserIdentity } from '../../lib/user.type.js';
 
 export const CompanyStatus = {
   active: 'active',
@@ -118,22 +118,7 @@ export class SystemStats {
 }
 
 @ObjectType()
-export class SetupAdmin {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  email: string;
-
-  @Field(() => String)
-  first_name: string;
-
-  @Field(() => String)
-  last_name: string;
-
-  @Field(() => Role)
-  role: Role;
-}
+export class SetupAdmin extends UserIdentity {}
 
 @ObjectType()
 export class CompanySetupResult {

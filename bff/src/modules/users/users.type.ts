@@ -2,7 +2,7 @@
 // invitations together). Field names are core-api's snake_case JSON, so resolvers pass answers through.
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Paginated } from '../../lib/paging.js';
-import { Role } from '../../lib/role.js';
+import { CompanyUserFields, UserIdentity } from '../../lib/user.type.js';
 
 /** A user's status: invited until they choose a password, then active or inactive (core-api's values). */
 export const UserStatus = { invited: 'invited', active: 'active', inactive: 'inactive' } as const;
@@ -21,28 +21,7 @@ const CAN_MANAGE =
   'Whether the caller may change this row (never their own account; admins only for an admin).';
 
 @ObjectType()
-export class CompanyUser {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  email: string;
-
-  @Field(() => String)
-  first_name: string;
-
-  @Field(() => String)
-  last_name: string;
-
-  @Field(() => String, { nullable: true })
-  phone: string | null;
-
-  @Field(() => Role)
-  role: Role;
-
-  @Field(() => ID)
-  company_id: string;
-
+export class CompanyUser extends CompanyUserFields {
   @Field(() => Boolean)
   is_active: boolean;
 
@@ -60,28 +39,7 @@ export class CompanyUser {
 }
 
 @ObjectType({ description: 'Someone the company invited; accepting the link creates their account.' })
-export class Invitation {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  email: string;
-
-  @Field(() => String)
-  first_name: string;
-
-  @Field(() => String)
-  last_name: string;
-
-  @Field(() => String, { nullable: true })
-  phone: string | null;
-
-  @Field(() => Role)
-  role: Role;
-
-  @Field(() => ID)
-  company_id: string;
-
+export class Invitation extends CompanyUserFields {
   @Field(() => InvitationStatus)
   status: InvitationStatus;
 
@@ -96,29 +54,17 @@ export class Invitation {
 }
 
 @ObjectType({ description: 'A row of the users list: a user of the company, or an open invitation.' })
-export class CompanyMember {
+export class CompanyMember extends UserIdentity {
   @Field(() => CompanyMemberKind)
   kind: CompanyMemberKind;
 
   @Field(() => ID, {
     description: 'The user id (user mutations) or the invitation id (invitation mutations).',
   })
-  id: string;
-
-  @Field(() => String)
-  email: string;
-
-  @Field(() => String)
-  first_name: string;
-
-  @Field(() => String)
-  last_name: string;
+  declare id: string;
 
   @Field(() => String, { nullable: true })
   phone: string | null;
-
-  @Field(() => Role)
-  role: Role;
 
   @Field(() => UserStatus)
   status: UserStatus;

@@ -1,0 +1,12 @@
+// The contact module's rows of the GraphQL role × operation matrix, gathered by glob in security/matrix.ts:
+// each root field, the one core-api route it calls, a document and its variables. Expected outcomes come from
+// that route's OpenAPI x-min-role; `expect` lists only the cells that differ, with why.
+import { defineOperations } from '../../security/matrix.js';
+
+export const operations = defineOperations({
+  submitContact: {
+    rest: 'POST /contact',
+    document:
+      'mutation { submitContact(input: { name: "Ann", email: "ann@example.com", reason: "sales", message: "Please call me back about a demo." }) { __typename } }',
+  },
+});
