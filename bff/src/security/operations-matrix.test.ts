@@ -7,10 +7,10 @@ import { getIntrospectionQuery, buildClientSchema, type IntrospectionQuery } fro
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '@sitebase/core-api/src/kit/module.js';
-import { routeKey } from '@sitebase/core-api/src/kit/route.js';
-import { MODULES } from '@sitebase/core-api/src/modules/index.js';
 import {
+  allRoutes,
+  routeKey,
+  MODULES,
   ACTORS,
   DEFAULT_PASSWORD,
   createWorld,
@@ -20,44 +20,35 @@ import {
   makeResetToken,
   type ActorName,
   type World,
-} from '@sitebase/core-api/src/security/world.js';
-import { makeSupplier } from '@sitebase/core-api/src/modules/suppliers/suppliers.fixtures.js';
-import {
+  makeSupplier,
   makeItem,
   makePlantSupplier,
   makeRate,
   makeRequest,
-} from '@sitebase/core-api/src/modules/plant/plant.fixtures.js';
-import { makeEnquiry, makeEstimate } from '@sitebase/core-api/src/modules/enquiries/enquiries.fixtures.js';
-import {
-  makeEnquiry as makeMaterialEnquiry,
+  makeEnquiry,
+  makeEstimate,
+  makeMaterialEnquiry,
   makeInvoice,
   makePo,
-  makeRequest as makeMaterialRequest,
+  makeMaterialRequest,
   materialsSupplier,
-} from '@sitebase/core-api/src/modules/materials/materials.fixtures.js';
-import {
   labourSupplier,
   makeLabourInvoice,
   makeOperative,
   makeTimesheet,
   makeTrade,
   thisMonday,
-} from '@sitebase/core-api/src/modules/labour/labour.fixtures.js';
-import { MaterialEnquiry } from '@sitebase/core-api/src/modules/materials/material-enquiry.model.js';
-import {
+  MaterialEnquiry,
   SITE_ISSUE_ANSWERS,
-  builtin as builtinForm,
-  makeSubmission as makeFormSubmission,
-} from '@sitebase/core-api/src/modules/forms/forms.fixtures.js';
-import {
+  builtinForm,
+  makeFormSubmission,
   makeApplication,
-  makeTemplate as makeApplicationTemplate,
-} from '@sitebase/core-api/src/modules/applications/applications.fixtures.js';
-import { MaterialRequestLine } from '@sitebase/core-api/src/modules/materials/material-request-line.model.js';
-import { TEST_JWT_SECRET } from '@sitebase/core-api/src/test/secret.js';
-import { Notification } from '@sitebase/core-api/src/modules/notifications/index.js';
-import { Invitation } from '@sitebase/core-api/src/models/index.js';
+  makeApplicationTemplate,
+  MaterialRequestLine,
+  TEST_JWT_SECRET,
+  Notification,
+  Invitation,
+} from '@sitebase/core-api/testing';
 import { buildBffSchema } from '../lib/schema.js';
 import { modules } from '../modules/index.js';
 import { createCompany, createUser, startRealStack, type RealCoreApi } from '../test/support.js';
