@@ -16,12 +16,7 @@ import { recordActivity } from '../../lib/activity.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { ApplicationTemplate, type ScheduleLine } from './application-template.model.js';
 import { Application, type ApplicationStatus, type ValuationLine } from './application.model.js';
-import {
-  ValuationError,
-  retentionPercentFor,
-  retentionStage,
-  valuationTotals,
-} from '@sitebase/shared';
+import { ValuationError, retentionPercentFor, retentionStage, valuationTotals } from '@sitebase/shared';
 import { constructionActDates, type TermsSnapshot } from './construction-act-dates.js';
 import {
   MESSAGES,
