@@ -1,5 +1,6 @@
-// One lint configuration for every workspace: strict TypeScript rules, React hooks rules for web, and the
-// import boundaries of each package — core-api (docs/decisions/0015), the BFF (lib never imports a module,
+// One lint configuration for every workspace: strict TypeScript rules, React hooks rules for web, the boundary
+// between packages (no package reaches into another's src/; docs/decisions/0041) and the import boundaries
+// inside each package — core-api (docs/decisions/0015), the BFF (lib never imports a module,
 // modules meet only through their public index.ts, no cycles; docs/decisions/0014) and web
 // (docs/decisions/0013).
 import { readdirSync } from 'node:fs';
@@ -30,9 +31,26 @@ const ZOD_PATHS = [
   },
 ];
 
+// Every package's boundary (docs/decisions/0041-shared-package.md): a package uses another only through what that
+// package exports — `@sitebase/shared`, `@sitebase/core-api/testing` — never its src/ by package name or by a
+// relative path that climbs out of the package. The patterns join every block below that sets
+// no-restricted-imports (a later block's options replace an earlier one's, they are not merged).
+const PACKAGE_BOUNDARY = [
+  {
+    regex: '^@sitebase/[^/]+/src(?:/|$)',
+    message:
+      "Never import another package's src/: use what it exports (shared code lives in @sitebase/shared).",
+  },
+  {
+    regex: '^(?:\\.\\./)+(?:core-api|bff|web|shared|tests)(?:/|$)',
+    message:
+      'A relative import must not climb into another package: import it by name (e.g. @sitebase/shared).',
+  },
+];
+
 function importBoundaries(patterns, dynamic) {
   return {
-    'no-restricted-imports': ['error', { patterns, paths: ZOD_PATHS }],
+    'no-restricted-imports': ['error', { patterns: [...PACKAGE_BOUNDARY, ...patterns], paths: ZOD_PATHS }],
     'no-restricted-syntax': [
       'error',
       ...dynamic.map(({ regex, message }) => ({
@@ -128,6 +146,11 @@ export default tseslint.config(
     },
   },
   {
+    // Package boundaries everywhere; the blocks below that set their own no-restricted-imports repeat them.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_BOUNDARY }] },
+  },
+  {
     // core-api boundaries: the kit and lib never reach into modules; a module reaches another only through
     // that module's public file (modules/<name>/index.ts).
     files: ['core-api/src/lib/**/*.ts', 'core-api/src/kit/**/*.ts', 'core-api/src/models/**/*.ts'],
@@ -135,7 +158,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'lib, kit and models must not import modules.' }] },
+        {
+          patterns: [
+            ...PACKAGE_BOUNDARY,
+            { group: ['**/modules/**'], message: 'lib, kit and models must not import modules.' },
+          ],
+        },
       ],
     },
   },
@@ -147,6 +175,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...PACKAGE_BOUNDARY,
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)[^/]+$',
               message: 'Import another module only through its public file: ../<module>/index.js',

@@ -1,11 +1,17 @@
-// Vitest for the BFF: one copy of graphql (else "from another module or realm"), tests beside the code.
+// Vitest for the BFF: one copy of graphql (else "from another module or realm"), tests beside the code, and the
+// workspace packages (@sitebase/shared, core-api's test kit) read from their sources ("sitebase-source").
 import { createRequire } from 'node:module';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
-  resolve: { alias: { graphql: require.resolve('graphql') } },
+  resolve: {
+    alias: { graphql: require.resolve('graphql') },
+    conditions: ['sitebase-source', ...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: ['sitebase-source', ...defaultServerConditions] } },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -1,9 +1,13 @@
 // Tests run against a real Postgres: a fresh database on DATABASE_URL's server, or embedded PGlite when unset.
+// @sitebase/shared is read from its sources (the "sitebase-source" export condition), so tests need no build.
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const embedded = !process.env.DATABASE_URL;
 
 export default defineConfig({
+  resolve: { conditions: ['sitebase-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['sitebase-source', ...defaultServerConditions] } },
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],

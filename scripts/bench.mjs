@@ -409,7 +409,8 @@ function newestLighthouse(since) {
 
 async function main() {
   const started = Date.now();
-  const stale = ['core-api', 'bff'].some((ws) => needsBuild(ws)) || needsBuild('web', 'dist', 'index.html');
+  const stale =
+    ['shared', 'core-api', 'bff'].some((ws) => needsBuild(ws)) || needsBuild('web', 'dist', 'index.html');
   if (stale && flags['no-build'])
     log('Warning: a dist is older than its sources; measuring it anyway (--no-build).');
   else if (stale) {

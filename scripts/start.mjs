@@ -15,7 +15,8 @@ async function main() {
     console.log('Installing dependencies (npm ci)…');
     if ((await run('npm', ['ci', '--no-audit', '--no-fund'])) !== 0) process.exit(1);
   }
-  for (const ws of ['core-api', 'bff']) {
+  // shared first: core-api and the BFF compile against its dist and run it.
+  for (const ws of ['shared', 'core-api', 'bff']) {
     if (needsBuild(ws)) {
       console.log(`Building ${ws}…`);
       if ((await run('npm', ['run', 'build', '-w', ws])) !== 0) process.exit(1);

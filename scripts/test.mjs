@@ -87,7 +87,7 @@ async function main() {
     'scripts/schema-check.mjs',
   ]);
 
-  for (const ws of ['core-api', 'bff', 'web']) {
+  for (const ws of ['shared', 'core-api', 'bff', 'web']) {
     const file = join(outDir, `${ws}.json`);
     await step(`${ws} tests (vitest)`, 'npx', [
       'vitest',

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -250,7 +250,11 @@ export default defineConfig({
   ],
   resolve: {
     alias: [{ find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${CHAKRA_THEME_FILES}/$1.js` }],
+    // @sitebase/shared from its TypeScript sources (its "sitebase-source" export condition): the bundle, the
+    // prerender and the tests need no build of it first (decision 0041).
+    conditions: ['sitebase-source', ...defaultClientConditions],
   },
+  ssr: { resolve: { conditions: ['sitebase-source', ...defaultServerConditions] } },
   server: {
     // The BFF serves GraphQL on :3000; proxying keeps the browser same-origin in development.
     proxy: { '/graphql': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -11,8 +11,8 @@ import {
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '@sitebase/core-api/src/kit/openapi.js';
-import { MODULES } from '@sitebase/core-api/src/modules/index.js';
+import { buildOpenApiDocument } from '@sitebase/core-api/testing';
+import { MODULES } from '@sitebase/core-api/testing';
 import { buildBffSchema } from './lib/schema.js';
 import { modules } from './modules/index.js';
 

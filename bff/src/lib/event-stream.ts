@@ -2,24 +2,12 @@
 // core-api decides what the caller may see; this only turns the stream into an async iterable for GraphQL
 // subscriptions. When core-api ends the stream (its hour is up) it reconnects; a 401 ends it for good.
 import { Repeater } from '@repeaterjs/repeater';
+import type { DomainEvent } from '@sitebase/shared';
 import type { GraphQLContext } from './context.js';
 import { unauthenticated } from './errors.js';
 
-export interface CoreApiEvent {
-  id: string;
-  kind: 'activity' | 'notification';
-  company_id: string;
-  entity_type: string;
-  entity_id: string;
-  project_id: string | null;
-  action: string;
-  actor_id: string | null;
-  from_state?: string | null;
-  to_state?: string | null;
-  min_role?: string | null;
-  user_id?: string | null;
-  at: string;
-}
+/** An event as core-api sends it: the shape is @sitebase/shared's, the one core-api publishes. */
+export type CoreApiEvent = DomainEvent;
 
 export interface EventStreamOptions {
   coreApiUrl: string;

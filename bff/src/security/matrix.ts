@@ -5,11 +5,11 @@
 // field calls; the expected minimum role is that route's `x-min-role` in core-api's OpenAPI document (never
 // restated here), and the BFF's own gate (@Public, @SuperadminOnly, @Authorized) must equal it.
 import { randomUUID } from 'node:crypto';
-import { buildOpenApiDocument } from '@sitebase/core-api/src/kit/openapi.js';
-import { MODULES } from '@sitebase/core-api/src/modules/index.js';
-import { makeRequest } from '@sitebase/core-api/src/modules/plant/plant.fixtures.js';
-import { makeProject, type ActorName, type World } from '@sitebase/core-api/src/security/world.js';
-import { Invitation } from '@sitebase/core-api/src/models/index.js';
+import { buildOpenApiDocument } from '@sitebase/core-api/testing';
+import { MODULES } from '@sitebase/core-api/testing';
+import { makeRequest } from '@sitebase/core-api/testing';
+import { makeProject, type ActorName, type World } from '@sitebase/core-api/testing';
+import { Invitation } from '@sitebase/core-api/testing';
 
 export interface Operation {
   /** The core-api route the operation calls; its OpenAPI `x-min-role` decides the expected outcome. */

@@ -8,11 +8,11 @@ import { getIntrospectionQuery, buildClientSchema, type IntrospectionQuery } fro
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '@sitebase/core-api/src/kit/module.js';
-import { routeKey, type RouteDef } from '@sitebase/core-api/src/kit/route.js';
-import { MODULES } from '@sitebase/core-api/src/modules/index.js';
-import { ACTORS, createWorld, type ActorName } from '@sitebase/core-api/src/security/world.js';
-import { TEST_JWT_SECRET } from '@sitebase/core-api/src/test/secret.js';
+import { allRoutes } from '@sitebase/core-api/testing';
+import { routeKey, type RouteDef } from '@sitebase/core-api/testing';
+import { MODULES } from '@sitebase/core-api/testing';
+import { ACTORS, createWorld, type ActorName } from '@sitebase/core-api/testing';
+import { TEST_JWT_SECRET } from '@sitebase/core-api/testing';
 import { ROLES, type RoleName } from '../lib/role.js';
 import { buildBffSchema } from '../lib/schema.js';
 import { modules } from '../modules/index.js';

@@ -8,14 +8,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { Sequelize } from 'sequelize';
-import { createApp, shutdownApp, startJobs, type CreateAppOptions } from '@sitebase/core-api/src/app.js';
-import { startEmbeddedPostgres } from '@sitebase/core-api/src/db/embedded.js';
-import { runMigrations } from '@sitebase/core-api/src/db/migrate.js';
-import { createSequelize } from '@sitebase/core-api/src/db/sequelize.js';
-import { createLogger } from '@sitebase/core-api/src/lib/logger.js';
-import { signAccessToken } from '@sitebase/core-api/src/lib/tokens.js';
-import { LocalDriveAdapter } from '@sitebase/core-api/src/lib/drive.js';
-import type { User } from '@sitebase/core-api/src/models/index.js';
+import {
+  createApp,
+  shutdownApp,
+  startJobs,
+  type CreateAppOptions,
+  startEmbeddedPostgres,
+  runMigrations,
+  createSequelize,
+  createLogger,
+  signAccessToken,
+  LocalDriveAdapter,
+  type User,
+} from '@sitebase/core-api/testing';
 
 export interface RealCoreApi {
   /** Base URL including /api, as the BFF's coreApiUrl. */

@@ -26,9 +26,10 @@ export {
   createCompanyWithUser,
   createUser,
   DEFAULT_PASSWORD,
-} from '@sitebase/core-api/src/test/factories.js';
-export type { Company, User } from '@sitebase/core-api/src/models/index.js';
-export { TEST_JWT_SECRET } from '@sitebase/core-api/src/test/secret.js';
+  type Company,
+  type User,
+  TEST_JWT_SECRET,
+} from '@sitebase/core-api/testing';
 
 /** A web app directory that never exists, so the BFF serves no static files in tests. */
 export const NO_WEB_DIST = join(tmpdir(), 'bff-no-web-dist');

@@ -4,29 +4,13 @@
 // small (ids and the fields needed to decide who may see them); listeners load what they show.
 import pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { DomainEvent as SharedDomainEvent } from '@sitebase/shared';
 import type { Role } from '../models/index.js';
 
 export const EVENTS_CHANNEL = 'sitebase_events';
 
-export interface DomainEvent {
-  /** The activity's or notification's id. */
-  id: string;
-  kind: 'activity' | 'notification';
-  company_id: string;
-  entity_type: string;
-  entity_id: string;
-  /** The project the change belongs to (visibility follows the project's). */
-  project_id: string | null;
-  action: string;
-  actor_id: string | null;
-  from_state?: string | null;
-  to_state?: string | null;
-  /** The lowest role that may see it (a note's visibility level). */
-  min_role?: Role | null;
-  /** A notification's one recipient. */
-  user_id?: string | null;
-  at: string;
-}
+/** The event's shape is @sitebase/shared's (the BFF reads the same JSON), with core-api's roles. */
+export type DomainEvent = SharedDomainEvent<Role>;
 
 /** Announces `event` when `transaction` commits (immediately when there is none). */
 export async function publishEvent(

@@ -3,8 +3,8 @@
 // that route's OpenAPI x-min-role; `expect` lists only the cells that differ, with why.
 import {
   makeApplication,
-  makeTemplate as makeApplicationTemplate,
-} from '@sitebase/core-api/src/modules/applications/applications.fixtures.js';
+  makeApplicationTemplate as makeApplicationTemplate,
+} from '@sitebase/core-api/testing';
 import { defineOperations, onTeam } from '../../security/matrix.js';
 
 export const operations = defineOperations({

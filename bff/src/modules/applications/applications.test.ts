@@ -4,8 +4,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject } from '@sitebase/core-api/src/security/world.js';
-import { pdfText } from '@sitebase/core-api/src/test/pdf-text.js';
+import { makeProject, pdfText } from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,

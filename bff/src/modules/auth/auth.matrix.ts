@@ -1,7 +1,7 @@
 // The auth module's rows of the GraphQL role × operation matrix, gathered by glob in security/matrix.ts:
 // each root field, the one core-api route it calls, a document and its variables. Expected outcomes come from
 // that route's OpenAPI x-min-role; `expect` lists only the cells that differ, with why.
-import { DEFAULT_PASSWORD, makeResetToken } from '@sitebase/core-api/src/security/world.js';
+import { DEFAULT_PASSWORD, makeResetToken } from '@sitebase/core-api/testing';
 import { defineOperations } from '../../security/matrix.js';
 
 export const operations = defineOperations({

@@ -3,9 +3,9 @@
 // that route's OpenAPI x-min-role; `expect` lists only the cells that differ, with why.
 import {
   SITE_ISSUE_ANSWERS,
-  builtin as builtinForm,
-  makeSubmission as makeFormSubmission,
-} from '@sitebase/core-api/src/modules/forms/forms.fixtures.js';
+  builtinForm as builtinForm,
+  makeFormSubmission as makeFormSubmission,
+} from '@sitebase/core-api/testing';
 import { defineOperations, onTeam } from '../../security/matrix.js';
 
 export const operations = defineOperations({

@@ -6,9 +6,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject } from '@sitebase/core-api/src/security/world.js';
-import { testJpeg } from '@sitebase/core-api/src/modules/forms/forms.fixtures.js';
-import { pdfText } from '@sitebase/core-api/src/test/pdf-text.js';
+import { makeProject, testJpeg, pdfText } from '@sitebase/core-api/testing';
 import { createCompany, createUser, startRealStack, type RealStack, type User } from '../../test/support.js';
 
 const secret = 'bff-forms-test-secret';

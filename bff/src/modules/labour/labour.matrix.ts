@@ -8,7 +8,7 @@ import {
   makeTimesheet,
   makeTrade,
   thisMonday,
-} from '@sitebase/core-api/src/modules/labour/labour.fixtures.js';
+} from '@sitebase/core-api/testing';
 import { defineOperations, onTeam, u } from '../../security/matrix.js';
 
 export const operations = defineOperations({

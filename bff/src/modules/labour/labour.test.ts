@@ -6,12 +6,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject } from '@sitebase/core-api/src/security/world.js';
-import {
-  makeLabourInvoice,
-  makeOperative,
-  thisMonday,
-} from '@sitebase/core-api/src/modules/labour/labour.fixtures.js';
+import { makeProject, makeLabourInvoice, makeOperative, thisMonday } from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,

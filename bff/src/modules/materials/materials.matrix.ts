@@ -2,14 +2,14 @@
 // each root field, the one core-api route it calls, a document and its variables. Expected outcomes come from
 // that route's OpenAPI x-min-role; `expect` lists only the cells that differ, with why.
 import {
-  makeEnquiry as makeMaterialEnquiry,
+  makeMaterialEnquiry as makeMaterialEnquiry,
   makeInvoice,
   makePo,
-  makeRequest as makeMaterialRequest,
+  makeMaterialRequest as makeMaterialRequest,
   materialsSupplier,
-} from '@sitebase/core-api/src/modules/materials/materials.fixtures.js';
-import { MaterialEnquiry } from '@sitebase/core-api/src/modules/materials/material-enquiry.model.js';
-import { MaterialRequestLine } from '@sitebase/core-api/src/modules/materials/material-request-line.model.js';
+} from '@sitebase/core-api/testing';
+import { MaterialEnquiry } from '@sitebase/core-api/testing';
+import { MaterialRequestLine } from '@sitebase/core-api/testing';
 import { defineOperations, onTeam } from '../../security/matrix.js';
 
 export const operations = defineOperations({

@@ -6,9 +6,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject } from '@sitebase/core-api/src/security/world.js';
-import { materialsSupplier } from '@sitebase/core-api/src/modules/materials/materials.fixtures.js';
-import { pdfText } from '@sitebase/core-api/src/test/pdf-text.js';
+import { makeProject, materialsSupplier, pdfText } from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,

@@ -17,7 +17,7 @@ import {
   type RealStack,
   type User,
 } from '../../test/support.js';
-import { ProjectTeamMember } from '@sitebase/core-api/src/models/index.js';
+import { ProjectTeamMember } from '@sitebase/core-api/testing';
 
 let stack: RealStack;
 let server: Server;

@@ -4,12 +4,7 @@
 // filters never reach core-api with a value it does not know, and a worker is refused the office moves.
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject } from '@sitebase/core-api/src/security/world.js';
-import {
-  makeItem,
-  makePlantSupplier,
-  makeRate,
-} from '@sitebase/core-api/src/modules/plant/plant.fixtures.js';
+import { makeProject, makeItem, makePlantSupplier, makeRate } from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,

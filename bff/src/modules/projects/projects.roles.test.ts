@@ -4,7 +4,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '@sitebase/core-api/src/test/pdf-text.js';
+import { pdfText } from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,

@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '@sitebase/core-api/src/lib/passwords.js';
-import { Superadmin } from '@sitebase/core-api/src/models/index.js';
+import { hashPassword, Superadmin } from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,

@@ -1,7 +1,7 @@
 // The suppliers module's rows of the GraphQL role × operation matrix, gathered by glob in security/matrix.ts:
 // each root field, the one core-api route it calls, a document and its variables. Expected outcomes come from
 // that route's OpenAPI x-min-role; `expect` lists only the cells that differ, with why.
-import { makeSupplier } from '@sitebase/core-api/src/modules/suppliers/suppliers.fixtures.js';
+import { makeSupplier } from '@sitebase/core-api/testing';
 import { defineOperations, u } from '../../security/matrix.js';
 
 export const operations = defineOperations({

@@ -10,7 +10,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { UkRegion } from '../../lib/calendar.js';
-import type { ApplicationVatTreatment } from './application-totals.js';
+import type { ApplicationVatTreatment } from '@sitebase/shared';
 import type { PaymentTerms } from './construction-act-dates.js';
 
 export interface ScheduleLine {

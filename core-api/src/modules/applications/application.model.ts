@@ -9,7 +9,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { ApplicationVatTreatment, RetentionStage, VariationStatus } from './application-totals.js';
+import type { ApplicationVatTreatment, RetentionStage, VariationStatus } from '@sitebase/shared';
 import type { TermsSnapshot } from './construction-act-dates.js';
 
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'certified', 'part_paid', 'paid'] as const;

@@ -13,7 +13,7 @@ import { iso } from '../../lib/wire.js';
 import { Project } from '../../models/index.js';
 import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { ApplicationNotice } from './application-notice.model.js';
-import { REVERSE_CHARGE_WORDING, percentOfPence } from './application-totals.js';
+import { REVERSE_CHARGE_WORDING, percentOfPence } from '@sitebase/shared';
 import { ApplicationTemplate } from './application-template.model.js';
 import { Application, type ApplicationStatus } from './application.model.js';
 import {
@@ -356,7 +356,7 @@ export const NOTIFIED_SUMS_SQL = `
 /**
  * What is still owed on application `a` joined to NOTIFIED_SUMS_SQL as `ns`: the certified sum (the notice's,
  * else the application's amount due) plus its VAT at 20% unless reverse charged — rounded half away from zero in
- * whole pence, as application-totals.ts — less what has been paid, never below nothing.
+ * whole pence, as shared's application-totals.ts — less what has been paid, never below nothing.
  */
 export const OUTSTANDING_SQL = `
   greatest(0, coalesce(ns.amount_pence, a.amount_due_pence)

@@ -10,7 +10,7 @@ import { Project } from '../../models/index.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { ApplicationTemplate, type ScheduleLine } from './application-template.model.js';
 import { Application, type Variation } from './application.model.js';
-import { valuationTotals } from './application-totals.js';
+import { valuationTotals } from '@sitebase/shared';
 import { constructionActDates, type TermsSnapshot } from './construction-act-dates.js';
 
 export async function seedDemoApplications(

@@ -1,8 +1,8 @@
 // Owns the writes of applications for payment, each in one transaction with its activity rows: templates per
 // project (schedule lines keep a stable id); applications numbered per project (the project row is locked while
-// the number is taken) whose totals are computed here by application-totals.ts and stored; submitting (the
-// Scheme's due date then counts from the claim, and the PDF is filed by a job); payment and pay less notices
-// (a payment notice certifies); payments in full or in part.
+// the number is taken) whose totals are computed here by application-totals.ts (@sitebase/shared) and stored;
+// submitting (the Scheme's due date then counts from the claim, and the PDF is filed by a job); payment and pay
+// less notices (a payment notice certifies); payments in full or in part.
 import { randomUUID } from 'node:crypto';
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
@@ -17,12 +17,7 @@ import { recordActivity } from '../../lib/activity.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { ApplicationTemplate, type ScheduleLine } from './application-template.model.js';
 import { Application, type ApplicationStatus, type ValuationLine } from './application.model.js';
-import {
-  ValuationError,
-  retentionPercentFor,
-  retentionStage,
-  valuationTotals,
-} from './application-totals.js';
+import { ValuationError, retentionPercentFor, retentionStage, valuationTotals } from '@sitebase/shared';
 import { constructionActDates, type TermsSnapshot } from './construction-act-dates.js';
 import {
   MESSAGES,

@@ -11,7 +11,7 @@ import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application.model.js';
-import { valuationTotals } from './application-totals.js';
+import { valuationTotals } from '@sitebase/shared';
 import { applicationFigures } from './applications.contributions.js';
 import { makeApplication, makeTemplate } from './applications.fixtures.js';
 import { MESSAGES } from './applications.schema.js';

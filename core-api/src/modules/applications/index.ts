@@ -1,3 +1,3 @@
 // Public surface of the applications module: the module and the pure valuation arithmetic (shared with web).
 export { applicationsModule } from './applications.module.js';
-export { valuationTotals, REVERSE_CHARGE_WORDING } from './application-totals.js';
+export { valuationTotals, REVERSE_CHARGE_WORDING } from '@sitebase/shared';

@@ -9,21 +9,17 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { CisStatus, SupplierKind } from '@sitebase/shared';
 
-export const SUPPLIER_KINDS = ['plant', 'materials', 'labour_agency', 'subcontractor'] as const;
-export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
-
-/** Kinds paid under the Construction Industry Scheme: they carry a CIS status, UTR and verification number. */
-export const CIS_KINDS: readonly SupplierKind[] = ['labour_agency', 'subcontractor'];
-
-/** HMRC's CIS payment statuses and the deduction rate of each (CIS340). */
-export const CIS_STATUSES = ['gross', 'net', 'unverified'] as const;
-export type CisStatus = (typeof CIS_STATUSES)[number];
-export const CIS_DEDUCTION_PERCENT: Readonly<Record<CisStatus, number>> = {
-  gross: 0,
-  net: 20,
-  unverified: 30,
-};
+// The kinds, CIS statuses and deduction rates are @sitebase/shared's (web offers the same lists).
+export {
+  CIS_DEDUCTION_PERCENT,
+  CIS_KINDS,
+  CIS_STATUSES,
+  SUPPLIER_KINDS,
+  type CisStatus,
+  type SupplierKind,
+} from '@sitebase/shared';
 
 export class Supplier extends Model<InferAttributes<Supplier>, InferCreationAttributes<Supplier>> {
   declare id: CreationOptional<string>;

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Heading, Text } from '@chakra-ui/react';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { formatDate } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import type { ApplicationVatTreatment } from './application-totals';
+import type { ApplicationVatTreatment } from '@sitebase/shared';
 import { messageFromError } from '../../lib/mutation-error';
 import { ApplicationTemplateDocument, CreateApplicationDocument } from './applications.api';
 import { ValuationForm } from './ValuationForm';

@@ -12,7 +12,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import type { ApplicationFieldsFragment } from '../../generated/graphql';
 import { downloadFile } from '../../lib/files';
 import { formatDate, formatPence } from '../../lib/format';
-import type { ApplicationVatTreatment } from './application-totals';
+import type { ApplicationVatTreatment } from '@sitebase/shared';
 import { messageFromError } from '../../lib/mutation-error';
 import {
   NOTICE_LABELS,

@@ -1,22 +1,11 @@
 // The figures of an application as a statement: work done, variations, materials on site, gross valuation,
 // retention, net, previously certified, amount due, VAT (or the reverse-charge wording) and total.
 import { Table, Text } from '@chakra-ui/react';
+import type { ValuationTotals } from '@sitebase/shared';
 import { formatPence } from '../../lib/format';
 
-interface Totals {
-  work_done_pence: number;
-  variations_pence: number;
-  materials_on_site_pence: number;
-  gross_pence: number;
-  retention_pence: number;
-  net_valuation_pence: number;
-  previously_certified_pence: number;
-  amount_due_pence: number;
-  vat_pence: number;
-  reverse_charge_vat_pence: number;
-  total_pence: number;
-  vat_wording: string | null;
-}
+/** The figures shown: valuationTotals' (@sitebase/shared), from the editor or as core-api stored them. */
+type Totals = Omit<ValuationTotals, 'line_values_pence'>;
 
 export function TotalsTable({
   totals: t,

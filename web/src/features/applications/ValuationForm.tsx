@@ -19,7 +19,7 @@ import {
 import { Trash2 } from 'lucide-react';
 import { DateField } from '../../components/DateField';
 import { formatPence } from '../../lib/format';
-import type { ApplicationVatTreatment, VariationStatus } from './application-totals';
+import type { ApplicationVatTreatment, VariationStatus } from '@sitebase/shared';
 import { TotalsTable } from './TotalsTable';
 import {
   buildValuation,

@@ -1,6 +1,6 @@
 // The application editor's draft (what the fields hold as typed) and how it becomes core-api's input and the
-// live totals — worked by application-totals.ts, the very file core-api computes with, so the figures shown
-// while typing are the server's to the penny.
+// live totals — worked by @sitebase/shared's application-totals.ts, the very file core-api computes with, so
+// the figures shown while typing are the server's to the penny.
 import { parseUkDate, penceToPoundsInput, poundsToPence } from '../../lib/format';
 import {
   retentionPercentFor,
@@ -9,7 +9,7 @@ import {
   type ApplicationVatTreatment,
   type ValuationTotals,
   type VariationStatus,
-} from './application-totals';
+} from '@sitebase/shared';
 
 export interface ScheduleRow {
   line_id: string;

@@ -1,4 +1,6 @@
 // Words for labour's codes, as the screens show them.
+import { CIS_STATUS_LABELS } from '@sitebase/shared';
+
 export const ENGAGEMENT_LABELS: Record<string, string> = {
   direct: 'Direct',
   agency: 'Agency',
@@ -25,11 +27,7 @@ export const INVOICE_MOVE_LABELS: Record<string, string> = {
   disputed: 'Dispute',
   received: 'Reopen',
 };
-export const CIS_LABELS: Record<string, string> = {
-  gross: 'Gross (0%)',
-  net: 'Net (20%)',
-  unverified: 'Unverified (30%)',
-};
+export const CIS_LABELS: Record<string, string> = CIS_STATUS_LABELS;
 export const CSCS_CARDS = ['green', 'blue', 'gold', 'black', 'red', 'white'] as const;
 export const CSCS_STATE: Record<string, { label: string; palette: string }> = {
   expired: { label: 'CSCS expired', palette: 'red' },

@@ -32,15 +32,6 @@ export const PO_MOVE_LABELS: Record<string, string> = {
   closed: 'Close order',
 };
 
-export const VAT_OPTIONS = [
-  { value: 'standard', label: 'Standard 20%' },
-  { value: 'reduced', label: 'Reduced 5%' },
-  { value: 'zero', label: 'Zero 0%' },
-  { value: 'exempt', label: 'Exempt' },
-  { value: 'drc', label: 'Reverse charge 20%' },
-  { value: 'drc_reduced', label: 'Reverse charge 5%' },
-] as const;
-
 /** "12.50" → 1250 pence, or null when it is not money. */
 export function poundsToPence(text: string): number | null {
   const t = text.trim().replace(/^£/, '').replace(/,/g, '');

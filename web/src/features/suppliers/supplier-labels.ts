@@ -1,21 +1,28 @@
-// How suppliers' kinds and CIS statuses read in the UI (values are core-api's).
+// How suppliers' kinds and CIS statuses read in the UI: the values, words and CIS kinds are @sitebase/shared's,
+// the very lists core-api checks against.
+import {
+  CIS_KINDS as SHARED_CIS_KINDS,
+  CIS_STATUSES,
+  CIS_STATUS_LABELS,
+  SUPPLIER_KINDS,
+  SUPPLIER_KIND_LABELS,
+} from '@sitebase/shared';
 import type { CisStatus, SupplierKind } from '../../generated/graphql';
 
-export const KIND_OPTIONS: readonly { value: SupplierKind; label: string }[] = [
-  { value: 'plant', label: 'Plant hire' },
-  { value: 'materials', label: 'Materials' },
-  { value: 'labour_agency', label: 'Labour agency' },
-  { value: 'subcontractor', label: 'Subcontractor' },
-];
+export const KIND_OPTIONS: readonly { value: SupplierKind; label: string }[] = SUPPLIER_KINDS.map(
+  (value) => ({
+    value,
+    label: SUPPLIER_KIND_LABELS[value],
+  }),
+);
 
-export const CIS_OPTIONS: readonly { value: CisStatus; label: string }[] = [
-  { value: 'gross', label: 'Gross (0%)' },
-  { value: 'net', label: 'Net (20%)' },
-  { value: 'unverified', label: 'Unverified (30%)' },
-];
+export const CIS_OPTIONS: readonly { value: CisStatus; label: string }[] = CIS_STATUSES.map((value) => ({
+  value,
+  label: CIS_STATUS_LABELS[value],
+}));
 
 /** Kinds paid under the Construction Industry Scheme: they carry a CIS status, UTR and verification number. */
-export const CIS_KINDS: readonly string[] = ['labour_agency', 'subcontractor'];
+export const CIS_KINDS: readonly string[] = SHARED_CIS_KINDS;
 
 export function kindLabel(kind: string): string {
   return KIND_OPTIONS.find((k) => k.value === kind)?.label ?? kind;

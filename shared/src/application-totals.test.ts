@@ -1,9 +1,9 @@
 // Worked examples of the valuation arithmetic (decision 0038): a three-line schedule over four valuations with
 // a variation and materials on site, retention halved at practical completion and released at the end of the
-// rectification period, standard VAT and the reverse charge; the rounding edges. The web editor imports this
-// very file (web/src/features/applications/application-totals.ts re-exports it).
+// rectification period, standard VAT and the reverse charge; the rounding edges. core-api and the web editor
+// both compute with this very file.
 import { describe, expect, it } from 'vitest';
-import { lineVat, percentOf } from '../../lib/money.js';
+import { lineVat, percentOf } from './money.js';
 import {
   REVERSE_CHARGE_WORDING,
   ValuationError,

@@ -1,7 +1,7 @@
 // The arithmetic of an application for payment, in integer pence (docs/decisions/0038-retention-and-vat.md).
-// This file has no imports on purpose: the web editor imports it as it is (web/src/features/applications/
-// application-totals.ts re-exports it), so the editor's live figures are the server's to the penny.
-// Rounding is decision 0019's: half up (half away from zero) to the penny, in BigInt, once per figure.
+// core-api computes and stores with it and the web editor shows its live figures with it (one file, not a copy:
+// docs/decisions/0041-shared-package.md), so the editor's figures are the server's to the penny.
+// Rounding is decision 0019's (money.ts): half up (half away from zero) to the penny, in BigInt, once per figure.
 //   line value to date   = contract value × cumulative % (2 decimals), or the value entered
 //   gross valuation      = Σ line values + Σ approved variations + Σ materials on site
 //   retention            = gross × the retention rate at the valuation date (full; reduced after practical
@@ -11,12 +11,14 @@
 //   VAT                  = 20% of the amount due (standard), or shown but not charged (domestic reverse charge)
 //   total                = amount due + VAT charged
 
+import { DRC_INVOICE_WORDING, divideHalfUp, pence, safe as safePence, type MoneyFault } from './money.js';
+
 export type ApplicationVatTreatment = 'standard' | 'drc';
 export type VariationStatus = 'pending' | 'approved' | 'rejected';
 export type RetentionStage = 'full' | 'after_practical_completion' | 'released';
 
-/** HMRC's example wording (VATREVCON37100), as lib/money.ts DRC_INVOICE_WORDING. */
-export const REVERSE_CHARGE_WORDING = 'Reverse charge: Customer to pay the VAT to HMRC';
+/** HMRC's example wording (VATREVCON37100): money.ts's DRC_INVOICE_WORDING. */
+export const REVERSE_CHARGE_WORDING = DRC_INVOICE_WORDING;
 export const STANDARD_VAT_BASIS_POINTS = 2000;
 
 export interface ValuationLineInput {
@@ -60,25 +62,14 @@ export class ValuationError extends RangeError {
   }
 }
 
-const MAX = BigInt(Number.MAX_SAFE_INTEGER);
+const valuationFault: MoneyFault = (message) => new ValuationError(message);
 
 function big(value: number, what: string): bigint {
-  if (!Number.isSafeInteger(value)) throw new ValuationError(`${what} must be a whole number of pence`);
-  return BigInt(value);
+  return pence(value, what, valuationFault);
 }
 
 function safe(value: bigint, what: string): number {
-  if (value > MAX || value < -MAX) throw new ValuationError(`${what} is too large`);
-  return Number(value);
-}
-
-/** n / d rounded half away from zero (d > 0). */
-function divideHalfUp(n: bigint, d: bigint): bigint {
-  const q = n / d;
-  const r = n % d;
-  if (r === 0n) return q;
-  if ((r < 0n ? -r : r) * 2n < d) return q;
-  return n < 0n ? q - 1n : q + 1n;
+  return safePence(value, what, valuationFault, 'is too large');
 }
 
 /** A percent 0–100 with at most 2 decimals, in hundredths of a percent (12.5 → 1250n); else ValuationError. */

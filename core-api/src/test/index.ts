@@ -1,0 +1,61 @@
+// core-api's test kit for the other packages' tests (the BFF's integration tests run a real core-api): the app,
+// the database, factories and fixtures they build their worlds from. Reached as '@sitebase/core-api/testing'
+// (package.json "exports", from these sources under the "sitebase-source" condition), never through core-api's
+// src/ (docs/decisions/0041-shared-package.md). Not part of the build: tests only.
+export { createApp, type CreateAppOptions, shutdownApp, startJobs } from '../app.js';
+export { startEmbeddedPostgres } from '../db/embedded.js';
+export { runMigrations } from '../db/migrate.js';
+export { createSequelize } from '../db/sequelize.js';
+export { allRoutes } from '../kit/module.js';
+export { buildOpenApiDocument } from '../kit/openapi.js';
+export { routeKey, type RouteDef } from '../kit/route.js';
+export { LocalDriveAdapter } from '../lib/drive.js';
+export { createLogger } from '../lib/logger.js';
+export { hashPassword } from '../lib/passwords.js';
+export { signAccessToken } from '../lib/tokens.js';
+export { type Company, Invitation, ProjectTeamMember, Superadmin, type User } from '../models/index.js';
+export {
+  makeApplication,
+  makeTemplate as makeApplicationTemplate,
+} from '../modules/applications/applications.fixtures.js';
+export { makeEnquiry, makeEstimate } from '../modules/enquiries/enquiries.fixtures.js';
+export {
+  builtin as builtinForm,
+  makeSubmission as makeFormSubmission,
+  SITE_ISSUE_ANSWERS,
+  testJpeg,
+} from '../modules/forms/forms.fixtures.js';
+export { MODULES } from '../modules/index.js';
+export {
+  labourSupplier,
+  makeLabourInvoice,
+  makeOperative,
+  makeTimesheet,
+  makeTrade,
+  thisMonday,
+} from '../modules/labour/labour.fixtures.js';
+export { MaterialEnquiry } from '../modules/materials/material-enquiry.model.js';
+export { MaterialRequestLine } from '../modules/materials/material-request-line.model.js';
+export {
+  makeInvoice,
+  makeEnquiry as makeMaterialEnquiry,
+  makeRequest as makeMaterialRequest,
+  makePo,
+  materialsSupplier,
+} from '../modules/materials/materials.fixtures.js';
+export { Notification } from '../modules/notifications/index.js';
+export { makeItem, makePlantSupplier, makeRate, makeRequest } from '../modules/plant/plant.fixtures.js';
+export { makeSupplier } from '../modules/suppliers/suppliers.fixtures.js';
+export {
+  type ActorName,
+  ACTORS,
+  createWorld,
+  impliedStatus,
+  makeNote,
+  makeProject,
+  makeResetToken,
+  type World,
+} from '../security/world.js';
+export { createCompany, createCompanyWithUser, createUser, DEFAULT_PASSWORD } from '../test/factories.js';
+export { pdfText } from '../test/pdf-text.js';
+export { TEST_JWT_SECRET } from '../test/secret.js';
