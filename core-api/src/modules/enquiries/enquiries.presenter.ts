@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Actor } from '../../lib/auth.js';
 import { VAT_CODES, lineVat, type VatCode } from '../../lib/money.js';
 import { pageSchema } from '../../lib/paging.js';
+import { num } from '../../lib/sql.js';
 import { iso, isoDate, pence, personSchema, timestamp } from '../../lib/wire.js';
 import type { User } from '../../models/index.js';
 import { ENQUIRY_STATUSES, type Enquiry } from './enquiry.model.js';
@@ -159,7 +160,6 @@ export const latestEstimatesSchema = z
   .object({ items: z.array(estimateSummarySchema) })
   .meta({ id: 'LatestEstimates' });
 
-const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
 export function presentEstimateSummary(estimate: Estimate): EstimateSummaryJson {
   const net = num(estimate.net_pence);
