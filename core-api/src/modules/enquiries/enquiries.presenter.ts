@@ -160,7 +160,6 @@ export const latestEstimatesSchema = z
   .object({ items: z.array(estimateSummarySchema) })
   .meta({ id: 'LatestEstimates' });
 
-
 export function presentEstimateSummary(estimate: Estimate): EstimateSummaryJson {
   const net = num(estimate.net_pence);
   return {
