@@ -20,6 +20,7 @@ import {
   OWN_ROLE,
   authorizeGrant,
   authorizeManage,
+  isActiveAdmin,
   refuseSelf,
 } from './users.policy.js';
 import { presentCompanyUser, presentMember, type MemberRow } from './users.presenter.js';
@@ -129,7 +130,7 @@ export class UsersService {
     if (!me || !me.is_active || me.role !== actor.role) throw new AuthorizationError();
     const user = rows.find((r) => r.id === id);
     if (!user) throw new NotFoundError('User not found');
-    const otherAdmins = rows.filter((r) => r.role === 'admin' && r.is_active && r.id !== id);
+    const otherAdmins = rows.filter((r) => isActiveAdmin(r) && r.id !== id);
     return { user, lastAdmin: otherAdmins.length === 0 };
   }
 
@@ -159,7 +160,7 @@ export class UsersService {
       authorizeManage(actor, user);
       authorizeGrant(actor, role);
       if (user.role === role) return presentCompanyUser(user, actor);
-      if (user.role === 'admin' && user.is_active && lastAdmin) throw new ConflictError(LAST_ADMIN);
+      if (isActiveAdmin(user) && lastAdmin) throw new ConflictError(LAST_ADMIN);
       const from = user.role;
       await user.update({ role }, { transaction });
       await this.record(actor, user, 'role_changed', transaction, from, role);
@@ -174,7 +175,8 @@ export class UsersService {
       const { user, lastAdmin } = await this.lockForChange(actor, id, transaction);
       authorizeManage(actor, user);
       if (user.is_active === active) return presentCompanyUser(user, actor);
-      if (!active && user.role === 'admin' && lastAdmin) throw new ConflictError(LAST_ADMIN);
+      // Past the line above, deactivating means the user is active now.
+      if (!active && isActiveAdmin(user) && lastAdmin) throw new ConflictError(LAST_ADMIN);
       await user.update(
         active ? { is_active: true } : { is_active: false, token_version: user.token_version + 1 },
         { transaction },
