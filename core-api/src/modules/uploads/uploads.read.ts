@@ -1,0 +1,35 @@
+// Owns the uploads module's SQL reads, on the app's injected connection: how much a company stores (the quota
+// check) and how many files each project holds (a project's dependents, before a delete).
+import type { Sequelize, Transaction } from 'sequelize';
+import { num, q } from '../../lib/sql.js';
+
+/** Bytes the company stores now. */
+export async function storageUsed(
+  db: Sequelize,
+  companyId: string,
+  transaction?: Transaction,
+): Promise<number> {
+  const [row] = await q<{ used: string }>(
+    db,
+    'SELECT coalesce(sum(size), 0) AS used FROM uploads WHERE company_id = :companyId',
+    { companyId },
+    transaction,
+  );
+  return num(row?.used);
+}
+
+/** Files per project, for the projects that have any. */
+export async function countFilesByProject(
+  db: Sequelize,
+  projectIds: string[],
+  transaction?: Transaction,
+): Promise<Map<string, number>> {
+  if (!projectIds.length) return new Map();
+  const rows = await q<{ project_id: string; n: string }>(
+    db,
+    'SELECT project_id, count(*) AS n FROM uploads WHERE project_id IN (:ids) GROUP BY project_id',
+    { ids: projectIds },
+    transaction,
+  );
+  return new Map(rows.map((r) => [r.project_id, num(r.n)]));
+}
