@@ -1,4 +1,6 @@
-// Owns the Company model: the tenant every business row belongs to.
+// Owns the Company model: the tenant every business row belongs to. Its associations are declared by the
+// models that hold its key (user.model.ts declares a company's users), so this file imports none of them and
+// no model import cycle starts here.
 import {
   DataTypes,
   Model,
@@ -7,7 +9,6 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { User } from './user.model.js';
 
 export const COMPANY_STATUSES = ['active', 'suspended', 'cancelled'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -30,9 +31,5 @@ export class Company extends Model<InferAttributes<Company>, InferCreationAttrib
       },
       { sequelize, tableName: 'companies', underscored: true, timestamps: true },
     );
-  }
-
-  static associate(): void {
-    Company.hasMany(User, { foreignKey: { name: 'company_id', allowNull: false }, as: 'users' });
   }
 }

@@ -1,5 +1,6 @@
-// Owns model registration: every model is one file with its own associations; this list binds them all to a
-// Sequelize instance (init first, then associations, which may refer to any model).
+// Owns model registration: every model is one file with its own associations (both sides of a pair declared by
+// the model holding the key, so no two model files import each other); this list binds them all to a Sequelize
+// instance (init first, then associations, which may refer to any model).
 import type { Sequelize } from 'sequelize';
 import { Activity } from './activity.model.js';
 import { Company } from './company.model.js';

@@ -61,7 +61,9 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
     );
   }
 
+  /** Both sides of company ↔ user, here where the key is, so company.model.ts need not import this file. */
   static associate(): void {
     User.belongsTo(Company, { foreignKey: { name: 'company_id', allowNull: false }, as: 'company' });
+    Company.hasMany(User, { foreignKey: { name: 'company_id', allowNull: false }, as: 'users' });
   }
 }

@@ -8,7 +8,7 @@ import { addDays, londonDate } from '../../lib/calendar.js';
 import { Activity, Project, ProjectTeamMember, type Company, type User } from '../../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { MODULES } from '../index.js';
-import { DashboardService } from './dashboards.module.js';
+import { DashboardService } from './dashboards.service.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);

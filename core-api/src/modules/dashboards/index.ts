@@ -1,2 +1,3 @@
 // Public surface of the dashboards module.
-export { dashboardsModule, DashboardService } from './dashboards.module.js';
+export { dashboardsModule } from './dashboards.module.js';
+export { DashboardService } from './dashboards.service.js';

@@ -15,7 +15,7 @@ import { FormSubmission } from '../forms/form-submission.model.js';
 import { makePo } from '../materials/materials.fixtures.js';
 import { makeRequest } from '../plant/plant.fixtures.js';
 import { MODULES } from '../index.js';
-import { DashboardService } from './dashboards.module.js';
+import { DashboardService } from './dashboards.service.js';
 
 const sequelize = testDatabase();
 

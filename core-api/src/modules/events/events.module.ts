@@ -1,16 +1,17 @@
 // Owns GET /events/stream: the changes a signed-in user may see, live, as server-sent events. Each event comes
 // from this instance's one LISTEN connection (so after commit, from any instance) and is passed on only when
-// the reader may see it: their company; their own notifications; project changes on projects visible to them
-// (workers: projects whose team they are on) and at or below their role (note levels); company-wide changes
-// (users, settings) to managers and up. The stream ends when the caller's token does, after `timeout`
+// the reader may see it (events.policy: their company; their own notifications; project changes on projects
+// visible to them (workers: projects whose team they are on) and at or below their role (note levels);
+// company-wide changes (users, settings) to managers and up). The stream ends when the caller's token does, after `timeout`
 // seconds, or when the client goes; clients reconnect (EventSource does by itself).
 import type { Response } from 'express';
 import { z } from 'zod';
 import { defineModule, type AppDeps } from '../../kit/module.js';
 import { company, routeBuilder } from '../../kit/route.js';
-import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import type { Actor } from '../../lib/auth.js';
 import type { DomainEvent } from '../../lib/events.js';
 import { isProjectVisible, seesAllProjects } from '../projects/index.js';
+import { isAddressedTo, meetsEventLevel, seesCompanyWideChanges } from './events.policy.js';
 
 const HEARTBEAT_MS = 25_000;
 /** How long a worker's answer to "may I see this project" is reused (team changes also clear it). */
@@ -22,10 +23,10 @@ const route = routeBuilder<AppDeps>();
 export function visibilityCheck(actor: Actor) {
   const projects = new Map<string, { visible: boolean; at: number }>();
   return async (event: DomainEvent): Promise<boolean> => {
-    if (event.company_id !== actor.companyId) return false;
-    if (event.kind === 'notification') return event.user_id === actor.userId;
-    if (event.min_role && !roleAtLeast(actor.role, event.min_role)) return false;
-    if (!event.project_id) return roleAtLeast(actor.role, 'manager');
+    if (!isAddressedTo(actor, event)) return false;
+    if (event.kind === 'notification') return true;
+    if (!meetsEventLevel(actor, event)) return false;
+    if (!event.project_id) return seesCompanyWideChanges(actor);
     if (seesAllProjects(actor)) return true;
     if (event.action.startsWith('team_member')) projects.delete(event.project_id);
     const cached = projects.get(event.project_id);

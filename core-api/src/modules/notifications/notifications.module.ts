@@ -11,12 +11,11 @@ import { Notification } from './notification.model.js';
 import {
   NOTIFICATION_NOT_FOUND,
   NotificationsService,
-  notificationSchema,
   notifyFromActivity,
-  presentNotification,
   pushJob,
   queuePushes,
 } from './notifications.service.js';
+import { notificationSchema, presentNotification } from './notifications.presenter.js';
 
 const route = routeBuilder<NotificationsService>();
 const EVERYONE = company('worker', 'only the caller’s own notifications');

@@ -2,7 +2,6 @@
 // so a notification exists exactly when its change does), each announced as an event for its one recipient;
 // and a user's list, unread count and read marks.
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { z } from 'zod';
 import type { AppDeps, NotificationDraft, NotificationRule } from '../../kit/module.js';
 import type { JobDefinition, JobQueue } from '../../lib/jobs.js';
 import { PushToken } from '../../models/index.js';
@@ -11,53 +10,10 @@ import type { Actor } from '../../lib/auth.js';
 import { publishEvent } from '../../lib/events.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { countedTotal, paginate, pageRequest, type Page } from '../../lib/paging.js';
-import { timestamp } from '../../lib/wire.js';
 import { Notification } from './notification.model.js';
+import { presentNotification } from './notifications.presenter.js';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-
-export const notificationSchema = z
-  .object({
-    id: z.uuid(),
-    type: z.string(),
-    title: z.string(),
-    body: z.string().nullable(),
-    /** The spec's deep-link payload (type is repeated inside, as the wrapper sends it). */
-    payload: z.object({
-      type: z.string(),
-      project_id: z.string().nullable(),
-      form_submission_id: z.string().nullable(),
-      material_request_id: z.string().nullable(),
-      plant_request_id: z.string().nullable(),
-      invoice_id: z.string().nullable(),
-      labour_id: z.string().nullable(),
-    }),
-    read: z.boolean(),
-    created_at: timestamp,
-  })
-  .meta({ id: 'Notification' });
-export type NotificationJson = z.output<typeof notificationSchema>;
-
-export function presentNotification(n: Notification): NotificationJson {
-  const p = n.payload ?? {};
-  return {
-    id: n.id,
-    type: n.type,
-    title: n.title,
-    body: n.body ?? null,
-    payload: {
-      type: n.type,
-      project_id: p.project_id ?? null,
-      form_submission_id: p.form_submission_id ?? null,
-      material_request_id: p.material_request_id ?? null,
-      plant_request_id: p.plant_request_id ?? null,
-      invoice_id: p.invoice_id ?? null,
-      labour_id: p.labour_id ?? null,
-    },
-    read: n.read_at != null,
-    created_at: n.created_at.toISOString(),
-  };
-}
 
 /** After notifications are written (inside the transaction): pushes, say. */
 export type AfterNotify = (notifications: Notification[], transaction?: Transaction) => Promise<void>;

@@ -4,13 +4,8 @@ import { z } from 'zod';
 import { defineModule } from '../../kit/module.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { updateSettingsSchema } from './settings.schema.js';
-import {
-  SettingsService,
-  getProjectDefaults,
-  getProjectFolderTemplate,
-  projectDefaultsSchema,
-  settingsSchema,
-} from './settings.service.js';
+import { projectDefaultsSchema, settingsSchema } from './settings.presenter.js';
+import { SettingsService, getProjectDefaults, getProjectFolderTemplate } from './settings.service.js';
 
 const route = routeBuilder<SettingsService>();
 

@@ -1,55 +1,23 @@
 // Owns company settings: details, defaults, the project folder template and provider choice. Also the two
 // reads other modules use (projects): getProjectFolderTemplate and getProjectDefaults.
 import type { Sequelize, Transaction } from 'sequelize';
-import { z } from 'zod';
 import type { Actor } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { ACCOUNTING_PROVIDERS, Company, CompanySettings, DRIVE_PROVIDERS } from '../../models/index.js';
-import { DEFAULT_FOLDER_TEMPLATE } from '../../lib/drive.js';
+import { Company, CompanySettings } from '../../models/index.js';
+import {
+  DEFAULT_PAYMENT_DUE_DAYS,
+  DEFAULT_PAYMENT_FINAL_DAYS,
+  DEFAULT_RETENTION_PERCENT,
+  defaultsOf,
+  presentSettings,
+  templateOf,
+  type ProjectDefaults,
+  type SettingsJson,
+} from './settings.presenter.js';
 import type { UpdateSettingsInput } from './settings.schema.js';
 
-export const DEFAULT_RETENTION_PERCENT = 5;
-export const DEFAULT_PAYMENT_DUE_DAYS = 30;
-export const DEFAULT_PAYMENT_FINAL_DAYS = 14;
-
-/** One default per contract term a project has (retention, due date, final date for payment). */
-export const projectDefaultsSchema = z.object({
-  retention_percent: z.number(),
-  payment_due_days: z.number().int(),
-  payment_final_days: z.number().int(),
-});
-export type ProjectDefaults = z.output<typeof projectDefaultsSchema>;
-
-export const settingsSchema = projectDefaultsSchema
-  .extend({
-    company_id: z.uuid(),
-    name: z.string(),
-    address: z.string().nullable(),
-    vat_number: z.string().nullable(),
-    cis_utr: z.string().nullable(),
-    folder_template: z.array(z.string()),
-    folder_template_is_default: z.boolean(),
-    drive_provider: z.enum(DRIVE_PROVIDERS),
-    accounting_provider: z.enum(ACCOUNTING_PROVIDERS),
-    available_drive_providers: z.array(z.enum(DRIVE_PROVIDERS)),
-    available_accounting_providers: z.array(z.enum(ACCOUNTING_PROVIDERS)),
-  })
-  .meta({ id: 'CompanySettings' });
-export type SettingsJson = z.output<typeof settingsSchema>;
-
-function defaultsOf(settings: CompanySettings | null): ProjectDefaults {
-  return {
-    retention_percent: settings ? Number(settings.retention_percent) : DEFAULT_RETENTION_PERCENT,
-    payment_due_days: settings?.payment_due_days ?? DEFAULT_PAYMENT_DUE_DAYS,
-    payment_final_days: settings?.payment_final_days ?? DEFAULT_PAYMENT_FINAL_DAYS,
-  };
-}
-
-function templateOf(settings: CompanySettings | null): string[] {
-  const saved = settings?.folder_template;
-  return Array.isArray(saved) && saved.length > 0 ? [...saved] : [...DEFAULT_FOLDER_TEMPLATE];
-}
+export type { ProjectDefaults } from './settings.presenter.js';
 
 /**
  * The ordered folder names for a new project's drive tree: the company's saved template, else the default of
@@ -68,23 +36,6 @@ export async function getProjectDefaults(
   transaction?: Transaction,
 ): Promise<ProjectDefaults> {
   return defaultsOf(await CompanySettings.findByPk(companyId, { transaction }));
-}
-
-export function presentSettings(company: Company, settings: CompanySettings | null): SettingsJson {
-  return {
-    company_id: company.id,
-    name: company.name,
-    address: settings?.address ?? null,
-    vat_number: settings?.vat_number ?? null,
-    cis_utr: settings?.cis_utr ?? null,
-    ...defaultsOf(settings),
-    folder_template: templateOf(settings),
-    folder_template_is_default: !(settings?.folder_template && settings.folder_template.length > 0),
-    drive_provider: (settings?.drive_provider ?? 'local') as SettingsJson['drive_provider'],
-    accounting_provider: (settings?.accounting_provider ?? 'none') as SettingsJson['accounting_provider'],
-    available_drive_providers: [...DRIVE_PROVIDERS],
-    available_accounting_providers: [...ACCOUNTING_PROVIDERS],
-  };
 }
 
 export class SettingsService {

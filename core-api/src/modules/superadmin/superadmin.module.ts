@@ -7,16 +7,18 @@ import { pageSchema } from '../../lib/paging.js';
 import { contactMessageSchema, listContactMessages } from '../contact/index.js';
 import {
   auditEntrySchema,
-  companiesQuerySchema,
   companySchema,
   companySetupSchema,
+  superadminSchema,
+  superadminSessionSchema,
+  systemStatsSchema,
+} from './superadmin.presenter.js';
+import {
+  companiesQuerySchema,
   companyStatusSchema,
   pageQuerySchema,
   setupCompanySchema,
   superadminLoginSchema,
-  superadminSchema,
-  superadminSessionSchema,
-  systemStatsSchema,
 } from './superadmin.schema.js';
 import { SuperadminService } from './superadmin.service.js';
 

@@ -1,8 +1,7 @@
 // Owns the /superadmin request shapes.
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging.js';
-import { timestamp } from '../../lib/wire.js';
-import { COMPANY_STATUSES, ROLES } from '../../models/index.js';
+import { COMPANY_STATUSES } from '../../models/index.js';
 import { updateSettingsSchema } from '../settings/index.js';
 import { emailSchema } from '../users/index.js';
 
@@ -52,74 +51,3 @@ export const companiesQuerySchema = pageQuerySchema.extend({
     .optional(),
 });
 export type CompaniesQuery = z.output<typeof companiesQuerySchema>;
-
-// Answers ------------------------------------------------------------------------------------------------
-
-export const superadminSchema = z.object({ id: z.uuid(), username: z.string() }).meta({ id: 'Superadmin' });
-
-export const superadminSessionSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  expires_in: z.number().int(),
-  superadmin: superadminSchema,
-});
-
-export const companySchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    status: z.enum(COMPANY_STATUSES),
-    created_at: timestamp,
-    user_count: z.number().int(),
-    active_user_count: z.number().int(),
-    project_count: z.number().int(),
-  })
-  .meta({ id: 'Company' });
-export type CompanyJson = z.output<typeof companySchema>;
-
-export const systemStatsSchema = z
-  .object({
-    companies: z.object({
-      total: z.number().int(),
-      active: z.number().int(),
-      suspended: z.number().int(),
-      cancelled: z.number().int(),
-      new_last_30_days: z.number().int(),
-    }),
-    users: z.object({
-      total: z.number().int(),
-      active: z.number().int(),
-      signed_in_last_30_days: z.number().int(),
-    }),
-    projects: z.object({ total: z.number().int(), new_last_30_days: z.number().int() }),
-    contact_messages_last_30_days: z.number().int(),
-  })
-  .meta({ id: 'SystemStats' });
-
-export const companySetupSchema = z
-  .object({
-    company: companySchema,
-    admin: z.object({
-      id: z.uuid(),
-      email: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      role: z.enum(ROLES),
-    }),
-    set_password_link: z.string(),
-  })
-  .meta({ id: 'CompanySetup' });
-
-export const auditEntrySchema = z
-  .object({
-    id: z.uuid(),
-    superadmin_id: z.uuid().nullable(),
-    username: z.string().nullable(),
-    action: z.string(),
-    target_type: z.string().nullable(),
-    target_id: z.string().nullable(),
-    details: z.record(z.string(), z.unknown()).nullable(),
-    ip: z.string().nullable(),
-    created_at: timestamp,
-  })
-  .meta({ id: 'AuditEntry' });

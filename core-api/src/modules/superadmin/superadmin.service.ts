@@ -25,6 +25,12 @@ import {
 import { exactTotal, pageOf, pageRequest } from '../../lib/paging.js';
 import { escapeLike } from '../../lib/sql.js';
 import { signSuperadminToken } from '../../lib/superadmin-auth.js';
+import {
+  presentAuditEntry,
+  presentCompanyRow,
+  type CompanyJson,
+  type CompanyRow,
+} from './superadmin.presenter.js';
 import type { CompaniesQuery, SetupCompanyInput } from './superadmin.schema.js';
 
 export const SUPERADMIN_INVALID_CREDENTIALS = 'Incorrect username or password';
@@ -37,30 +43,7 @@ export interface AuditContext {
   ip: string | undefined;
 }
 
-export type { CompanyJson } from './superadmin.schema.js';
-import type { CompanyJson } from './superadmin.schema.js';
-
-interface CompanyRow {
-  id: string;
-  name: string;
-  status: CompanyStatus;
-  created_at: Date | string;
-  user_count: string | number;
-  active_user_count: string | number;
-  project_count: string | number;
-}
-
-function presentCompanyRow(row: CompanyRow): CompanyJson {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    created_at: new Date(row.created_at).toISOString(),
-    user_count: Number(row.user_count),
-    active_user_count: Number(row.active_user_count),
-    project_count: Number(row.project_count),
-  };
-}
+export type { CompanyJson } from './superadmin.presenter.js';
 
 // Counts come from the tables with SQL (projects from migration 0003), never from other modules' services.
 const COMPANY_COLUMNS = `
@@ -298,20 +281,6 @@ export class SuperadminService {
       limit: request.size,
       offset: request.offset,
     });
-    return pageOf(
-      rows.map((r) => ({
-        id: r.id,
-        superadmin_id: r.superadmin_id,
-        username: r.username,
-        action: r.action,
-        target_type: r.target_type ?? null,
-        target_id: r.target_id ?? null,
-        details: r.details ?? null,
-        ip: r.ip ?? null,
-        created_at: r.created_at.toISOString(),
-      })),
-      exactTotal(count),
-      request,
-    );
+    return pageOf(rows.map(presentAuditEntry), exactTotal(count), request);
   }
 }

@@ -10,14 +10,8 @@ import { company, routeBuilder } from '../../kit/route.js';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { consumeOrThrow, pgRateLimiter } from '../../lib/rate-limit.js';
 import { Upload } from '../../models/index.js';
-import {
-  UPLOAD_NOT_FOUND,
-  megabytes,
-  UploadService,
-  filesDependent,
-  presentUpload,
-  uploadSchema,
-} from './uploads.service.js';
+import { UPLOAD_NOT_FOUND, megabytes, UploadService, filesDependent } from './uploads.service.js';
+import { presentUpload, uploadSchema } from './uploads.presenter.js';
 
 export const NO_FILE = 'Please choose a file to upload';
 

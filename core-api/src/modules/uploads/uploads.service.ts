@@ -1,32 +1,25 @@
-// Owns uploaded files: the content-type check by magic bytes, storage through the drive adapter, metadata rows
-// and who may list, read and delete them (project files follow project visibility; 404 for anything else).
+// Owns uploaded files: the content-type check by magic bytes, storage through the drive adapter, the quota,
+// metadata rows, and listing, reading and deleting them as uploads.policy allows (project files follow project
+// visibility; 404 for anything else).
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
-import { z } from 'zod';
+import type { Sequelize, WhereOptions } from 'sequelize';
 import type { ProjectDependent } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
-import { roleAtLeast } from '../../lib/auth.js';
-import {
-  AuthorizationError,
-  ConflictError,
-  NotFoundError,
-  PayloadTooLargeError,
-  ValidationError,
-} from '../../lib/errors.js';
+import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { withTransaction } from '../../lib/transaction.js';
 import type { Project } from '../../models/index.js';
 import { Upload } from '../../models/index.js';
 import type { DriveAdapter } from '../../lib/drive.js';
-import { timestamp } from '../../lib/wire.js';
 import {
   ARCHIVED_LOCKED,
   authorizeProject,
-  canDeleteFile,
   countRowsByProject,
   findVisibleProject,
   recordProjectActivity,
 } from '../projects/index.js';
+import { storageUsed } from './uploads.read.js';
+import { authorizeDelete, maySeeCompanyFile, seesCompanyFiles } from './uploads.policy.js';
 
 export const UPLOAD_NOT_FOUND = 'File not found';
 export const TYPE_NOT_ALLOWED =
@@ -99,15 +92,6 @@ export class UploadService {
     private readonly quotaBytes: number = Number.MAX_SAFE_INTEGER,
   ) {}
 
-  /** Bytes the company stores now. */
-  async storageUsed(companyId: string, transaction?: Transaction): Promise<number> {
-    const [row] = await this.sequelize.query<{ used: string }>(
-      'SELECT coalesce(sum(size), 0) AS used FROM uploads WHERE company_id = :companyId',
-      { type: QueryTypes.SELECT, replacements: { companyId }, transaction },
-    );
-    return Number(row?.used ?? 0);
-  }
-
   async create(
     actor: Actor,
     input: { projectId: string | null; originalName: string; bytes: Buffer },
@@ -134,7 +118,7 @@ export class UploadService {
           replacements: { key: `storage:${actor.companyId}` },
           transaction: t,
         });
-        const used = await this.storageUsed(actor.companyId, t);
+        const used = await storageUsed(this.sequelize, actor.companyId, t);
         if (used + input.bytes.length > this.quotaBytes) {
           throw new PayloadTooLargeError(
             `Your company's file storage is full (${megabytes(used)} of ${megabytes(this.quotaBytes)} used). ` +
@@ -180,7 +164,7 @@ export class UploadService {
       where.project_id = projectId;
     } else {
       where.project_id = null;
-      if (!roleAtLeast(actor.role, 'supervisor')) where.uploaded_by = actor.userId;
+      if (!seesCompanyFiles(actor)) where.uploaded_by = actor.userId;
     }
     const files = await Upload.findAll({
       where: where as WhereOptions,
@@ -202,7 +186,7 @@ export class UploadService {
       project = await findVisibleProject(actor, upload.project_id, { withManager: false }).catch(() => {
         throw new NotFoundError(UPLOAD_NOT_FOUND);
       });
-    } else if (upload.uploaded_by !== actor.userId && !roleAtLeast(actor.role, 'supervisor')) {
+    } else if (!maySeeCompanyFile(actor, upload)) {
       throw new NotFoundError(UPLOAD_NOT_FOUND);
     }
     return { upload, project };
@@ -220,9 +204,7 @@ export class UploadService {
   /** The uploader or a manager and up; kept in the project's history; refused (409) on an archived project. */
   async remove(actor: Actor, id: string): Promise<void> {
     const { upload, project } = await this.findWithProject(actor, id);
-    if (upload.uploaded_by !== actor.userId && !roleAtLeast(actor.role, 'manager')) {
-      throw new AuthorizationError('Only the uploader or a manager can delete this file');
-    }
+    authorizeDelete(actor, upload);
     if (project?.is_archived) throw new ConflictError(ARCHIVED_LOCKED);
     await withTransaction(this.sequelize, async (t) => {
       await upload.destroy({ transaction: t });
@@ -235,37 +217,6 @@ export class UploadService {
     });
     await this.drive.deleteFile(upload.storage_key).catch(() => undefined);
   }
-}
-
-export const uploadSchema = z
-  .object({
-    id: z.uuid(),
-    project_id: z.uuid().nullable(),
-    filename: z.string(),
-    content_type: z.string(),
-    size: z.number().int(),
-    uploaded_by: z.uuid().nullable(),
-    created_at: timestamp,
-    /** Whether the reader may delete it: its uploader or a manager and up, while the project is live. */
-    can_delete: z.boolean(),
-  })
-  .meta({ id: 'Upload' });
-
-export function presentUpload(
-  upload: Upload,
-  actor: Actor,
-  project?: { is_archived: boolean } | null,
-): z.output<typeof uploadSchema> {
-  return {
-    id: upload.id,
-    project_id: upload.project_id ?? null,
-    filename: upload.filename,
-    content_type: upload.content_type,
-    size: upload.size,
-    uploaded_by: upload.uploaded_by ?? null,
-    created_at: upload.created_at.toISOString(),
-    can_delete: canDeleteFile(actor, upload, project),
-  };
 }
 
 /** A project's files as a project dependent: a forced delete removes the rows, then the stored bytes. */

@@ -26,6 +26,7 @@ import {
   presentCompanyUser,
   userWithLinkSchema,
 } from './users.presenter.js';
+import { listMembers } from './users.read.js';
 import { changeRoleSchema, inviteUserSchema, listUsersQuerySchema } from './users.schema.js';
 import { UsersService } from './users.service.js';
 
@@ -68,7 +69,7 @@ export const usersModule = defineModule({
       access: MANAGERS,
       query: listUsersQuerySchema,
       response: pageSchema(companyMemberSchema, 'CompanyMemberPage'),
-      handler: ({ services, actor, query }) => services.users.list(actor, query),
+      handler: ({ db, actor, query }) => listMembers(db, actor, query),
     }),
     route({
       method: 'post',

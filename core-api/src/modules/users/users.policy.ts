@@ -1,7 +1,8 @@
 // Owns who may do what to a company user or invitation. Managers and admins manage users; only an admin grants,
 // removes or touches the admin role (an admin invitation included); nobody changes their own role or status
 // from the users list (a manager who demotes or deactivates themselves is locked out at once). The last
-// active admin rule needs the database and lives in the service.
+// active admin rule needs the database (the company's admins, locked) and lives in the service; which rows
+// count as active admins is decided here.
 import type { Actor } from '../../lib/auth.js';
 import { AuthorizationError, ConflictError } from '../../lib/errors.js';
 import type { Role } from '../../models/index.js';
@@ -39,4 +40,9 @@ export function refuseSelf(actor: Actor, userId: string, message: string): void 
 /** What the users list offers on a row: nothing on your own, nothing on an admin unless you are one. */
 export function canManage(actor: Actor, target: { id: string; role: Role }): boolean {
   return target.id !== actor.userId && (target.role !== 'admin' || actor.role === 'admin');
+}
+
+/** Whether `user` is one of the company's active admins (the last-admin rule counts these). */
+export function isActiveAdmin(user: { role: Role; is_active: boolean }): boolean {
+  return user.role === 'admin' && user.is_active;
 }

@@ -1,16 +1,14 @@
-// Owns company users: the users list (users and open invitations together), role changes, deactivation
-// (ending sessions at once through token_version) and password resets. Every rule is enforced here, in one
+// Owns changes to company users: role changes, deactivation (ending sessions at once through token_version)
+// and password resets (the users list is users.read.ts). Every rule is enforced here, in one
 // transaction per change, with the company's admin rows locked whenever the last-admin rule is at stake.
 // Nobody changes their own role or status here: a manager who did would be locked out at once.
 import { randomBytes } from 'node:crypto';
-import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
 import { AuthorizationError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { cappedTotal, countedTotal, paginate, pageRequest } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Company, User, type Role } from '../../models/index.js';
 import { createSetPasswordLink, mailSetPasswordLink } from './set-password-link.js';
@@ -20,35 +18,15 @@ import {
   OWN_ROLE,
   authorizeGrant,
   authorizeManage,
+  isActiveAdmin,
   refuseSelf,
 } from './users.policy.js';
-import { presentCompanyUser, presentMember, type MemberRow } from './users.presenter.js';
-import type { ListUsersQuery } from './users.schema.js';
+import { presentCompanyUser } from './users.presenter.js';
 
 /** An unusable password for accounts that have not chosen one yet (the set-password link replaces it). */
 export async function unusablePasswordHash(): Promise<string> {
   return hashPassword(randomBytes(32).toString('base64url'));
 }
-
-/**
- * The company's users and its open invitations as one list. A user without a password of their own (made by
- * company setup or the old invite flow) is "invited" like an invitation is.
- */
-const MEMBERS = `
-  WITH m AS (
-    SELECT 'user' AS kind, u.id, u.email, u.first_name, u.last_name, u.phone, u.role::text AS role,
-           CASE WHEN NOT u.is_active THEN 'inactive'
-                WHEN u.password_set_at IS NULL THEN 'invited'
-                ELSE 'active' END AS status,
-           u.last_login_at, u.created_at, NULL::timestamptz AS expires_at
-      FROM users u
-     WHERE u.company_id = :companyId
-    UNION ALL
-    SELECT 'invitation', i.id, i.email, i.first_name, i.last_name, i.phone, i.role::text, 'invited',
-           NULL::timestamptz, i.created_at, i.expires_at
-      FROM invitations i
-     WHERE i.company_id = :companyId AND i.accepted_at IS NULL AND i.cancelled_at IS NULL
-  )`;
 
 export class UsersService {
   constructor(
@@ -56,44 +34,6 @@ export class UsersService {
     private readonly mailer: Mailer,
     private readonly appUrl: string,
   ) {}
-
-  async list(actor: Actor, query: ListUsersQuery) {
-    const request = pageRequest(query);
-    const conditions: string[] = [];
-    const replacements: Record<string, unknown> = { companyId: actor.companyId };
-    if (query.role) {
-      conditions.push('m.role = :role');
-      replacements.role = query.role;
-    }
-    if (query.status !== 'all') {
-      conditions.push('m.status = :status');
-      replacements.status = query.status;
-    }
-    if (query.search) {
-      conditions.push('(m.first_name ILIKE :like OR m.last_name ILIKE :like OR m.email ILIKE :like)');
-      replacements.like = `%${escapeLike(query.search)}%`;
-    }
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const order = 'ORDER BY m.last_name, m.first_name, m.id';
-    return paginate(
-      request,
-      (limit, offset) =>
-        this.sequelize.query<MemberRow>(
-          `${MEMBERS} SELECT * FROM m ${where} ${order} LIMIT :limit OFFSET :offset`,
-          { type: QueryTypes.SELECT, replacements: { ...replacements, limit, offset } },
-        ),
-      // Users and open invitations are counted per state by `list_counters`; a role or a search counts to the cap.
-      () =>
-        query.role || query.search
-          ? cappedTotal(this.sequelize, `${MEMBERS} SELECT 1 FROM m ${where} ${order}`, replacements)
-          : countedTotal(this.sequelize, {
-              companyId: actor.companyId,
-              list: 'users',
-              views: query.status === 'all' ? ['active', 'invited', 'inactive'] : [query.status],
-            }),
-      (row) => presentMember(row, actor),
-    );
-  }
 
   async get(actor: Actor, id: string): Promise<User> {
     return this.find(actor, id);
@@ -129,7 +69,7 @@ export class UsersService {
     if (!me || !me.is_active || me.role !== actor.role) throw new AuthorizationError();
     const user = rows.find((r) => r.id === id);
     if (!user) throw new NotFoundError('User not found');
-    const otherAdmins = rows.filter((r) => r.role === 'admin' && r.is_active && r.id !== id);
+    const otherAdmins = rows.filter((r) => isActiveAdmin(r) && r.id !== id);
     return { user, lastAdmin: otherAdmins.length === 0 };
   }
 
@@ -159,7 +99,7 @@ export class UsersService {
       authorizeManage(actor, user);
       authorizeGrant(actor, role);
       if (user.role === role) return presentCompanyUser(user, actor);
-      if (user.role === 'admin' && user.is_active && lastAdmin) throw new ConflictError(LAST_ADMIN);
+      if (isActiveAdmin(user) && lastAdmin) throw new ConflictError(LAST_ADMIN);
       const from = user.role;
       await user.update({ role }, { transaction });
       await this.record(actor, user, 'role_changed', transaction, from, role);
@@ -174,7 +114,8 @@ export class UsersService {
       const { user, lastAdmin } = await this.lockForChange(actor, id, transaction);
       authorizeManage(actor, user);
       if (user.is_active === active) return presentCompanyUser(user, actor);
-      if (!active && user.role === 'admin' && lastAdmin) throw new ConflictError(LAST_ADMIN);
+      // Past the line above, deactivating means the user is active now.
+      if (!active && isActiveAdmin(user) && lastAdmin) throw new ConflictError(LAST_ADMIN);
       await user.update(
         active ? { is_active: true } : { is_active: false, token_version: user.token_version + 1 },
         { transaction },

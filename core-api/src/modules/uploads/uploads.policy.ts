@@ -1,0 +1,32 @@
+// Owns who may see and delete a file. A project's files follow the project (its visibility and, while it is
+// archived, its lock: projects' policy); a company-level file (no project) is seen by its uploader and by
+// supervisors and up, and deleted by its uploader or a manager and up. Anything else is 404 or 403.
+import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import { AuthorizationError } from '../../lib/errors.js';
+import { canDeleteFile } from '../projects/index.js';
+
+export const ONLY_UPLOADER_OR_MANAGER = 'Only the uploader or a manager can delete this file';
+
+/** Whether `actor` sees every company-level file, not only the ones they uploaded. */
+export function seesCompanyFiles(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
+/** Whether `actor` may see a company-level file (one with no project). */
+export function maySeeCompanyFile(actor: Actor, file: { uploaded_by: string | null }): boolean {
+  return file.uploaded_by === actor.userId || seesCompanyFiles(actor);
+}
+
+/** What a file row offers the reader: delete, for its uploader or a manager and up, while its project is live. */
+export function mayDeleteFile(
+  actor: Actor,
+  file: { uploaded_by: string | null },
+  project?: { is_archived: boolean } | null,
+): boolean {
+  return canDeleteFile(actor, file, project);
+}
+
+/** Refuses (403) a delete by anyone but the uploader or a manager and up; the archived lock is checked apart. */
+export function authorizeDelete(actor: Actor, file: { uploaded_by: string | null }): void {
+  if (!canDeleteFile(actor, file)) throw new AuthorizationError(ONLY_UPLOADER_OR_MANAGER);
+}
