@@ -1,7 +1,9 @@
 // The registry of web features: every feature folder's route manifest, once. The router, the navigation
 // (header, bottom tabs, quick actions, user menu, floating mobile menu) and the prerendered pages are derived
-// from this list. Adding a module = its folder under src/features/ plus one line here (docs/adding-a-module.md).
+// from this list, and so are the project page's contributions. Adding a module = its folder under src/features/
+// plus one line here (docs/adding-a-module.md).
 import type { FeatureManifest, RouteEntry } from '../lib/route-manifest';
+import type { ProjectPageContribution } from '../lib/project-page-slot';
 import { applicationsFeature } from '../features/applications/routes';
 import { authFeature } from '../features/auth/routes';
 import { dashboardsFeature } from '../features/dashboards/routes';
@@ -38,3 +40,8 @@ export const FEATURES: readonly FeatureManifest[] = [
 
 /** Every route of every feature, in registry order. */
 export const ROUTE_ENTRIES: readonly RouteEntry[] = FEATURES.flatMap((feature) => feature.routes);
+
+/** What the features add to the project page (lib/project-page-slot.tsx), in registry order. */
+export const PROJECT_PAGE_CONTRIBUTIONS: readonly ProjectPageContribution[] = FEATURES.flatMap(
+  (feature) => feature.projectPage ?? [],
+);

@@ -10,7 +10,8 @@ import { loadSharedApolloClient } from '../lib/apollo-loader';
 import { lazyPage, type LazyPageComponent } from '../lib/lazy-page';
 import type { RouteAccess, RouteEntry } from '../lib/route-manifest';
 import { RouteErrorFallback } from './ErrorBoundary';
-import { ROUTE_ENTRIES } from './features';
+import { PROJECT_PAGE_CONTRIBUTIONS, ROUTE_ENTRIES } from './features';
+import { ProjectPageSlotProvider } from '../lib/project-page-slot';
 import { PublicOnly, RedirectKeepingQuery, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
 
 // Every page is its own chunk (docs/decisions/0012-web-code-splitting.md), the shell included.
@@ -121,7 +122,9 @@ function PrefetchNext() {
 function Root() {
   return (
     <AuthProvider>
-      <Outlet />
+      <ProjectPageSlotProvider value={PROJECT_PAGE_CONTRIBUTIONS}>
+        <Outlet />
+      </ProjectPageSlotProvider>
       <PrefetchNext />
       <WrapperBridge />
     </AuthProvider>

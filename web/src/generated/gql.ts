@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation Refresh {\n    refresh {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.RefreshDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n      detail\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  fragment DashboardFigureFields on DashboardFigure {\n    key\n    label\n    kind\n    section\n    order\n    count\n    amount_pence\n    items {\n      ref\n      label\n      detail\n      date\n      link\n      tone\n      value\n      amount_pence\n      budget_pence\n      committed_pence\n    }\n  }\n": typeof types.DashboardFigureFieldsFragmentDoc,
     "\n  query Dashboard {\n    dashboard {\n      board\n      generated_at\n      today\n      figures {\n        ...DashboardFigureFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
@@ -112,7 +113,6 @@ type Documents = {
     "\n  query ProjectMaterialCosts($projectId: ID!) {\n    projectMaterialCosts(project_id: $projectId) {\n      project_id\n      budget_pence\n      committed_pence\n      received_pence\n      invoiced_pence\n      remaining_pence\n    }\n  }\n": typeof types.ProjectMaterialCostsDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n": typeof types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n": typeof types.UnregisterPushTokenDocument,
-    "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": typeof types.LogoutDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query RecentNotifications {\n    notifications(page: 1, size: 20) {\n      total\n      total_capped\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.RecentNotificationsDocument,
@@ -219,6 +219,7 @@ const documents: Documents = {
     "\n  mutation Refresh {\n    refresh {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.RefreshDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n      detail\n    }\n  }\n": types.SubmitContactDocument,
     "\n  fragment DashboardFigureFields on DashboardFigure {\n    key\n    label\n    kind\n    section\n    order\n    count\n    amount_pence\n    items {\n      ref\n      label\n      detail\n      date\n      link\n      tone\n      value\n      amount_pence\n      budget_pence\n      committed_pence\n    }\n  }\n": types.DashboardFigureFieldsFragmentDoc,
     "\n  query Dashboard {\n    dashboard {\n      board\n      generated_at\n      today\n      figures {\n        ...DashboardFigureFields\n      }\n    }\n  }\n": types.DashboardDocument,
@@ -295,7 +296,6 @@ const documents: Documents = {
     "\n  query ProjectMaterialCosts($projectId: ID!) {\n    projectMaterialCosts(project_id: $projectId) {\n      project_id\n      budget_pence\n      committed_pence\n      received_pence\n      invoiced_pence\n      remaining_pence\n    }\n  }\n": types.ProjectMaterialCostsDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n": types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n": types.UnregisterPushTokenDocument,
-    "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": types.LogoutDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query RecentNotifications {\n    notifications(page: 1, size: 20) {\n      total\n      total_capped\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.RecentNotificationsDocument,
@@ -482,6 +482,10 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n"): (typeof documents)["\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -786,10 +790,6 @@ export function graphql(source: "\n  mutation RegisterPushToken($input: PushToke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n"): (typeof documents)["\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n"): (typeof documents)["\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

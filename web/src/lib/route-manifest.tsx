@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import type { Role } from '../generated/graphql';
 import { lazyPage, type LazyPageComponent } from './lazy-page';
+import type { ProjectPageContribution } from './project-page-slot';
 
 /** Where a navigation entry shows: the desktop header (and the floating mobile menu), the bottom tabs, the
  * quick-action menu, or the user menu (and the floating mobile menu). */
@@ -76,6 +77,8 @@ export interface FeatureManifest {
   /** The folder name under src/features/. */
   name: string;
   routes: readonly RouteEntry[];
+  /** What the module adds to a project's page (lib/project-page-slot.tsx), each with its minimum role. */
+  projectPage?: readonly ProjectPageContribution[];
 }
 
 /** Identity, for type checking and one recognisable shape in every routes.tsx. */

@@ -2,6 +2,8 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
 import { registerRecipes, system } from './theme';
+// toaster-ready.ts loads this file lazily (loadToaster); the loop is deliberate.
+// eslint-disable-next-line import-x/no-cycle
 import { markToasterUsed } from './toaster-ready';
 
 // The toaster loads on its own (also on the sign-in page, without lib/theme-app.ts): it brings its recipe.

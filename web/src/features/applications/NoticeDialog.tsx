@@ -2,9 +2,10 @@
 // notice (the reduced sum and the reason), with the date it was given; or a payment received (in full or in
 // part). core-api checks the figures and words the messages; this form shows them.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { DateField } from '../../components/DateField';
 import { formatDate, parseUkDate, penceToPoundsInput, poundsToPence } from '../../lib/format';
+import { FormDialog } from '../../components/FormDialog';
 
 export type NoticeKind = 'payment' | 'pay_less' | 'paid' | 'part_paid';
 
@@ -58,57 +59,31 @@ export function NoticeDialog(props: {
     else props.onClose();
   };
   return (
-    <Dialog.Root open={!!kind} onOpenChange={(d) => !d.open && !saving && props.onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{kind ? TITLES[kind] : ''}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root required>
-                    <Field.Label>
-                      {payment ? 'Amount received (£)' : 'Sum considered due, excluding VAT (£)'}
-                    </Field.Label>
-                    <Input
-                      inputMode="decimal"
-                      value={amount}
-                      onChange={(e) => setAmount(e.currentTarget.value)}
-                    />
-                  </Field.Root>
-                  {!payment && <DateField label="Notice date" value={date} onChange={setDate} />}
-                  {kind === 'pay_less' && (
-                    <Field.Root required>
-                      <Field.Label>Reason</Field.Label>
-                      <Textarea rows={3} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-                    </Field.Root>
-                  )}
-                  {error && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={props.onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={saving}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={!!kind}
+      onClose={props.onClose}
+      title={kind ? TITLES[kind] : ''}
+      submitLabel="Save"
+      submitting={saving}
+      onSubmit={submit}
+      error={error}
+      size="md"
+    >
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>
+            {payment ? 'Amount received (£)' : 'Sum considered due, excluding VAT (£)'}
+          </Field.Label>
+          <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+        </Field.Root>
+        {!payment && <DateField label="Notice date" value={date} onChange={setDate} />}
+        {kind === 'pay_less' && (
+          <Field.Root required>
+            <Field.Label>Reason</Field.Label>
+            <Textarea rows={3} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          </Field.Root>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 // Applications for payment (spec §2): supervisors and up — the list across projects, the template editor (from
-// a project, or an existing template), a new application on a template, and one application.
+// a project, or an existing template), a new application on a template, and one application; a link on the
+// project page.
 import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const applicationsFeature = defineFeature({
@@ -48,6 +49,18 @@ export const applicationsFeature = defineFeature({
       path: '/app/applications/:applicationId',
       access: 'supervisor',
       page: lazyPage(() => import('./ApplicationPage').then((m) => m.ApplicationPage)),
+    },
+  ],
+  projectPage: [
+    {
+      // From a live project, supervisors and up start (or go on with) its applications' template.
+      placement: 'actions',
+      key: 'applications',
+      label: 'Applications for payment',
+      minRole: 'supervisor',
+      order: 10,
+      when: (project) => !project.is_archived,
+      to: (project) => `/app/applications/templates/create/${project.id}`,
     },
   ],
 });

@@ -114,8 +114,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (token) {
       const device_id = readPushDevice()?.device_id ?? null;
-      Promise.all([loadClient(), import('../notifications').then((m) => m.loadLogoutDocument())])
-        .then(([client, LogoutDocument]) =>
+      Promise.all([loadClient(), import('./logout.api')])
+        .then(([client, { LogoutDocument }]) =>
           client.mutate({
             mutation: LogoutDocument,
             variables: { device_id },

@@ -3,25 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { GENERIC_ERROR_MESSAGE, messageFromDetail } from '../../lib/error-message';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import { SubmitContactDocument } from './contact.api';
 import { CONTACT_MESSAGE_COUNTER_MAX, CONTACT_REASONS, EMPTY_CONTACT, contactSchema } from './contact.schema';
 import type { ContactFormOutput, ContactFormValues } from './contact.schema';
+import { FormDialog } from '../../components/FormDialog';
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for contacting us! We'll get back to you soon.";
 export const CONTACT_FAILURE_MESSAGE = 'Failed to submit contact form';
@@ -86,103 +75,77 @@ export function ContactDialog({ open, onClose }: ContactDialogProps) {
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      onClose={close}
+      title="Contact Us"
+      submitLabel="Send Message"
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Contact Us</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    SiteBase is in beta. Tell us about your company and we&apos;ll get back to you about early
-                    access.
-                  </Text>
-                  <Field.Root invalid={!!errors.name}>
-                    <Field.Label>Name</Field.Label>
-                    <Input autoComplete="name" {...register('name')} />
-                    <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.email}>
-                    <Field.Label>Email</Field.Label>
-                    <Input type="email" autoComplete="email" {...register('email')} />
-                    <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
-                    <Field.Root>
-                      <Field.Label>Phone (optional)</Field.Label>
-                      <Input type="tel" autoComplete="tel" {...register('phone')} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Company (optional)</Field.Label>
-                      <Input autoComplete="organization" {...register('company')} />
-                    </Field.Root>
-                  </HStack>
-                  {/* Native radios: a real click and keyboard target for people and end-to-end tests alike. */}
-                  <Box as="fieldset" aria-invalid={!!errors.reason || undefined}>
-                    <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-                      Reason for contacting us
-                    </Text>
-                    <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2">
-                      {CONTACT_REASONS.map((reason) => (
-                        <HStack as="label" key={reason.value} gap="2" cursor="pointer" fontSize="sm">
-                          <input
-                            type="radio"
-                            value={reason.value}
-                            {...register('reason')}
-                            style={{ width: 16, height: 16 }}
-                          />
-                          <span>{reason.label}</span>
-                        </HStack>
-                      ))}
-                    </Box>
-                    {errors.reason && (
-                      <Text color="fg.error" fontSize="xs" mt="1.5">
-                        {errors.reason.message}
-                      </Text>
-                    )}
-                  </Box>
-                  <Field.Root invalid={!!errors.message}>
-                    <Field.Label>Message</Field.Label>
-                    <Textarea rows={5} {...register('message')} />
-                    <HStack justify="space-between" w="full" align="start">
-                      <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
-                      <Text fontSize="xs" color="fg.muted" ms="auto" aria-live="polite">
-                        {messageLength}/{CONTACT_MESSAGE_COUNTER_MAX}
-                      </Text>
-                    </HStack>
-                  </Field.Root>
-                  <Text fontSize="xs" color="fg.muted">
-                    Privacy notice: we use these details only to reply to your enquiry. We never share them
-                    with third parties or add you to a mailing list without asking.
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
-                  Send Message
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={isSubmitting} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          SiteBase is in beta. Tell us about your company and we&apos;ll get back to you about early access.
+        </Text>
+        <Field.Root invalid={!!errors.name}>
+          <Field.Label>Name</Field.Label>
+          <Input autoComplete="name" {...register('name')} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.email}>
+          <Field.Label>Email</Field.Label>
+          <Input type="email" autoComplete="email" {...register('email')} />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+          <Field.Root>
+            <Field.Label>Phone (optional)</Field.Label>
+            <Input type="tel" autoComplete="tel" {...register('phone')} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Company (optional)</Field.Label>
+            <Input autoComplete="organization" {...register('company')} />
+          </Field.Root>
+        </HStack>
+        {/* Native radios: a real click and keyboard target for people and end-to-end tests alike. */}
+        <Box as="fieldset" aria-invalid={!!errors.reason || undefined}>
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+            Reason for contacting us
+          </Text>
+          <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2">
+            {CONTACT_REASONS.map((reason) => (
+              <HStack as="label" key={reason.value} gap="2" cursor="pointer" fontSize="sm">
+                <input
+                  type="radio"
+                  value={reason.value}
+                  {...register('reason')}
+                  style={{ width: 16, height: 16 }}
+                />
+                <span>{reason.label}</span>
+              </HStack>
+            ))}
+          </Box>
+          {errors.reason && (
+            <Text color="fg.error" fontSize="xs" mt="1.5">
+              {errors.reason.message}
+            </Text>
+          )}
+        </Box>
+        <Field.Root invalid={!!errors.message}>
+          <Field.Label>Message</Field.Label>
+          <Textarea rows={5} {...register('message')} />
+          <HStack justify="space-between" w="full" align="start">
+            <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+            <Text fontSize="xs" color="fg.muted" ms="auto" aria-live="polite">
+              {messageLength}/{CONTACT_MESSAGE_COUNTER_MAX}
+            </Text>
+          </HStack>
+        </Field.Root>
+        <Text fontSize="xs" color="fg.muted">
+          Privacy notice: we use these details only to reply to your enquiry. We never share them with third
+          parties or add you to a mailing list without asking.
+        </Text>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -5,23 +5,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { parseUkDate, UK_POSTCODE } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
 import type { EnquiryFieldsFragment } from '../../generated/graphql';
 import { toUkDateInput } from '../../lib/format';
 import { CreateEnquiryDocument, UpdateEnquiryDocument } from './enquiries.api';
+import { FormDialog } from '../../components/FormDialog';
 
 const EMPTY = {
   title: '',
@@ -133,83 +124,65 @@ export function EnquiryFormDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && !loading && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{enquiry ? `Edit ${enquiry.reference}` : 'New enquiry'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root required invalid={!!errors.title}>
-                    <Field.Label>Title</Field.Label>
-                    <Input {...field('title')} />
-                    <Field.ErrorText>{errors.title}</Field.ErrorText>
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <Field.Root required invalid={!!errors.client_name}>
-                      <Field.Label>Client name</Field.Label>
-                      <Input {...field('client_name')} />
-                      <Field.ErrorText>{errors.client_name}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Client contact</Field.Label>
-                      <Input {...field('client_contact_name')} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Client email</Field.Label>
-                      <Input type="email" {...field('client_email')} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Client phone</Field.Label>
-                      <Input type="tel" {...field('client_phone')} />
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>Site address</Field.Label>
-                    <Textarea rows={2} {...field('site_address')} />
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <Field.Root invalid={!!errors.site_postcode}>
-                      <Field.Label>Postcode</Field.Label>
-                      <Input {...field('site_postcode')} />
-                      <Field.ErrorText>{errors.site_postcode}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Source</Field.Label>
-                      <Input {...field('source')} />
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.received}>
-                      <Field.Label>Received date</Field.Label>
-                      <Input placeholder="dd/mm/yyyy (today)" inputMode="numeric" {...field('received')} />
-                      <Field.ErrorText>{errors.received}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.tender_due}>
-                      <Field.Label>Tender due date</Field.Label>
-                      <Input placeholder="dd/mm/yyyy" inputMode="numeric" {...field('tender_due')} />
-                      <Field.ErrorText>{errors.tender_due}</Field.ErrorText>
-                    </Field.Root>
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={loading}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={loading}>
-                  {enquiry ? 'Save changes' : 'Save enquiry'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={enquiry ? `Edit ${enquiry.reference}` : 'New enquiry'}
+      submitLabel={enquiry ? 'Save changes' : 'Save enquiry'}
+      submitting={loading}
+      onSubmit={submit}
+    >
+      <Stack gap="3">
+        <Field.Root required invalid={!!errors.title}>
+          <Field.Label>Title</Field.Label>
+          <Input {...field('title')} />
+          <Field.ErrorText>{errors.title}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Field.Root required invalid={!!errors.client_name}>
+            <Field.Label>Client name</Field.Label>
+            <Input {...field('client_name')} />
+            <Field.ErrorText>{errors.client_name}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Client contact</Field.Label>
+            <Input {...field('client_contact_name')} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Client email</Field.Label>
+            <Input type="email" {...field('client_email')} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Client phone</Field.Label>
+            <Input type="tel" {...field('client_phone')} />
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Site address</Field.Label>
+          <Textarea rows={2} {...field('site_address')} />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Field.Root invalid={!!errors.site_postcode}>
+            <Field.Label>Postcode</Field.Label>
+            <Input {...field('site_postcode')} />
+            <Field.ErrorText>{errors.site_postcode}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Source</Field.Label>
+            <Input {...field('source')} />
+          </Field.Root>
+          <Field.Root invalid={!!errors.received}>
+            <Field.Label>Received date</Field.Label>
+            <Input placeholder="dd/mm/yyyy (today)" inputMode="numeric" {...field('received')} />
+            <Field.ErrorText>{errors.received}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.tender_due}>
+            <Field.Label>Tender due date</Field.Label>
+            <Input placeholder="dd/mm/yyyy" inputMode="numeric" {...field('tender_due')} />
+            <Field.ErrorText>{errors.tender_due}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import {
   LabourFormOptionsDocument,
   LabourSuppliersDocument,
 } from './labour.api';
+import { LineItemsEditor } from '../../components/LineItemsEditor';
 
 interface Line {
   operative: string;
@@ -195,76 +196,69 @@ export function LabourInvoiceForm({
             />
           </Field.Root>
         </SimpleGrid>
-        {lines.map((l, i) => (
-          <Stack
-            key={i}
-            gap="2"
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            role="group"
-            aria-label={`Line ${i + 1}`}
-          >
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-              <Select
-                label="Operative"
-                value={l.operative}
-                onChange={(v) => {
-                  const op = ops.find((o) => o.id === v);
-                  setLine(i, {
-                    operative: v,
-                    ...(op
-                      ? {
-                          unit: op.rate_unit,
-                          rate: op.rate_pence != null ? (op.rate_pence / 100).toFixed(2) : l.rate,
-                        }
-                      : {}),
-                  });
-                }}
-              >
-                <option value="">Choose…</option>
-                {ops.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </Select>
-              <Select label="Project" value={l.project} onChange={(v) => setLine(i, { project: v })}>
-                <option value="">Choose…</option>
-                {(options.data?.projectsForForms ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.project_number} {p.name}
-                  </option>
-                ))}
-              </Select>
-            </SimpleGrid>
-            <SimpleGrid columns={3} gap="2">
-              <Select label="Unit" value={l.unit} onChange={(v) => setLine(i, { unit: v })}>
-                <option value="day">Days</option>
-                <option value="hour">Hours</option>
-              </Select>
-              <Field.Root>
-                <Field.Label>Quantity</Field.Label>
-                <Input
-                  inputMode="decimal"
-                  value={l.quantity}
-                  onChange={(e) => setLine(i, { quantity: e.target.value })}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Rate (£)</Field.Label>
-                <Input
-                  inputMode="decimal"
-                  value={l.rate}
-                  onChange={(e) => setLine(i, { rate: e.target.value })}
-                />
-              </Field.Root>
-            </SimpleGrid>
-          </Stack>
-        ))}
-        <Button variant="outline" onClick={() => setLines((all) => [...all, { ...EMPTY }])}>
-          Add line
-        </Button>
+        <LineItemsEditor
+          lines={lines}
+          onAdd={() => setLines((all) => [...all, { ...EMPTY }])}
+          renderLine={(l, i) => (
+            <>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+                <Select
+                  label="Operative"
+                  value={l.operative}
+                  onChange={(v) => {
+                    const op = ops.find((o) => o.id === v);
+                    setLine(i, {
+                      operative: v,
+                      ...(op
+                        ? {
+                            unit: op.rate_unit,
+                            rate: op.rate_pence != null ? (op.rate_pence / 100).toFixed(2) : l.rate,
+                          }
+                        : {}),
+                    });
+                  }}
+                >
+                  <option value="">Choose…</option>
+                  {ops.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </Select>
+                <Select label="Project" value={l.project} onChange={(v) => setLine(i, { project: v })}>
+                  <option value="">Choose…</option>
+                  {(options.data?.projectsForForms ?? []).map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.project_number} {p.name}
+                    </option>
+                  ))}
+                </Select>
+              </SimpleGrid>
+              <SimpleGrid columns={3} gap="2">
+                <Select label="Unit" value={l.unit} onChange={(v) => setLine(i, { unit: v })}>
+                  <option value="day">Days</option>
+                  <option value="hour">Hours</option>
+                </Select>
+                <Field.Root>
+                  <Field.Label>Quantity</Field.Label>
+                  <Input
+                    inputMode="decimal"
+                    value={l.quantity}
+                    onChange={(e) => setLine(i, { quantity: e.target.value })}
+                  />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Rate (£)</Field.Label>
+                  <Input
+                    inputMode="decimal"
+                    value={l.rate}
+                    onChange={(e) => setLine(i, { rate: e.target.value })}
+                  />
+                </Field.Root>
+              </SimpleGrid>
+            </>
+          )}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <Field.Root>
             <Field.Label>Materials charged (£, excl. VAT)</Field.Label>

@@ -19,6 +19,7 @@ import { messageFromError } from '../../lib/mutation-error';
 import { CreateMaterialRequestDocument, MaterialsProjectsDocument } from './materials.api';
 import { parseUkDate } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { LineItemsEditor } from '../../components/LineItemsEditor';
 
 interface Line {
   description: string;
@@ -105,56 +106,40 @@ export function RequestForm({ onDone, onCancel }: { onDone: (id: string) => void
             <Textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </Field.Root>
           <Text fontWeight="medium">Lines</Text>
-          {lines.map((line, i) => (
-            <Stack
-              key={i}
-              gap="2"
-              borderWidth="1px"
-              borderRadius="md"
-              p="3"
-              role="group"
-              aria-label={`Line ${i + 1}`}
-            >
-              <Field.Root>
-                <Field.Label>Description</Field.Label>
-                <Input
-                  value={line.description}
-                  onChange={(e) => setLine(i, { description: e.target.value })}
-                />
-              </Field.Root>
-              <HStack gap="2">
+          <LineItemsEditor
+            lines={lines}
+            onAdd={() => setLines((all) => [...all, { ...EMPTY }])}
+            onRemove={(i) => setLines((all) => all.filter((_, n) => n !== i))}
+            renderLine={(line, i) => (
+              <>
                 <Field.Root>
-                  <Field.Label>Quantity</Field.Label>
+                  <Field.Label>Description</Field.Label>
                   <Input
-                    inputMode="decimal"
-                    value={line.quantity}
-                    onChange={(e) => setLine(i, { quantity: e.target.value })}
+                    value={line.description}
+                    onChange={(e) => setLine(i, { description: e.target.value })}
                   />
                 </Field.Root>
-                <Field.Root>
-                  <Field.Label>Unit</Field.Label>
-                  <Input
-                    placeholder="bag, tonne, each"
-                    value={line.unit}
-                    onChange={(e) => setLine(i, { unit: e.target.value })}
-                  />
-                </Field.Root>
-              </HStack>
-              {lines.length > 1 && (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  alignSelf="start"
-                  onClick={() => setLines((all) => all.filter((_, n) => n !== i))}
-                >
-                  Remove line {i + 1}
-                </Button>
-              )}
-            </Stack>
-          ))}
-          <Button variant="outline" onClick={() => setLines((all) => [...all, { ...EMPTY }])}>
-            Add line
-          </Button>
+                <HStack gap="2">
+                  <Field.Root>
+                    <Field.Label>Quantity</Field.Label>
+                    <Input
+                      inputMode="decimal"
+                      value={line.quantity}
+                      onChange={(e) => setLine(i, { quantity: e.target.value })}
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Unit</Field.Label>
+                    <Input
+                      placeholder="bag, tonne, each"
+                      value={line.unit}
+                      onChange={(e) => setLine(i, { unit: e.target.value })}
+                    />
+                  </Field.Root>
+                </HStack>
+              </>
+            )}
+          />
           {error && (
             <Text role="alert" color="red.600">
               {error}

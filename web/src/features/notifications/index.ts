@@ -1,5 +1,6 @@
-// The notifications feature's public face: the native wrapper's bridge, wrapper-mode layout helpers, and the
-// server-side sign-out operation (it also drops the device's push token), loaded on demand.
+// The notifications feature's public face: the native wrapper's bridge, wrapper-mode layout helpers and the
+// lazily loaded bell, live feed and list. (Sign-out, with its push-token drop, is auth's: auth never imports
+// notifications, notifications uses auth.)
 import { lazyWidget } from '../../lib/lazy-page';
 
 export { WrapperBridge } from './WrapperBridge';
@@ -18,8 +19,3 @@ export const LiveNotifications = lazyWidget(() =>
 export const NotificationList = lazyWidget(() =>
   import('./NotificationList').then((m) => m.NotificationList),
 );
-
-/** The Logout operation, loaded with the generated documents only when someone signs out. */
-export function loadLogoutDocument() {
-  return import('./notifications.api').then((module) => module.LogoutDocument);
-}

@@ -1,4 +1,5 @@
-// GraphQL operations of the mobile wrapper: push-token registration and the server-side sign-out.
+// GraphQL operations of notifications and the mobile wrapper: push-token registration, the bell and the live feed.
+// (The server-side sign-out belongs to auth: features/auth/logout.api.ts.)
 import { graphql } from '../../generated';
 
 export const RegisterPushTokenDocument = graphql(`
@@ -10,12 +11,6 @@ export const RegisterPushTokenDocument = graphql(`
 export const UnregisterPushTokenDocument = graphql(`
   mutation UnregisterPushToken($device_id: String!) {
     unregisterPushToken(device_id: $device_id)
-  }
-`);
-
-export const LogoutDocument = graphql(`
-  mutation Logout($device_id: String) {
-    logout(device_id: $device_id)
   }
 `);
 

@@ -2,7 +2,7 @@
 // from their own projects only; submit stays disabled while a field is missing or while saving.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useAuth } from '../auth';
 import { hasRole } from '../auth';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toaster';
 import { AddProjectNoteDocument, AllProjectOptionsDocument, ProjectOptionsDocument } from './projects.api';
 import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITY_OPTIONS } from './project-labels';
 import { mutationErrorMessage } from './project-errors';
+import { FormDialog } from '../../components/FormDialog';
 
 export const NOTE_SUCCESS_MESSAGE = 'Project note added successfully';
 export const NOTE_FAILURE_MESSAGE = 'Failed to add project note';
@@ -85,88 +86,63 @@ export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNot
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size={{ base: 'full', md: 'md' }}
+      onClose={close}
+      title="Add Project Note"
+      submitLabel="Add Note"
+      submitting={saving}
+      submitDisabled={projectMissing || contentMissing}
+      onSubmit={submit}
+      size="md"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Add Project Note</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={touched.project && projectMissing}>
-                    <Field.Label>Project</Field.Label>
-                    <NativeSelect.Root disabled={options.loading}>
-                      <NativeSelect.Field
-                        value={project}
-                        onChange={(e) => setProject(e.currentTarget.value)}
-                        onBlur={() => setTouched((t) => ({ ...t, project: true }))}
-                      >
-                        <option value="">{options.loading ? 'Loading projects…' : 'Select a project'}</option>
-                        {options.items.map((p) => (
-                          <option key={p.id} value={p.id}>
-                            {p.project_number} — {p.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{SELECT_PROJECT_MESSAGE}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={touched.content && contentMissing}>
-                    <Field.Label>Note</Field.Label>
-                    <Textarea
-                      rows={5}
-                      value={content}
-                      onChange={(e) => {
-                        setContent(e.currentTarget.value);
-                        setTouched((t) => ({ ...t, content: true }));
-                      }}
-                      onBlur={() => setTouched((t) => ({ ...t, content: true }))}
-                    />
-                    <Field.ErrorText>{NOTE_CONTENT_MESSAGE}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Visibility</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={visibility}
-                        onChange={(e) => setVisibility(e.currentTarget.value)}
-                      >
-                        {NOTE_VISIBILITY_OPTIONS.filter((o) => hasRole(user?.role, o.value)).map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={projectMissing || contentMissing || saving} loading={saving}>
-                  Add Note
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Field.Root invalid={touched.project && projectMissing}>
+          <Field.Label>Project</Field.Label>
+          <NativeSelect.Root disabled={options.loading}>
+            <NativeSelect.Field
+              value={project}
+              onChange={(e) => setProject(e.currentTarget.value)}
+              onBlur={() => setTouched((t) => ({ ...t, project: true }))}
+            >
+              <option value="">{options.loading ? 'Loading projects…' : 'Select a project'}</option>
+              {options.items.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.project_number} — {p.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{SELECT_PROJECT_MESSAGE}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={touched.content && contentMissing}>
+          <Field.Label>Note</Field.Label>
+          <Textarea
+            rows={5}
+            value={content}
+            onChange={(e) => {
+              setContent(e.currentTarget.value);
+              setTouched((t) => ({ ...t, content: true }));
+            }}
+            onBlur={() => setTouched((t) => ({ ...t, content: true }))}
+          />
+          <Field.ErrorText>{NOTE_CONTENT_MESSAGE}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Visibility</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={visibility} onChange={(e) => setVisibility(e.currentTarget.value)}>
+              {NOTE_VISIBILITY_OPTIONS.filter((o) => hasRole(user?.role, o.value)).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

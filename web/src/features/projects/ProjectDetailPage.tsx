@@ -2,6 +2,7 @@
 // PDF export, then the team, notes, folders, stats, files and history sections. Every control follows the
 // project's abilities (core-api's permission table). From 1024px the overview leads and two columns follow;
 // narrower (phones, tablets on site) what site staff use comes first: notes, team, files, then the rest.
+// Other modules add their links and sections through their route manifests (ProjectPageSlot.tsx), never here.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -37,14 +38,13 @@ import { NotesSection } from './sections/NotesSection';
 import { StatsSection } from './sections/StatsSection';
 import { TeamSection } from './sections/TeamSection';
 import { StatusBadge } from './StatusBadge';
-import { hasRole, useAuth } from '../auth';
+import { ProjectPageActions, ProjectPageSections } from './ProjectPageSlot';
 
 // The form (with its date picker) loads when first opened, not with the page.
 const ProjectFormDialog = lazyDialog(() => import('./ProjectFormDialog').then((m) => m.ProjectFormDialog));
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
   const { data, loading, error } = useQuery(ProjectDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -134,13 +134,7 @@ export function ProjectDetailPage() {
             <Button size="sm" variant="outline" onClick={exportPdf} loading={exporting}>
               Export PDF
             </Button>
-            {hasRole(user?.role, 'supervisor') && !project.is_archived && (
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to={`/app/applications/templates/create/${project.id}`}>
-                  Applications for payment
-                </RouterLink>
-              </Button>
-            )}
+            <ProjectPageActions project={project} />
             {a.can_edit && (
               <Button size="sm" onClick={() => setDialog('edit')}>
                 Edit
@@ -180,11 +174,13 @@ export function ProjectDetailPage() {
               <TeamSection project={project} />
               <FoldersSection project={project} />
               <StatsSection project={project} />
+              <ProjectPageSections project={project} column="left" />
             </Stack>
             <Stack gap="4" minW="0">
               <NotesSection project={project} />
               <FilesSection project={project} />
               <HistorySection projectId={project.id} />
+              <ProjectPageSections project={project} column="right" />
             </Stack>
           </SimpleGrid>
         </>
@@ -197,6 +193,7 @@ export function ProjectDetailPage() {
           <StatsSection project={project} />
           <FoldersSection project={project} />
           <HistorySection projectId={project.id} />
+          <ProjectPageSections project={project} />
         </Stack>
       )}
 

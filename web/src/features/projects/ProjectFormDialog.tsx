@@ -6,20 +6,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ProjectDetailFieldsFragment, UpdateProjectInput } from '../../generated/graphql';
 import { DateField } from '../../components/DateField';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -39,6 +26,7 @@ import {
   projectInputFromForm,
   type ProjectFormValues,
 } from './project-form.schema';
+import { FormDialog } from '../../components/FormDialog';
 
 export interface ProjectFormDialogProps {
   open: boolean;
@@ -148,148 +136,121 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-      placement="center"
+      onClose={close}
+      title={editing ? `Edit ${project.project_number}` : 'New project'}
+      submitLabel={editing ? 'Save changes' : 'Create project'}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      size="xl"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? `Edit ${project.project_number}` : 'New project'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {text('name', 'Project name')}
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea rows={3} {...register('description')} />
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <Field.Root>
-                      <Field.Label>Status</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('status')}>
-                          {statusChoices.map((s) => (
-                            <option key={s} value={s}>
-                              {statusLabel(s)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Contract form</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('contract_form')}>
-                          <option value="">Not set</option>
-                          {CONTRACT_FORMS.map((f) => (
-                            <option key={f.value} value={f.value}>
-                              {f.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    {text('client_name', 'Client')}
-                    <Field.Root>
-                      <Field.Label>Project manager</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('manager_id')}>
-                          <option value="">Not set</option>
-                          {(managers.data?.projectManagerCandidates ?? []).map((u) => (
-                            <option key={u.id} value={u.id}>
-                              {u.first_name} {u.last_name}
-                            </option>
-                          ))}
-                          {/* A manager who has since left still shows until changed. */}
-                          {project?.manager &&
-                            !managers.data?.projectManagerCandidates.some(
-                              (u) => u.id === project.manager_id,
-                            ) && (
-                              <option value={project.manager.id}>
-                                {project.manager.first_name} {project.manager.last_name}
-                              </option>
-                            )}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    {text('client_contact_name', 'Client contact')}
-                    {text('client_email', 'Client email', { type: 'email' })}
-                    {text('client_phone', 'Client phone', { type: 'tel' })}
-                  </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>Site address</Field.Label>
-                    <Textarea rows={2} {...register('site_address')} />
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    {text('site_postcode', 'Site postcode', { placeholder: 'CF10 1AA' })}
-                    {text('contract_value', 'Contract value (£)', {
-                      inputMode: 'decimal',
-                      placeholder: '1250000.00',
-                    })}
-                    {date('start_date', 'Start date')}
-                    {date('end_date', 'End date')}
-                    {text(
-                      'retention_percent',
-                      'Retention (%)',
-                      { inputMode: 'decimal' },
-                      defaultHint(defaults?.retention_percent, '%'),
-                    )}
-                    {text(
-                      'payment_due_days',
-                      'Payment due (days after valuation)',
-                      { inputMode: 'numeric' },
-                      defaultHint(defaults?.payment_due_days, ' days'),
-                    )}
-                    {text(
-                      'payment_final_days',
-                      'Final date for payment (days after due)',
-                      { inputMode: 'numeric' },
-                      defaultHint(defaults?.payment_final_days, ' days'),
-                    )}
-                    <HStack as="label" gap="2" alignSelf="end" pb="2" fontSize="sm" cursor="pointer">
-                      <input type="checkbox" {...register('drc_applies')} style={{ width: 16, height: 16 }} />
-                      <span>Domestic reverse charge applies</span>
-                    </HStack>
-                  </SimpleGrid>
-                  <Text fontWeight="medium">Budget (£)</Text>
-                  <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
-                    {BUDGET_CATEGORIES.map((c) => (
-                      <Field.Root key={c} invalid={!!errors.budget?.[c]}>
-                        <Field.Label>{BUDGET_CATEGORY_LABELS[c]}</Field.Label>
-                        <Input inputMode="decimal" {...register(`budget.${c}`)} />
-                        <Field.ErrorText>{errors.budget?.[c]?.message}</Field.ErrorText>
-                      </Field.Root>
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {editing ? 'Save changes' : 'Create project'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {text('name', 'Project name')}
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea rows={3} {...register('description')} />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root>
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('status')}>
+                {statusChoices.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Contract form</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('contract_form')}>
+                <option value="">Not set</option>
+                {CONTRACT_FORMS.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {text('client_name', 'Client')}
+          <Field.Root>
+            <Field.Label>Project manager</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('manager_id')}>
+                <option value="">Not set</option>
+                {(managers.data?.projectManagerCandidates ?? []).map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.first_name} {u.last_name}
+                  </option>
+                ))}
+                {/* A manager who has since left still shows until changed. */}
+                {project?.manager &&
+                  !managers.data?.projectManagerCandidates.some((u) => u.id === project.manager_id) && (
+                    <option value={project.manager.id}>
+                      {project.manager.first_name} {project.manager.last_name}
+                    </option>
+                  )}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {text('client_contact_name', 'Client contact')}
+          {text('client_email', 'Client email', { type: 'email' })}
+          {text('client_phone', 'Client phone', { type: 'tel' })}
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Site address</Field.Label>
+          <Textarea rows={2} {...register('site_address')} />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {text('site_postcode', 'Site postcode', { placeholder: 'CF10 1AA' })}
+          {text('contract_value', 'Contract value (£)', {
+            inputMode: 'decimal',
+            placeholder: '1250000.00',
+          })}
+          {date('start_date', 'Start date')}
+          {date('end_date', 'End date')}
+          {text(
+            'retention_percent',
+            'Retention (%)',
+            { inputMode: 'decimal' },
+            defaultHint(defaults?.retention_percent, '%'),
+          )}
+          {text(
+            'payment_due_days',
+            'Payment due (days after valuation)',
+            { inputMode: 'numeric' },
+            defaultHint(defaults?.payment_due_days, ' days'),
+          )}
+          {text(
+            'payment_final_days',
+            'Final date for payment (days after due)',
+            { inputMode: 'numeric' },
+            defaultHint(defaults?.payment_final_days, ' days'),
+          )}
+          <HStack as="label" gap="2" alignSelf="end" pb="2" fontSize="sm" cursor="pointer">
+            <input type="checkbox" {...register('drc_applies')} style={{ width: 16, height: 16 }} />
+            <span>Domestic reverse charge applies</span>
+          </HStack>
+        </SimpleGrid>
+        <Text fontWeight="medium">Budget (£)</Text>
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
+          {BUDGET_CATEGORIES.map((c) => (
+            <Field.Root key={c} invalid={!!errors.budget?.[c]}>
+              <Field.Label>{BUDGET_CATEGORY_LABELS[c]}</Field.Label>
+              <Input inputMode="decimal" {...register(`budget.${c}`)} />
+              <Field.ErrorText>{errors.budget?.[c]?.message}</Field.ErrorText>
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

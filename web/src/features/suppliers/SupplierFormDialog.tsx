@@ -6,20 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { SupplierFieldsFragment } from '../../generated/graphql';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toaster';
@@ -32,6 +19,7 @@ import {
   supplierInputFromForm,
   type SupplierFormValues,
 } from './supplier-form.schema';
+import { FormDialog } from '../../components/FormDialog';
 
 export interface SupplierFormDialogProps {
   open: boolean;
@@ -93,96 +81,71 @@ export function SupplierFormDialog({ open, onClose, supplier }: SupplierFormDial
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      onClose={close}
+      title={editing ? `Edit ${supplier.name}` : 'Add supplier'}
+      submitLabel={editing ? 'Save changes' : 'Add supplier'}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? `Edit ${supplier.name}` : 'Add supplier'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {text('name', 'Supplier name')}
-                  <Field.Root invalid={!!errors.kinds}>
-                    <fieldset>
-                      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-                        Kinds
-                      </Text>
-                      <HStack gap="4" wrap="wrap">
-                        {KIND_OPTIONS.map((kind) => (
-                          <HStack key={kind.value} as="label" gap="2" fontSize="sm" cursor="pointer">
-                            <input
-                              type="checkbox"
-                              value={kind.value}
-                              {...register('kinds')}
-                              style={{ width: 16, height: 16 }}
-                            />
-                            <span>{kind.label}</span>
-                          </HStack>
-                        ))}
-                      </HStack>
-                    </fieldset>
-                    <Field.ErrorText>{errors.kinds?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    {text('contact_name', 'Contact name')}
-                    {text('email', 'Email', { type: 'email' })}
-                    {text('phone', 'Phone', { type: 'tel' })}
-                    {text('account_number', 'Account number')}
-                  </SimpleGrid>
-                  <Field.Root invalid={!!errors.address}>
-                    <Field.Label>Address</Field.Label>
-                    <Textarea rows={3} {...register('address')} />
-                    <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
-                  </Field.Root>
-                  {text('vat_number', 'VAT number', { placeholder: 'GB123456789' })}
-                  {underCis && (
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <Field.Root invalid={!!errors.cis_status}>
-                        <Field.Label>CIS status</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...register('cis_status')}>
-                            <option value="">Choose…</option>
-                            {CIS_OPTIONS.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        <Field.ErrorText>{errors.cis_status?.message}</Field.ErrorText>
-                      </Field.Root>
-                      {text('utr', 'UTR', { placeholder: '10 digits', inputMode: 'numeric' })}
-                      {text('verification_number', 'Verification number', { placeholder: 'V1234567890' })}
-                    </SimpleGrid>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                  {editing ? 'Save changes' : 'Add supplier'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {text('name', 'Supplier name')}
+        <Field.Root invalid={!!errors.kinds}>
+          <fieldset>
+            <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
+              Kinds
+            </Text>
+            <HStack gap="4" wrap="wrap">
+              {KIND_OPTIONS.map((kind) => (
+                <HStack key={kind.value} as="label" gap="2" fontSize="sm" cursor="pointer">
+                  <input
+                    type="checkbox"
+                    value={kind.value}
+                    {...register('kinds')}
+                    style={{ width: 16, height: 16 }}
+                  />
+                  <span>{kind.label}</span>
+                </HStack>
+              ))}
+            </HStack>
+          </fieldset>
+          <Field.ErrorText>{errors.kinds?.message}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {text('contact_name', 'Contact name')}
+          {text('email', 'Email', { type: 'email' })}
+          {text('phone', 'Phone', { type: 'tel' })}
+          {text('account_number', 'Account number')}
+        </SimpleGrid>
+        <Field.Root invalid={!!errors.address}>
+          <Field.Label>Address</Field.Label>
+          <Textarea rows={3} {...register('address')} />
+          <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
+        </Field.Root>
+        {text('vat_number', 'VAT number', { placeholder: 'GB123456789' })}
+        {underCis && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root invalid={!!errors.cis_status}>
+              <Field.Label>CIS status</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('cis_status')}>
+                  <option value="">Choose…</option>
+                  {CIS_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.cis_status?.message}</Field.ErrorText>
+            </Field.Root>
+            {text('utr', 'UTR', { placeholder: '10 digits', inputMode: 'numeric' })}
+            {text('verification_number', 'Verification number', { placeholder: 'V1234567890' })}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

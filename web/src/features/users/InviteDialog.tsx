@@ -6,17 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { Role } from '../../generated/graphql';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { InviteUserDocument } from './users.api';
@@ -29,6 +19,7 @@ import {
   type InviteUserOutput,
   type InviteUserValues,
 } from './invite-user.schema';
+import { FormDialog } from '../../components/FormDialog';
 
 export interface Invited {
   first_name: string;
@@ -102,67 +93,43 @@ export function InviteDialog(props: {
   });
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={(d) => !d.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Invite a user</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {formError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{formError}</Alert.Title>
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
-                  {TEXT_FIELDS.map(([key, label, type, autoComplete]) => (
-                    <Field.Root key={key} invalid={!!errors[key]} required>
-                      <Field.Label>{label}</Field.Label>
-                      <Input
-                        type={type}
-                        autoComplete={autoComplete}
-                        {...register(key, { onChange: () => clearErrors(key) })}
-                      />
-                      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-                    </Field.Root>
-                  ))}
-                  <Field.Root invalid={!!errors.role}>
-                    <Field.Label>Role</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('role', { onChange: () => clearErrors('role') })}>
-                        {props.roles.map((r) => (
-                          <option key={r} value={r}>
-                            {ROLE_LABELS[r]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                  Send invite
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={props.open}
+      onClose={close}
+      title="Invite a user"
+      submitLabel="Send invite"
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      error={formError}
+      size="md"
+    >
+      <Stack gap="3">
+        {TEXT_FIELDS.map(([key, label, type, autoComplete]) => (
+          <Field.Root key={key} invalid={!!errors[key]} required>
+            <Field.Label>{label}</Field.Label>
+            <Input
+              type={type}
+              autoComplete={autoComplete}
+              {...register(key, { onChange: () => clearErrors(key) })}
+            />
+            <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <Field.Root invalid={!!errors.role}>
+          <Field.Label>Role</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('role', { onChange: () => clearErrors('role') })}>
+              {props.roles.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

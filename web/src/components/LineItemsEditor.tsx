@@ -1,0 +1,45 @@
+// The lines of a form, one under another (phone first): each line a bordered group named "Line n" holding the
+// form's own fields, "Remove line n" on each when lines may be removed and more than one is left, and "Add line"
+// under them. The form keeps the lines (useState, or react-hook-form's useFieldArray: pass `fields`, `append`
+// and `remove`); this component only lays them out, so every line editor reads and is found the same way.
+import type { ReactNode } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+
+export interface LineItemsEditorProps<T> {
+  lines: readonly T[];
+  /** A stable key per line (useFieldArray's `field.id`); the index when left out. */
+  lineKey?: (line: T, index: number) => string | number;
+  /** The fields of one line. */
+  renderLine: (line: T, index: number) => ReactNode;
+  onAdd: () => void;
+  /** When given, each line offers "Remove line n" while more than one line is left. */
+  onRemove?: (index: number) => void;
+}
+
+export function LineItemsEditor<T>({ lines, lineKey, renderLine, onAdd, onRemove }: LineItemsEditorProps<T>) {
+  return (
+    <>
+      {lines.map((line, i) => (
+        <Stack
+          key={lineKey ? lineKey(line, i) : i}
+          gap="2"
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          role="group"
+          aria-label={`Line ${i + 1}`}
+        >
+          {renderLine(line, i)}
+          {onRemove && lines.length > 1 && (
+            <Button size="xs" variant="ghost" alignSelf="start" onClick={() => onRemove(i)}>
+              Remove line {i + 1}
+            </Button>
+          )}
+        </Stack>
+      ))}
+      <Button variant="outline" onClick={onAdd}>
+        Add line
+      </Button>
+    </>
+  );
+}
