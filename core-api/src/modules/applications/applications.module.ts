@@ -3,10 +3,10 @@
 // and pay less notices and PDF, and the overview of what is outstanding. Supervisors and up (spec §2); another
 // company's record is 404 for every caller. Role and state rules live in applications.policy.ts, writes in
 // ApplicationsService, reads on the app's connection in application-templates.read.ts and applications.read.ts.
-import { applicationsCountedLists } from './applications.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
+import { applicationsCountedLists } from './applications.counters.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { ApplicationTemplate } from './application-template.model.js';
 import {

@@ -3,10 +3,10 @@
 // issue/accept/reject, new versions and a PDF. Rules live in the services (enquiries, estimates), the conversion command, enquiries.policy.ts and
 // enquiries.transitions.ts; another company's enquiry or estimate is 404 for every caller (the kit checks ids).
 import { z } from 'zod';
-import { enquiriesCountedLists } from './enquiries.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
+import { enquiriesCountedLists } from './enquiries.counters.js';
 import { Enquiry } from './enquiry.model.js';
 import { EstimateLine } from './estimate-line.model.js';
 import { Estimate } from './estimate.model.js';

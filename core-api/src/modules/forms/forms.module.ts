@@ -4,13 +4,13 @@
 // in forms.transitions.ts; another company's record is 404 for every caller.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { formsCountedLists } from './forms.counters.js';
 import { defineModule, type AppDeps } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { consumeOrThrow, pgRateLimiter } from '../../lib/rate-limit.js';
 import { UploadService } from '../uploads/index.js';
+import { formsCountedLists } from './forms.counters.js';
 import { FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';

@@ -4,10 +4,10 @@
 // subcontractor's statement PDF). Role rules live in labour.policy.ts, writes in one service per aggregate
 // (labour-*.service.ts), reads on the app's connection in labour-*.read.ts and labour.cis-month.ts, statuses in
 // labour.transitions.ts; another company's record is 404 for every caller.
-import { labourCountedLists } from './labour.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
+import { labourCountedLists } from './labour.counters.js';
 import { LabourInvoice } from './labour-invoice.model.js';
 import { LABOUR_INVOICE_NOT_FOUND, listLabourInvoices, readLabourInvoice } from './labour-invoices.read.js';
 import { LabourInvoicesService } from './labour-invoices.service.js';

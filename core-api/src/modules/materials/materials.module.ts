@@ -4,12 +4,12 @@
 // `create`), who may do what in materials.policy.ts, reads in material-requests.read.ts and
 // purchase-orders.read.ts, statuses in materials.transitions.ts; another company's record is 404 for every caller.
 
-import { materialsCountedLists } from './materials.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import type { Project } from '../../models/index.js';
 import { findVisibleProject } from '../projects/index.js';
+import { materialsCountedLists } from './materials.counters.js';
 import { DeliveriesService } from './deliveries.service.js';
 import { MaterialDelivery } from './material-delivery.model.js';
 import { MaterialEnquiry } from './material-enquiry.model.js';

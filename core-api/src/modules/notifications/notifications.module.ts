@@ -2,11 +2,11 @@
 // contributes), their unread count and read marks. Each is also announced live (events) and pushed to the
 // user's registered devices.
 import { z } from 'zod';
-import { notificationsCountedLists } from './notifications.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { pageQuery, pageSchema } from '../../lib/paging.js';
+import { notificationsCountedLists } from './notifications.counters.js';
 import { Notification } from './notification.model.js';
 import {
   NOTIFICATION_NOT_FOUND,

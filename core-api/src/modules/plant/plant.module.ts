@@ -5,10 +5,10 @@
 // project dependent, hire cost to the project's plant budget, dashboard figures, the requester's
 // notifications and demo data. Rules live in the services and plant.policy.ts.
 import { z } from 'zod';
-import { plantCountedLists } from './plant.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
+import { plantCountedLists } from './plant.counters.js';
 import { plantCosts, plantDependent, plantFigures, plantNotificationRule } from './plant.contributions.js';
 import { PlantItem } from './plant-item.model.js';
 import { PlantRate } from './plant-rate.model.js';

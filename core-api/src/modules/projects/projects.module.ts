@@ -2,12 +2,12 @@
 // and the PDF export — and the hub other modules plug into: the `projectId` and `noteId` path parameters and
 // the team and notes as project dependents. Rules live in the services and projects.policy.ts.
 import { z } from 'zod';
-import { projectsCountedLists } from './projects.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { pageSchema } from '../../lib/paging.js';
 import { loadLetterhead } from '../../lib/pdf.js';
+import { projectsCountedLists } from './projects.counters.js';
 import { FolderService, createFoldersJob } from './folders.service.js';
 import { NotesService, notesDependent, visibleNotesOf } from './notes.service.js';
 import { PROJECT_NOT_FOUND, findVisibleProject, isProjectVisible } from './project-access.js';

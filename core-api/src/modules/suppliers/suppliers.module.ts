@@ -2,10 +2,10 @@
 // subcontractors) for supervisors and up to read and managers and up to set up — list, one supplier, create,
 // edit, deactivate/reactivate, and delete while nothing refers to it. Rules live in SuppliersService and
 // suppliers.policy.ts; another company's supplier is 404 for every caller (the kit checks the id first).
-import { suppliersCountedLists } from './suppliers.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
+import { suppliersCountedLists } from './suppliers.counters.js';
 import { seedDemoSuppliers } from './suppliers.seed.js';
 import { Supplier } from './supplier.model.js';
 import { presentSupplier, supplierPageSchema, supplierSchema } from './suppliers.presenter.js';

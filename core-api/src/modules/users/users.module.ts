@@ -2,12 +2,12 @@
 // inviting, one user, role changes, deactivate/reactivate, password resets, and resending or cancelling an
 // invitation. Rules live in UsersService, InvitationsService and users.policy.ts; another company's user or
 // invitation is 404 for every caller (the kit checks the id before refusing a role).
-import { usersCountedLists } from './users.counters.js';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { pageSchema } from '../../lib/paging.js';
 import { Invitation, User } from '../../models/index.js';
+import { usersCountedLists } from './users.counters.js';
 import { INVITATION_NOT_FOUND, InvitationsService } from './invitations.service.js';
 import {
   ALREADY_INVITED,
