@@ -368,10 +368,10 @@ describe('/api/${N.kebab}', () => {
     const supervisor = await as(company, 'supervisor');
     const blank = await request.post('/api/${N.kebab}').set(supervisor).send({ name: '  ' });
     expect(blank.status).toBe(400);
-    expect(blank.body.detail).toBe(NAME_REQUIRED);
+    expect(blank.body.detail).toEqual([NAME_REQUIRED]);
     const long = await request.post('/api/${N.kebab}').set(supervisor).send({ name: 'x'.repeat(201) });
     expect(long.status).toBe(400);
-    expect(long.body.detail).toBe(NAME_TOO_LONG);
+    expect(long.body.detail).toEqual([NAME_TOO_LONG]);
     const page = await request.get('/api/${N.kebab}?size=101').set(worker);
     expect(page.status).toBe(400);
   });
@@ -657,8 +657,8 @@ export function ${N.pascal}Page() {
   const { data, loading, error, refetch } = useQuery(${N.pascal}Document, {
     variables: { page: list.page, size: list.size },
   });
+  // A refusal (core-api's message) is toasted by the app's error link, and the dialog stays open.
   const [create, created] = useMutation(Create${E.pascal}Document, {
-    context: { handlesOwnErrors: true },
     onCompleted: () => {
       setAdding(false);
       setName('');
@@ -706,7 +706,6 @@ export function ${N.pascal}Page() {
         title="New ${E.words}"
         submitLabel="Save"
         submitting={created.loading}
-        error={created.error ? classifyError(created.error).message : null}
         onSubmit={(event) => {
           event.preventDefault();
           void create({ variables: { input: { name } } });
@@ -843,7 +842,11 @@ register(
 
 if (!skipCodegen) {
   console.log('\nRegenerating the typed clients (npm run codegen)…');
-  await run('npm', ['run', 'codegen']);
+  const code = await run('npm', ['run', 'codegen']);
+  if (code !== 0) {
+    console.error('npm run codegen failed: fix what it says, then run it again.');
+    process.exit(code);
+  }
 }
 await run('npx', [
   'prettier',
