@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './application-totals.js';
 export * from './suppliers.js';
 export * from './events.js';
+export * from './vat-disregard.js';

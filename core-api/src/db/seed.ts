@@ -1,7 +1,7 @@
 // Owns the demo seed: one company with a user per role, plus the superadmin. Idempotent: rows that already
 // exist are left exactly as they are (passwords changed by a user are never reset).
 import type { Sequelize } from 'sequelize';
-import { Company, Superadmin, User, type Role } from '../models/index.js';
+import { Company, CompanySettings, Superadmin, User, type Role } from '../models/index.js';
 import { registerModels } from '../app.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedDemoProjects } from './seed-projects.js';
@@ -37,6 +37,18 @@ export async function seedDemo(sequelize: Sequelize, options: SeedOptions = {}):
     let company = await Company.findOne({ where: { name: DEMO_COMPANY_NAME }, transaction });
     if (!company) {
       company = await Company.create({ name: DEMO_COMPANY_NAME, status: 'active' }, { transaction });
+      // A VAT-registered contractor, as most are (decision 0043): its documents charge VAT and the reverse charge
+      // applies to the CIS work it buys.
+      await CompanySettings.create(
+        {
+          company_id: company.id,
+          address: '14 Wharf Road, Cardiff CF10 5AB',
+          vat_number: 'GB246813579',
+          vat_registered: true,
+          cis_utr: '1357924680',
+        },
+        { transaction },
+      );
       created.push(`company ${DEMO_COMPANY_NAME}`);
     }
     const usersByRole: Partial<Record<Role, User>> = {};

@@ -21,6 +21,8 @@ export class CompanySettings extends Model<
   declare address: CreationOptional<string | null>;
   declare vat_number: CreationOptional<string | null>;
   declare cis_utr: CreationOptional<string | null>;
+  /** The company is registered for VAT (decision 0043): every module's VAT and reverse charge follow it. */
+  declare vat_registered: CreationOptional<boolean>;
   // DECIMAL comes back from pg as a string; the service converts.
   declare retention_percent: CreationOptional<string | number>;
   declare payment_due_days: CreationOptional<number>;
@@ -38,6 +40,7 @@ export class CompanySettings extends Model<
         address: { type: DataTypes.TEXT, allowNull: true },
         vat_number: { type: DataTypes.STRING(20), allowNull: true },
         cis_utr: { type: DataTypes.STRING(10), allowNull: true },
+        vat_registered: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         retention_percent: { type: DataTypes.DECIMAL(5, 2), allowNull: false, defaultValue: 5 },
         payment_due_days: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 30 },
         payment_final_days: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 14 },

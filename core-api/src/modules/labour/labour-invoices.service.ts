@@ -18,7 +18,7 @@ import { labourInvoiceFigures, LabourArithmeticError } from './cis.js';
 import { LabourInvoice, type LabourInvoiceLine, type LabourInvoiceStatus } from './labour-invoice.model.js';
 import { LABOUR_INVOICE_NOT_FOUND } from './labour-invoices.read.js';
 import { matchLines, type ApprovedWeek, type OperativeRate } from './labour-match.js';
-import { companyVatRegistered } from './labour-operatives.read.js';
+import { companyVatRegistered } from '../settings/index.js';
 import { mayOverrideVariances } from './labour.policy.js';
 import { invoiceLink } from './labour.presenter.js';
 import { MESSAGES, type CreateLabourInvoiceInput } from './labour.schema.js';
@@ -97,7 +97,7 @@ export class LabourInvoicesService {
         net_pence: lineNet(l.quantity.toFixed(2), l.rate_pence),
       }));
       const labour = lines.reduce((a, l) => a + l.net_pence, 0);
-      const vatRegistered = await companyVatRegistered(actor.companyId, t);
+      const vatRegistered = await companyVatRegistered(this.sequelize, actor.companyId, t);
       let figures;
       try {
         figures = labourInvoiceFigures({

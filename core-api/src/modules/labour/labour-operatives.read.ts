@@ -3,14 +3,14 @@
 // operatives (list and one, with their CSCS state and recent timesheets). Every role sees the company's
 // operatives; rates only supervisors and up (the presenter asks the policy). Lists page with one query and one
 // total: the counter for an unfiltered status view, else a count capped at 1,000+ (decision 0028).
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike, num, q } from '../../lib/sql.js';
-import { CompanySettings } from '../../models/index.js';
 import { CIS_DEDUCTION_PERCENT, CIS_KINDS, type CisStatus } from '../suppliers/index.js';
+import { companyVatRegistered } from '../settings/index.js';
 import { reverseChargeApplies } from './cis.js';
 import { listTimesheets } from './labour-timesheets.read.js';
 import { mayEditOperatives } from './labour.policy.js';
@@ -25,15 +25,6 @@ import type { ListOperativesQuery } from './labour.schema.js';
 
 export const OPERATIVE_NOT_FOUND = 'Operative not found';
 export const TRADE_NOT_FOUND = 'Trade not found';
-
-export async function companyVatRegistered(companyId: string, transaction?: Transaction): Promise<boolean> {
-  const settings = await CompanySettings.findOne({
-    where: { company_id: companyId },
-    attributes: ['vat_number'],
-    transaction,
-  });
-  return !!settings?.vat_number;
-}
 
 // ---------------------------------------------------------------------------------------------------- trades
 
@@ -63,7 +54,7 @@ export async function listTrades(db: Sequelize, actor: Actor): Promise<{ items: 
 }
 
 export async function listLabourSuppliers(db: Sequelize, actor: Actor) {
-  const vat = await companyVatRegistered(actor.companyId);
+  const vat = await companyVatRegistered(db, actor.companyId);
   const rows = await q<{
     id: string;
     name: string;

@@ -246,7 +246,7 @@ export async function seedDemoLabour(
       vat_rate: 'standard',
       supplier_vat_registered: !!supplier.vat_number,
       cis_status: supplier.cis_status ?? null,
-      customer_vat_registered: !!settings?.vat_number,
+      customer_vat_registered: !!settings?.vat_registered,
       customer_end_user: false,
     });
     await LabourInvoice.create(
@@ -263,7 +263,7 @@ export async function seedDemoLabour(
         customer_end_user: false,
         cis_status: supplier.cis_status ?? null,
         supplier_vat_registered: !!supplier.vat_number,
-        customer_vat_registered: !!settings?.vat_number,
+        customer_vat_registered: !!settings?.vat_registered,
         labour_pence: f.labour_pence,
         materials_pence: f.materials_pence,
         materials_cost_pence: f.materials_cost_pence,

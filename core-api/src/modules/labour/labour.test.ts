@@ -43,13 +43,14 @@ beforeAll(async () => {
   project = await makeProject(company, [u.worker.id]);
   supplier = await labourSupplier(company, 'net', 'GB123456789');
   const [n] = await CompanySettings.update(
-    { vat_number: 'GB987654321', cis_utr: '1234567890' },
+    { vat_number: 'GB987654321', vat_registered: true, cis_utr: '1234567890' },
     { where: { company_id: company.id } },
   );
   if (!n)
     await CompanySettings.create({
       company_id: company.id,
       vat_number: 'GB987654321',
+      vat_registered: true,
       cis_utr: '1234567890',
     });
 });

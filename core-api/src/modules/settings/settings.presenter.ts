@@ -27,6 +27,8 @@ export const settingsSchema = projectDefaultsSchema
     name: z.string(),
     address: z.string().nullable(),
     vat_number: z.string().nullable(),
+    /** Registered for VAT: estimates, applications and labour invoices charge VAT and apply the reverse charge. */
+    vat_registered: z.boolean(),
     cis_utr: z.string().nullable(),
     folder_template: z.array(z.string()),
     folder_template_is_default: z.boolean(),
@@ -59,6 +61,7 @@ export function presentSettings(company: Company, settings: CompanySettings | nu
     name: company.name,
     address: settings?.address ?? null,
     vat_number: settings?.vat_number ?? null,
+    vat_registered: settings?.vat_registered ?? false,
     cis_utr: settings?.cis_utr ?? null,
     ...defaultsOf(settings),
     folder_template: templateOf(settings),

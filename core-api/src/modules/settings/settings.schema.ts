@@ -9,6 +9,7 @@ export const FOLDER_TEMPLATE_MAX = 30;
 /** GB + 9 or 12 digits, or 9 digits; spaces are ignored and the value is stored upper-case without them. */
 export const VAT_PATTERN = /^(GB\d{9}|GB\d{12}|\d{9})$/;
 export const VAT_MESSAGE = 'VAT number must be GB followed by 9 or 12 digits, or 9 digits';
+export const VAT_REGISTERED_MESSAGE = 'A VAT-registered company needs its VAT number';
 export const UTR_MESSAGE = 'CIS contractor UTR must be 10 digits';
 
 const optionalText = (label: string, max: number) =>
@@ -61,6 +62,7 @@ export const updateSettingsSchema = z.object({
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
+  vat_registered: z.boolean({ error: 'VAT registered must be true or false' }).optional(),
   cis_utr: z
     .string({ error: 'CIS contractor UTR must be text' })
     .transform(compact)

@@ -1,8 +1,8 @@
 // Owns company settings: details, defaults, the project folder template and provider choice. Also the two
 // reads other modules use (projects): getProjectFolderTemplate and getProjectDefaults.
-import type { Sequelize, Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Company, CompanySettings } from '../../models/index.js';
 import {
@@ -15,7 +15,7 @@ import {
   type ProjectDefaults,
   type SettingsJson,
 } from './settings.presenter.js';
-import type { UpdateSettingsInput } from './settings.schema.js';
+import { VAT_REGISTERED_MESSAGE, type UpdateSettingsInput } from './settings.schema.js';
 
 export type { ProjectDefaults } from './settings.presenter.js';
 
@@ -36,6 +36,22 @@ export async function getProjectDefaults(
   transaction?: Transaction,
 ): Promise<ProjectDefaults> {
   return defaultsOf(await CompanySettings.findByPk(companyId, { transaction }));
+}
+
+/**
+ * Whether the company is registered for VAT (decision 0043): the one setting every module reads for the VAT it
+ * charges and whether the domestic reverse charge can apply to what it buys. Pass the caller's transaction.
+ */
+export async function companyVatRegistered(
+  db: Sequelize,
+  companyId: string,
+  transaction?: Transaction,
+): Promise<boolean> {
+  const [row] = await db.query<{ vat_registered: boolean }>(
+    'SELECT vat_registered FROM company_settings WHERE company_id = :companyId',
+    { replacements: { companyId }, type: QueryTypes.SELECT, transaction },
+  );
+  return row?.vat_registered ?? false;
 }
 
 export class SettingsService {
@@ -61,7 +77,13 @@ export class SettingsService {
       const changes: Partial<CompanySettings> = {};
       if (input.address !== undefined) changes.address = input.address;
       if (input.vat_number !== undefined) changes.vat_number = input.vat_number;
+      if (input.vat_registered !== undefined) changes.vat_registered = input.vat_registered;
       if (input.cis_utr !== undefined) changes.cis_utr = input.cis_utr;
+      // Registered for VAT needs the number the documents print; removing the number ends the registration.
+      const vatNumber = changes.vat_number !== undefined ? changes.vat_number : settings.vat_number;
+      if (input.vat_registered === true && !vatNumber)
+        throw ValidationError.single('vat_registered', VAT_REGISTERED_MESSAGE);
+      if (!vatNumber) changes.vat_registered = false;
       // An emptied default (null) goes back to the standard one.
       if (input.retention_percent !== undefined)
         changes.retention_percent = input.retention_percent ?? DEFAULT_RETENTION_PERCENT;

@@ -198,6 +198,7 @@ export class SuperadminService {
           company_id: company.id,
           address: input.address ?? null,
           vat_number: input.vat_number ?? null,
+          vat_registered: !!input.vat_number,
           cis_utr: input.cis_utr ?? null,
         },
         { transaction },
