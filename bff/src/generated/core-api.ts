@@ -3324,6 +3324,7 @@ export type components = {
             payment_final_days: number;
             retention_percent: number;
             vat_number: string | null;
+            vat_registered: boolean;
         };
         CompanySetup: {
             admin: {
@@ -13702,6 +13703,7 @@ export interface operations {
                     payment_final_days?: number | null;
                     retention_percent?: number | null;
                     vat_number?: string | null;
+                    vat_registered?: boolean;
                 };
             };
         };

@@ -18,6 +18,10 @@ export class UpdateCompanySettingsInput {
   @MaxLength(MAX_TEXT)
   vat_number?: string;
 
+  /** Registered for VAT (needs a VAT number): every module's VAT and reverse charge follow it. */
+  @Field(() => Boolean, { nullable: true })
+  vat_registered?: boolean;
+
   @Field(() => String, { nullable: true })
   @MaxLength(MAX_TEXT)
   cis_utr?: string;

@@ -21,7 +21,7 @@ const gql = (query: string, variables: Record<string, unknown> = {}, bearer?: st
 
 const SETTINGS = `query { companySettings { name folder_template retention_percent available_drive_providers } }`;
 const UPDATE_SETTINGS = `mutation US($input: UpdateCompanySettingsInput!) {
-  updateCompanySettings(input: $input) { vat_number folder_template payment_due_days }
+  updateCompanySettings(input: $input) { vat_number vat_registered folder_template payment_due_days }
 }`;
 
 beforeAll(async () => {
@@ -42,13 +42,31 @@ describe('settings through the BFF', () => {
     expect(read.body.data.companySettings.folder_template[0]).toBe('01 Contracts & Tender');
     const updated = await gql(
       UPDATE_SETTINGS,
-      { input: { vat_number: '123456789', folder_template: ['A', 'B'], payment_due_days: 14 } },
+      {
+        input: {
+          vat_number: '123456789',
+          vat_registered: true,
+          folder_template: ['A', 'B'],
+          payment_due_days: 14,
+        },
+      },
       managerToken,
     );
     expect(updated.body.data.updateCompanySettings).toEqual({
       vat_number: '123456789',
+      vat_registered: true,
       folder_template: ['A', 'B'],
       payment_due_days: 14,
+    });
+    const unregistered = await gql(UPDATE_SETTINGS, { input: { vat_number: '' } }, managerToken);
+    expect(unregistered.body.data.updateCompanySettings).toMatchObject({
+      vat_number: null,
+      vat_registered: false,
+    });
+    const needsNumber = await gql(UPDATE_SETTINGS, { input: { vat_registered: true } }, managerToken);
+    expect(needsNumber.body.errors[0]).toMatchObject({
+      message: 'A VAT-registered company needs its VAT number',
+      extensions: { code: 'BAD_USER_INPUT' },
     });
     const bad = await gql(UPDATE_SETTINGS, { input: { cis_utr: '12' } }, managerToken);
     expect(bad.body.errors[0]).toMatchObject({

@@ -15,6 +15,10 @@ export class CompanySettings {
   @Field(() => String, { nullable: true })
   vat_number: string | null;
 
+  /** Registered for VAT: estimates, applications and labour invoices charge VAT and apply the reverse charge. */
+  @Field(() => Boolean)
+  vat_registered: boolean;
+
   @Field(() => String, { nullable: true })
   cis_utr: string | null;
 

@@ -4,7 +4,7 @@ import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import type { Role } from '../../models/index.js';
 import { DEFAULT_FOLDER_TEMPLATE } from '../../lib/drive.js';
-import { getProjectDefaults, getProjectFolderTemplate } from './settings.service.js';
+import { companyVatRegistered, getProjectDefaults, getProjectFolderTemplate } from './settings.service.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);
@@ -138,5 +138,33 @@ describe('/api/settings', () => {
       expect(res.body.detail, JSON.stringify(body)).toEqual([message]);
     }
     expect((await request.get('/api/settings').set(auth)).body.folder_template).toEqual(CONTRACT_DEFAULT);
+  });
+});
+
+describe('VAT registration: one company setting (decision 0043)', () => {
+  it('starts not registered; registering needs the VAT number; clearing the number ends it; others read it', async () => {
+    const company = await createCompany();
+    const auth = await authFor(company, 'manager');
+    expect((await request.get('/api/settings').set(auth)).body.vat_registered).toBe(false);
+    const refused = await request.patch('/api/settings').set(auth).send({ vat_registered: true });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('A VAT-registered company needs its VAT number');
+    expect(await companyVatRegistered(sequelize, company.id)).toBe(false);
+
+    const both = await request
+      .patch('/api/settings')
+      .set(auth)
+      .send({ vat_number: 'GB 123 4567 89', vat_registered: true });
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({ vat_number: 'GB123456789', vat_registered: true });
+    expect(await companyVatRegistered(sequelize, company.id)).toBe(true);
+
+    const off = await request.patch('/api/settings').set(auth).send({ vat_registered: false });
+    expect(off.body).toMatchObject({ vat_number: 'GB123456789', vat_registered: false });
+    await request.patch('/api/settings').set(auth).send({ vat_registered: true });
+    const cleared = await request.patch('/api/settings').set(auth).send({ vat_number: '' });
+    expect(cleared.body).toMatchObject({ vat_number: null, vat_registered: false });
+    expect(await companyVatRegistered(sequelize, company.id)).toBe(false);
+    expect((await request.patch('/api/settings').set(auth).send({ vat_registered: 'yes' })).status).toBe(400);
   });
 });

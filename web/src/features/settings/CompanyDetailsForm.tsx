@@ -1,8 +1,9 @@
-// Company details: name (required), address, UK VAT number and CIS contractor UTR (checked as typed rules).
+// Company details: name (required), address, UK VAT number, whether the company is registered for VAT (the one
+// switch every document's VAT follows, decision 0043; it needs the number) and CIS contractor UTR.
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { CompanySettingsFieldsFragment } from '../../generated/graphql';
-import { utrError, vatError } from './settings.schema';
+import { utrError, VAT_REGISTERED_MESSAGE, vatError } from './settings.schema';
 import { useSaveSettings } from './use-save-settings';
 
 export function CompanyDetailsForm({ settings }: { settings: CompanySettingsFieldsFragment }) {
@@ -10,19 +11,26 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettingsFiel
   const [name, setName] = useState(settings.name);
   const [address, setAddress] = useState(settings.address ?? '');
   const [vat, setVat] = useState(settings.vat_number ?? '');
+  const [registered, setRegistered] = useState(settings.vat_registered);
   const [utr, setUtr] = useState(settings.cis_utr ?? '');
   const [errors, setErrors] = useState<{ name?: string; vat?: string; utr?: string }>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = {
       name: name.trim() ? undefined : 'Company name is required',
-      vat: vatError(vat) ?? undefined,
+      vat: vatError(vat) ?? (registered && !vat.trim() ? VAT_REGISTERED_MESSAGE : undefined),
       utr: utrError(utr) ?? undefined,
     };
     setErrors(next);
     if (next.name || next.vat || next.utr) return;
     await save(
-      { name: name.trim(), address: address.trim(), vat_number: vat.trim(), cis_utr: utr.trim() },
+      {
+        name: name.trim(),
+        address: address.trim(),
+        vat_number: vat.trim(),
+        vat_registered: registered && !!vat.trim(),
+        cis_utr: utr.trim(),
+      },
       'Company details saved',
     );
   };
@@ -43,6 +51,22 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettingsFiel
           <Input value={vat} placeholder="GB123456789" onChange={(e) => setVat(e.currentTarget.value)} />
           <Field.ErrorText>{errors.vat}</Field.ErrorText>
         </Field.Root>
+        <Stack gap="1">
+          <HStack as="label" gap="2" fontSize="sm" cursor="pointer">
+            <input
+              type="checkbox"
+              checked={registered}
+              onChange={(e) => setRegistered(e.currentTarget.checked)}
+              style={{ width: 16, height: 16 }}
+            />
+            <span>Registered for VAT</span>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {registered
+              ? 'Estimates and applications charge VAT; the reverse charge applies to CIS work you buy.'
+              : 'No VAT is charged on your estimates and applications, and suppliers charge you VAT as normal.'}
+          </Text>
+        </Stack>
         <Field.Root invalid={!!errors.utr}>
           <Field.Label>CIS contractor UTR</Field.Label>
           <Input value={utr} placeholder="10 digits" onChange={(e) => setUtr(e.currentTarget.value)} />

@@ -7,6 +7,7 @@ export const CompanySettingsFieldsFragmentDoc = graphql(`
     name
     address
     vat_number
+    vat_registered
     cis_utr
     retention_percent
     payment_due_days

@@ -1,6 +1,7 @@
 // Client-side checks mirroring core-api's (the server stays the authority): UK VAT, CIS UTR, folder names.
 export const VAT_MESSAGE = 'VAT number must be GB followed by 9 or 12 digits, or 9 digits';
 export const UTR_MESSAGE = 'CIS contractor UTR must be 10 digits';
+export const VAT_REGISTERED_MESSAGE = 'A VAT-registered company needs its VAT number';
 export const FOLDER_NAME_MAX = 100;
 
 const compact = (v: string) => v.replace(/\s+/g, '').toUpperCase();
