@@ -2,7 +2,8 @@
 // and sends vat_registered with the other company details.
 import { describe, expect, it } from 'vitest';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MockedProvider, type MockLink } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../lib/toaster';
