@@ -220,6 +220,62 @@ describe('the three-way match over HTTP', () => {
   });
 });
 
+describe('invoices matched before decision 0046', () => {
+  it('are read in today’s shape: the split summed from their variances, the basis from their net', async () => {
+    const { po, line } = await makePo(project, 'part_delivered', 7);
+    const inv = await makeInvoice(po, line, 10, 710, null, 'OLD-1');
+    // As stored before: only clean, the variances (quantity at the invoiced price) and their total.
+    const old = {
+      clean: false,
+      variances: [
+        {
+          line_id: line.id,
+          description: 'Cement 25kg',
+          kind: 'price',
+          ordered_quantity: 10,
+          received_quantity: 7,
+          invoiced_quantity: 10,
+          ordered_unit_price_pence: 700,
+          invoiced_unit_price_pence: 710,
+          amount_pence: 100,
+          message: 'Cement 25kg: invoiced at £7.10 a bag, ordered at £7.00',
+        },
+        {
+          line_id: line.id,
+          description: 'Cement 25kg',
+          kind: 'quantity',
+          ordered_quantity: 10,
+          received_quantity: 7,
+          invoiced_quantity: 10,
+          ordered_unit_price_pence: 700,
+          invoiced_unit_price_pence: 710,
+          amount_pence: 2_130,
+          message: 'Cement 25kg: invoiced 10 bag, received 7 (ordered 10)',
+        },
+      ],
+      total_variance_pence: 2_230,
+    };
+    await sequelize.query('UPDATE supplier_invoices SET match = :m::jsonb WHERE id = :id', {
+      replacements: { m: JSON.stringify(old), id: inv.id },
+    });
+    const res = await request.get(`/api/purchase-orders/${po.id}`).set(auth(u.manager));
+    expect(res.status).toBe(200);
+    expect(res.body.invoices[0].match).toMatchObject({
+      status: 'variance',
+      mismatches: [],
+      invoiced_pence: 7_100,
+      expected_pence: 4_870,
+      quantity_variance_pence: 2_130,
+      price_variance_pence: 100,
+      total_variance_pence: 2_230,
+    });
+    expect(res.body.invoices[0].match.variances[0]).toMatchObject({
+      matched_quantity: 7,
+      invoiced_before_quantity: 0,
+    });
+  });
+});
+
 describe('duplicate supplier references', () => {
   it('409 naming the first invoice, its order and date, whatever the case and spaces; another supplier may use it', async () => {
     const supplier = await materialsSupplier(company);
