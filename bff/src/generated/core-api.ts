@@ -1181,7 +1181,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Approve, reject (with a reason) or cancel a request
+         * Approve, reject (with a reason) or cancel a request; the requester never approves or rejects it
          * @description Signed-in company user, worker or above. Also: approve and reject: supervisors and up; cancel: the requester or a supervisor.
          */
         post: operations["postMaterialRequestsByMaterialRequestIdStatus"];
@@ -2214,7 +2214,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Record goods received against the order’s lines (ticket photo, shortage or damage notes)
+         * Record goods received against the order’s lines (ticket photo, shortage or damage notes); what comes beyond the order is held for a manager
          * @description Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
          */
         post: operations["postPurchaseOrdersByPurchaseOrderIdDeliveries"];
@@ -2234,10 +2234,30 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Enter the supplier’s invoice; it is matched against the order and the deliveries
+         * Enter the supplier’s invoice; it is matched against the order, the deliveries and the order’s earlier invoices
          * @description Signed-in company user, supervisor or above.
          */
         post: operations["postPurchaseOrdersByPurchaseOrderIdInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase-orders/{purchaseOrderId}/over-delivery/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the goods delivered beyond the order (held until now) with a reason: they then count as received
+         * @description Signed-in company user, manager or above. Also: an over-delivery is accepted by a manager and up, with a reason.
+         */
+        post: operations["postPurchaseOrdersByPurchaseOrderIdOverDeliveryAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2552,7 +2572,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Approve a supplier invoice: a clean match, or a manager’s override with a reason
+         * Approve a supplier invoice: a clean match, or a manager’s override with a reason; never by whoever entered it
          * @description Signed-in company user, supervisor or above. Also: a mismatched invoice: managers and up, with a reason.
          */
         post: operations["postSupplierInvoicesBySupplierInvoiceIdApprove"];
@@ -3419,6 +3439,7 @@ export type components = {
             value: number | null;
         };
         DeliveryLine: {
+            held_quantity: number;
             /** Format: uuid */
             line_id: string;
             quantity: number;
@@ -3923,12 +3944,14 @@ export type components = {
         MatchVariance: {
             amount_pence: number;
             description: string;
+            invoiced_before_quantity: number;
             invoiced_quantity: number;
             invoiced_unit_price_pence: number;
             /** @enum {string} */
             kind: "price" | "quantity";
             /** Format: uuid */
             line_id: string;
+            matched_quantity: number;
             message: string;
             ordered_quantity: number;
             ordered_unit_price_pence: number;
@@ -3984,6 +4007,7 @@ export type components = {
             can_send_enquiries: boolean;
             /** Format: date-time */
             created_at: string;
+            decision_note: string | null;
             delivery_notes: string | null;
             enquiries: components["schemas"]["MaterialEnquiry"][];
             /** Format: uuid */
@@ -4543,6 +4567,7 @@ export type components = {
             team_count: number;
         };
         PurchaseOrder: {
+            can_accept_over_delivery: boolean;
             can_add_invoice: boolean;
             can_record_delivery: boolean;
             /** Format: date-time */
@@ -4573,6 +4598,7 @@ export type components = {
         };
         PurchaseOrderLine: {
             description: string;
+            held_quantity: number;
             /** Format: uuid */
             id: string;
             net_pence: number;
@@ -4655,12 +4681,14 @@ export type components = {
             can_reactivate: boolean;
         };
         SupplierInvoice: {
+            approval_note: string | null;
             approved_at: string | null;
             approved_by: components["schemas"]["Person"] | null;
             can_approve: boolean;
             can_override: boolean;
             /** Format: date-time */
             created_at: string;
+            entered_by: components["schemas"]["Person"] | null;
             gross_pence: number;
             /** Format: uuid */
             id: string;
@@ -4740,6 +4768,13 @@ export type components = {
         };
         ThreeWayMatch: {
             clean: boolean;
+            expected_pence: number;
+            invoiced_pence: number;
+            mismatches: string[];
+            price_variance_pence: number;
+            quantity_variance_pence: number;
+            /** @enum {string} */
+            status: "clean" | "variance" | "mismatch";
             total_variance_pence: number;
             variances: components["schemas"]["MatchVariance"][];
         };
@@ -9394,7 +9429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cannot change status from X to Y */
+            /** @description Cannot change status from X to Y; you raised this material request, so someone else must approve it */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13364,7 +13399,90 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Invoices can be added only to an issued order */
+            /** @description Invoices can be added only to an issued order; a supplier’s reference can be entered only once */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPurchaseOrdersByPurchaseOrderIdOverDeliveryAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Purchase order id (uuid). Unknown, another company’s or a project the caller is not on → 404 */
+                purchaseOrderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no over-delivery held on this order to accept */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14248,7 +14366,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Supplier invoice is already approved */
+            /** @description Supplier invoice is already approved; you raised this supplier invoice, so someone else must approve it */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -154,6 +154,16 @@ export class MaterialsApi extends CoreApiDataSource {
     );
   }
 
+  acceptOverDelivery(purchaseOrderId: string, reason: string) {
+    return this.call((init) =>
+      this.api.POST('/purchase-orders/{purchaseOrderId}/over-delivery/accept', {
+        params: { path: { purchaseOrderId } },
+        body: { reason },
+        ...init,
+      }),
+    );
+  }
+
   costs(projectId: string) {
     return this.call((init) =>
       this.api.GET('/projects/{projectId}/material-costs', { params: { path: { projectId } }, ...init }),

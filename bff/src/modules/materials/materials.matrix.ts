@@ -90,6 +90,12 @@ export const operations = defineOperations({
       return { id: po.id, l: line.id };
     },
   },
+  acceptMaterialOverDelivery: {
+    rest: 'POST /purchase-orders/{purchaseOrderId}/over-delivery/accept',
+    document:
+      'mutation O($id: ID!) { acceptMaterialOverDelivery(purchase_order_id: $id, reason: "Two spare bags kept") { id } }',
+    variables: async (w) => ({ id: (await makePo(await onTeam(w), 'delivered', 10, 2)).po.id }),
+  },
   addSupplierInvoice: {
     rest: 'POST /purchase-orders/{purchaseOrderId}/invoices',
     document:

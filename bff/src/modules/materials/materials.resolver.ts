@@ -133,6 +133,18 @@ export class MaterialsResolver {
     return ctx.get(MaterialsApi).recordDelivery(purchaseOrderId, input);
   }
 
+  @Authorized('manager')
+  @Mutation(() => PurchaseOrder, {
+    description: 'Accept the goods delivered beyond the order (held until now), with a reason.',
+  })
+  acceptMaterialOverDelivery(
+    @Arg('purchase_order_id', () => ID) purchaseOrderId: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.get(MaterialsApi).acceptOverDelivery(purchaseOrderId, reason);
+  }
+
   @Authorized('supervisor')
   @Mutation(() => PurchaseOrder, {
     description: 'The supplier’s invoice, matched against order and deliveries.',

@@ -1,12 +1,14 @@
 // Materials through GraphQL against the REAL core-api on real Postgres: a worker asks for materials (a create
 // retried with one Idempotency-Key makes one request), a supervisor approves it and sends an RFQ, core-api's
 // own messages come through, a worker is refused the commercial fields early, the cheaper quote becomes a PO
-// whose PDF comes through the /files pass-through, and a delivery drives the PO's status.
+// whose PDF comes through the /files pass-through, and a delivery drives the PO's status. Purchase controls
+// (decision 0046): an over-delivery is held until a manager accepts it with a reason; a repeated supplier
+// reference is core-api's 409 with its message; the match's split and sum come through.
 import request from 'supertest';
 import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject, materialsSupplier, pdfText } from '@sitebase/core-api/testing';
+import { makePo, makeProject, materialsSupplier, pdfText } from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,
@@ -21,7 +23,9 @@ let stack: RealStack;
 let app: Express;
 let worker: User;
 let supervisor: User;
+let manager: User;
 let projectId: string;
+let project: Awaited<ReturnType<typeof makeProject>>;
 let supplierIds: string[];
 
 const gql = (query: string, variables: Record<string, unknown> = {}, user?: User) =>
@@ -37,7 +41,9 @@ beforeAll(async () => {
   const company = await createCompany();
   worker = await createUser(company, { role: 'worker' });
   supervisor = await createUser(company, { role: 'supervisor' });
-  projectId = (await makeProject(company, [worker.id])).id;
+  manager = await createUser(company, { role: 'manager' });
+  project = await makeProject(company, [worker.id]);
+  projectId = project.id;
   supplierIds = [(await materialsSupplier(company)).id, (await materialsSupplier(company)).id];
 }, 60_000);
 afterAll(() => stack?.close());
@@ -146,5 +152,50 @@ describe('materials through the BFF', () => {
       status: 'part_delivered',
       lines: [{ received_quantity: 1.5 }],
     });
+  });
+
+  it('holds an over-delivery for a manager; a repeated supplier reference is a 409 with its message', async () => {
+    const { po, line } = await makePo(project, 'issued');
+    const PO_FIELDS = `status can_accept_over_delivery lines { received_quantity held_quantity }
+      invoices { supplier_reference match { status expected_pence quantity_variance_pence price_variance_pence total_variance_pence mismatches } }`;
+    const delivered = await gql(
+      `mutation { recordMaterialDelivery(purchase_order_id: "${po.id}", input: { lines: [{ line_id: "${line.id}", quantity: 12 }] }) { ${PO_FIELDS} } }`,
+      {},
+      worker,
+    );
+    expect(delivered.body.data.recordMaterialDelivery).toMatchObject({
+      status: 'delivered',
+      can_accept_over_delivery: false,
+      lines: [{ received_quantity: 10, held_quantity: 2 }],
+    });
+    const ACCEPT = `mutation A($id: ID!, $r: String!) { acceptMaterialOverDelivery(purchase_order_id: $id, reason: $r) { ${PO_FIELDS} } }`;
+    const early = await gql(ACCEPT, { id: po.id, r: 'Keep them' }, supervisor);
+    expect(early.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const noReason = await gql(ACCEPT, { id: po.id, r: ' ' }, manager);
+    expect(noReason.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(noReason.body.errors)).toContain('Reason is required to accept an over-delivery');
+
+    const INVOICE = `mutation I($id: ID!, $ref: String!) { addSupplierInvoice(purchase_order_id: $id, input: { supplier_reference: $ref, invoice_date: "2026-11-20", lines: [{ line_id: "${line.id}", quantity: 12, unit_price_pence: 700 }] }) { ${PO_FIELDS} } }`;
+    const billed = await gql(INVOICE, { id: po.id, ref: 'BAG-12' }, supervisor);
+    expect(billed.body.data.addSupplierInvoice.invoices[0].match).toEqual({
+      status: 'mismatch',
+      expected_pence: 7_000,
+      quantity_variance_pence: 1_400,
+      price_variance_pence: 0,
+      total_variance_pence: 1_400,
+      mismatches: [
+        'Cement 25kg: 12 bag invoiced, only 10 ordered',
+        'Cement 25kg: £84.00 invoiced, £70.00 ordered',
+        'Invoice total £84.00 is above the order’s £70.00',
+      ],
+    });
+    const again = await gql(INVOICE, { id: po.id, ref: 'bag-12' }, supervisor);
+    expect(again.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(again.body.errors[0].message).toContain('has already invoiced BAG-12');
+
+    const accepted = await gql(ACCEPT, { id: po.id, r: 'Two spare bags kept for the next pour' }, manager);
+    expect(accepted.body.data.acceptMaterialOverDelivery.lines).toEqual([
+      { received_quantity: 12, held_quantity: 0 },
+    ]);
   });
 });

@@ -134,6 +134,11 @@ export class MaterialRequest extends MaterialRequestSummary {
   status_moves: string[];
   @Field(() => Boolean) can_send_enquiries: boolean;
   @Field(() => Boolean) can_order_directly: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why a buyer sees no approve/reject on a request awaiting a decision: they raised it.',
+  })
+  decision_note: string | null;
 }
 
 @ObjectType()
@@ -148,13 +153,18 @@ export class PurchaseOrderLine {
   @Field(() => Float, { nullable: true }) vat_rate_percent: number | null;
   @Field(() => GraphQLSafeInt) net_pence: number;
   @Field(() => GraphQLSafeInt) vat_pence: number;
-  @Field(() => Float) received_quantity: number;
+  @Field(() => Float, { description: 'Accepted as received: counts for the match and the costs.' })
+  received_quantity: number;
+  @Field(() => Float, { description: 'Delivered beyond the order, held until a manager accepts it.' })
+  held_quantity: number;
 }
 
 @ObjectType()
 export class DeliveryLine {
   @Field(() => ID) line_id: string;
   @Field(() => Float) quantity: number;
+  @Field(() => Float, { description: 'Of the quantity, beyond the order: held for a manager.' })
+  held_quantity: number;
 }
 
 @ObjectType()
@@ -175,6 +185,8 @@ export class MatchVariance {
   @Field(() => Float) ordered_quantity: number;
   @Field(() => Float) received_quantity: number;
   @Field(() => Float) invoiced_quantity: number;
+  @Field(() => Float) matched_quantity: number;
+  @Field(() => Float) invoiced_before_quantity: number;
   @Field(() => GraphQLSafeInt) ordered_unit_price_pence: number;
   @Field(() => GraphQLSafeInt) invoiced_unit_price_pence: number;
   @Field(() => GraphQLSafeInt) amount_pence: number;
@@ -190,8 +202,21 @@ export class InvoiceVariance extends MatchVariance {
 @ObjectType()
 export class ThreeWayMatch {
   @Field(() => Boolean) clean: boolean;
+  @Field(() => String, {
+    description: 'clean, variance (against what was received) or mismatch (above the order)',
+  })
+  status: string;
   @Field(() => [MatchVariance]) variances: MatchVariance[];
-  @Field(() => GraphQLSafeInt) total_variance_pence: number;
+  @Field(() => [String]) mismatches: string[];
+  @Field(() => GraphQLSafeInt) invoiced_pence: number;
+  @Field(() => GraphQLSafeInt, {
+    description: 'Ordered, received and not yet invoiced, at the order prices.',
+  })
+  expected_pence: number;
+  @Field(() => GraphQLSafeInt) quantity_variance_pence: number;
+  @Field(() => GraphQLSafeInt) price_variance_pence: number;
+  @Field(() => GraphQLSafeInt, { description: 'invoiced − expected = quantity + price variance' })
+  total_variance_pence: number;
 }
 
 @ObjectType()
@@ -216,11 +241,13 @@ export class SupplierInvoice {
   @Field(() => String, { description: 'received or approved' }) status: string;
   @Field(() => ThreeWayMatch) match: ThreeWayMatch;
   @Field(() => String, { nullable: true }) override_reason: string | null;
+  @Field(() => MaterialsPerson, { nullable: true }) entered_by: MaterialsPerson | null;
   @Field(() => MaterialsPerson, { nullable: true }) approved_by: MaterialsPerson | null;
   @Field(() => String, { nullable: true }) approved_at: string | null;
   @Field(() => String) created_at: string;
   @Field(() => Boolean) can_approve: boolean;
   @Field(() => Boolean) can_override: boolean;
+  @Field(() => String, { nullable: true }) approval_note: string | null;
 }
 
 @ObjectType()
@@ -235,6 +262,7 @@ export class PurchaseOrder extends PurchaseOrderSummary {
   @Field(() => GraphQLSafeInt) reverse_charge_vat_pence: number;
   @Field(() => String, { nullable: true }) reverse_charge_wording: string | null;
   @Field(() => [String]) status_moves: string[];
+  @Field(() => Boolean) can_accept_over_delivery: boolean;
   @Field(() => Boolean) can_record_delivery: boolean;
   @Field(() => Boolean) can_add_invoice: boolean;
 }

@@ -11,7 +11,10 @@ import {
 
 export interface DeliveryLine {
   line_id: string;
+  /** What came for the line. */
   quantity: number;
+  /** Of it, beyond the order and held for a manager (absent on deliveries before decision 0046). */
+  held_quantity?: number;
 }
 
 export class MaterialDelivery extends Model<

@@ -1,6 +1,7 @@
 // Owns the writes of a material request, each in one transaction with its activity rows: a worker asks for
 // materials on a project they are on (MR-0001, with lines); a supervisor approves or rejects it, and it is
-// withdrawn by its requester (or a supervisor) on the transition table and the policy's per-record rule.
+// withdrawn by its requester (or a supervisor) on the transition table and the policy's per-record rule; the
+// requester never decides their own request (segregation of duties, decision 0046).
 import type { Sequelize } from 'sequelize';
 import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
@@ -10,10 +11,10 @@ import { withTransaction } from '../../lib/transaction.js';
 import { findVisibleProject } from '../projects/index.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
 import { MaterialRequest, type RequestStatus } from './material-request.model.js';
-import { assertRequestMove } from './materials.policy.js';
+import { assertNotOwnRequestDecision, assertRequestMove } from './materials.policy.js';
 import type { CreateRequestInput } from './materials.schema.js';
 import { findRequest, moveRequest, requestLink } from './materials.service.js';
-import { REQUEST_MANUAL_MOVES } from './materials.transitions.js';
+import { REQUEST_MANUAL_MOVES, REQUEST_STATUS } from './materials.transitions.js';
 
 export class MaterialRequestsService {
   constructor(private readonly sequelize: Sequelize) {}
@@ -72,6 +73,10 @@ export class MaterialRequestsService {
         );
       }
       assertRequestMove(actor, request, to);
+      // The table's refusals (409 illegal move, 403 role, 400 reason) first, then segregation: the requester
+      // never approves or rejects their own request (409, decision 0046).
+      REQUEST_STATUS.check(actor, request.status, to, reason);
+      assertNotOwnRequestDecision(actor, request, to);
       await moveRequest(actor, request, to, t, reason);
     });
   }

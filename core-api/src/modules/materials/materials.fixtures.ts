@@ -94,11 +94,12 @@ export async function makeEnquiry(
   });
 }
 
-/** A PO on `project` for 10 bags at 700p + 20% VAT, in `status`, with `received` bags in. */
+/** A PO on `project` for 10 bags at 700p + 20% VAT, in `status`, with `received` bags in (and `held` beyond). */
 export async function makePo(
   project: Pick<Project, 'id' | 'company_id'>,
   status: PoStatus = 'issued',
   received = 0,
+  held = 0,
 ): Promise<{ po: PurchaseOrder; line: PurchaseOrderLine }> {
   const sequelize = PurchaseOrder.sequelize!;
   const supplier = await materialsSupplier({ id: project.company_id });
@@ -136,6 +137,7 @@ export async function makePo(
         vat_code: 'standard',
         ...priced,
         received_quantity: received,
+        held_quantity: held,
       },
       { transaction: t },
     );
@@ -143,12 +145,14 @@ export async function makePo(
   });
 }
 
-/** A received invoice for the PO's one line: `quantity` bags at `price` pence. */
+/** A received invoice for the PO's one line: `quantity` bags at `price` pence, entered by `enteredBy`. */
 export async function makeInvoice(
   po: PurchaseOrder,
   line: PurchaseOrderLine,
   quantity = 10,
   price = 700,
+  enteredBy: string | null = null,
+  reference = 'INV-1',
 ): Promise<SupplierInvoice> {
   const priced = priceLine(quantity, price, 'standard');
   const totals = invoiceTotals([{ net_pence: priced.net_pence, vat_code: 'standard' }]);
@@ -164,11 +168,13 @@ export async function makeInvoice(
       },
     ],
     [{ line_id: line.id, quantity_milli: milli(quantity), unit_price_pence: price }],
+    { net_pence: Number(po.net_pence), invoiced_before_pence: 0 },
   );
   return SupplierInvoice.create({
     company_id: po.company_id,
     purchase_order_id: po.id,
-    supplier_reference: 'INV-1',
+    supplier_id: po.supplier_id,
+    supplier_reference: reference,
     invoice_date: londonDate(new Date()),
     lines: [{ line_id: line.id, quantity, unit_price_pence: price, ...priced }],
     net_pence: totals.net_pence,
@@ -176,6 +182,6 @@ export async function makeInvoice(
     gross_pence: totals.gross_pence,
     match,
     match_clean: match.clean,
-    created_by: null,
+    created_by: enteredBy,
   });
 }

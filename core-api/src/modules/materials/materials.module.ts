@@ -44,6 +44,7 @@ import {
   requestVisible,
 } from './materials.read.js';
 import {
+  acceptOverDeliverySchema,
   approveInvoiceSchema,
   createPoSchema,
   createRequestSchema,
@@ -172,14 +173,17 @@ export const materialsModule = defineModule({
     route({
       method: 'post',
       path: '/material-requests/{materialRequestId}/status',
-      summary: 'Approve, reject (with a reason) or cancel a request',
+      summary:
+        'Approve, reject (with a reason) or cancel a request; the requester never approves or rejects it',
       access: company(
         'worker',
         'approve and reject: supervisors and up; cancel: the requester or a supervisor',
       ),
       body: requestStatusSchema,
       response: requestSchema,
-      errors: { 409: 'Cannot change status from X to Y' },
+      errors: {
+        409: 'Cannot change status from X to Y; you raised this material request, so someone else must approve it',
+      },
       handler: async ({ db, services, actor, params, body }) => {
         await services.requests.changeStatus(actor, params.materialRequestId, body.status, body.reason);
         return readRequest(db, actor, params.materialRequestId);
@@ -275,7 +279,8 @@ export const materialsModule = defineModule({
     route({
       method: 'post',
       path: '/purchase-orders/{purchaseOrderId}/deliveries',
-      summary: 'Record goods received against the order’s lines (ticket photo, shortage or damage notes)',
+      summary:
+        'Record goods received against the order’s lines (ticket photo, shortage or damage notes); what comes beyond the order is held for a manager',
       access: ANYONE,
       body: deliverySchema,
       status: 201,
@@ -288,24 +293,46 @@ export const materialsModule = defineModule({
     }),
     route({
       method: 'post',
+      path: '/purchase-orders/{purchaseOrderId}/over-delivery/accept',
+      summary:
+        'Accept the goods delivered beyond the order (held until now) with a reason: they then count as received',
+      access: company('manager', 'an over-delivery is accepted by a manager and up, with a reason'),
+      body: acceptOverDeliverySchema,
+      response: poSchema,
+      errors: { 409: 'There is no over-delivery held on this order to accept' },
+      handler: async ({ db, services, actor, params, body }) =>
+        readPo(
+          db,
+          actor,
+          await services.deliveries.acceptOverDelivery(actor, params.purchaseOrderId, body.reason),
+        ),
+    }),
+    route({
+      method: 'post',
       path: '/purchase-orders/{purchaseOrderId}/invoices',
-      summary: 'Enter the supplier’s invoice; it is matched against the order and the deliveries',
+      summary:
+        'Enter the supplier’s invoice; it is matched against the order, the deliveries and the order’s earlier invoices',
       access: SUPERVISORS,
       body: invoiceSchema,
       status: 201,
       response: poSchema,
-      errors: { 409: 'Invoices can be added only to an issued order' },
+      errors: {
+        409: 'Invoices can be added only to an issued order; a supplier’s reference can be entered only once',
+      },
       handler: async ({ db, services, actor, params, body }) =>
         readPo(db, actor, await services.invoices.add(actor, params.purchaseOrderId, body)),
     }),
     route({
       method: 'post',
       path: '/supplier-invoices/{supplierInvoiceId}/approve',
-      summary: 'Approve a supplier invoice: a clean match, or a manager’s override with a reason',
+      summary:
+        'Approve a supplier invoice: a clean match, or a manager’s override with a reason; never by whoever entered it',
       access: company('supervisor', 'a mismatched invoice: managers and up, with a reason'),
       body: approveInvoiceSchema,
       response: poSchema,
-      errors: { 409: 'Supplier invoice is already approved' },
+      errors: {
+        409: 'Supplier invoice is already approved; you raised this supplier invoice, so someone else must approve it',
+      },
       handler: async ({ db, services, actor, params, body }) =>
         readPo(
           db,

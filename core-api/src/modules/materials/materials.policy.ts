@@ -1,10 +1,14 @@
 // Owns who may do what in materials. Anyone on a project asks for materials and records goods received;
 // supervisors and up buy: approve or reject requests, send RFQs, record and choose quotes, raise and issue orders,
 // enter supplier invoices and approve a clean one; a mismatched invoice needs a manager's override. A request
-// still awaiting approval is withdrawn only by its requester or a supervisor and up. The moves themselves (and
-// their lowest roles) are the tables in materials.transitions.ts; answers carry the caller's abilities from here.
+// still awaiting approval is withdrawn only by its requester or a supervisor and up. Segregation of duties
+// (decision 0046, lib/segregation.ts): nobody approves or rejects their own request, nor approves an invoice they
+// entered. Goods delivered beyond the order are held until a manager accepts them with a reason. The moves
+// themselves (and their lowest roles) are the tables in materials.transitions.ts; answers carry the caller's
+// abilities from here.
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
 import { AuthorizationError } from '../../lib/errors.js';
+import { assertNotOwnRecord, ownRecordRefusal } from '../../lib/segregation.js';
 import type { EnquiryStatus } from './material-enquiry.model.js';
 import type { RequestStatus } from './material-request.model.js';
 import { PO_MANUAL_MOVES, PO_STATUS, REQUEST_MANUAL_MOVES, REQUEST_STATUS } from './materials.transitions.js';
@@ -17,6 +21,11 @@ export const MISMATCH_NEEDS_MANAGER =
 /** Supervisors and up buy: RFQs, quotes, orders, supplier invoices. */
 export function buysMaterials(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'supervisor');
+}
+
+/** Accepting goods delivered beyond the order (held until then): managers and up, with a reason. */
+export function mayAcceptOverDelivery(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'manager');
 }
 
 /** Approving an invoice that does not match its order and deliveries: managers and up (with a reason). */
@@ -40,10 +49,24 @@ export function assertRequestMove(actor: Actor, request: RequestOwner, to: Reque
   if (!recordAllowsRequestMove(actor, request, to)) throw new AuthorizationError(NOT_YOUR_REQUEST);
 }
 
-/** 403 when a mismatched invoice is approved by someone below a manager. */
-export function assertMayApproveInvoice(actor: Actor, invoice: { match_clean: boolean }): void {
+/** Deciding a request (approve or reject) is someone else's than the requester's: 409 for the requester. */
+const DECISIONS: readonly RequestStatus[] = ['approved', 'rejected'];
+const ownRequest = (actor: Actor, request: RequestOwner) =>
+  ownRecordRefusal(actor, 'material request', { raised_by: request.requested_by });
+export function assertNotOwnRequestDecision(actor: Actor, request: RequestOwner, to: RequestStatus): void {
+  if (DECISIONS.includes(to))
+    assertNotOwnRecord(actor, 'material request', { raised_by: request.requested_by });
+}
+
+type InvoiceParties = { status: string; match_clean: boolean; created_by: string | null };
+const ownInvoice = (actor: Actor, invoice: InvoiceParties) =>
+  ownRecordRefusal(actor, 'supplier invoice', { raised_by: invoice.created_by });
+
+/** 403 when a mismatched invoice is approved by someone below a manager; 409 when the approver entered it. */
+export function assertMayApproveInvoice(actor: Actor, invoice: InvoiceParties): void {
   if (!invoice.match_clean && !mayOverrideMismatch(actor))
     throw new AuthorizationError(MISMATCH_NEEDS_MANAGER);
+  assertNotOwnRecord(actor, 'supplier invoice', { raised_by: invoice.created_by });
 }
 
 /** A request is open to buying while approved or out for quotes. */
@@ -53,8 +76,16 @@ export function requestAbilities(actor: Actor, request: RequestOwner) {
   const buying = buysMaterials(actor) && buyingOpen(request.status);
   return {
     status_moves: REQUEST_STATUS.allowed(actor, request.status).filter(
-      (s) => REQUEST_MANUAL_MOVES.includes(s) && recordAllowsRequestMove(actor, request, s),
+      (s) =>
+        REQUEST_MANUAL_MOVES.includes(s) &&
+        recordAllowsRequestMove(actor, request, s) &&
+        !(DECISIONS.includes(s) && ownRequest(actor, request)),
     ),
+    /** Why the caller sees no approve/reject on a request awaiting a decision (they raised it), else null. */
+    decision_note:
+      request.status === 'requested' && buysMaterials(actor)
+        ? (ownRequest(actor, request)?.message ?? null)
+        : null,
     can_send_enquiries: buying,
     can_order_directly: buying,
   };
@@ -74,8 +105,10 @@ export function enquiryAbilities(
   };
 }
 
-export function poAbilities(actor: Actor, po: { status: PoStatus }) {
+export function poAbilities(actor: Actor, po: { status: PoStatus }, overDeliveryHeld: boolean) {
   return {
+    can_accept_over_delivery:
+      overDeliveryHeld && mayAcceptOverDelivery(actor) && !['cancelled', 'closed'].includes(po.status),
     status_moves: PO_STATUS.allowed(actor, po.status).filter((s) => PO_MANUAL_MOVES.includes(s)),
     // Anyone on the project records goods received against an issued order.
     can_record_delivery: po.status === 'issued' || po.status === 'part_delivered',
@@ -83,10 +116,19 @@ export function poAbilities(actor: Actor, po: { status: PoStatus }) {
   };
 }
 
-export function invoiceAbilities(actor: Actor, invoice: { status: string; match_clean: boolean }) {
+export function invoiceAbilities(actor: Actor, invoice: InvoiceParties) {
   const open = invoice.status === 'received';
+  const own = open ? ownInvoice(actor, invoice) : null;
   return {
-    can_approve: open && invoice.match_clean && buysMaterials(actor),
-    can_override: open && !invoice.match_clean && mayOverrideMismatch(actor),
+    can_approve: open && invoice.match_clean && buysMaterials(actor) && !own,
+    can_override: open && !invoice.match_clean && mayOverrideMismatch(actor) && !own,
+    /** Why the caller cannot approve an open invoice (they entered it, or it needs a manager), else null. */
+    approval_note: !open
+      ? null
+      : own && buysMaterials(actor)
+        ? own.message
+        : !invoice.match_clean && !mayOverrideMismatch(actor)
+          ? MISMATCH_NEEDS_MANAGER
+          : null,
   };
 }

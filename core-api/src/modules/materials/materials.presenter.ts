@@ -114,6 +114,8 @@ export const requestSchema = requestSummarySchema
     status_moves: z.array(z.enum(REQUEST_STATUSES)),
     can_send_enquiries: z.boolean(),
     can_order_directly: z.boolean(),
+    /** Why a buyer sees no approve/reject on a request awaiting a decision: they raised it (else null). */
+    decision_note: z.string().nullable(),
   })
   .meta({ id: 'MaterialRequest' });
 export type RequestJson = z.output<typeof requestSchema>;
@@ -130,7 +132,10 @@ export const poLineSchema = z
     vat_rate_percent: z.number().nullable(),
     net_pence: pence,
     vat_pence: pence,
+    /** Accepted as received: counts for the three-way match and the received cost. */
     received_quantity: z.number(),
+    /** Delivered beyond the order and held until a manager accepts it (not counted as received until then). */
+    held_quantity: z.number(),
   })
   .meta({ id: 'PurchaseOrderLine' });
 
@@ -139,7 +144,17 @@ export const deliverySchemaOut = z
     id: z.uuid(),
     received_at: timestamp,
     received_by: personSchema.nullable(),
-    lines: z.array(z.object({ line_id: z.uuid(), quantity: z.number() }).meta({ id: 'DeliveryLine' })),
+    lines: z.array(
+      z
+        .object({
+          line_id: z.uuid(),
+          /** What came on the lorry for this line. */
+          quantity: z.number(),
+          /** Of it, beyond the order: held for a manager's acceptance. */
+          held_quantity: z.number(),
+        })
+        .meta({ id: 'DeliveryLine' }),
+    ),
     ticket_upload_id: z.uuid().nullable(),
     notes: z.string().nullable(),
   })
@@ -153,12 +168,36 @@ export const varianceSchema = z
     ordered_quantity: z.number(),
     received_quantity: z.number(),
     invoiced_quantity: z.number(),
+    /** Of the invoiced quantity, what was ordered, received and not on an earlier invoice. */
+    matched_quantity: z.number(),
+    /** This line's quantity on the order's earlier invoices. */
+    invoiced_before_quantity: z.number(),
     ordered_unit_price_pence: pence,
     invoiced_unit_price_pence: pence,
     amount_pence: pence,
     message: z.string(),
   })
   .meta({ id: 'MatchVariance' });
+
+export const matchSchema = z
+  .object({
+    clean: z.boolean(),
+    /** clean; variance (against what was received); mismatch (above what was ordered, counting earlier invoices). */
+    status: z.enum(['clean', 'variance', 'mismatch']),
+    variances: z.array(varianceSchema),
+    /** Why the invoice is above the order, one sentence each. */
+    mismatches: z.array(z.string()),
+    /** The invoice's net. */
+    invoiced_pence: pence,
+    /** The basis: quantities ordered, received and not invoiced before, at the order's prices. */
+    expected_pence: pence,
+    quantity_variance_pence: pence,
+    price_variance_pence: pence,
+    /** invoiced − expected, and exactly quantity + price variance. */
+    total_variance_pence: pence,
+  })
+  .meta({ id: 'ThreeWayMatch' });
+export type MatchJson = z.output<typeof matchSchema>;
 
 export const invoiceSchemaOut = z
   .object({
@@ -181,14 +220,9 @@ export const invoiceSchemaOut = z
     vat_pence: pence,
     gross_pence: pence,
     status: z.enum(INVOICE_STATUSES),
-    match: z
-      .object({
-        clean: z.boolean(),
-        variances: z.array(varianceSchema),
-        total_variance_pence: pence,
-      })
-      .meta({ id: 'ThreeWayMatch' }),
+    match: matchSchema,
     override_reason: z.string().nullable(),
+    entered_by: personSchema.nullable(),
     approved_by: personSchema.nullable(),
     approved_at: timestamp.nullable(),
     created_at: timestamp,
@@ -196,6 +230,8 @@ export const invoiceSchemaOut = z
     can_approve: z.boolean(),
     /** Approve a mismatch with a reason (managers and up). */
     can_override: z.boolean(),
+    /** Why the caller cannot approve this open invoice (they entered it, or it needs a manager), else null. */
+    approval_note: z.string().nullable(),
   })
   .meta({ id: 'SupplierInvoice' });
 export type InvoiceJson = z.output<typeof invoiceSchemaOut>;
@@ -212,6 +248,8 @@ export const poSchema = poSummarySchema
     reverse_charge_vat_pence: pence,
     reverse_charge_wording: z.string().nullable(),
     status_moves: z.array(z.enum(PO_STATUSES)),
+    /** A manager may accept the goods held beyond the order (with a reason). */
+    can_accept_over_delivery: z.boolean(),
     can_record_delivery: z.boolean(),
     can_add_invoice: z.boolean(),
   })

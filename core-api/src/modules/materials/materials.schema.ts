@@ -14,6 +14,10 @@ export const MESSAGES = {
   description: 'Description is required',
   descriptionLength: 'Description must be at most 500 characters',
   quantity: 'Quantity must be more than 0 with at most 3 decimal places',
+  quantityMax: 'Quantity must be at most 999,999,999.999',
+  lineValue: 'A line’s value (quantity × unit price) must be at most £10,000,000,000.00',
+  unitPriceMax: 'Unit price must be at most £100,000,000.00',
+  overDeliveryReason: 'Reason is required to accept an over-delivery',
   unit: 'Unit is required',
   unitLength: 'Unit must be at most 30 characters',
   date: 'Date must be a date (YYYY-MM-DD)',
@@ -43,23 +47,32 @@ const text = (label: string, max: number) =>
     .transform((v) => (v === '' || v == null ? null : v));
 
 const threeDecimals = (v: number) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6;
+/** The quantity columns are NUMERIC(12,3): nine whole digits and three decimals. */
+export const MAX_QUANTITY = 999_999_999.999;
+/** Unit prices are BIGINT pence; £100m a unit is far beyond any material and keeps every product exact. */
+export const MAX_UNIT_PRICE_PENCE = 100_000_000_00;
+/** A line's net (BIGINT pence): at most £10bn, so 100 lines total well inside JavaScript's exact integers. */
+export const MAX_LINE_PENCE = 1_000_000_000_000;
 export const quantity = z
   .number({ error: MESSAGES.quantity })
   .positive({ error: MESSAGES.quantity })
-  .max(1_000_000_000, { error: MESSAGES.quantity })
+  .max(MAX_QUANTITY, { error: MESSAGES.quantityMax })
   .refine(threeDecimals, { error: MESSAGES.quantity });
 const receivedQuantity = z
   .number({ error: MESSAGES.receivedQuantity })
   .min(0, { error: MESSAGES.receivedQuantity })
-  .max(1_000_000_000, { error: MESSAGES.receivedQuantity })
+  .max(MAX_QUANTITY, { error: MESSAGES.quantityMax })
   .refine(threeDecimals, { error: MESSAGES.receivedQuantity });
+/** Refuses a line whose quantity × unit price is beyond MAX_LINE_PENCE (400, not a 500 from the column). */
+const lineValueWithin = <T extends { quantity: number; unit_price_pence: number }>(l: T) =>
+  l.quantity * l.unit_price_pence <= MAX_LINE_PENCE;
 const date = (message: string) => z.iso.date({ error: message });
 const uuid = (message: string) => z.uuid({ error: message });
 const unitPrice = z
   .number({ error: MESSAGES.unitPrice })
   .int({ error: MESSAGES.unitPrice })
   .min(0, { error: MESSAGES.unitPrice })
-  .max(100_000_000_00, { error: MESSAGES.unitPrice });
+  .max(MAX_UNIT_PRICE_PENCE, { error: MESSAGES.unitPriceMax });
 const vatCode = z.enum(VAT_CODES, { error: MESSAGES.vatCode });
 
 const itemFields = {
@@ -125,7 +138,11 @@ export const createPoSchema = z.object({
   supplier_id: uuid(MESSAGES.supplier),
   request_id: z.uuid({ error: 'Request must be a material request id' }).nullable().optional(),
   ...deliveryFields,
-  lines: lines(z.object({ ...itemFields, unit_price_pence: unitPrice, vat_code: vatCode })),
+  lines: lines(
+    z
+      .object({ ...itemFields, unit_price_pence: unitPrice, vat_code: vatCode })
+      .refine(lineValueWithin, { error: MESSAGES.lineValue, path: ['unit_price_pence'] }),
+  ),
 });
 export type CreatePoInput = z.output<typeof createPoSchema>;
 
@@ -149,12 +166,22 @@ export const invoiceSchema = z.object({
     .max(100, { error: 'Supplier reference must be at most 100 characters' }),
   invoice_date: date(MESSAGES.invoiceDate),
   lines: lines(
-    z.object({ line_id: uuid(MESSAGES.lineId), quantity: receivedQuantity, unit_price_pence: unitPrice }),
+    z
+      .object({ line_id: uuid(MESSAGES.lineId), quantity: receivedQuantity, unit_price_pence: unitPrice })
+      .refine(lineValueWithin, { error: MESSAGES.lineValue, path: ['unit_price_pence'] }),
   ),
 });
 export type InvoiceInput = z.output<typeof invoiceSchema>;
 
 export const approveInvoiceSchema = z.object({ override_reason: text('Override reason', 2000) });
+
+export const acceptOverDeliverySchema = z.object({
+  reason: z
+    .string({ error: MESSAGES.overDeliveryReason })
+    .trim()
+    .min(1, { error: MESSAGES.overDeliveryReason })
+    .max(2000, { error: 'Reason must be at most 2000 characters' }),
+});
 
 const search = z.string({ error: MESSAGES.search }).trim().max(200, { error: MESSAGES.search }).optional();
 

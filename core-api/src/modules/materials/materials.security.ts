@@ -21,9 +21,9 @@ const enquiry =
   async (w) =>
     (await makeEnquiry(await teamProject(w), quoted)).id;
 const po =
-  (status: Parameters<typeof makePo>[1], received = 0): FixtureMaker =>
+  (status: Parameters<typeof makePo>[1], received = 0, held = 0): FixtureMaker =>
   async (w) =>
-    (await makePo(await teamProject(w), status, received)).po.id;
+    (await makePo(await teamProject(w), status, received, held)).po.id;
 const cleanInvoice: FixtureMaker = async (w) => {
   const { po: order, line } = await makePo(await teamProject(w), 'delivered', 10);
   return (await makeInvoice(order, line)).id;
@@ -98,6 +98,10 @@ export const security = defineSecurity({
         notes: 'Two bags split',
       }),
     },
+    'POST /purchase-orders/{purchaseOrderId}/over-delivery/accept': {
+      params: { purchaseOrderId: po('delivered', 10, 2) },
+      body: { reason: 'Two spare bags kept for the next pour' },
+    },
     'POST /purchase-orders/{purchaseOrderId}/invoices': {
       params: { purchaseOrderId: po('delivered', 10) },
       body: async (_w, ids) => ({
@@ -126,5 +130,6 @@ export const security = defineSecurity({
     'POST /material-requests/{materialRequestId}/status': { status: 'cancelled', reason: 'pwned' },
     'POST /purchase-orders/{purchaseOrderId}/status': { status: 'cancelled', reason: 'pwned' },
     'POST /supplier-invoices/{supplierInvoiceId}/approve': { override_reason: 'pwned' },
+    'POST /purchase-orders/{purchaseOrderId}/over-delivery/accept': { reason: 'pwned' },
   },
 });

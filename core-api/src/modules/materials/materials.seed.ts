@@ -221,6 +221,7 @@ export async function seedDemoMaterials(
       quantity_milli: milli(l.quantity),
       unit_price_pence: l.unit_price_pence,
     })),
+    { net_pence: Number(partOrder.po.net_pence), invoiced_before_pence: 0 },
   );
   const invTotals = invoiceTotals(
     invLines.map((l) => ({ net_pence: l.net_pence, vat_code: 'standard' as VatCode })),
@@ -229,6 +230,7 @@ export async function seedDemoMaterials(
     {
       company_id: companyId,
       purchase_order_id: partOrder.po.id,
+      supplier_id: partOrder.po.supplier_id,
       supplier_reference: 'INV-88213',
       invoice_date: today,
       lines: invLines,

@@ -19,6 +19,7 @@ export const OVERRIDE_REASON_REQUIRED = 'Override reason is required to approve 
 export const INVOICE_ALREADY_APPROVED = 'Supplier invoice is already approved';
 export const DELIVERY_NOT_OPEN = 'Deliveries can be recorded only against an issued order';
 export const INVOICE_NOT_OPEN = 'Invoices can be added only to an issued order';
+export const NO_OVER_DELIVERY = 'There is no over-delivery held on this order to accept';
 
 export const requestLink = (id: string) => `/app/materials?request_id=${id}`;
 export const poLink = (id: string) => `/app/materials?po_id=${id}`;

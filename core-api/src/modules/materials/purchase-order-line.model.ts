@@ -1,5 +1,6 @@
 // Owns the PurchaseOrderLine model: what is ordered (description, quantity, unit), its unit price in pence and
-// VAT code, the net and VAT worked by lib/money.ts, and how much has been received so far.
+// VAT code, the net and VAT worked by lib/money.ts, how much has been received so far (accepted: it counts for the
+// three-way match and costs) and how much came beyond the order and is held until a manager accepts it.
 import {
   DataTypes,
   Model,
@@ -26,6 +27,7 @@ export class PurchaseOrderLine extends Model<
   declare net_pence: number | string;
   declare vat_pence: number | string;
   declare received_quantity: CreationOptional<string | number>;
+  declare held_quantity: CreationOptional<string | number>;
 
   static initModel(sequelize: Sequelize): void {
     PurchaseOrderLine.init(
@@ -42,6 +44,7 @@ export class PurchaseOrderLine extends Model<
         net_pence: { type: DataTypes.BIGINT, allowNull: false },
         vat_pence: { type: DataTypes.BIGINT, allowNull: false },
         received_quantity: { type: DataTypes.DECIMAL(12, 3), allowNull: false, defaultValue: 0 },
+        held_quantity: { type: DataTypes.DECIMAL(12, 3), allowNull: false, defaultValue: 0 },
       },
       { sequelize, tableName: 'purchase_order_lines', underscored: true, timestamps: false },
     );

@@ -12,7 +12,7 @@ import { iso } from '../../lib/wire.js';
 import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { MaterialDelivery } from './material-delivery.model.js';
 import { invoiceAbilities, poAbilities } from './materials.policy.js';
-import type { InvoiceJson, PoJson, PoSummaryJson } from './materials.presenter.js';
+import type { InvoiceJson, MatchJson, PoJson, PoSummaryJson } from './materials.presenter.js';
 import { PO_NOT_FOUND, people, type Person } from './materials.read.js';
 import type { ListPosQuery } from './materials.schema.js';
 import { PurchaseOrderLine } from './purchase-order-line.model.js';
@@ -107,6 +107,37 @@ export async function listPos(
   return pageOf(rows.map(poSummaryOf), total, page);
 }
 
+/**
+ * A stored match in today's shape. Invoices matched before decision 0046 stored only the variances and their
+ * total: the split is summed from the variances and the basis is the invoice's net less the total.
+ */
+export function presentMatch(
+  stored: Partial<MatchJson> & Pick<MatchJson, 'clean' | 'variances'>,
+  net: number,
+) {
+  const variances = stored.variances.map((v) => ({
+    ...v,
+    matched_quantity: v.matched_quantity ?? Math.min(v.invoiced_quantity, v.received_quantity),
+    invoiced_before_quantity: v.invoiced_before_quantity ?? 0,
+  }));
+  const part = (kind: 'price' | 'quantity') =>
+    variances.filter((v) => v.kind === kind).reduce((sum, v) => sum + v.amount_pence, 0);
+  const quantity = stored.quantity_variance_pence ?? part('quantity');
+  const price = stored.price_variance_pence ?? part('price');
+  const total = stored.total_variance_pence ?? quantity + price;
+  return {
+    clean: stored.clean,
+    status: stored.status ?? (stored.clean ? 'clean' : 'variance'),
+    variances,
+    mismatches: stored.mismatches ?? [],
+    invoiced_pence: stored.invoiced_pence ?? net,
+    expected_pence: stored.expected_pence ?? net - total,
+    quantity_variance_pence: quantity,
+    price_variance_pence: stored.price_variance_pence ?? total - quantity,
+    total_variance_pence: total,
+  } satisfies MatchJson;
+}
+
 export function presentInvoice(
   actor: Actor,
   invoice: SupplierInvoice,
@@ -122,8 +153,9 @@ export function presentInvoice(
     vat_pence: num(invoice.vat_pence),
     gross_pence: num(invoice.gross_pence),
     status: invoice.status,
-    match: invoice.match,
+    match: presentMatch(invoice.match, num(invoice.net_pence)),
     override_reason: invoice.override_reason ?? null,
+    entered_by: invoice.created_by ? (persons.get(invoice.created_by) ?? null) : null,
     approved_by: invoice.approved_by ? (persons.get(invoice.approved_by) ?? null) : null,
     approved_at: iso(invoice.approved_at),
     created_at: iso(invoice.created_at)!,
@@ -165,7 +197,7 @@ export async function readPo(db: Sequelize, actor: Actor, id: string): Promise<P
   ]);
   const persons = await people(db, [
     ...deliveries.map((d) => d.received_by),
-    ...invoices.map((i) => i.approved_by),
+    ...invoices.flatMap((i) => [i.approved_by, i.created_by]),
   ]);
   const totals = invoiceTotals(lines.map((l) => ({ net_pence: num(l.net_pence), vat_code: l.vat_code })));
   return {
@@ -187,18 +219,27 @@ export async function readPo(db: Sequelize, actor: Actor, id: string): Promise<P
       net_pence: num(l.net_pence),
       vat_pence: num(l.vat_pence),
       received_quantity: Number(l.received_quantity),
+      held_quantity: Number(l.held_quantity),
     })),
     deliveries: deliveries.map((d) => ({
       id: d.id,
       received_at: iso(d.received_at)!,
       received_by: d.received_by ? (persons.get(d.received_by) ?? null) : null,
-      lines: d.lines.map((l) => ({ line_id: l.line_id, quantity: l.quantity })),
+      lines: d.lines.map((l) => ({
+        line_id: l.line_id,
+        quantity: l.quantity,
+        held_quantity: l.held_quantity ?? 0,
+      })),
       ticket_upload_id: d.ticket_upload_id,
       notes: d.notes,
     })),
     invoices: invoices.map((i) => presentInvoice(actor, i, persons)),
     reverse_charge_vat_pence: totals.reverse_charge_vat_pence,
     reverse_charge_wording: totals.reverse_charge_wording,
-    ...poAbilities(actor, row),
+    ...poAbilities(
+      actor,
+      row,
+      lines.some((l) => Number(l.held_quantity) > 0),
+    ),
   };
 }

@@ -12,7 +12,7 @@ import { Supplier } from '../suppliers/index.js';
 import { MaterialEnquiry, type QuoteLine } from './material-enquiry.model.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
 import { ENQUIRY_NOT_FOUND } from './materials.read.js';
-import type { OrderFromQuoteInput, QuoteInput } from './materials.schema.js';
+import { MAX_LINE_PENCE, MESSAGES, type OrderFromQuoteInput, type QuoteInput } from './materials.schema.js';
 import {
   QUOTE_EXPIRED,
   SUPPLIER_NOT_AVAILABLE,
@@ -94,6 +94,10 @@ export class RfqsService {
       ) {
         throw ValidationError.single('lines', 'Give a price for every line of the request, once each');
       }
+      if (
+        input.lines.some((l) => Number(byId.get(l.line_id)!.quantity) * l.unit_price_pence > MAX_LINE_PENCE)
+      )
+        throw ValidationError.single('lines', MESSAGES.lineValue);
       const quoteLines: QuoteLine[] = input.lines.map((l) => ({
         line_id: l.line_id,
         unit_price_pence: l.unit_price_pence,

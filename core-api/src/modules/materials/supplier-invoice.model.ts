@@ -1,6 +1,7 @@
 // Owns the SupplierInvoice model: the supplier's bill against a PO (their reference, date, lines), its totals,
 // the three-way match worked when it arrived (three-way-match.ts) and its approval (clean, or overridden by a
-// manager with a reason).
+// manager with a reason). The supplier's reference is unique per supplier in the company, compared by
+// `reference_key` (lower case, spaces removed; set here on every save, decision 0046).
 import {
   DataTypes,
   Model,
@@ -13,6 +14,9 @@ import type { MatchResult } from './three-way-match.js';
 
 export const INVOICE_STATUSES = ['received', 'approved'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The supplier's reference as compared for duplicates: case and spaces do not make a new invoice. */
+export const referenceKey = (reference: string): string => reference.replace(/\s+/g, '').toLowerCase();
 
 export interface InvoiceLine {
   line_id: string;
@@ -29,7 +33,9 @@ export class SupplierInvoice extends Model<
   declare id: CreationOptional<string>;
   declare company_id: string;
   declare purchase_order_id: string;
+  declare supplier_id: string;
   declare supplier_reference: string;
+  declare reference_key: CreationOptional<string>;
   declare invoice_date: string;
   declare lines: InvoiceLine[];
   declare net_pence: number | string;
@@ -51,7 +57,9 @@ export class SupplierInvoice extends Model<
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         company_id: { type: DataTypes.UUID, allowNull: false },
         purchase_order_id: { type: DataTypes.UUID, allowNull: false },
+        supplier_id: { type: DataTypes.UUID, allowNull: false },
         supplier_reference: { type: DataTypes.STRING(100), allowNull: false },
+        reference_key: { type: DataTypes.STRING(150), allowNull: false },
         invoice_date: { type: DataTypes.DATEONLY, allowNull: false },
         lines: { type: DataTypes.JSONB, allowNull: false },
         net_pence: { type: DataTypes.BIGINT, allowNull: false },
@@ -67,7 +75,18 @@ export class SupplierInvoice extends Model<
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
-      { sequelize, tableName: 'supplier_invoices', underscored: true, timestamps: true },
+      {
+        sequelize,
+        tableName: 'supplier_invoices',
+        underscored: true,
+        timestamps: true,
+        hooks: {
+          beforeValidate: (invoice: SupplierInvoice) => {
+            if (invoice.changed('supplier_reference') || !invoice.reference_key)
+              invoice.reference_key = referenceKey(invoice.supplier_reference ?? '');
+          },
+        },
+      },
     );
   }
 }

@@ -1,7 +1,8 @@
-// The three-way match and the PO money on worked examples (decision 0019's rounding): exact, short delivery,
-// price rise, over-invoice; VAT per line at each rate, half up to the penny.
+// The three-way match and the PO money on worked examples (decisions 0019 and 0046): exact, short delivery,
+// price rise, the overlap of quantity and price, penny rounding, the issue's over-delivery, a second invoice for
+// the same goods; VAT per line at each rate, half up to the penny.
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals } from '../../lib/money.js';
+import { invoiceTotals, sumPence } from '../../lib/money.js';
 import { priceLine } from './materials.service.js';
 import { threeWayMatch, type MatchPoLine } from './three-way-match.js';
 
@@ -15,36 +16,49 @@ const blocks: MatchPoLine = {
 };
 
 describe('three-way match', () => {
-  it('exact: ordered, received and invoiced agree → clean, no variance', () => {
-    const m = threeWayMatch(
-      [blocks],
-      [{ line_id: blocks.id, quantity_milli: 400_000, unit_price_pence: 145 }],
-    );
-    expect(m).toEqual({ clean: true, variances: [], total_variance_pence: 0 });
+  const line = (q: number, price = 145) => ({
+    line_id: blocks.id,
+    quantity_milli: q,
+    unit_price_pence: price,
+  });
+
+  it('exact: ordered, received and invoiced agree → clean, no variance, the sum is nothing', () => {
+    const m = threeWayMatch([blocks], [line(400_000)]);
+    expect(m).toEqual({
+      clean: true,
+      status: 'clean',
+      variances: [],
+      mismatches: [],
+      invoiced_pence: 58_000,
+      expected_pence: 58_000,
+      quantity_variance_pence: 0,
+      price_variance_pence: 0,
+      total_variance_pence: 0,
+    });
   });
 
   it('short delivery: 400 ordered and invoiced, 300 received → quantity variance 100 × £1.45 = £145.00', () => {
-    const m = threeWayMatch(
-      [{ ...blocks, received_milli: 300_000 }],
-      [{ line_id: blocks.id, quantity_milli: 400_000, unit_price_pence: 145 }],
-    );
+    const m = threeWayMatch([{ ...blocks, received_milli: 300_000 }], [line(400_000)]);
     expect(m.clean).toBe(false);
+    expect(m.status).toBe('variance');
     expect(m.variances).toHaveLength(1);
     expect(m.variances[0]).toMatchObject({
       kind: 'quantity',
       amount_pence: 14_500,
       received_quantity: 300,
       invoiced_quantity: 400,
+      matched_quantity: 300,
     });
     expect(m.variances[0]!.message).toBe('Concrete blocks: invoiced 400 each, received 300 (ordered 400)');
-    expect(m.total_variance_pence).toBe(14_500);
+    expect(m).toMatchObject({ expected_pence: 43_500, invoiced_pence: 58_000, total_variance_pence: 14_500 });
   });
 
-  it('price rise: invoiced at £1.52 against £1.45 ordered on 400 → price variance £28.00', () => {
-    const m = threeWayMatch(
-      [blocks],
-      [{ line_id: blocks.id, quantity_milli: 400_000, unit_price_pence: 152 }],
-    );
+  it('an invoice for part of what was received is clean (the rest comes on the next invoice)', () => {
+    expect(threeWayMatch([blocks], [line(150_000)]).status).toBe('clean');
+  });
+
+  it('price rise: £1.52 against £1.45 ordered on 400 → price variance £28.00, and above the order’s value', () => {
+    const m = threeWayMatch([blocks], [line(400_000, 152)], { net_pence: 58_000, invoiced_before_pence: 0 });
     expect(m.variances).toEqual([
       expect.objectContaining({
         kind: 'price',
@@ -54,27 +68,132 @@ describe('three-way match', () => {
       }),
     ]);
     expect(m.variances[0]!.message).toBe('Concrete blocks: invoiced at £1.52 a each, ordered at £1.45');
+    expect(m.status).toBe('mismatch');
+    expect(m.mismatches).toEqual([
+      'Concrete blocks: £608.00 invoiced, £580.00 ordered',
+      'Invoice total £608.00 is above the order’s £580.00',
+    ]);
   });
 
-  it('over-invoice: 400 ordered and received, 420 invoiced at a higher price → both variances, summed', () => {
-    const m = threeWayMatch(
-      [blocks],
-      [{ line_id: blocks.id, quantity_milli: 420_000, unit_price_pence: 150 }],
-    );
-    // price: 420 × 5p = £21.00; quantity: 20 × £1.50 = £30.00
+  it('the overlap: 400 ordered and received, 420 invoiced at £1.50 → £29.00 + £21.00 = £50.00, not £51.00', () => {
+    const m = threeWayMatch([blocks], [line(420_000, 150)]);
+    // invoice 420 × £1.50 = £630.00; basis 400 × £1.45 = £580.00; excess £50.00.
+    // quantity: (420 − 400) × £1.45 = £29.00; price: the rest = £21.00 (420 × 5p); the old split counted
+    // 20 × 5p = £1.00 twice (20 × £1.50 + 420 × 5p = £51.00).
     expect(m.variances.map((v) => [v.kind, v.amount_pence])).toEqual([
       ['price', 2_100],
-      ['quantity', 3_000],
+      ['quantity', 2_900],
     ]);
-    expect(m.total_variance_pence).toBe(5_100);
+    expect(m).toMatchObject({
+      invoiced_pence: 63_000,
+      expected_pence: 58_000,
+      quantity_variance_pence: 2_900,
+      price_variance_pence: 2_100,
+      total_variance_pence: 5_000,
+      status: 'mismatch',
+    });
+    expect(m.mismatches[0]).toBe('Concrete blocks: 420 each invoiced, only 400 ordered');
   });
 
-  it('fractional quantities round half up to the penny: 2.5 tonnes short at 333p → 833p', () => {
+  it('penny rounding goes to the price part: 2.5 t ordered, 1.5 t received, 2.5 t invoiced at 335p vs 333p', () => {
+    const m = threeWayMatch(
+      [{ ...blocks, ordered_milli: 2_500, received_milli: 1_500, unit_price_pence: 333 }],
+      [{ line_id: blocks.id, quantity_milli: 2_500, unit_price_pence: 335 }],
+    );
+    // invoiced 2.5 × 335 = 837.5 → 838p; basis 1.5 × 333 = 499.5 → 500p; excess 338p.
+    // quantity 1 × 333 = 333p; price = 338 − 333 = 5p (2.5 × 2p exactly); parts sum to 338p.
+    expect(m).toMatchObject({
+      invoiced_pence: 838,
+      expected_pence: 500,
+      quantity_variance_pence: 333,
+      price_variance_pence: 5,
+      total_variance_pence: 338,
+    });
+    // 0.5 × 5p = 2.5p → 3p ordered and received; invoiced 0.5 at 6p = 3p: a price variance of 0p, no quantity.
+    const tiny = threeWayMatch(
+      [{ ...blocks, ordered_milli: 500, received_milli: 500, unit_price_pence: 5 }],
+      [{ line_id: blocks.id, quantity_milli: 500, unit_price_pence: 6 }],
+    );
+    expect(tiny.variances.map((v) => [v.kind, v.amount_pence])).toEqual([['price', 0]]);
+    expect(tiny.quantity_variance_pence + tiny.price_variance_pence).toBe(tiny.total_variance_pence);
+  });
+
+  it('fractional quantities at the order price: the quantity part is the whole excess, 2.5 t short at 333p → 832p', () => {
     const m = threeWayMatch(
       [{ ...blocks, ordered_milli: 10_000, received_milli: 7_500, unit_price_pence: 333 }],
       [{ line_id: blocks.id, quantity_milli: 10_000, unit_price_pence: 333 }],
     );
-    expect(m.variances[0]!.amount_pence).toBe(833);
+    // invoiced 10 × 333 = 3,330p; basis 7.5 × 333 = 2,497.5 → 2,498p; excess 832p, all quantity.
+    expect(m.variances).toEqual([expect.objectContaining({ kind: 'quantity', amount_pence: 832 })]);
+    expect(m.price_variance_pence).toBe(0);
+    expect(m.total_variance_pence).toBe(832);
+  });
+
+  it('the issue’s case: 10 × £45 ordered, 1,000 on the lorry (990 held), 1,000 invoiced → never clean', () => {
+    const steel = { ...blocks, ordered_milli: 10_000, received_milli: 10_000, unit_price_pence: 4_500 };
+    const m = threeWayMatch(
+      [steel],
+      [{ line_id: blocks.id, quantity_milli: 1_000_000, unit_price_pence: 4_500 }],
+      {
+        net_pence: 45_000,
+        invoiced_before_pence: 0,
+      },
+    );
+    expect(m).toMatchObject({
+      clean: false,
+      status: 'mismatch',
+      invoiced_pence: 4_500_000,
+      expected_pence: 45_000,
+      quantity_variance_pence: 4_455_000,
+      price_variance_pence: 0,
+      total_variance_pence: 4_455_000,
+    });
+    expect(m.mismatches).toContain('Concrete blocks: 1000 each invoiced, only 10 ordered');
+    // Even with the 990 accepted by a manager the basis stays at what was ordered.
+    const accepted = threeWayMatch(
+      [{ ...steel, received_milli: 1_000_000 }],
+      [{ line_id: blocks.id, quantity_milli: 1_000_000, unit_price_pence: 4_500 }],
+    );
+    expect(accepted).toMatchObject({ status: 'mismatch', expected_pence: 45_000 });
+  });
+
+  it('a second invoice for the same goods: nothing left to match, all of it a quantity variance and above the order', () => {
+    const m = threeWayMatch(
+      [{ ...blocks, net_pence: 58_000, invoiced_before_milli: 400_000, invoiced_before_pence: 58_000 }],
+      [line(400_000)],
+      { net_pence: 58_000, invoiced_before_pence: 58_000 },
+    );
+    expect(m).toMatchObject({
+      status: 'mismatch',
+      expected_pence: 0,
+      quantity_variance_pence: 58_000,
+      total_variance_pence: 58_000,
+    });
+    expect(m.variances[0]!.message).toBe(
+      'Concrete blocks: invoiced 400 each, received 400 (ordered 400, already invoiced 400)',
+    );
+    expect(m.mismatches).toEqual([
+      'Concrete blocks: 800 each invoiced to date, only 400 ordered',
+      'Concrete blocks: £1,160.00 invoiced to date, £580.00 ordered',
+      'Invoice total £580.00 (£1,160.00 to date) is above the order’s £580.00',
+    ]);
+  });
+
+  it('the parts always add up to invoiced − expected (a sweep of quantities and prices)', () => {
+    for (const [ordered, received, invoiced, po, inv] of [
+      [7_333, 5_001, 9_999, 333, 337],
+      [1_001, 1_001, 1_500, 999, 1],
+      [2_500, 0, 2_500, 12_345, 12_346],
+      [400_000, 399_999, 400_001, 145, 144],
+    ] as const) {
+      const m = threeWayMatch(
+        [{ ...blocks, ordered_milli: ordered, received_milli: received, unit_price_pence: po }],
+        [{ line_id: blocks.id, quantity_milli: invoiced, unit_price_pence: inv }],
+      );
+      expect(m.quantity_variance_pence + m.price_variance_pence).toBe(m.total_variance_pence);
+      expect(m.invoiced_pence - m.expected_pence).toBe(m.total_variance_pence);
+      expect(sumPence(m.variances.map((v) => v.amount_pence))).toBe(m.total_variance_pence);
+    }
   });
 });
 

@@ -23,6 +23,7 @@ const line = (id: string, position: number, description: string, quantity: numbe
   net_pence: quantity * unitPrice,
   vat_pence: Math.round(quantity * unitPrice * 0.2),
   received_quantity: 0,
+  held_quantity: 0,
 });
 
 const po = {
@@ -43,6 +44,7 @@ const po = {
   status_reason: null,
   issued_at: '2026-11-20T09:30:00.000Z',
   status_moves: [],
+  can_accept_over_delivery: false,
   can_record_delivery: false,
   can_add_invoice: false,
   reverse_charge_vat_pence: 0,

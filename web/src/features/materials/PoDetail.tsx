@@ -1,6 +1,7 @@
 // One purchase order (?po_id=): supplier, project, lines with unit price and VAT, totals, the moves the caller
 // may make (issue, cancel, close), the PDF, deliveries (recorded from the phone with a ticket photo) and supplier
-// invoices with their three-way match — a mismatch approved only by a manager's override with a reason.
+// invoices with their three-way match (InvoiceCard: a mismatch approved only by a manager's override with a
+// reason) and goods held beyond the order until a manager accepts them (OverDeliveryPanel).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
@@ -9,12 +10,13 @@ import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { downloadFile } from '../../lib/files';
 import { hasRole, useAuth } from '../auth';
 import { DeliveryForm } from './DeliveryForm';
+import { InvoiceCard } from './InvoiceCard';
 import { InvoiceForm } from './InvoiceForm';
+import { OverDeliveryPanel } from './OverDeliveryPanel';
 import { PO_LINE_COLUMNS } from './materials-columns';
 import { PO_MOVE_LABELS, PO_STATUS_LABELS } from './materials-labels';
 import { messageFromError } from '../../lib/mutation-error';
 import {
-  ApproveSupplierInvoiceDocument,
   ChangePurchaseOrderStatusDocument,
   ProjectMaterialCostsDocument,
   PurchaseOrderDocument,
@@ -27,11 +29,7 @@ export function PoDetail({ id }: { id: string }) {
   const [move, moving] = useMutation(ChangePurchaseOrderStatusDocument, {
     context: { handlesOwnErrors: true },
   });
-  const [approve, approving] = useMutation(ApproveSupplierInvoiceDocument, {
-    context: { handlesOwnErrors: true },
-  });
   const [reason, setReason] = useState('');
-  const [overrideReason, setOverrideReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [form, setForm] = useState<'delivery' | 'invoice' | null>(null);
   const po = data?.purchaseOrder;
@@ -126,6 +124,7 @@ export function PoDetail({ id }: { id: string }) {
           {message}
         </Text>
       )}
+      <OverDeliveryPanel po={po} />
       {form === 'delivery' && <DeliveryForm po={po} onClose={() => setForm(null)} />}
       {form === 'invoice' && <InvoiceForm po={po} onClose={() => setForm(null)} />}
       {po.deliveries.length > 0 && (
@@ -149,74 +148,11 @@ export function PoDetail({ id }: { id: string }) {
             Supplier invoices
           </Heading>
           {po.invoices.map((inv) => (
-            <Box
+            <InvoiceCard
               key={inv.id}
-              borderWidth="1px"
-              borderRadius="md"
-              p="3"
-              mb="2"
-              aria-label={`Invoice ${inv.supplier_reference}`}
-              role="group"
-            >
-              <HStack gap="2" wrap="wrap">
-                <Text fontWeight="medium">
-                  {inv.supplier_reference} · {formatDate(inv.invoice_date)} · {formatPence(inv.gross_pence)}
-                </Text>
-                <Badge colorPalette={inv.match.clean ? 'green' : 'red'}>
-                  {inv.match.clean ? 'Matched' : 'Mismatch'}
-                </Badge>
-                <Badge>{inv.status === 'approved' ? 'Approved' : 'Awaiting approval'}</Badge>
-              </HStack>
-              {po.invoice_variances
-                .filter((v) => v.invoice_id === inv.id)
-                .map((v, i) => (
-                  <Text key={i} fontSize="sm" color="red.600">
-                    {v.kind === 'price' ? 'Price' : 'Quantity'} variance {formatPence(v.amount_pence)}:{' '}
-                    {v.message}
-                  </Text>
-                ))}
-              {!inv.match.clean && (
-                <Text fontSize="sm">Total variance {formatPence(inv.match.total_variance_pence)}</Text>
-              )}
-              {inv.override_reason && <Text fontSize="sm">Override: {inv.override_reason}</Text>}
-              {inv.status === 'received' && !inv.match.clean && !inv.can_override && (
-                <Text fontSize="sm">
-                  A mismatched invoice needs a manager’s override before it can be approved.
-                </Text>
-              )}
-              {inv.can_approve && (
-                <Button
-                  mt="2"
-                  size="sm"
-                  colorPalette="green"
-                  loading={approving.loading}
-                  onClick={() => void run(() => approve({ variables: { id: inv.id, reason: null } }))}
-                >
-                  Approve invoice
-                </Button>
-              )}
-              {inv.can_override && (
-                <HStack mt="2" gap="2" wrap="wrap">
-                  <Input
-                    aria-label="Override reason"
-                    placeholder="Why approve despite the mismatch"
-                    value={overrideReason}
-                    onChange={(e) => setOverrideReason(e.target.value)}
-                    maxW="md"
-                  />
-                  <Button
-                    size="sm"
-                    colorPalette="orange"
-                    loading={approving.loading}
-                    onClick={() =>
-                      void run(() => approve({ variables: { id: inv.id, reason: overrideReason || null } }))
-                    }
-                  >
-                    Approve with override
-                  </Button>
-                </HStack>
-              )}
-            </Box>
+              inv={inv}
+              variances={po.invoice_variances.filter((v) => v.invoice_id === inv.id)}
+            />
           ))}
         </Box>
       )}

@@ -23,6 +23,7 @@ const request: MaterialRequestFieldsFragment = {
   status_moves: [],
   can_send_enquiries: false,
   can_order_directly: false,
+  decision_note: null,
   lines: [
     {
       __typename: 'MaterialRequestLine',

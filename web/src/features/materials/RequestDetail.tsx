@@ -69,6 +69,11 @@ export function RequestDetail({ id, onOpenPo }: { id: string; onOpenPo: (id: str
           ))}
         </Table.Body>
       </Table.Root>
+      {r.decision_note && (
+        <Text fontSize="sm" color="fg.muted">
+          {r.decision_note}
+        </Text>
+      )}
       {r.status_moves.length > 0 && (
         <Stack gap="2">
           <Input

@@ -75,7 +75,15 @@ type PoLine = PurchaseOrderQuery['purchaseOrder']['lines'][number];
 export const PO_LINE_COLUMNS: Column<PoLine>[] = [
   { key: 'item', header: 'Item', card: 'title', cell: (l) => l.description },
   { key: 'qty', header: 'Qty', align: 'end', nowrap: true, cell: (l) => `${l.quantity} ${l.unit}` },
-  { key: 'received', header: 'Received', align: 'end', nowrap: true, cell: (l) => l.received_quantity },
+  {
+    key: 'received',
+    header: 'Received',
+    align: 'end',
+    nowrap: true,
+    // Goods beyond the order are held until a manager accepts them: they are not counted as received.
+    cell: (l) =>
+      l.held_quantity > 0 ? `${l.received_quantity} + ${l.held_quantity} held` : l.received_quantity,
+  },
   {
     key: 'unit_price',
     header: 'Unit price',

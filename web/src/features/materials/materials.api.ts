@@ -98,6 +98,7 @@ export const MaterialRequestFieldsFragment = graphql(`
     status_moves
     can_send_enquiries
     can_order_directly
+    decision_note
     lines {
       id
       position
@@ -213,6 +214,7 @@ export const PurchaseOrderFieldsFragment = graphql(`
     status_reason
     issued_at
     status_moves
+    can_accept_over_delivery
     can_record_delivery
     can_add_invoice
     reverse_charge_vat_pence
@@ -229,6 +231,7 @@ export const PurchaseOrderFieldsFragment = graphql(`
       net_pence
       vat_pence
       received_quantity
+      held_quantity
     }
     deliveries {
       id
@@ -259,8 +262,20 @@ export const PurchaseOrderFieldsFragment = graphql(`
       override_reason
       can_approve
       can_override
+      approval_note
+      entered_by {
+        id
+        first_name
+        last_name
+      }
       match {
         clean
+        status
+        mismatches
+        invoiced_pence
+        expected_pence
+        quantity_variance_pence
+        price_variance_pence
         total_variance_pence
       }
     }
@@ -310,6 +325,14 @@ export const AddSupplierInvoiceDocument = graphql(`
 export const ApproveSupplierInvoiceDocument = graphql(`
   mutation ApproveSupplierInvoice($id: ID!, $reason: String) {
     approveSupplierInvoice(id: $id, override_reason: $reason) {
+      ...PurchaseOrderFields
+    }
+  }
+`);
+
+export const AcceptMaterialOverDeliveryDocument = graphql(`
+  mutation AcceptMaterialOverDelivery($id: ID!, $reason: String!) {
+    acceptMaterialOverDelivery(purchase_order_id: $id, reason: $reason) {
       ...PurchaseOrderFields
     }
   }
