@@ -76,7 +76,7 @@ export async function readTemplate(db: Sequelize, actor: Actor, id: string): Pro
     id: t.id,
     name: t.name,
     project: projectRefOf(project!),
-    lines: t.lines,
+    lines: t.lines.map((l) => ({ ...l, cis_specified: l.cis_specified !== false })),
     contract_sum_pence: t.lines.reduce((s, l) => s + l.contract_value_pence, 0),
     retention_percent: num(t.retention_percent),
     retention_after_pc_percent: num(t.retention_after_pc_percent),

@@ -67,3 +67,13 @@ export async function makeApplication(
   await s.changeStatus(actor, id, { status, paid_pence: status === 'part_paid' ? 50_00 : null });
   return id;
 }
+
+/** The company's one VAT setting (company_settings.vat_registered), as its settings page would save it. */
+export async function setVatRegistered(companyId: string, registered = true): Promise<void> {
+  await ApplicationTemplate.sequelize!.query(
+    `INSERT INTO company_settings (company_id, vat_registered, created_at, updated_at)
+     VALUES (:companyId, :registered, now(), now())
+     ON CONFLICT (company_id) DO UPDATE SET vat_registered = EXCLUDED.vat_registered`,
+    { replacements: { companyId, registered } },
+  );
+}
