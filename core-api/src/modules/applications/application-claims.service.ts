@@ -121,10 +121,10 @@ export class ApplicationClaimsService {
   ): Promise<void> {
     await withTransaction(this.sequelize, async (t) => {
       const a = await findApplicationForUpdate(actor, id, t);
-      if (a.status !== 'submitted' && a.status !== 'part_paid') throw new ConflictError(DEFAULT_CLOSED);
       const notices = await ApplicationNotice.findAll({ where: { application_id: a.id }, transaction: t });
       if (notices.some((n) => n.kind === 'default')) throw new ConflictError(DEFAULT_ALREADY);
       if (notices.some((n) => n.kind === 'payment')) throw new ConflictError(DEFAULT_PAYMENT_GIVEN);
+      if (a.status !== 'submitted' && a.status !== 'part_paid') throw new ConflictError(DEFAULT_CLOSED);
       const today = londonDate(now);
       const claim = a.claim_date ?? a.submitted_on;
       const before = constructionActDates(a.terms, a.valuation_date, claim);
