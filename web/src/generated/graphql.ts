@@ -553,6 +553,8 @@ export type Role =
   | 'worker';
 
 export type ScheduleLineInput = {
+  /** A CIS-specified service (5% disregard); omitted: true */
+  cis_specified?: boolean | null | undefined;
   contract_value_pence: number;
   description: string;
   id?: string | null | undefined;
@@ -710,6 +712,8 @@ export type ValuationLineInput = {
 };
 
 export type VariationInput = {
+  /** A CIS-specified service (5% disregard); omitted: true */
+  cis_specified?: boolean | null | undefined;
   description: string;
   reference: string;
   status: string;
