@@ -3174,6 +3174,7 @@ export type components = {
         };
         ApplicationTemplate: {
             applications: components["schemas"]["ApplicationRef"][];
+            company_vat_registered: boolean;
             contract_sum_pence: number;
             /** Format: date-time */
             created_at: string;

@@ -75,6 +75,8 @@ export class ApplicationTemplate {
   @Field(() => String) name: string;
   @Field(() => ApplicationsProjectRef) project: ApplicationsProjectRef;
   @Field(() => [ApplicationScheduleLine]) lines: ApplicationScheduleLine[];
+  @Field(() => Boolean, { description: 'The company’s one VAT setting: not registered → no VAT' })
+  company_vat_registered: boolean;
   @Field(() => GraphQLSafeInt) contract_sum_pence: number;
   @Field(() => Float) retention_percent: number;
   @Field(() => Float) retention_after_pc_percent: number;

@@ -7,6 +7,7 @@ import type { Role } from '../../models/index.js';
 import { ApplicationsService } from './applications.service.js';
 import type { ApplicationStatus } from './application.model.js';
 import { ApplicationTemplate } from './application-template.model.js';
+import { Application } from './application.model.js';
 
 const service = () => new ApplicationsService(ApplicationTemplate.sequelize!);
 const actorOf = (project: Pick<Project, 'company_id'>, userId: string, role: Role = 'admin') => ({
@@ -76,4 +77,15 @@ export async function setVatRegistered(companyId: string, registered = true): Pr
      ON CONFLICT (company_id) DO UPDATE SET vat_registered = EXCLUDED.vat_registered`,
     { replacements: { companyId, registered } },
   );
+}
+
+/** The payee's notice in default on a fixture application (its payment notice was due by 19/11/2026). */
+export async function giveDefaultNotice(applicationId: string, userId: string): Promise<string> {
+  const a = (await Application.findByPk(applicationId))!;
+  await service().claims.recordDefaultNotice(actorOf(a, userId), applicationId, {
+    notice_date: '2026-11-20',
+    amount_pence: 100_00,
+    basis: 'The application as valued',
+  });
+  return applicationId;
 }

@@ -63,6 +63,8 @@ export const templateSchema = z
     name: z.string(),
     project: projectRef,
     lines: z.array(scheduleLineSchema),
+    /** The company's one VAT setting: not registered → no VAT on its applications (decision 0049). */
+    company_vat_registered: z.boolean(),
     contract_sum_pence: pence,
     ...termsFields,
     practical_completion_date: isoDate.nullable(),

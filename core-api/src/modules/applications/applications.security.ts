@@ -5,8 +5,7 @@ import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
 import { makeProject, type World } from '../../security/world.js';
 import { ApplicationTemplate } from './application-template.model.js';
 import { Application } from './application.model.js';
-import { makeApplication, makeTemplate } from './applications.fixtures.js';
-import { ApplicationsService } from './applications.service.js';
+import { giveDefaultNotice, makeApplication, makeTemplate } from './applications.fixtures.js';
 import type { ApplicationStatus } from './application.model.js';
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
@@ -18,15 +17,11 @@ const application =
   async (w) =>
     makeApplication(await template(w), w.users.admin.id, status);
 /** A submitted application past its payment notice's latest date (19/11/2026) with a notice in default. */
-const withDefaultNotice: FixtureMaker = async (w) => {
-  const id = await makeApplication(await template(w), w.users.admin.id, 'submitted');
-  await new ApplicationsService(Application.sequelize!).claims.recordDefaultNotice(
-    { userId: w.users.admin.id, companyId: w.company.id, role: 'admin' },
-    id,
-    { notice_date: '2026-11-20', amount_pence: 100_00, basis: 'The application as valued' },
+const withDefaultNotice: FixtureMaker = async (w) =>
+  giveDefaultNotice(
+    await makeApplication(await template(w), w.users.admin.id, 'submitted'),
+    w.users.admin.id,
   );
-  return id;
-};
 const linesOf = async (id: string) => (await ApplicationTemplate.findByPk(id))!.lines;
 
 const TEMPLATE_BODY = {
