@@ -21,6 +21,7 @@ import {
   PAYMENT_AFTER_DEFAULT,
 } from './application-claims.service.js';
 import { NOT_VAT_REGISTERED_WORDING } from './application-valuation.js';
+import { CLAIM_ONLY_ON_SUBMIT } from './applications.service.js';
 import { makeTemplate, setVatRegistered } from './applications.fixtures.js';
 import { MESSAGES } from './applications.schema.js';
 
@@ -117,6 +118,12 @@ describe('the claim date', () => {
     expect(onDraft.body.detail).toBe(CLAIM_DATE_DRAFT);
     const submitted = await submit(a.id);
     expect(submitted.body.claim_date).toBe(today()); // omitted: today in Europe/London
+    const onPayment = await request
+      .post(`/api/applications/${a.id}/status`)
+      .set(auth(supervisor))
+      .send({ status: 'part_paid', paid_pence: 100, claim_date: '2026-07-03' });
+    expect(onPayment.status).toBe(400);
+    expect(JSON.stringify(onPayment.body)).toContain(CLAIM_ONLY_ON_SUBMIT);
     const put = (claim_date: unknown, user = supervisor) =>
       request.put(`/api/applications/${a.id}/claim-date`).set(auth(user)).send({ claim_date });
     expect((await put('2026-07-03', worker)).status).toBe(403);

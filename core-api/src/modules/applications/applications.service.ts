@@ -45,6 +45,8 @@ export const PREVIOUS_STILL_DRAFT = 'Submit the previous application before maki
 export const VALUATION_BEFORE_PREVIOUS = 'Valuation date must be on or after the previous application’s';
 export const NOTICES_CLOSED = 'Notices can be recorded only against a submitted or certified application';
 export const PAID_REQUIRED = 'Amount paid is required for a part payment';
+export const CLAIM_ONLY_ON_SUBMIT =
+  'A claim date is given when submitting; change it afterwards with the claim date correction';
 
 const link = (id: string) => `/app/applications/${id}`;
 const label = (a: Pick<Application, 'number'>, project: Pick<Project, 'project_number'>) =>
@@ -257,6 +259,8 @@ export class ApplicationsService {
       const to = input.status;
       APPLICATION_STATUS.check(actor, a.status, to, input.reason);
       const project = (await Project.findByPk(a.project_id, { transaction: t }))!;
+      if (input.claim_date && to !== 'submitted')
+        throw ValidationError.single('claim_date', CLAIM_ONLY_ON_SUBMIT);
       const changes: Partial<Application> = { status: to, status_reason: input.reason ?? null };
       if (to === 'submitted') {
         // Submitting freezes the figures: the sum certified so far and the dates from the claim's date.
