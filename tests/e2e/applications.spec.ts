@@ -76,6 +76,11 @@ test('template from a project → applications 1 and 2 → pay less notice on 2 
   await s.getByRole('button', { name: 'Create application' }).click();
   await expect(s.getByRole('heading', { name: `${project.project_number} application no. 1` })).toBeVisible();
   await s.getByRole('button', { name: 'Submit application' }).click();
+  // The claim date defaults to today (decision 0049).
+  await s
+    .getByRole('dialog', { name: 'Submit application' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
   await expect(s.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(s.getByRole('table', { name: 'Construction Act dates' })).toContainText('30/11/2026');
 
@@ -98,6 +103,11 @@ test('template from a project → applications 1 and 2 → pay less notice on 2 
   // The server's figures are the ones shown while typing.
   await expect(s.getByRole('table', { name: 'Application totals' })).toContainText('£13,300.36');
   await s.getByRole('button', { name: 'Submit application' }).click();
+  // The claim date defaults to today (decision 0049).
+  await s
+    .getByRole('dialog', { name: 'Submit application' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
   await expect(s.getByText('Submitted', { exact: true })).toBeVisible();
 
   await s.getByRole('button', { name: 'Record pay less notice' }).click();

@@ -97,6 +97,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/applications/{applicationId}/claim-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the date the claim was made (not in the future, not before the valuation date); every Construction Act date is reworked from it. Only while submitted, before any notice or payment
+         * @description Signed-in company user, supervisor or above.
+         */
+        put: operations["putApplicationsByApplicationIdClaimDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{applicationId}/default-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the payee’s notice in default of the payer’s payment notice (s.110B): the sum and its basis; the final date for payment and the pay less deadline are postponed
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postApplicationsByApplicationIdDefaultNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{applicationId}/default-notice/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payee’s notice in default as a PDF (404 when none was given)
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getApplicationsByApplicationIdDefaultNoticePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications/{applicationId}/notices": {
         parameters: {
             query?: never;
@@ -2957,8 +3017,11 @@ export type components = {
             total_capped: boolean;
         };
         Application: {
+            can_change_claim_date: boolean;
             can_edit: boolean;
+            can_give_default_notice: boolean;
             can_record_notice: boolean;
+            claim_date: string | null;
             /** Format: date-time */
             created_at: string;
             created_by: components["schemas"]["Person"] | null;
@@ -2997,8 +3060,9 @@ export type components = {
             /** Format: date */
             valuation_date: string;
             variations: components["schemas"]["ApplicationVariation"][];
+            vat_decision: components["schemas"]["ApplicationVatDecision"];
             /** @enum {string} */
-            vat_treatment: "standard" | "drc";
+            vat_treatment: "standard" | "drc" | "not_registered";
             warnings: components["schemas"]["ApplicationWarning"][];
         };
         ApplicationDates: {
@@ -3014,6 +3078,7 @@ export type components = {
             /** Format: date */
             payment_notice_deadline: string;
             payment_notice_rule: string;
+            postponed_days: number;
         };
         ApplicationDeadline: {
             /** Format: date */
@@ -3021,6 +3086,7 @@ export type components = {
             label: string;
         } | null;
         ApplicationLine: {
+            cis_specified: boolean;
             contract_value_pence: number;
             description: string;
             /** Format: uuid */
@@ -3054,7 +3120,7 @@ export type components = {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "payment" | "pay_less";
+            kind: "payment" | "pay_less" | "default";
             late: boolean;
             /** Format: date */
             notice_date: string;
@@ -3086,6 +3152,7 @@ export type components = {
             rectification_end_date: string | null;
         };
         ApplicationScheduleLine: {
+            cis_specified: boolean;
             contract_value_pence: number;
             description: string;
             /** Format: uuid */
@@ -3127,6 +3194,7 @@ export type components = {
         };
         ApplicationTemplate: {
             applications: components["schemas"]["ApplicationRef"][];
+            company_vat_registered: boolean;
             contract_sum_pence: number;
             /** Format: date-time */
             created_at: string;
@@ -3215,12 +3283,20 @@ export type components = {
             work_done_pence: number;
         };
         ApplicationVariation: {
+            cis_specified: boolean;
             description: string;
             reference: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             value_pence: number;
         };
+        ApplicationVatDecision: {
+            cis_pence: number;
+            cis_share_percent: string;
+            reason: string;
+            reverse_charge: boolean;
+            supply_pence: number;
+        } | null;
         ApplicationWarning: {
             /** @enum {string} */
             code: "payment_notice_due" | "no_payment_notice" | "pay_less_due" | "payment_overdue";
@@ -4910,6 +4986,7 @@ export interface operations {
             content: {
                 "application/json": {
                     lines: {
+                        cis_specified?: boolean;
                         contract_value_pence: number;
                         description: string;
                         id?: string | null;
@@ -5046,6 +5123,7 @@ export interface operations {
             content: {
                 "application/json": {
                     lines: {
+                        cis_specified?: boolean;
                         contract_value_pence: number;
                         description: string;
                         id?: string | null;
@@ -5202,6 +5280,7 @@ export interface operations {
                     /** Format: date */
                     valuation_date: string;
                     variations: {
+                        cis_specified?: boolean;
                         description: string;
                         reference: string;
                         /** @enum {string} */
@@ -5344,6 +5423,7 @@ export interface operations {
                     /** Format: date */
                     valuation_date: string;
                     variations: {
+                        cis_specified?: boolean;
                         description: string;
                         reference: string;
                         /** @enum {string} */
@@ -5410,6 +5490,226 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApplicationsByApplicationIdClaimDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id (uuid). Unknown or another company’s → 404 */
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    claim_date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The claim date can be changed only while the application is submitted and before any notice or payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApplicationsByApplicationIdDefaultNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id (uuid). Unknown or another company’s → 404 */
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount_pence: number;
+                    basis: string;
+                    /** Format: date */
+                    notice_date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only after the payment notice’s latest date with no payment notice given, once, while unpaid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationsByApplicationIdDefaultNoticePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Application id (uuid). Unknown or another company’s → 404 */
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5570,6 +5870,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    claim_date?: string | null;
                     paid_pence?: number | null;
                     reason?: string | null;
                     /** @enum {string} */

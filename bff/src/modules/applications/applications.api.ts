@@ -2,6 +2,7 @@
 // defaults), typed from core-api's OpenAPI document.
 import { CoreApiDataSource, checkedByCoreApi, type JsonBody } from '../../lib/core-api-client.js';
 import type {
+  ApplicationDefaultNoticeInput,
   ApplicationInput,
   ApplicationListArgs,
   ApplicationNoticeInput,
@@ -87,11 +88,18 @@ export class ApplicationsApi extends CoreApiDataSource {
     );
   }
 
-  changeStatus(applicationId: string, status: string, reason: string | null, paidPence: number | null) {
+  changeStatus(
+    applicationId: string,
+    status: string,
+    reason: string | null,
+    paidPence: number | null,
+    claimDate: string | null = null,
+  ) {
     const body = checkedByCoreApi<JsonBody<'/applications/{applicationId}/status', 'post'>>({
       status,
       reason,
       paid_pence: paidPence,
+      claim_date: claimDate,
     });
     return this.call((init) =>
       this.api.POST('/applications/{applicationId}/status', {
@@ -106,6 +114,30 @@ export class ApplicationsApi extends CoreApiDataSource {
     const body = checkedByCoreApi<JsonBody<'/applications/{applicationId}/notices', 'post'>>(input);
     return this.call((init) =>
       this.api.POST('/applications/{applicationId}/notices', {
+        params: { path: { applicationId } },
+        body,
+        ...init,
+      }),
+    );
+  }
+
+  setClaimDate(applicationId: string, claimDate: string) {
+    const body = checkedByCoreApi<JsonBody<'/applications/{applicationId}/claim-date', 'put'>>({
+      claim_date: claimDate,
+    });
+    return this.call((init) =>
+      this.api.PUT('/applications/{applicationId}/claim-date', {
+        params: { path: { applicationId } },
+        body,
+        ...init,
+      }),
+    );
+  }
+
+  recordDefaultNotice(applicationId: string, input: ApplicationDefaultNoticeInput) {
+    const body = checkedByCoreApi<JsonBody<'/applications/{applicationId}/default-notice', 'post'>>(input);
+    return this.call((init) =>
+      this.api.POST('/applications/{applicationId}/default-notice', {
         params: { path: { applicationId } },
         body,
         ...init,

@@ -42,6 +42,11 @@ export class ScheduleLineInput {
   @Field(() => String) @MaxLength(MAX_TEXT) reference: string;
   @Field(() => String) @MaxLength(MAX_TEXT) description: string;
   @Field(() => Float) contract_value_pence: number;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'A CIS-specified service (5% disregard); omitted: true',
+  })
+  cis_specified?: boolean | null;
 }
 
 @InputType()
@@ -78,6 +83,11 @@ export class VariationInput {
   @Field(() => String) @MaxLength(MAX_TEXT) description: string;
   @Field(() => Float) value_pence: number;
   @Field(() => String) @MaxLength(100) status: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'A CIS-specified service (5% disregard); omitted: true',
+  })
+  cis_specified?: boolean | null;
 }
 
 @InputType()
@@ -105,4 +115,11 @@ export class ApplicationNoticeInput {
   @Field(() => Float) amount_pence: number;
   @Field(() => String, { nullable: true }) @MaxLength(MAX_TEXT) reason?: string | null;
   @Field(() => String) @MaxLength(100) notice_date: string;
+}
+
+@InputType({ description: 'The payee’s notice in default of the payer’s payment notice (s.110B).' })
+export class ApplicationDefaultNoticeInput {
+  @Field(() => String) @MaxLength(100) notice_date: string;
+  @Field(() => Float) amount_pence: number;
+  @Field(() => String) @MaxLength(MAX_TEXT + 1) basis: string;
 }

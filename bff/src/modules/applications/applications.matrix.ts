@@ -96,4 +96,29 @@ export const operations = defineOperations({
       ),
     }),
   },
+  setApplicationClaimDate: {
+    rest: 'PUT /applications/{applicationId}/claim-date',
+    document:
+      'mutation C($id: ID!) { setApplicationClaimDate(id: $id, claim_date: "2026-10-31") { id claim_date } }',
+    variables: async (w) => ({
+      id: await makeApplication(
+        await makeApplicationTemplate(await onTeam(w), w.users.admin.id),
+        w.users.admin.id,
+        'submitted',
+      ),
+    }),
+  },
+  giveApplicationDefaultNotice: {
+    rest: 'POST /applications/{applicationId}/default-notice',
+    // The fixture's payment notice was due by 19/11/2026 and none was given.
+    document:
+      'mutation D($id: ID!) { giveApplicationDefaultNotice(id: $id, input: { notice_date: "2026-11-20", amount_pence: 100, basis: "As applied" }) { id } }',
+    variables: async (w) => ({
+      id: await makeApplication(
+        await makeApplicationTemplate(await onTeam(w), w.users.admin.id),
+        w.users.admin.id,
+        'submitted',
+      ),
+    }),
+  },
 });

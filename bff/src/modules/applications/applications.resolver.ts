@@ -4,6 +4,7 @@ import { Arg, Args, Authorized, Ctx, Float, ID, Mutation, Query, Resolver } from
 import type { GraphQLContext } from '../../lib/context.js';
 import { ApplicationsApi } from './applications.api.js';
 import {
+  ApplicationDefaultNoticeInput,
   ApplicationInput,
   ApplicationListArgs,
   ApplicationNoticeInput,
@@ -111,9 +112,39 @@ export class ApplicationsResolver {
     @Arg('status', () => String) status: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Arg('paid_pence', () => Float, { nullable: true }) paidPence: number | null,
+    @Arg('claim_date', () => String, {
+      nullable: true,
+      description: 'On submitting: the date the claim was made (default today)',
+    })
+    claimDate: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.get(ApplicationsApi).changeStatus(id, status, reason, paidPence);
+    return ctx.get(ApplicationsApi).changeStatus(id, status, reason, paidPence, claimDate ?? null);
+  }
+
+  @Authorized('supervisor')
+  @Mutation(() => Application, {
+    description:
+      'Correct the date the claim was made (while submitted, before any notice); dates are reworked.',
+  })
+  setApplicationClaimDate(
+    @Arg('id', () => ID) id: string,
+    @Arg('claim_date', () => String) claimDate: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.get(ApplicationsApi).setClaimDate(id, claimDate);
+  }
+
+  @Authorized('supervisor')
+  @Mutation(() => Application, {
+    description: 'Give the payee’s notice in default of the payer’s payment notice (s.110B).',
+  })
+  giveApplicationDefaultNotice(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ApplicationDefaultNoticeInput) input: ApplicationDefaultNoticeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.get(ApplicationsApi).recordDefaultNotice(id, input);
   }
 
   @Authorized('supervisor')

@@ -142,4 +142,81 @@ describe('applications through the BFF', () => {
     const anon = await request(app).get(`/files/applications/${applicationId}/pdf`);
     expect(anon.status).toBe(401);
   });
+
+  it('the claim date on submitting, the notice in default and its PDF through the pass-through', async () => {
+    const template = await gql(
+      `mutation T($input: CreateApplicationTemplateInput!) { createApplicationTemplate(input: $input) { id lines { id cis_specified } } }`,
+      {
+        input: {
+          project_id: projectId,
+          name: 'Second contract',
+          lines: [{ reference: 'B1', description: 'Drainage', contract_value_pence: 500_000 }],
+          retention_percent: 5,
+          vat_treatment: 'standard',
+          terms: 'contract',
+          payment_due_days: 14,
+          payment_final_days: 17,
+          pay_less_days: 7,
+          region: 'england-and-wales',
+        },
+      },
+      supervisor,
+    );
+    const t = template.body.data.createApplicationTemplate;
+    expect(t.lines[0].cis_specified).toBe(true);
+    const made = await gql(
+      CREATE_APPLICATION,
+      {
+        input: {
+          template_id: t.id,
+          valuation_date: '2026-03-13',
+          lines: t.lines.map((l: { id: string }) => ({ line_id: l.id, percent: 100 })),
+          variations: [],
+          materials_on_site: [],
+        },
+      },
+      supervisor,
+    );
+    const id = made.body.data.createApplication.id as string;
+    const none = await request(app)
+      .get(`/files/applications/${id}/default-notice/pdf`)
+      .set('authorization', `Bearer ${stack.tokenFor(supervisor)}`);
+    expect(none.status).toBe(404);
+    const early = await gql(
+      'mutation D($id: ID!) { giveApplicationDefaultNotice(id: $id, input: { notice_date: "2026-04-08", amount_pence: 100, basis: "As applied" }) { id } }',
+      { id },
+      supervisor,
+    );
+    expect(JSON.stringify(early.body.errors)).toContain('submitted application');
+    const submitted = await gql(
+      'mutation S($id: ID!) { changeApplicationStatus(id: $id, status: "submitted", claim_date: "2026-03-13") { claim_date can_give_default_notice } }',
+      { id },
+      supervisor,
+    );
+    expect(submitted.body.data.changeApplicationStatus).toEqual({
+      claim_date: '2026-03-13',
+      can_give_default_notice: true,
+    });
+    const given = await gql(
+      'mutation D($id: ID!) { giveApplicationDefaultNotice(id: $id, input: { notice_date: "2026-04-08", amount_pence: 100, basis: "As applied" }) { dates { final_date pay_less_deadline postponed_days } notified_sum_pence } }',
+      { id },
+      supervisor,
+    );
+    expect(given.body.errors).toBeUndefined();
+    expect(given.body.data.giveApplicationDefaultNotice).toEqual({
+      dates: { final_date: '2026-04-20', pay_less_deadline: '2026-04-13', postponed_days: 5 },
+      notified_sum_pence: 100,
+    });
+    const pdf = await request(app)
+      .get(`/files/applications/${id}/default-notice/pdf`)
+      .set('authorization', `Bearer ${stack.tokenFor(supervisor)}`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf.body as Buffer)).toContain('s.110B');
+  });
 });

@@ -26,6 +26,8 @@ export class ApplicationScheduleLine {
   @Field(() => String) reference: string;
   @Field(() => String) description: string;
   @Field(() => GraphQLSafeInt) contract_value_pence: number;
+  @Field(() => Boolean, { description: 'A CIS-specified service, weighed by the 5% disregard' })
+  cis_specified: boolean;
 }
 
 @ObjectType()
@@ -73,6 +75,8 @@ export class ApplicationTemplate {
   @Field(() => String) name: string;
   @Field(() => ApplicationsProjectRef) project: ApplicationsProjectRef;
   @Field(() => [ApplicationScheduleLine]) lines: ApplicationScheduleLine[];
+  @Field(() => Boolean, { description: 'The company’s one VAT setting: not registered → no VAT' })
+  company_vat_registered: boolean;
   @Field(() => GraphQLSafeInt) contract_sum_pence: number;
   @Field(() => Float) retention_percent: number;
   @Field(() => Float) retention_after_pc_percent: number;
@@ -168,6 +172,7 @@ export class ApplicationLine {
   @Field(() => String) reference: string;
   @Field(() => String) description: string;
   @Field(() => GraphQLSafeInt) contract_value_pence: number;
+  @Field(() => Boolean) cis_specified: boolean;
   @Field(() => Float, { nullable: true }) percent: number | null;
   @Field(() => GraphQLSafeInt, { nullable: true }) value_pence: number | null;
   @Field(() => GraphQLSafeInt) value_to_date_pence: number;
@@ -181,6 +186,17 @@ export class ApplicationVariation {
   @Field(() => String) description: string;
   @Field(() => GraphQLSafeInt) value_pence: number;
   @Field(() => String, { description: 'pending, approved, rejected' }) status: string;
+  @Field(() => Boolean) cis_specified: boolean;
+}
+
+@ObjectType({ description: 'What HMRC’s 5% disregard decided for the whole application (one supply).' })
+export class ApplicationVatDecision {
+  @Field(() => Boolean) reverse_charge: boolean;
+  @Field(() => GraphQLSafeInt) cis_pence: number;
+  @Field(() => GraphQLSafeInt) supply_pence: number;
+  @Field(() => String, { description: 'CIS-specified share of the supply, two decimals ("4.99")' })
+  cis_share_percent: string;
+  @Field(() => String) reason: string;
 }
 
 @ObjectType()
@@ -232,12 +248,15 @@ export class ApplicationDates {
   @Field(() => String) final_rule: string;
   @Field(() => String) pay_less_deadline: string;
   @Field(() => String) pay_less_rule: string;
+  @Field(() => Int, { description: 'Days the final date was postponed by a notice in default (s.110B)' })
+  postponed_days: number;
 }
 
 @ObjectType()
 export class ApplicationNotice {
   @Field(() => ID) id: string;
-  @Field(() => String, { description: 'payment, pay_less' }) kind: string;
+  @Field(() => String, { description: 'payment, pay_less, default (the payee’s notice in default)' })
+  kind: string;
   @Field(() => GraphQLSafeInt) amount_pence: number;
   @Field(() => String, { nullable: true }) reason: string | null;
   @Field(() => String) notice_date: string;
@@ -254,12 +273,15 @@ export class Application {
   @Field(() => ApplicationTemplateRef) template: ApplicationTemplateRef;
   @Field(() => String) valuation_date: string;
   @Field(() => String, { nullable: true }) submitted_on: string | null;
+  @Field(() => String, { nullable: true, description: 'The date the claim was made; dates count from it' })
+  claim_date: string | null;
   @Field(() => String) status: string;
   @Field(() => String, { nullable: true }) status_reason: string | null;
   @Field(() => [ApplicationLine]) lines: ApplicationLine[];
   @Field(() => [ApplicationVariation]) variations: ApplicationVariation[];
   @Field(() => [ApplicationMaterialOnSite]) materials_on_site: ApplicationMaterialOnSite[];
-  @Field(() => String) vat_treatment: string;
+  @Field(() => String, { description: 'standard, drc, not_registered' }) vat_treatment: string;
+  @Field(() => ApplicationVatDecision, { nullable: true }) vat_decision: ApplicationVatDecision | null;
   @Field(() => String, { description: 'full, after_practical_completion, released' }) retention_stage: string;
   @Field(() => Float) retention_percent: number;
   @Field(() => ApplicationRetentionRates) retention_rates: ApplicationRetentionRates;
@@ -276,6 +298,8 @@ export class Application {
   @Field(() => [String]) status_moves: string[];
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => Boolean) can_record_notice: boolean;
+  @Field(() => Boolean) can_change_claim_date: boolean;
+  @Field(() => Boolean) can_give_default_notice: boolean;
   @Field(() => ID, { nullable: true }) pdf_upload_id: string | null;
   @Field(() => ApplicationsPerson, { nullable: true }) created_by: ApplicationsPerson | null;
   @Field(() => String) created_at: string;

@@ -1,5 +1,6 @@
 // Owns the ApplicationNotice model: a payer's payment notice (the sum considered due) or pay less notice (the
-// reduced sum and its reason) recorded against an application, with the date it was given.
+// reduced sum and its reason) recorded against an application, with the date it was given; or the payee's notice
+// in default (kind 'default': the sum the payee considers due, its basis in `reason`).
 import {
   DataTypes,
   Model,
@@ -9,7 +10,9 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export const NOTICE_KINDS = ['payment', 'pay_less'] as const;
+/** The payer's notices, and the payee's notice in default of a payment notice (s.110B, decision 0049). */
+export const NOTICE_KINDS = ['payment', 'pay_less', 'default'] as const;
+export const PAYER_NOTICE_KINDS = ['payment', 'pay_less'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export class ApplicationNotice extends Model<

@@ -18,6 +18,8 @@ export interface ScheduleLine {
   reference: string;
   description: string;
   contract_value_pence: number;
+  /** A service within CIS (HMRC "specified service") for the 5% disregard; omitted on old rows: true. */
+  cis_specified?: boolean;
 }
 
 export class ApplicationTemplate extends Model<

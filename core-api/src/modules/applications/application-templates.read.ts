@@ -11,7 +11,7 @@ import { num, q } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { Project } from '../../models/index.js';
 import { findVisibleProject, seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
-import { getProjectDefaults } from '../settings/index.js';
+import { companyVatRegistered, getProjectDefaults } from '../settings/index.js';
 import { ApplicationTemplate } from './application-template.model.js';
 import { Application } from './application.model.js';
 import { previouslyCertified } from './applications.read.js';
@@ -58,9 +58,10 @@ export async function templateDefaults(actor: Actor, projectId: string): Promise
 export async function readTemplate(db: Sequelize, actor: Actor, id: string): Promise<TemplateJson> {
   const t = await ApplicationTemplate.findOne({ where: { id, company_id: actor.companyId } });
   if (!t || !(await templateVisible(actor, id, db))) throw new NotFoundError(TEMPLATE_NOT_FOUND);
-  const [project, apps] = await Promise.all([
+  const [project, apps, vatRegistered] = await Promise.all([
     Project.findByPk(t.project_id),
     Application.findAll({ where: { template_id: t.id }, order: [['number', 'ASC']] }),
+    companyVatRegistered(db, actor.companyId),
   ]);
   const last = apps.at(-1);
   const nextNumber =
@@ -76,7 +77,8 @@ export async function readTemplate(db: Sequelize, actor: Actor, id: string): Pro
     id: t.id,
     name: t.name,
     project: projectRefOf(project!),
-    lines: t.lines,
+    lines: t.lines.map((l) => ({ ...l, cis_specified: l.cis_specified !== false })),
+    company_vat_registered: vatRegistered,
     contract_sum_pence: t.lines.reduce((s, l) => s + l.contract_value_pence, 0),
     retention_percent: num(t.retention_percent),
     retention_after_pc_percent: num(t.retention_after_pc_percent),

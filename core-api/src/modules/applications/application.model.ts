@@ -9,8 +9,24 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { ApplicationVatTreatment, RetentionStage, VariationStatus } from '@sitebase/shared';
+import type { RetentionStage, VariationStatus } from '@sitebase/shared';
 import type { TermsSnapshot } from './construction-act-dates.js';
+
+/**
+ * The VAT an application is charged: the company is not VAT-registered (no VAT), normal VAT, or the domestic
+ * reverse charge (decided for the whole application by the 5% disregard, decision 0049).
+ */
+export const APPLICATION_VAT = ['standard', 'drc', 'not_registered'] as const;
+export type ApplicationVat = (typeof APPLICATION_VAT)[number];
+
+/** What the 5% disregard decided for the whole application, from its coded cumulative values. */
+export interface VatDecision {
+  cis_pence: number;
+  supply_pence: number;
+  cis_share_percent: string;
+  reverse_charge: boolean;
+  reason: string;
+}
 
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'certified', 'part_paid', 'paid'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -20,6 +36,8 @@ export interface ValuationLine {
   reference: string;
   description: string;
   contract_value_pence: number;
+  /** The schedule line's coding for the 5% disregard at the time of the valuation; omitted on old rows: true. */
+  cis_specified?: boolean;
   percent: string | null;
   value_pence: number | null;
   value_to_date_pence: number;
@@ -29,6 +47,8 @@ export interface Variation {
   description: string;
   value_pence: number;
   status: VariationStatus;
+  /** A service within CIS (HMRC "specified service") for the 5% disregard; omitted on old rows: true. */
+  cis_specified?: boolean;
 }
 export interface MaterialOnSite {
   description: string;
@@ -43,13 +63,16 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare number: number;
   declare valuation_date: string;
   declare submitted_on: CreationOptional<string | null>;
+  /** The date the claim was made (may be before it was entered here); null while a draft. */
+  declare claim_date: CreationOptional<string | null>;
   declare status: CreationOptional<ApplicationStatus>;
   declare status_reason: CreationOptional<string | null>;
   declare lines: ValuationLine[];
   declare variations: Variation[];
   declare materials_on_site: MaterialOnSite[];
   declare terms: TermsSnapshot;
-  declare vat_treatment: ApplicationVatTreatment;
+  declare vat_treatment: ApplicationVat;
+  declare vat_decision: CreationOptional<VatDecision | null>;
   declare retention_stage: RetentionStage;
   declare retention_percent: string | number;
   declare work_done_pence: string | number;
@@ -86,6 +109,7 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         number: { type: DataTypes.INTEGER, allowNull: false },
         valuation_date: day(),
         submitted_on: { type: DataTypes.DATEONLY, allowNull: true },
+        claim_date: { type: DataTypes.DATEONLY, allowNull: true },
         status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
         status_reason: { type: DataTypes.TEXT, allowNull: true },
         lines: { type: DataTypes.JSONB, allowNull: false },
@@ -93,6 +117,7 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         materials_on_site: { type: DataTypes.JSONB, allowNull: false },
         terms: { type: DataTypes.JSONB, allowNull: false },
         vat_treatment: { type: DataTypes.STRING(20), allowNull: false },
+        vat_decision: { type: DataTypes.JSONB, allowNull: true },
         retention_stage: { type: DataTypes.STRING(30), allowNull: false },
         retention_percent: { type: DataTypes.DECIMAL(5, 2), allowNull: false },
         work_done_pence: money(),

@@ -7,6 +7,7 @@ import type { Role } from '../../models/index.js';
 import { ApplicationsService } from './applications.service.js';
 import type { ApplicationStatus } from './application.model.js';
 import { ApplicationTemplate } from './application-template.model.js';
+import { Application } from './application.model.js';
 
 const service = () => new ApplicationsService(ApplicationTemplate.sequelize!);
 const actorOf = (project: Pick<Project, 'company_id'>, userId: string, role: Role = 'admin') => ({
@@ -66,4 +67,25 @@ export async function makeApplication(
   if (status === 'certified') return id;
   await s.changeStatus(actor, id, { status, paid_pence: status === 'part_paid' ? 50_00 : null });
   return id;
+}
+
+/** The company's one VAT setting (company_settings.vat_registered), as its settings page would save it. */
+export async function setVatRegistered(companyId: string, registered = true): Promise<void> {
+  await ApplicationTemplate.sequelize!.query(
+    `INSERT INTO company_settings (company_id, vat_registered, created_at, updated_at)
+     VALUES (:companyId, :registered, now(), now())
+     ON CONFLICT (company_id) DO UPDATE SET vat_registered = EXCLUDED.vat_registered`,
+    { replacements: { companyId, registered } },
+  );
+}
+
+/** The payee's notice in default on a fixture application (its payment notice was due by 19/11/2026). */
+export async function giveDefaultNotice(applicationId: string, userId: string): Promise<string> {
+  const a = (await Application.findByPk(applicationId))!;
+  await service().claims.recordDefaultNotice(actorOf(a, userId), applicationId, {
+    notice_date: '2026-11-20',
+    amount_pence: 100_00,
+    basis: 'The application as valued',
+  });
+  return applicationId;
 }

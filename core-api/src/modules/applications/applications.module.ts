@@ -23,6 +23,7 @@ import {
   templatesDependent,
 } from './applications.contributions.js';
 import { buildApplicationPdf, fileApplicationPdfJob } from './applications.pdf.js';
+import { buildDefaultNoticePdf } from './default-notice.pdf.js';
 import {
   applicationPageSchema,
   applicationSchema,
@@ -41,7 +42,9 @@ import {
 } from './applications.read.js';
 import {
   applicationSchema as applicationBody,
+  claimDateSchema,
   createApplicationSchema,
+  defaultNoticeSchema,
   createTemplateSchema,
   listApplicationsQuerySchema,
   listTemplatesQuerySchema,
@@ -216,6 +219,47 @@ export const applicationsModule = defineModule({
         await services.recordNotice(actor, params.applicationId, body);
         return readApplication(db, actor, params.applicationId);
       },
+    }),
+    route({
+      method: 'put',
+      path: '/applications/{applicationId}/claim-date',
+      summary:
+        'Correct the date the claim was made (not in the future, not before the valuation date); every Construction Act date is reworked from it. Only while submitted, before any notice or payment',
+      access: SUPERVISORS,
+      body: claimDateSchema,
+      response: applicationSchema,
+      errors: {
+        409: 'The claim date can be changed only while the application is submitted and before any notice or payment',
+      },
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.claims.setClaimDate(actor, params.applicationId, body.claim_date);
+        return readApplication(db, actor, params.applicationId);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/applications/{applicationId}/default-notice',
+      summary:
+        'Record the payee’s notice in default of the payer’s payment notice (s.110B): the sum and its basis; the final date for payment and the pay less deadline are postponed',
+      access: SUPERVISORS,
+      body: defaultNoticeSchema,
+      status: 201,
+      response: applicationSchema,
+      errors: {
+        409: 'Only after the payment notice’s latest date with no payment notice given, once, while unpaid',
+      },
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.claims.recordDefaultNotice(actor, params.applicationId, body);
+        return readApplication(db, actor, params.applicationId);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/applications/{applicationId}/default-notice/pdf',
+      summary: 'The payee’s notice in default as a PDF (404 when none was given)',
+      access: SUPERVISORS,
+      produces: 'pdf',
+      handler: ({ db, actor, params }) => buildDefaultNoticePdf(db, actor, params.applicationId),
     }),
     route({
       method: 'get',

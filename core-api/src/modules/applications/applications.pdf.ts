@@ -1,7 +1,8 @@
 // Owns the application for payment PDF on the PDF kit (decision 0024), in the usual UK layout: the parties and
 // dates, the schedule of works with the value to date, previously valued and this period per line, variations,
 // materials on site, then gross valuation, retention, previously certified, amount due, VAT (or HMRC's
-// reverse-charge wording) and total; the Construction Act dates with their rules and the notices given. And
+// reverse-charge wording, or none when not VAT-registered, with the 5% disregard's decision) and total; the claim
+// date and the Construction Act dates with their rules and the notices given. And
 // the job that files it in the project's "09 Applications & Valuations" folder when the application is submitted.
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -27,6 +28,18 @@ const RETENTION_STAGE: Record<string, string> = {
   released: ' (released at the end of the rectification period)',
 };
 
+const VAT_LINE: Record<string, string> = {
+  standard: 'VAT at 20%',
+  drc: 'VAT (reverse charge: not charged)',
+  not_registered: 'VAT (not charged: not VAT-registered)',
+};
+
+export const NOTICE_NAME: Record<string, string> = {
+  payment: 'Payment notice',
+  pay_less: 'Pay less notice',
+  default: 'Payee’s notice in default',
+};
+
 const pct = (n: number | null) => (n == null ? '' : `${n}%`);
 
 export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicationId: string) {
@@ -47,7 +60,8 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
       ['Site', [project?.site_address, project?.site_postcode].filter(Boolean).join(', ')],
       ['Application no.', String(a.number)],
       ['Valuation date', formatUkDate(a.valuation_date)],
-      ['Submitted', formatUkDate(a.submitted_on)],
+      ['Claim made', formatUkDate(a.claim_date)],
+      ['Entered', formatUkDate(a.submitted_on)],
       ['Status', a.status.replace(/_/g, ' ')],
     ]);
   pdf.heading('Schedule of works').table({
@@ -117,14 +131,19 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
       ['Net valuation', formatMoney(t.net_valuation_pence)],
       ['Less previously certified', formatMoney(-t.previously_certified_pence)],
       ['Amount due this application', formatMoney(t.amount_due_pence)],
-      [
-        a.vat_treatment === 'drc' ? 'VAT (reverse charge: not charged)' : 'VAT at 20%',
-        formatMoney(t.vat_pence),
-      ],
+      [VAT_LINE[a.vat_treatment] ?? 'VAT', formatMoney(t.vat_pence)],
     ],
     foot: ['Total', formatMoney(t.total_pence)],
   });
-  if (t.vat_wording) pdf.paragraph(`${t.vat_wording}: ${formatMoney(t.reverse_charge_vat_pence)}`);
+  if (a.vat_treatment === 'drc' && t.vat_wording)
+    pdf.paragraph(`${t.vat_wording}: ${formatMoney(t.reverse_charge_vat_pence)}`);
+  else if (t.vat_wording) pdf.paragraph(`${t.vat_wording}.`);
+  if (a.vat_decision) {
+    const d = a.vat_decision;
+    pdf.paragraph(
+      `VAT decision (5% disregard, one supply): ${d.reason}. Services within CIS ${formatMoney(d.cis_pence)} of ${formatMoney(d.supply_pence)} valued to date (${d.cis_share_percent}%).`,
+    );
+  }
   pdf.heading('Construction Act dates').table({
     columns: [{ header: 'Date', width: 48 }, { header: '', width: 24 }, { header: 'Rule' }],
     rows: [
@@ -143,7 +162,7 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
         { header: 'Sum', align: 'right', width: 30 },
       ],
       rows: a.notices.map((n) => [
-        n.kind === 'payment' ? 'Payment notice' : 'Pay less notice',
+        NOTICE_NAME[n.kind] ?? n.kind,
         formatUkDate(n.notice_date),
         n.reason ?? '',
         formatMoney(n.amount_pence),

@@ -16,18 +16,38 @@ export interface ApplicationAbilities {
   status_moves: ApplicationStatus[];
   can_edit: boolean;
   can_record_notice: boolean;
+  can_change_claim_date: boolean;
+  can_give_default_notice: boolean;
+}
+
+/** What has been recorded against an application, for the abilities that depend on it. */
+export interface NoticeState {
+  notice_kinds: readonly string[];
+  paid_pence: number;
+  payment_notice_deadline: string;
+  today: string;
 }
 
 export function applicationAbilities(
   actor: Actor,
   application: { status: ApplicationStatus },
+  state: NoticeState,
 ): ApplicationAbilities {
+  const kinds = state.notice_kinds;
   return {
     status_moves: APPLICATION_STATUS.allowed(actor, application.status).filter((s) =>
       APPLICATION_MANUAL_MOVES.includes(s),
     ),
     can_edit: application.status === 'draft',
     can_record_notice: application.status === 'submitted' || application.status === 'certified',
+    // The claim date is corrected only before the payer or the payee has relied on the dates (decision 0049).
+    can_change_claim_date: application.status === 'submitted' && !kinds.length && !state.paid_pence,
+    // s.110B: after the payment notice's latest date, with no payment notice, once.
+    can_give_default_notice:
+      (application.status === 'submitted' || application.status === 'part_paid') &&
+      !kinds.includes('payment') &&
+      !kinds.includes('default') &&
+      state.today > state.payment_notice_deadline,
   };
 }
 

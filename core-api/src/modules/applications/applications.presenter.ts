@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { UK_REGIONS } from '../../lib/calendar.js';
 import { pageSchema } from '../../lib/paging.js';
 import { isoDate, pence, personSchema, timestamp } from '../../lib/wire.js';
-import { APPLICATION_STATUSES } from './application.model.js';
+import { APPLICATION_STATUSES, APPLICATION_VAT } from './application.model.js';
 import { NOTICE_KINDS } from './application-notice.model.js';
 import { PAYMENT_TERMS } from './construction-act-dates.js';
 
@@ -21,6 +21,8 @@ export const scheduleLineSchema = z
     reference: z.string(),
     description: z.string(),
     contract_value_pence: pence,
+    /** A service within CIS (HMRC "specified service"), weighed by the 5% disregard. */
+    cis_specified: z.boolean(),
   })
   .meta({ id: 'ApplicationScheduleLine' });
 
@@ -61,6 +63,8 @@ export const templateSchema = z
     name: z.string(),
     project: projectRef,
     lines: z.array(scheduleLineSchema),
+    /** The company's one VAT setting: not registered → no VAT on its applications (decision 0049). */
+    company_vat_registered: z.boolean(),
     contract_sum_pence: pence,
     ...termsFields,
     practical_completion_date: isoDate.nullable(),
@@ -118,6 +122,8 @@ const datesSchema = z
     final_rule: z.string(),
     pay_less_deadline: isoDate,
     pay_less_rule: z.string(),
+    /** Days the final date was postponed by the payee's notice in default (s.110B); 0 when none. */
+    postponed_days: z.number().int(),
   })
   .meta({ id: 'ApplicationDates' });
 
@@ -165,6 +171,8 @@ export const applicationSchema = z
     template: z.object({ id: z.uuid(), name: z.string() }),
     valuation_date: isoDate,
     submitted_on: isoDate.nullable(),
+    /** The date the claim was made (Scheme Part II para 4): every Construction Act date counts from it. */
+    claim_date: isoDate.nullable(),
     status: z.enum(APPLICATION_STATUSES),
     status_reason: z.string().nullable(),
     lines: z.array(
@@ -174,6 +182,7 @@ export const applicationSchema = z
           reference: z.string(),
           description: z.string(),
           contract_value_pence: pence,
+          cis_specified: z.boolean(),
           percent: z.number().nullable(),
           value_pence: pence.nullable(),
           value_to_date_pence: pence,
@@ -189,13 +198,26 @@ export const applicationSchema = z
           description: z.string(),
           value_pence: pence,
           status: z.enum(['pending', 'approved', 'rejected']),
+          cis_specified: z.boolean(),
         })
         .meta({ id: 'ApplicationVariation' }),
     ),
     materials_on_site: z.array(
       z.object({ description: z.string(), value_pence: pence }).meta({ id: 'ApplicationMaterialOnSite' }),
     ),
-    vat_treatment: vatTreatment,
+    /** The VAT charged: normal, the reverse charge, or none (the company is not VAT-registered). */
+    vat_treatment: z.enum(APPLICATION_VAT),
+    /** What the 5% disregard decided for the whole application, where the reverse charge can apply. */
+    vat_decision: z
+      .object({
+        reverse_charge: z.boolean(),
+        cis_pence: pence,
+        supply_pence: pence,
+        cis_share_percent: z.string(),
+        reason: z.string(),
+      })
+      .nullable()
+      .meta({ id: 'ApplicationVatDecision' }),
     retention_stage: retentionStage,
     retention_percent: z.number(),
     retention_rates: z
@@ -256,6 +278,8 @@ export const applicationSchema = z
     status_moves: z.array(z.enum(APPLICATION_STATUSES)),
     can_edit: z.boolean(),
     can_record_notice: z.boolean(),
+    can_change_claim_date: z.boolean(),
+    can_give_default_notice: z.boolean(),
     pdf_upload_id: z.uuid().nullable(),
     created_by: personSchema.nullable(),
     created_at: timestamp,

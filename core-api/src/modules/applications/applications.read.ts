@@ -23,6 +23,7 @@ import {
   type ApplicationWarning,
 } from './construction-act-dates.js';
 import { applicationAbilities } from './applications.policy.js';
+import { NOT_VAT_REGISTERED_WORDING } from './application-valuation.js';
 import { projectRefOf, type ApplicationJson, type ApplicationSummaryJson } from './applications.presenter.js';
 import type { ListApplicationsQuery } from './applications.schema.js';
 
@@ -56,6 +57,9 @@ export function certifiedSum(amountDue: number, notices: Pick<ApplicationNotice,
   if (payLess) return { pence: num(payLess.amount_pence), basis: 'Pay less notice' };
   const payment = last('payment');
   if (payment) return { pence: num(payment.amount_pence), basis: 'Payment notice' };
+  // s.110B(3) and s.111(2): the payee's notice in default states the notified sum.
+  const fallback = last('default');
+  if (fallback) return { pence: num(fallback.amount_pence), basis: 'The payee’s notice in default (s.110B)' };
   return { pence: amountDue, basis: 'The application (no payment notice given)' };
 }
 
@@ -89,9 +93,22 @@ export async function previouslyCertified(
   );
 }
 
-function datesOf(a: Application): ActDates {
-  return constructionActDates(a.terms, a.valuation_date, a.submitted_on ?? null);
+/** The dates from the claim (the day it was entered, for rows from before claim dates were recorded). */
+function datesOf(
+  a: Pick<Application, 'terms' | 'valuation_date' | 'claim_date' | 'submitted_on'>,
+  notices: readonly Pick<ApplicationNotice, 'kind' | 'notice_date'>[],
+): ActDates {
+  const fallback = notices.find((n) => n.kind === 'default');
+  return constructionActDates(
+    a.terms,
+    a.valuation_date,
+    a.claim_date ?? a.submitted_on ?? null,
+    fallback?.notice_date ?? null,
+  );
 }
+
+/** No VAT on top when reverse charged or when the company is not VAT-registered. */
+const NO_VAT_ADDED = ['drc', 'not_registered'];
 
 /** The first deadline still ahead of an open application (payment notice, pay less notice, final date). */
 function nextDeadline(
@@ -111,8 +128,8 @@ function nextDeadline(
 }
 
 function payable(a: Pick<Application, 'vat_treatment'>, certified: number): number {
-  // Standard rate: the certified sum plus its VAT (decision 0019: half up); reverse charge: the sum alone.
-  return a.vat_treatment === 'drc' ? certified : certified + percentOfPence(certified, 20);
+  // Standard rate: the certified sum plus its VAT (decision 0019: half up); reverse charge or no VAT: the sum.
+  return NO_VAT_ADDED.includes(a.vat_treatment) ? certified : certified + percentOfPence(certified, 20);
 }
 
 /** What listApplications reads of an application (datesOf, payable and the summary itself). */
@@ -123,6 +140,7 @@ const SUMMARY_ATTRIBUTES = [
   'template_id',
   'valuation_date',
   'submitted_on',
+  'claim_date',
   'status',
   'terms',
   'vat_treatment',
@@ -184,7 +202,7 @@ export async function listApplications(
         }),
         ApplicationNotice.findAll({
           where: { application_id: list.map((a) => a.id) },
-          attributes: ['application_id', 'kind', 'amount_pence'],
+          attributes: ['application_id', 'kind', 'amount_pence', 'notice_date'],
           order: [['created_at', 'ASC']],
         }),
       ])
@@ -196,7 +214,7 @@ export async function listApplications(
     const own = notices.filter((n) => n.application_id === a.id);
     const hasPayment = own.some((n) => n.kind === 'payment');
     const hasPayLess = own.some((n) => n.kind === 'pay_less');
-    const dates = datesOf(a);
+    const dates = datesOf(a, own);
     const certified = certifiedSum(num(a.amount_due_pence), own).pence;
     const warnings = applicationWarnings({
       status: a.status,
@@ -204,6 +222,7 @@ export async function listApplications(
       dates,
       has_payment_notice: hasPayment,
       has_pay_less_notice: hasPayLess,
+      has_default_notice: own.some((n) => n.kind === 'default'),
     });
     return {
       id: a.id,
@@ -254,7 +273,7 @@ export async function readApplication(
   const prevValue = new Map((earlier?.lines ?? []).map((l) => [l.line_id, l.value_to_date_pence]));
   const who = await people(db, [a.created_by, ...notices.map((n) => n.recorded_by)]);
   const today = londonDate(now);
-  const dates = datesOf(a);
+  const dates = datesOf(a, notices);
   const hasPayment = notices.some((n) => n.kind === 'payment');
   const hasPayLess = notices.some((n) => n.kind === 'pay_less');
   const certified = certifiedSum(num(a.amount_due_pence), notices);
@@ -265,6 +284,7 @@ export async function readApplication(
     dates,
     has_payment_notice: hasPayment,
     has_pay_less_notice: hasPayLess,
+    has_default_notice: notices.some((n) => n.kind === 'default'),
   });
   return {
     id: a.id,
@@ -273,6 +293,7 @@ export async function readApplication(
     template: { id: template!.id, name: template!.name },
     valuation_date: a.valuation_date,
     submitted_on: a.submitted_on ?? null,
+    claim_date: a.claim_date ?? a.submitted_on ?? null,
     status: a.status,
     status_reason: a.status_reason ?? null,
     lines: a.lines.map((l) => {
@@ -282,6 +303,7 @@ export async function readApplication(
         reference: l.reference,
         description: l.description,
         contract_value_pence: l.contract_value_pence,
+        cis_specified: l.cis_specified !== false,
         percent: l.percent == null ? null : Number(l.percent),
         value_pence: l.value_pence,
         value_to_date_pence: l.value_to_date_pence,
@@ -289,9 +311,10 @@ export async function readApplication(
         this_period_pence: l.value_to_date_pence - before,
       };
     }),
-    variations: a.variations,
+    variations: a.variations.map((v) => ({ ...v, cis_specified: v.cis_specified !== false })),
     materials_on_site: a.materials_on_site,
     vat_treatment: a.vat_treatment,
+    vat_decision: a.vat_decision ?? null,
     retention_stage: a.retention_stage,
     retention_percent: num(a.retention_percent),
     retention_rates: {
@@ -312,7 +335,12 @@ export async function readApplication(
       vat_pence: num(a.vat_pence),
       reverse_charge_vat_pence: num(a.reverse_charge_vat_pence),
       total_pence: num(a.total_pence),
-      vat_wording: a.vat_treatment === 'drc' ? REVERSE_CHARGE_WORDING : null,
+      vat_wording:
+        a.vat_treatment === 'drc'
+          ? REVERSE_CHARGE_WORDING
+          : a.vat_treatment === 'not_registered'
+            ? NOT_VAT_REGISTERED_WORDING
+            : null,
     },
     terms: a.terms,
     dates,
@@ -325,7 +353,9 @@ export async function readApplication(
       late:
         n.kind === 'payment'
           ? n.notice_date > dates.payment_notice_deadline
-          : n.notice_date > dates.pay_less_deadline,
+          : n.kind === 'pay_less'
+            ? n.notice_date > dates.pay_less_deadline
+            : false,
       recorded_by: n.recorded_by ? (who.get(n.recorded_by) ?? null) : null,
       created_at: iso(n.created_at)!,
     })),
@@ -335,7 +365,12 @@ export async function readApplication(
     outstanding_pence: open ? Math.max(0, payable(a, certified.pence) - num(a.paid_pence)) : 0,
     next_deadline: nextDeadline(a.status, dates, today, hasPayment, hasPayLess),
     warnings,
-    ...applicationAbilities(actor, a),
+    ...applicationAbilities(actor, a, {
+      notice_kinds: notices.map((n) => n.kind),
+      paid_pence: num(a.paid_pence),
+      payment_notice_deadline: dates.payment_notice_deadline,
+      today,
+    }),
     pdf_upload_id: a.pdf_upload_id ?? null,
     created_by: a.created_by ? (who.get(a.created_by) ?? null) : null,
     created_at: iso(a.created_at)!,
@@ -360,7 +395,7 @@ export const NOTIFIED_SUMS_SQL = `
  */
 export const OUTSTANDING_SQL = `
   greatest(0, coalesce(ns.amount_pence, a.amount_due_pence)
-              + CASE WHEN a.vat_treatment = 'drc' THEN 0
+              + CASE WHEN a.vat_treatment IN ('drc', 'not_registered') THEN 0
                      WHEN coalesce(ns.amount_pence, a.amount_due_pence) < 0
                        THEN -((-coalesce(ns.amount_pence, a.amount_due_pence) * 2 + 5) / 10)
                      ELSE (coalesce(ns.amount_pence, a.amount_due_pence) * 2 + 5) / 10 END

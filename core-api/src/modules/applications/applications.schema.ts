@@ -1,11 +1,12 @@
 // Owns the /application-templates and /applications request shapes and their messages (web's forms repeat them
 // word for word): schedule lines, retention rates, payment terms and VAT treatment; valuation lines, variations
-// and materials on site; status moves; payment and pay less notices; the lists' filters.
+// and materials on site, each coded CIS-specified or not; status moves with the claim date; payment and pay less
+// notices and the payee's notice in default; the lists' filters. Every number has its column's range as .max().
 import { z } from 'zod';
 import { UK_REGIONS } from '../../lib/calendar.js';
 import { pageQuery } from '../../lib/paging.js';
 import { APPLICATION_STATUSES } from './application.model.js';
-import { NOTICE_KINDS } from './application-notice.model.js';
+import { PAYER_NOTICE_KINDS } from './application-notice.model.js';
 import { PAYMENT_TERMS } from './construction-act-dates.js';
 
 export const MESSAGES = {
@@ -39,7 +40,14 @@ export const MESSAGES = {
   tooManyItems: 'At most 100 items',
   status: 'Status must be one of submitted, paid, part_paid',
   paid: 'Amount paid must be a whole number of pence, more than 0',
-  noticeKind: `Notice kind must be one of ${NOTICE_KINDS.join(', ')}`,
+  noticeKind: `Notice kind must be one of ${PAYER_NOTICE_KINDS.join(', ')}`,
+  cisSpecified: 'CIS-specified must be true or false',
+  claimDate: 'Claim date must be a date (YYYY-MM-DD)',
+  statusReasonLength: 'Reason must be at most 2000 characters',
+  defaultAmount: 'Sum stated must be a whole number of pence, 0 or more',
+  defaultDate: 'Date given is required',
+  basisRequired: 'The basis on which the sum is calculated is required',
+  basisLength: 'Basis must be at most 2000 characters',
   noticeAmount: 'Amount must be a whole number of pence, 0 or more',
   noticeDate: 'Notice date is required',
   reasonRequired: 'Reason is required for a pay less notice',
@@ -76,6 +84,8 @@ const scheduleLine = z.object({
   reference: requiredText(MESSAGES.reference, MESSAGES.referenceLength, 30),
   description: requiredText(MESSAGES.description, MESSAGES.descriptionLength, 500),
   contract_value_pence: wholePence(MESSAGES.contractValue),
+  /** A service within CIS (HMRC "specified service") for the 5% disregard; omitted: true. */
+  cis_specified: z.boolean({ error: MESSAGES.cisSpecified }).optional(),
 });
 
 const templateFields = {
@@ -124,6 +134,8 @@ const variation = z.object({
   description: requiredText(MESSAGES.description, MESSAGES.descriptionLength, 500),
   value_pence: wholePence(MESSAGES.variationValue, -MAX_PENCE),
   status: z.enum(['pending', 'approved', 'rejected'], { error: MESSAGES.variationStatus }),
+  /** A service within CIS (HMRC "specified service") for the 5% disregard; omitted: true. */
+  cis_specified: z.boolean({ error: MESSAGES.cisSpecified }).optional(),
 });
 const material = z.object({
   description: requiredText(MESSAGES.description, MESSAGES.descriptionLength, 500),
@@ -148,13 +160,33 @@ export type CreateApplicationInput = z.infer<typeof createApplicationSchema>;
 
 export const statusSchema = z.object({
   status: z.enum(['submitted', 'paid', 'part_paid'], { error: MESSAGES.status }),
-  reason: z.string().trim().max(2000).nullable().optional(),
+  reason: z
+    .string({ error: MESSAGES.statusReasonLength })
+    .trim()
+    .max(2000, { error: MESSAGES.statusReasonLength })
+    .nullable()
+    .optional(),
   paid_pence: wholePence(MESSAGES.paid, 1).nullable().optional(),
+  /** On submitting: the date the claim was made (Scheme Part II para 4); omitted: today in Europe/London. */
+  claim_date: z.iso.date({ error: MESSAGES.claimDate }).nullable().optional(),
 });
+
+/** Correct the claim date of a submitted application before any notice is recorded against it. */
+export const claimDateSchema = z.object({
+  claim_date: z.iso.date({ error: MESSAGES.claimDate }),
+});
+
+/** The payee's notice in default of the payer's payment notice (s.110B): the sum and its basis (s.110A(3)). */
+export const defaultNoticeSchema = z.object({
+  notice_date: z.iso.date({ error: MESSAGES.defaultDate }),
+  amount_pence: wholePence(MESSAGES.defaultAmount),
+  basis: requiredText(MESSAGES.basisRequired, MESSAGES.basisLength, 2000),
+});
+export type DefaultNoticeInput = z.infer<typeof defaultNoticeSchema>;
 
 export const noticeSchema = z
   .object({
-    kind: z.enum(NOTICE_KINDS, { error: MESSAGES.noticeKind }),
+    kind: z.enum(PAYER_NOTICE_KINDS, { error: MESSAGES.noticeKind }),
     amount_pence: wholePence(MESSAGES.noticeAmount),
     reason: z
       .string({ error: MESSAGES.reasonRequired })

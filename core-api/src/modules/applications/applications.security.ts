@@ -5,7 +5,7 @@ import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
 import { makeProject, type World } from '../../security/world.js';
 import { ApplicationTemplate } from './application-template.model.js';
 import { Application } from './application.model.js';
-import { makeApplication, makeTemplate } from './applications.fixtures.js';
+import { giveDefaultNotice, makeApplication, makeTemplate } from './applications.fixtures.js';
 import type { ApplicationStatus } from './application.model.js';
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
@@ -16,6 +16,12 @@ const application =
   (status: ApplicationStatus): FixtureMaker =>
   async (w) =>
     makeApplication(await template(w), w.users.admin.id, status);
+/** A submitted application past its payment notice's latest date (19/11/2026) with a notice in default. */
+const withDefaultNotice: FixtureMaker = async (w) =>
+  giveDefaultNotice(
+    await makeApplication(await template(w), w.users.admin.id, 'submitted'),
+    w.users.admin.id,
+  );
 const linesOf = async (id: string) => (await ApplicationTemplate.findByPk(id))!.lines;
 
 const TEMPLATE_BODY = {
@@ -80,6 +86,14 @@ export const security = defineSecurity({
       body: { kind: 'pay_less', amount_pence: 500_00, reason: 'Defective work', notice_date: '2026-11-20' },
     },
     'GET /applications/{applicationId}/pdf': {},
+    'PUT /applications/{applicationId}/claim-date': { body: { claim_date: '2026-10-31' } },
+    // The fixture's payment notice was due by 19/11/2026 and none was given.
+    'POST /applications/{applicationId}/default-notice': {
+      body: { notice_date: '2026-11-20', amount_pence: 100_00, basis: 'The application as valued' },
+    },
+    'GET /applications/{applicationId}/default-notice/pdf': {
+      params: { applicationId: withDefaultNotice },
+    },
   },
   attackBodies: {
     'PUT /application-templates/{applicationTemplateId}': TEMPLATE_BODY,
@@ -90,6 +104,12 @@ export const security = defineSecurity({
       materials_on_site: [],
     },
     'POST /applications/{applicationId}/status': { status: 'paid' },
+    'PUT /applications/{applicationId}/claim-date': { claim_date: '2026-10-31' },
+    'POST /applications/{applicationId}/default-notice': {
+      notice_date: '2026-11-20',
+      amount_pence: 1,
+      basis: 'Attack',
+    },
     'POST /applications/{applicationId}/notices': {
       kind: 'payment',
       amount_pence: 1,

@@ -95,6 +95,7 @@ export async function seedDemoApplications(
         number,
         valuation_date: valuationDate,
         submitted_on: valuationDate,
+        claim_date: valuationDate,
         status: 'submitted',
         lines: lines.map((l, i) => ({
           line_id: l.id,

@@ -2,7 +2,8 @@
 // project (schedule lines keep a stable id); applications numbered per project (the project row is locked while
 // the number is taken) whose totals are computed here by application-totals.ts (@sitebase/shared) and stored;
 // submitting (the Scheme's due date then counts from the claim, and the PDF is filed by a job); payment and pay
-// less notices (a payment notice certifies); payments in full or in part.
+// less notices (a payment notice certifies); the claim date and the payee's notice in default (decision 0049);
+// payments in full or in part. Figures and VAT come from application-valuation.ts.
 import { randomUUID } from 'node:crypto';
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
@@ -16,9 +17,16 @@ import { findVisibleProject, recordProjectActivity } from '../projects/index.js'
 import { recordActivity } from '../../lib/activity.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { ApplicationTemplate, type ScheduleLine } from './application-template.model.js';
-import { Application, type ApplicationStatus, type ValuationLine } from './application.model.js';
-import { ValuationError, retentionPercentFor, retentionStage, valuationTotals } from '@sitebase/shared';
-import { constructionActDates, type TermsSnapshot } from './construction-act-dates.js';
+import { Application, type ApplicationStatus } from './application.model.js';
+import { companyVatRegistered } from '../settings/index.js';
+import { valuationOf } from './application-valuation.js';
+import type { TermsSnapshot } from './construction-act-dates.js';
+import {
+  ApplicationClaimsService,
+  PAYMENT_AFTER_DEFAULT,
+  checkClaimDate,
+  findApplicationForUpdate,
+} from './application-claims.service.js';
 import {
   MESSAGES,
   type ApplicationInput,
@@ -28,12 +36,7 @@ import {
   type TemplateInput,
 } from './applications.schema.js';
 import { TEMPLATE_NOT_FOUND } from './application-templates.read.js';
-import {
-  APPLICATION_NOT_FOUND,
-  certifiedSum,
-  payableWithVat,
-  previouslyCertified,
-} from './applications.read.js';
+import { certifiedSum, payableWithVat, previouslyCertified } from './applications.read.js';
 import { APPLICATION_STATUS } from './applications.transitions.js';
 
 export const FILE_APPLICATION_PDF_JOB = 'applications.file-pdf';
@@ -42,6 +45,8 @@ export const PREVIOUS_STILL_DRAFT = 'Submit the previous application before maki
 export const VALUATION_BEFORE_PREVIOUS = 'Valuation date must be on or after the previous application’s';
 export const NOTICES_CLOSED = 'Notices can be recorded only against a submitted or certified application';
 export const PAID_REQUIRED = 'Amount paid is required for a part payment';
+export const CLAIM_ONLY_ON_SUBMIT =
+  'A claim date is given when submitting; change it afterwards with the claim date correction';
 
 const link = (id: string) => `/app/applications/${id}`;
 const label = (a: Pick<Application, 'number'>, project: Pick<Project, 'project_number'>) =>
@@ -55,7 +60,12 @@ export class ApplicationsService {
   constructor(
     private readonly sequelize: Sequelize,
     private readonly jobs?: JobQueue,
-  ) {}
+  ) {
+    this.claims = new ApplicationClaimsService(sequelize);
+  }
+
+  /** The claim date and the payee's notice in default (application-claims.service.ts). */
+  readonly claims: ApplicationClaimsService;
 
   private async findTemplate(actor: Actor, id: string, t: Transaction): Promise<ApplicationTemplate> {
     const template = await ApplicationTemplate.findOne({
@@ -70,17 +80,8 @@ export class ApplicationsService {
     return template;
   }
 
-  private async findApplication(actor: Actor, id: string, t: Transaction): Promise<Application> {
-    const a = await Application.findOne({
-      where: { id, company_id: actor.companyId },
-      transaction: t,
-      lock: t.LOCK.UPDATE,
-    });
-    if (!a) throw new NotFoundError(APPLICATION_NOT_FOUND);
-    await findVisibleProject(actor, a.project_id, { transaction: t, withManager: false }).catch(() => {
-      throw new NotFoundError(APPLICATION_NOT_FOUND);
-    });
-    return a;
+  private findApplication(actor: Actor, id: string, t: Transaction): Promise<Application> {
+    return findApplicationForUpdate(actor, id, t);
   }
 
   private templateValues(input: TemplateInput, existing: ScheduleLine[] = []) {
@@ -92,6 +93,7 @@ export class ApplicationsService {
         reference: l.reference,
         description: l.description,
         contract_value_pence: l.contract_value_pence,
+        cis_specified: l.cis_specified !== false,
       };
     });
     return {
@@ -150,90 +152,8 @@ export class ApplicationsService {
     });
   }
 
-  /** Lines, totals, retention and dates of an application from its input, by the one rule. */
-  private valuation(
-    template: ApplicationTemplate,
-    terms: TermsSnapshot,
-    input: ApplicationInput,
-    previous: number,
-    claimDate: string | null,
-  ) {
-    const entered = new Map(input.lines.map((l) => [l.line_id, l]));
-    const known = new Set(template.lines.map((l) => l.id));
-    if (input.lines.some((l) => !known.has(l.line_id)))
-      throw ValidationError.single('lines', MESSAGES.lineId);
-    for (const l of template.lines) {
-      const v = entered.get(l.id)?.value_pence;
-      if (v != null && v > l.contract_value_pence) {
-        throw ValidationError.single('lines', `${l.reference}: ${MESSAGES.valueOverContract}`);
-      }
-    }
-    const stage = retentionStage(
-      input.valuation_date,
-      template.practical_completion_date,
-      template.rectification_end_date,
-    );
-    const retentionPercent = retentionPercentFor(
-      stage,
-      num(template.retention_percent),
-      num(template.retention_after_pc_percent),
-    );
-    const lineInputs = template.lines.map((l) => {
-      const e = entered.get(l.id);
-      return {
-        contract_value_pence: l.contract_value_pence,
-        percent: e?.value_pence != null ? null : (e?.percent ?? 0),
-        value_pence: e?.value_pence ?? null,
-      };
-    });
-    let totals;
-    try {
-      totals = valuationTotals({
-        lines: lineInputs,
-        variations: input.variations,
-        materials_on_site: input.materials_on_site,
-        retention_percent: retentionPercent,
-        previously_certified_pence: previous,
-        vat_treatment: template.vat_treatment,
-      });
-    } catch (err) {
-      if (err instanceof ValuationError) throw ValidationError.single('lines', err.message);
-      throw err;
-    }
-    const lines: ValuationLine[] = template.lines.map((l, i) => ({
-      line_id: l.id,
-      reference: l.reference,
-      description: l.description,
-      contract_value_pence: l.contract_value_pence,
-      percent: lineInputs[i]!.percent == null ? null : String(lineInputs[i]!.percent),
-      value_pence: lineInputs[i]!.value_pence,
-      value_to_date_pence: totals.line_values_pence[i]!,
-    }));
-    const dates = constructionActDates(terms, input.valuation_date, claimDate);
-    return {
-      valuation_date: input.valuation_date,
-      lines,
-      variations: input.variations,
-      materials_on_site: input.materials_on_site,
-      vat_treatment: template.vat_treatment,
-      retention_stage: stage,
-      retention_percent: retentionPercent,
-      work_done_pence: totals.work_done_pence,
-      variations_pence: totals.variations_pence,
-      materials_on_site_pence: totals.materials_on_site_pence,
-      gross_pence: totals.gross_pence,
-      retention_pence: totals.retention_pence,
-      net_valuation_pence: totals.net_valuation_pence,
-      previously_certified_pence: totals.previously_certified_pence,
-      amount_due_pence: totals.amount_due_pence,
-      vat_pence: totals.vat_pence,
-      reverse_charge_vat_pence: totals.reverse_charge_vat_pence,
-      total_pence: totals.total_pence,
-      due_date: dates.due_date,
-      payment_notice_deadline: dates.payment_notice_deadline,
-      pay_less_deadline: dates.pay_less_deadline,
-      final_date: dates.final_date,
-    };
+  private vatRegistered(actor: Actor, t: Transaction): Promise<boolean> {
+    return companyVatRegistered(this.sequelize, actor.companyId, t);
   }
 
   private termsOf(template: ApplicationTemplate): TermsSnapshot {
@@ -275,7 +195,7 @@ export class ApplicationsService {
           number,
           terms,
           created_by: actor.userId,
-          ...this.valuation(template, terms, input, previous, null),
+          ...valuationOf(template, terms, input, previous, null, await this.vatRegistered(actor, t)),
         },
         { transaction: t },
       );
@@ -307,7 +227,8 @@ export class ApplicationsService {
         throw ValidationError.single('valuation_date', VALUATION_BEFORE_PREVIOUS);
       }
       const previous = await previouslyCertified(a.template_id, a.number, t);
-      await a.update(this.valuation(template, a.terms, input, previous, null), { transaction: t });
+      const registered = await this.vatRegistered(actor, t);
+      await a.update(valuationOf(template, a.terms, input, previous, null, registered), { transaction: t });
       const project = (await Project.findByPk(a.project_id, { transaction: t }))!;
       await recordActivity({
         actor,
@@ -325,7 +246,12 @@ export class ApplicationsService {
   async changeStatus(
     actor: Actor,
     id: string,
-    input: { status: ApplicationStatus; reason?: string | null; paid_pence?: number | null },
+    input: {
+      status: ApplicationStatus;
+      reason?: string | null;
+      paid_pence?: number | null;
+      claim_date?: string | null;
+    },
     now = new Date(),
   ): Promise<void> {
     await withTransaction(this.sequelize, async (t) => {
@@ -333,16 +259,19 @@ export class ApplicationsService {
       const to = input.status;
       APPLICATION_STATUS.check(actor, a.status, to, input.reason);
       const project = (await Project.findByPk(a.project_id, { transaction: t }))!;
+      if (input.claim_date && to !== 'submitted')
+        throw ValidationError.single('claim_date', CLAIM_ONLY_ON_SUBMIT);
       const changes: Partial<Application> = { status: to, status_reason: input.reason ?? null };
       if (to === 'submitted') {
         // Submitting freezes the figures: the sum certified so far and the dates from the claim's date.
         const template = (await ApplicationTemplate.findByPk(a.template_id, { transaction: t }))!;
         const today = londonDate(now);
+        const claim = checkClaimDate(input.claim_date ?? today, today);
         const previous = await previouslyCertified(a.template_id, a.number, t);
         Object.assign(
           changes,
           { submitted_on: today },
-          this.valuation(
+          valuationOf(
             template,
             a.terms,
             {
@@ -356,7 +285,8 @@ export class ApplicationsService {
               materials_on_site: a.materials_on_site,
             },
             previous,
-            today,
+            claim,
+            await this.vatRegistered(actor, t),
           ),
         );
       }
@@ -399,6 +329,15 @@ export class ApplicationsService {
     await withTransaction(this.sequelize, async (t) => {
       const a = await this.findApplication(actor, id, t);
       if (a.status !== 'submitted' && a.status !== 'certified') throw new ConflictError(NOTICES_CLOSED);
+      if (
+        input.kind === 'payment' &&
+        (await ApplicationNotice.count({
+          where: { application_id: a.id, kind: 'default' },
+          transaction: t,
+        }))
+      ) {
+        throw new ConflictError(PAYMENT_AFTER_DEFAULT);
+      }
       const project = (await Project.findByPk(a.project_id, { transaction: t }))!;
       await ApplicationNotice.create(
         {

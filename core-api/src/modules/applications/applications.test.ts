@@ -13,7 +13,7 @@ import { pdfText } from '../../test/pdf-text.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application.model.js';
 import { valuationTotals } from '@sitebase/shared';
 import { applicationFigures } from './applications.contributions.js';
-import { makeApplication, makeTemplate } from './applications.fixtures.js';
+import { makeApplication, makeTemplate, setVatRegistered } from './applications.fixtures.js';
 import { MESSAGES } from './applications.schema.js';
 import { NOT_A_DRAFT, NOTICES_CLOSED, PREVIOUS_STILL_DRAFT } from './applications.service.js';
 import { APPLICATION_STATUS } from './applications.transitions.js';
@@ -31,6 +31,7 @@ let foreignApplicationId: string;
 
 beforeAll(async () => {
   company = await createCompany();
+  await setVatRegistered(company.id); // the figures below charge VAT: the company is VAT-registered
   u.worker = await createUser(company, { role: 'worker' });
   u.supervisor = await createUser(company, { role: 'supervisor' });
   u.manager = await createUser(company, { role: 'manager' });
@@ -401,6 +402,7 @@ describe('outstanding in SQL against each application', () => {
   it('the dashboard and the overview sum what each application says it is owed, to the penny', async () => {
     // A company of its own, so the sums are only these applications'.
     const own = await createCompany();
+    await setVatRegistered(own.id);
     const manager = await createUser(own, { role: 'manager' });
     const p = await makeProject(own);
     const standard = await makeTemplate(p, manager.id);

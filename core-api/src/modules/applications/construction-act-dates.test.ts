@@ -121,3 +121,75 @@ describe('warnings', () => {
     expect(applicationWarnings({ ...facts, status: 'draft', today: '2026-03-04' })).toEqual([]);
   });
 });
+
+describe('the claim date (Scheme Part II para 4, decision 0049)', () => {
+  it('a claim made before the period’s end + 7 days: due 7 days after the period', () => {
+    const d = constructionActDates(SCHEME, '2026-06-30', '2026-07-03');
+    expect([d.due_date, d.payment_notice_deadline, d.final_date, d.pay_less_deadline]).toEqual([
+      '2026-07-07',
+      '2026-07-12',
+      '2026-07-24',
+      '2026-07-17',
+    ]);
+  });
+
+  it('a claim made after the period’s end + 7 days: due the day the claim was made', () => {
+    const d = constructionActDates(SCHEME, '2026-06-30', '2026-07-10');
+    expect([d.due_date, d.payment_notice_deadline, d.final_date, d.pay_less_deadline]).toEqual([
+      '2026-07-10',
+      '2026-07-15',
+      '2026-07-27',
+      '2026-07-20',
+    ]);
+    expect(d.due_rule).toContain('the date the claim was made');
+  });
+
+  it('made on paper on the 3rd, entered on the 10th: the dates come from the 3rd', () => {
+    const fromClaim = constructionActDates(SCHEME, '2026-09-25', '2026-10-03');
+    const fromEntry = constructionActDates(SCHEME, '2026-09-25', '2026-10-10');
+    expect(fromClaim.due_date).toBe('2026-10-03');
+    expect(fromClaim.final_date).toBe('2026-10-20');
+    expect(fromEntry.final_date).toBe('2026-10-27'); // what entering it on the 10th used to give
+  });
+});
+
+describe('the payee’s notice in default (s.110B, decision 0049)', () => {
+  it('postpones the final date by the s.116 days after the payment notice’s latest date', () => {
+    // Due 22/12/2026; payment notice by 29/12 (25 and 28 December left out); final 11/01/2027 (1 January out).
+    const before = constructionActDates({ ...CONTRACT, due_days: 22 }, '2026-11-30', null);
+    expect([before.payment_notice_deadline, before.final_date, before.pay_less_deadline]).toEqual([
+      '2026-12-29',
+      '2027-01-11',
+      '2027-01-04',
+    ]);
+    // Given Monday 04/01/2027: 30, 31, (1 January), 2, 3, 4 → 5 days.
+    const after = constructionActDates({ ...CONTRACT, due_days: 22 }, '2026-11-30', null, '2027-01-04');
+    expect(after.postponed_days).toBe(5);
+    expect(after.payment_notice_deadline).toBe('2026-12-29');
+    expect(after.final_date).toBe('2027-01-16'); // 11/01 + 5
+    expect(after.pay_less_deadline).toBe('2027-01-09'); // 7 days before the new final date
+    expect(after.final_rule).toContain('postponed 5 days by the payee’s notice in default given 04/01/2027');
+  });
+
+  it('no holiday in the way: given 6 days after the latest date, the final date moves 6 days', () => {
+    const d = constructionActDates(CONTRACT, '2025-12-31', null, '2026-01-26');
+    expect(d.due_date).toBe('2026-01-15'); // 1 January left out
+    expect(d.payment_notice_deadline).toBe('2026-01-20');
+    expect(d.postponed_days).toBe(6);
+    expect(d.final_date).toBe('2026-02-07'); // 01/02 + 6
+    expect(d.pay_less_deadline).toBe('2026-01-31');
+  });
+
+  it('a notice in default answers the missed payment notice: no more "no payment notice" warning', () => {
+    const dates = constructionActDates(CONTRACT, '2025-12-31', null, '2026-01-26');
+    const warnings = applicationWarnings({
+      status: 'submitted',
+      today: '2026-01-27',
+      dates,
+      has_payment_notice: false,
+      has_pay_less_notice: false,
+      has_default_notice: true,
+    });
+    expect(warnings.map((w) => w.code)).toEqual(['pay_less_due']);
+  });
+});

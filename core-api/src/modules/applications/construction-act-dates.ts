@@ -4,7 +4,13 @@
 // Construction Contracts (England and Wales) Regulations 1998 Part II as amended in 2011. Periods are reckoned
 // as s.116 of the Housing Grants, Construction and Regeneration Act 1996 says: from the day after, leaving out
 // Christmas Day, Good Friday and the bank holidays of the part of the UK where the work is (weekends count).
-import { addDaysExcluding, daysBeforeExcluding, type UkRegion } from '../../lib/calendar.js';
+import {
+  addDays,
+  addDaysExcluding,
+  daysBeforeExcluding,
+  isExcludedBySection116,
+  type UkRegion,
+} from '../../lib/calendar.js';
 import { formatUkDate } from '../../lib/pdf.js';
 
 export const PAYMENT_TERMS = ['contract', 'scheme'] as const;
@@ -38,6 +44,8 @@ export interface ActDates {
   final_rule: string;
   pay_less_deadline: string;
   pay_less_rule: string;
+  /** Days the final date was postponed by a payee's notice in default (s.110B), 0 when none was given. */
+  postponed_days: number;
 }
 
 const REGION_WORDS: Record<UkRegion, string> = {
@@ -53,13 +61,28 @@ const s116 = (region: UkRegion) =>
 export { daysBeforeExcluding };
 
 /**
- * The four dates for an application valued on `valuationDate` and made (submitted) on `claimDate` (null while
- * it is a draft: the Scheme's due date is then reckoned from the valuation alone).
+ * The days of a period that runs from the day after `from` up to and including `to`, reckoned as s.116 says
+ * (Christmas Day, Good Friday and the region's bank holidays left out; weekends count); 0 when `to` is not after
+ * `from`. So addDaysExcluding(from, periodDaysExcluding(from, to)) is `to`, or the first counted day before it.
+ */
+export function periodDaysExcluding(from: string, to: string, region: UkRegion): number {
+  let n = 0;
+  for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) if (!isExcludedBySection116(d, region)) n += 1;
+  return n;
+}
+
+/**
+ * The four dates for an application valued on `valuationDate` whose claim was made on `claimDate` (null while it
+ * is a draft: the Scheme's due date is then reckoned from the valuation alone). `defaultNoticeDate` is the day
+ * the payee gave a notice in default of the payer's payment notice (s.110B): the final date for payment is then
+ * postponed by the days after the payment notice's latest date that it was given, and the pay less deadline
+ * follows the final date.
  */
 export function constructionActDates(
   terms: TermsSnapshot,
   valuationDate: string,
   claimDate: string | null,
+  defaultNoticeDate: string | null = null,
 ): ActDates {
   const { region } = terms;
   let due: string;
@@ -77,17 +100,25 @@ export function constructionActDates(
   }
   const finalDays = terms.terms === 'scheme' ? SCHEME_FINAL_DAYS : terms.final_days;
   const payLessDays = terms.terms === 'scheme' ? SCHEME_PAY_LESS_DAYS : terms.pay_less_days;
-  const final = addDaysExcluding(due, finalDays, region);
+  const paymentNoticeDeadline = addDaysExcluding(due, PAYMENT_NOTICE_DAYS, region);
+  const postponed = defaultNoticeDate
+    ? periodDaysExcluding(paymentNoticeDeadline, defaultNoticeDate, region)
+    : 0;
+  const final = addDaysExcluding(due, finalDays + postponed, region);
   const source = terms.terms === 'scheme' ? 'Scheme Part II' : 'Contract';
+  const postponement = defaultNoticeDate
+    ? `; postponed ${postponed} day${postponed === 1 ? '' : 's'} by the payee’s notice in default given ${formatUkDate(defaultNoticeDate)}, that many days after the payment notice’s latest date (s.110B)`
+    : '';
   return {
     due_date: due,
     due_rule: dueRule,
-    payment_notice_deadline: addDaysExcluding(due, PAYMENT_NOTICE_DAYS, region),
+    payment_notice_deadline: paymentNoticeDeadline,
     payment_notice_rule: `s.110A(2) and Scheme Part II para 9: not later than ${PAYMENT_NOTICE_DAYS} days after the due date; ${s116(region)}`,
     final_date: final,
-    final_rule: `${source}${terms.terms === 'scheme' ? ' para 8' : ''} (s.110(1)(b)): ${finalDays} days after the due date; ${s116(region)}`,
+    final_rule: `${source}${terms.terms === 'scheme' ? ' para 8' : ''} (s.110(1)(b)): ${finalDays} days after the due date; ${s116(region)}${postponement}`,
     pay_less_deadline: daysBeforeExcluding(final, payLessDays, region),
     pay_less_rule: `s.111(5)${terms.terms === 'scheme' ? ' and Scheme Part II para 10' : ''}: not later than ${payLessDays} days before the final date; ${s116(region)}`,
+    postponed_days: postponed,
   };
 }
 
@@ -97,6 +128,8 @@ export interface NoticeFacts {
   dates: ActDates;
   has_payment_notice: boolean;
   has_pay_less_notice: boolean;
+  /** The payee's notice in default was given: the payer's missed notice is answered. */
+  has_default_notice?: boolean;
 }
 
 export interface ApplicationWarning {
@@ -117,7 +150,9 @@ export function applicationWarnings(f: NoticeFacts): ApplicationWarning[] {
   const out: ApplicationWarning[] = [];
   const { dates, today } = f;
   if (!f.has_payment_notice && !f.has_pay_less_notice) {
-    if (today > dates.payment_notice_deadline) {
+    if (f.has_default_notice) {
+      // answered by the payee's notice in default: its sum is the notified sum, by the postponed final date
+    } else if (today > dates.payment_notice_deadline) {
       out.push({
         code: 'no_payment_notice',
         tone: 'warning',

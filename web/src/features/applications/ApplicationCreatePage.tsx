@@ -8,11 +8,10 @@ import { Alert, Box, Button, Heading, Text } from '@chakra-ui/react';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { formatDate } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import type { ApplicationVatTreatment } from '@sitebase/shared';
 import { messageFromError } from '../../lib/mutation-error';
 import { ApplicationTemplateDocument, CreateApplicationDocument } from './applications.api';
 import { ValuationForm } from './ValuationForm';
-import { lineDraft } from './valuation-draft';
+import { lineDraft, type EditorVat } from './valuation-draft';
 
 export function ApplicationCreatePage() {
   const { templateId = '' } = useParams();
@@ -41,6 +40,7 @@ export function ApplicationCreatePage() {
     description: l.description,
     contract_value_pence: l.contract_value_pence,
     previous_value_pence: previous.get(l.id)?.previous_value_pence ?? 0,
+    cis_specified: l.cis_specified,
   }));
   return (
     <Box maxW="6xl">
@@ -73,7 +73,7 @@ export function ApplicationCreatePage() {
           rectification_end_date: t.rectification_end_date ?? null,
         }}
         previouslyCertified={next.previously_certified_pence}
-        vat={t.vat_treatment as ApplicationVatTreatment}
+        vat={t.company_vat_registered ? (t.vat_treatment as EditorVat) : 'not_registered'}
         submitLabel="Create application"
         saving={created.loading}
         serverError={serverError}

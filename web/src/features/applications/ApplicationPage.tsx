@@ -1,8 +1,9 @@
 // /app/applications/{applicationId} (supervisors and up): one application for payment — its warnings first
 // (no payment notice by the deadline: the application stands as the notified sum; payment overdue), the
 // Construction Act dates each with the rule that gave it, the valuation (editable while a draft, with live
-// totals), the totals, the notices recorded, and the moves: submit, record a payment or pay less notice,
-// record payment; the PDF to download.
+// totals, with the VAT decision and its percentage), the totals, the notices recorded, and the moves: submit
+// (with the claim date), change the claim date, record a payment or pay less notice, give the payee's notice in
+// default (s.110B), record payment; the PDFs to download.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -12,7 +13,6 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import type { ApplicationFieldsFragment } from '../../generated/graphql';
 import { downloadFile } from '../../lib/files';
 import { formatDate, formatPence } from '../../lib/format';
-import type { ApplicationVatTreatment } from '@sitebase/shared';
 import { messageFromError } from '../../lib/mutation-error';
 import {
   NOTICE_LABELS,
@@ -24,9 +24,12 @@ import {
 import {
   ApplicationDocument,
   ChangeApplicationStatusDocument,
+  GiveApplicationDefaultNoticeDocument,
   RecordApplicationNoticeDocument,
+  SetApplicationClaimDateDocument,
   UpdateApplicationDocument,
 } from './applications.api';
+import { ClaimDateDialog, type ClaimDateMode } from './ClaimDateDialog';
 import { NoticeDialog, type NoticeKind } from './NoticeDialog';
 import { TotalsTable } from './TotalsTable';
 import { ACT_DATE_COLUMNS, VALUATION_LINE_COLUMNS } from './applications-columns';
@@ -51,6 +54,7 @@ export function ApplicationPage() {
 
 function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
   const [dialog, setDialog] = useState<NoticeKind | null>(null);
+  const [claimDialog, setClaimDialog] = useState<ClaimDateMode | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -61,10 +65,40 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
     context: { handlesOwnErrors: true },
   });
   const [update, updating] = useMutation(UpdateApplicationDocument, { context: { handlesOwnErrors: true } });
-  const title = `${a.project.project_number} application no. ${a.number}`;
-  const move = async (to: string, paidPence: number | null = null): Promise<string | null> => {
+  const [setClaimDate] = useMutation(SetApplicationClaimDateDocument, {
+    context: { handlesOwnErrors: true },
+  });
+  const [giveDefault] = useMutation(GiveApplicationDefaultNoticeDocument, {
+    context: { handlesOwnErrors: true },
+  });
+  const defaultNotice = a.notices.find((n) => n.kind === 'default');
+  const download = async (path: string, filename: string) => {
+    setDownloading(true);
     try {
-      await changeStatus({ variables: { id: a.id, status: to, paidPence } });
+      await downloadFile(path, filename);
+    } catch (err) {
+      setMoveError(messageFromError(err) || 'The PDF could not be downloaded');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const saveClaimDate = async (claimDate: string): Promise<string | null> => {
+    if (claimDialog === 'submit') return move('submitted', null, claimDate);
+    try {
+      await setClaimDate({ variables: { id: a.id, claimDate } });
+      return null;
+    } catch (err) {
+      return messageFromError(err);
+    }
+  };
+  const title = `${a.project.project_number} application no. ${a.number}`;
+  const move = async (
+    to: string,
+    paidPence: number | null = null,
+    claimDate: string | null = null,
+  ): Promise<string | null> => {
+    try {
+      await changeStatus({ variables: { id: a.id, status: to, paidPence, claimDate } });
       return null;
     } catch (err) {
       return messageFromError(err);
@@ -73,7 +107,14 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
   const save = async (values: { amount_pence: number; notice_date: string; reason: string | null }) => {
     if (dialog === 'paid' || dialog === 'part_paid') return move(dialog, values.amount_pence);
     try {
-      await recordNotice({ variables: { id: a.id, input: { kind: dialog!, ...values } } });
+      if (dialog === 'default') {
+        const { amount_pence, notice_date, reason } = values;
+        await giveDefault({
+          variables: { id: a.id, input: { amount_pence, notice_date, basis: reason ?? '' } },
+        });
+      } else {
+        await recordNotice({ variables: { id: a.id, input: { kind: dialog!, ...values } } });
+      }
       return null;
     } catch (err) {
       return messageFromError(err);
@@ -92,7 +133,8 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
           </Heading>
           <Text color="fg.muted">
             {a.project.name} · {a.template.name} · valued {formatDate(a.valuation_date)}
-            {a.submitted_on && ` · submitted ${formatDate(a.submitted_on)}`}
+            {a.claim_date && ` · claim made ${formatDate(a.claim_date)}`}
+            {a.submitted_on && ` · entered ${formatDate(a.submitted_on)}`}
           </Text>
         </Box>
         <Badge size="lg" colorPalette={STATUS_PALETTE[a.status]}>
@@ -106,9 +148,19 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
             colorPalette="blue"
             size="sm"
             loading={status.loading}
-            onClick={async () => setMoveError(await move('submitted'))}
+            onClick={() => setClaimDialog('submit')}
           >
             Submit application
+          </Button>
+        )}
+        {a.can_change_claim_date && (
+          <Button size="sm" variant="outline" onClick={() => setClaimDialog('change')}>
+            Change claim date
+          </Button>
+        )}
+        {a.can_give_default_notice && (
+          <Button size="sm" variant="outline" colorPalette="orange" onClick={() => setDialog('default')}>
+            Give notice in default
           </Button>
         )}
         {a.can_record_notice && (
@@ -135,22 +187,30 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
           size="sm"
           variant="outline"
           loading={downloading}
-          onClick={async () => {
-            setDownloading(true);
-            try {
-              await downloadFile(
-                `/files/applications/${a.id}/pdf`,
-                `${a.project.project_number}-application-${a.number}.pdf`,
-              );
-            } catch (err) {
-              setMoveError(messageFromError(err) || 'The PDF could not be downloaded');
-            } finally {
-              setDownloading(false);
-            }
-          }}
+          onClick={() =>
+            download(
+              `/files/applications/${a.id}/pdf`,
+              `${a.project.project_number}-application-${a.number}.pdf`,
+            )
+          }
         >
           Download PDF
         </Button>
+        {defaultNotice && (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={downloading}
+            onClick={() =>
+              download(
+                `/files/applications/${a.id}/default-notice/pdf`,
+                `${a.project.project_number}-application-${a.number}-notice-in-default.pdf`,
+              )
+            }
+          >
+            Notice in default PDF
+          </Button>
+        )}
       </HStack>
       {moveError && (
         <Alert.Root status="error" mb="3">
@@ -187,6 +247,12 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
           ]}
           rowKey={(r) => r.label}
         />
+        {d.postponed_days > 0 && (
+          <Text mt="2" fontSize="sm">
+            The final date for payment was postponed {d.postponed_days} day{d.postponed_days === 1 ? '' : 's'}{' '}
+            by the payee’s notice in default (s.110B); the pay less deadline follows it.
+          </Text>
+        )}
       </Box>
 
       {a.can_edit ? (
@@ -197,6 +263,7 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
             description: l.description,
             contract_value_pence: l.contract_value_pence,
             previous_value_pence: l.previous_value_pence,
+            cis_specified: l.cis_specified,
           }))}
           initial={{
             valuationDate: formatDate(a.valuation_date),
@@ -206,6 +273,7 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
               description: v.description,
               value: penceInput(v.value_pence),
               status: v.status as 'pending' | 'approved' | 'rejected',
+              cis: v.cis_specified,
             })),
             materials: a.materials_on_site.map((m) => ({
               description: m.description,
@@ -214,7 +282,7 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
           }}
           rates={a.retention_rates}
           previouslyCertified={a.totals.previously_certified_pence}
-          vat={a.vat_treatment as ApplicationVatTreatment}
+          vat={a.vat_treatment === 'not_registered' ? 'not_registered' : a.vat_decision ? 'drc' : 'standard'}
           submitLabel="Save changes"
           saving={updating.loading}
           serverError={saveError}
@@ -236,7 +304,7 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
           Notices
         </Heading>
         {a.notices.length === 0 ? (
-          <Text color="fg.muted">No payment or pay less notice recorded.</Text>
+          <Text color="fg.muted">No payment, pay less or default notice recorded.</Text>
         ) : (
           <Stack gap="2">
             {a.notices.map((n) => (
@@ -266,6 +334,12 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
         )}
       </Box>
 
+      <ClaimDateDialog
+        mode={claimDialog}
+        current={claimDialog === 'change' ? (a.claim_date ?? null) : null}
+        onClose={() => setClaimDialog(null)}
+        onSave={saveClaimDate}
+      />
       <NoticeDialog
         kind={dialog}
         suggestedPence={
@@ -301,7 +375,8 @@ function ReadOnlyValuation({ a }: { a: ApplicationFieldsFragment }) {
             {a.variations.map((v, i) => (
               <HStack key={i} justify="space-between" borderBottomWidth="1px" py="1">
                 <Text>
-                  {v.reference} {v.description} <Badge>{v.status}</Badge>
+                  {v.reference} {v.description} <Badge>{v.status}</Badge>{' '}
+                  {!v.cis_specified && <Badge colorPalette="gray">not CIS-specified</Badge>}
                 </Text>
                 <Text>{formatPence(v.value_pence)}</Text>
               </HStack>
@@ -326,7 +401,12 @@ function ReadOnlyValuation({ a }: { a: ApplicationFieldsFragment }) {
         <Heading as="h2" size="lg" mb="2">
           Totals
         </Heading>
-        <TotalsTable totals={a.totals} retentionPercent={a.retention_percent} vat={a.vat_treatment} />
+        <TotalsTable
+          totals={a.totals}
+          retentionPercent={a.retention_percent}
+          vat={a.vat_treatment}
+          decision={a.vat_decision}
+        />
       </Box>
     </Stack>
   );

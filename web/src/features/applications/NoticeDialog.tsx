@@ -1,17 +1,19 @@
 // Recording the payer's payment notice (the sum considered due, which certifies the application) or a pay less
 // notice (the reduced sum and the reason), with the date it was given; or a payment received (in full or in
-// part). core-api checks the figures and words the messages; this form shows them.
+// part); or the payee's notice in default of a payment notice (s.110B: the sum, the date given and its basis).
+// core-api checks the figures and words the messages; this form shows them.
 import { useState, type FormEvent } from 'react';
-import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { DateField } from '../../components/DateField';
 import { formatDate, parseUkDate, penceToPoundsInput, poundsToPence } from '../../lib/format';
 import { FormDialog } from '../../components/FormDialog';
 
-export type NoticeKind = 'payment' | 'pay_less' | 'paid' | 'part_paid';
+export type NoticeKind = 'payment' | 'pay_less' | 'default' | 'paid' | 'part_paid';
 
 const TITLES: Record<NoticeKind, string> = {
   payment: 'Record payment notice',
   pay_less: 'Record pay less notice',
+  default: 'Give notice in default (s.110B)',
   paid: 'Record payment in full',
   part_paid: 'Record part payment',
 };
@@ -48,6 +50,8 @@ export function NoticeDialog(props: {
     const iso = parseUkDate(date);
     if (!payment && !iso) return setError('Notice date must be a date as dd/mm/yyyy');
     if (kind === 'pay_less' && !reason.trim()) return setError('Reason is required for a pay less notice');
+    if (kind === 'default' && !reason.trim())
+      return setError('The basis on which the sum is calculated is required');
     setSaving(true);
     const failure = await props.onSave({
       amount_pence: pence,
@@ -76,12 +80,26 @@ export function NoticeDialog(props: {
           </Field.Label>
           <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
         </Field.Root>
-        {!payment && <DateField label="Notice date" value={date} onChange={setDate} />}
-        {kind === 'pay_less' && (
+        {!payment && (
+          <DateField
+            label={kind === 'default' ? 'Date given' : 'Notice date'}
+            value={date}
+            onChange={setDate}
+          />
+        )}
+        {(kind === 'pay_less' || kind === 'default') && (
           <Field.Root required>
-            <Field.Label>Reason</Field.Label>
+            <Field.Label>
+              {kind === 'default' ? 'Basis on which the sum is calculated' : 'Reason'}
+            </Field.Label>
             <Textarea rows={3} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
           </Field.Root>
+        )}
+        {kind === 'default' && (
+          <Text fontSize="sm" color="fg.muted">
+            No payment notice came by its latest date, so you may state the sum you consider due. The final
+            date for payment moves later by the days between that latest date and the date given.
+          </Text>
         )}
       </Stack>
     </FormDialog>

@@ -41,6 +41,8 @@ interface LineDraft {
   reference: string;
   description: string;
   value: string;
+  /** A CIS-specified service, weighed by the 5% disregard (decision 0049). */
+  cis: boolean;
 }
 
 interface Draft {
@@ -58,7 +60,13 @@ interface Draft {
   rectification: string;
 }
 
-const blankLine = (n: number): LineDraft => ({ id: null, reference: `A${n}`, description: '', value: '' });
+const blankLine = (n: number): LineDraft => ({
+  id: null,
+  reference: `A${n}`,
+  description: '',
+  value: '',
+  cis: true,
+});
 
 export function TemplateEditorPage() {
   const { projectId, templateId } = useParams();
@@ -110,6 +118,7 @@ export function TemplateEditorPage() {
           reference: l.reference,
           description: l.description,
           value: penceToPoundsInput(l.contract_value_pence),
+          cis: l.cis_specified,
         })),
         retention: String(t.retention_percent),
         retentionAfterPc: String(t.retention_after_pc_percent),
@@ -164,6 +173,7 @@ export function TemplateEditorPage() {
           reference: l.reference,
           description: l.description,
           contract_value_pence: values[i]!,
+          cis_specified: l.cis,
         })),
         retention_percent: Number(draft!.retention),
         retention_after_pc_percent: draft!.retentionAfterPc.trim() ? Number(draft!.retentionAfterPc) : null,
@@ -230,6 +240,9 @@ export function TemplateEditorPage() {
                   <Table.ColumnHeader textAlign="end" minW="9rem">
                     Contract value (£)
                   </Table.ColumnHeader>
+                  <Table.ColumnHeader title="A service within CIS (HMRC specified service)">
+                    CIS-specified
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader />
                 </Table.Row>
               </Table.Header>
@@ -260,6 +273,14 @@ export function TemplateEditorPage() {
                         aria-label={`Line ${i + 1} contract value`}
                         value={l.value}
                         onChange={(e) => setLine(i, { value: e.currentTarget.value })}
+                      />
+                    </Table.Cell>
+                    <Table.Cell textAlign="center">
+                      <input
+                        type="checkbox"
+                        aria-label={`Line ${i + 1} CIS-specified service`}
+                        checked={l.cis}
+                        onChange={(e) => setLine(i, { cis: e.currentTarget.checked })}
                       />
                     </Table.Cell>
                     <Table.Cell>
@@ -324,6 +345,10 @@ export function TemplateEditorPage() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+              <Field.HelperText>
+                Reverse charge can apply when the customer is VAT-registered and not an end user; each
+                application is then decided whole by its CIS-specified share (over 5%: reverse charge).
+              </Field.HelperText>
             </Field.Root>
             <DateField label="Practical completion" value={draft.pc} onChange={(pc) => set({ pc })} />
             <DateField

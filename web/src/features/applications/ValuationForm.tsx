@@ -19,11 +19,12 @@ import {
 import { Trash2 } from 'lucide-react';
 import { DateField } from '../../components/DateField';
 import { formatPence } from '../../lib/format';
-import type { ApplicationVatTreatment, VariationStatus } from '@sitebase/shared';
+import type { VariationStatus } from '@sitebase/shared';
 import { TotalsTable } from './TotalsTable';
 import {
   buildValuation,
   type Built,
+  type EditorVat,
   type RetentionRates,
   type ScheduleRow,
   type ValuationDraft,
@@ -34,7 +35,7 @@ export function ValuationForm(props: {
   initial: ValuationDraft;
   rates: RetentionRates;
   previouslyCertified: number;
-  vat: ApplicationVatTreatment;
+  vat: EditorVat;
   submitLabel: string;
   saving: boolean;
   serverError: string | null;
@@ -202,6 +203,18 @@ export function ValuationForm(props: {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+              <HStack as="label" gap="1" fontSize="sm" whiteSpace="nowrap">
+                <input
+                  type="checkbox"
+                  aria-label={`Variation ${i + 1} CIS-specified service`}
+                  checked={v.cis}
+                  onChange={(e) => {
+                    const cis = e.currentTarget.checked;
+                    set({ variations: draft.variations.map((x, j) => (j === i ? { ...x, cis } : x)) });
+                  }}
+                />
+                CIS
+              </HStack>
               <IconButton
                 size="sm"
                 variant="ghost"
@@ -226,6 +239,7 @@ export function ValuationForm(props: {
                   description: '',
                   value: '',
                   status: 'approved',
+                  cis: true,
                 },
               ],
             })
@@ -295,7 +309,12 @@ export function ValuationForm(props: {
           Totals
         </Heading>
         {t ? (
-          <TotalsTable totals={t} retentionPercent={Number(built.retentionPercent)} vat={props.vat} />
+          <TotalsTable
+            totals={t}
+            retentionPercent={Number(built.retentionPercent)}
+            vat={props.vat === 'drc' && !built.decision?.reverse_charge ? 'standard' : props.vat}
+            decision={built.decision}
+          />
         ) : (
           <Text color="fg.muted">The totals appear when every figure is filled in.</Text>
         )}

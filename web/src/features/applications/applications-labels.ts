@@ -15,9 +15,10 @@ export const STATUS_PALETTE: Record<string, string> = {
   paid: 'green',
 };
 
+/** A template's VAT: whether the reverse charge can apply; the 5% disregard then decides each application. */
 export const VAT_LABELS: Record<string, string> = {
   standard: 'Standard rate 20%',
-  drc: 'Domestic reverse charge',
+  drc: 'Domestic reverse charge can apply (5% disregard decides)',
 };
 
 export const TERMS_LABELS: Record<string, string> = {
@@ -34,6 +35,7 @@ export const REGION_LABELS: Record<string, string> = {
 export const NOTICE_LABELS: Record<string, string> = {
   payment: 'Payment notice',
   pay_less: 'Pay less notice',
+  default: 'Payee’s notice in default',
 };
 
 export const TONE_STATUS: Record<string, 'info' | 'warning' | 'error'> = {

@@ -1,5 +1,6 @@
 // GraphQL documents of /app/applications: the list across projects and its overview, templates (defaults from
-// a project, create, edit), applications (create, edit a draft, status, notices). Types come from
+// a project, create, edit), applications (create, edit a draft, status with the claim date, notices, the claim
+// date corrected, the payee's notice in default). Types come from
 // `npm run codegen`.
 import { graphql } from '../../generated';
 
@@ -81,7 +82,9 @@ export const TemplateFieldsFragment = graphql(`
       reference
       description
       contract_value_pence
+      cis_specified
     }
+    company_vat_registered
     contract_sum_pence
     retention_percent
     retention_after_pc_percent
@@ -166,6 +169,7 @@ export const ApplicationFieldsFragment = graphql(`
     status
     valuation_date
     submitted_on
+    claim_date
     project {
       id
       project_number
@@ -180,6 +184,7 @@ export const ApplicationFieldsFragment = graphql(`
       reference
       description
       contract_value_pence
+      cis_specified
       percent
       value_pence
       value_to_date_pence
@@ -191,12 +196,20 @@ export const ApplicationFieldsFragment = graphql(`
       description
       value_pence
       status
+      cis_specified
     }
     materials_on_site {
       description
       value_pence
     }
     vat_treatment
+    vat_decision {
+      reverse_charge
+      cis_pence
+      supply_pence
+      cis_share_percent
+      reason
+    }
     terms {
       terms
       region
@@ -232,6 +245,7 @@ export const ApplicationFieldsFragment = graphql(`
       final_rule
       pay_less_deadline
       pay_less_rule
+      postponed_days
     }
     notices {
       id
@@ -253,6 +267,8 @@ export const ApplicationFieldsFragment = graphql(`
     status_moves
     can_edit
     can_record_notice
+    can_change_claim_date
+    can_give_default_notice
   }
 `);
 
@@ -281,8 +297,8 @@ export const UpdateApplicationDocument = graphql(`
 `);
 
 export const ChangeApplicationStatusDocument = graphql(`
-  mutation ChangeApplicationStatus($id: ID!, $status: String!, $paidPence: Float) {
-    changeApplicationStatus(id: $id, status: $status, paid_pence: $paidPence) {
+  mutation ChangeApplicationStatus($id: ID!, $status: String!, $paidPence: Float, $claimDate: String) {
+    changeApplicationStatus(id: $id, status: $status, paid_pence: $paidPence, claim_date: $claimDate) {
       ...ApplicationFields
     }
   }
@@ -291,6 +307,22 @@ export const ChangeApplicationStatusDocument = graphql(`
 export const RecordApplicationNoticeDocument = graphql(`
   mutation RecordApplicationNotice($id: ID!, $input: ApplicationNoticeInput!) {
     recordApplicationNotice(id: $id, input: $input) {
+      ...ApplicationFields
+    }
+  }
+`);
+
+export const SetApplicationClaimDateDocument = graphql(`
+  mutation SetApplicationClaimDate($id: ID!, $claimDate: String!) {
+    setApplicationClaimDate(id: $id, claim_date: $claimDate) {
+      ...ApplicationFields
+    }
+  }
+`);
+
+export const GiveApplicationDefaultNoticeDocument = graphql(`
+  mutation GiveApplicationDefaultNotice($id: ID!, $input: ApplicationDefaultNoticeInput!) {
+    giveApplicationDefaultNotice(id: $id, input: $input) {
       ...ApplicationFields
     }
   }

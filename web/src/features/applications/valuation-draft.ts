@@ -3,13 +3,20 @@
 // the figures shown while typing are the server's to the penny.
 import { parseUkDate, penceToPoundsInput, poundsToPence } from '../../lib/format';
 import {
+  reverseChargeDecision,
   retentionPercentFor,
   retentionStage,
   valuationTotals,
-  type ApplicationVatTreatment,
+  type ReverseChargeDecision,
   type ValuationTotals,
   type VariationStatus,
 } from '@sitebase/shared';
+
+/**
+ * The VAT the editor works to, as core-api decides it (application-valuation.ts, decision 0049): 'drc' means
+ * the reverse charge can apply and the 5% disregard decides; 'not_registered' means no VAT at all.
+ */
+export type EditorVat = 'standard' | 'drc' | 'not_registered';
 
 export interface ScheduleRow {
   line_id: string;
@@ -17,6 +24,7 @@ export interface ScheduleRow {
   description: string;
   contract_value_pence: number;
   previous_value_pence: number;
+  cis_specified: boolean;
 }
 
 export interface LineDraft {
@@ -30,6 +38,8 @@ export interface VariationDraft {
   description: string;
   value: string;
   status: VariationStatus;
+  /** A CIS-specified service (5% disregard); new variations start specified. */
+  cis: boolean;
 }
 
 export interface MaterialDraft {
@@ -71,11 +81,19 @@ export interface Built {
   input: {
     valuation_date: string;
     lines: { line_id: string; percent: number | null; value_pence: number | null }[];
-    variations: { reference: string; description: string; value_pence: number; status: string }[];
+    variations: {
+      reference: string;
+      description: string;
+      value_pence: number;
+      status: string;
+      cis_specified: boolean;
+    }[];
     materials_on_site: { description: string; value_pence: number }[];
   } | null;
   error: string | null;
   totals: ValuationTotals | null;
+  /** The 5% disregard's decision where the reverse charge can apply. */
+  decision: ReverseChargeDecision | null;
   retentionPercent: string;
 }
 
@@ -84,7 +102,7 @@ export function buildValuation(
   schedule: ScheduleRow[],
   rates: RetentionRates,
   previouslyCertified: number,
-  vat: ApplicationVatTreatment,
+  vat: EditorVat,
 ): Built {
   const date = parseUkDate(draft.valuationDate);
   const stage = retentionStage(
@@ -93,9 +111,15 @@ export function buildValuation(
     rates.rectification_end_date,
   );
   const retentionPercent = retentionPercentFor(stage, rates.full_percent, rates.after_pc_percent);
-  const fail = (error: string): Built => ({ input: null, error, totals: null, retentionPercent });
+  const fail = (error: string): Built => ({
+    input: null,
+    error,
+    totals: null,
+    decision: null,
+    retentionPercent,
+  });
   if (!date) return fail('Valuation date must be a date as dd/mm/yyyy');
-  const lines = [];
+  const lines: NonNullable<Built['input']>['lines'] = [];
   for (const [i, l] of draft.lines.entries()) {
     const row = schedule[i]!;
     if (l.mode === 'value') {
@@ -112,7 +136,7 @@ export function buildValuation(
       lines.push({ line_id: row.line_id, percent: p, value_pence: null });
     }
   }
-  const variations = [];
+  const variations: NonNullable<Built['input']>['variations'] = [];
   for (const v of draft.variations) {
     const value = signedPence(v.value);
     if (value == null)
@@ -122,30 +146,54 @@ export function buildValuation(
       description: v.description,
       value_pence: value,
       status: v.status,
+      cis_specified: v.cis,
     });
   }
-  const materials = [];
+  const materials: NonNullable<Built['input']>['materials_on_site'] = [];
   for (const m of draft.materials) {
     const value = poundsToPence(m.value);
     if (value == null) return fail('Materials on site: value must be an amount in pounds');
     materials.push({ description: m.description, value_pence: value });
   }
-  const totals = valuationTotals({
-    lines: lines.map((l, i) => ({
-      contract_value_pence: schedule[i]!.contract_value_pence,
-      percent: l.percent,
-      value_pence: l.value_pence,
-    })),
-    variations: variations.map((v) => ({ value_pence: v.value_pence, status: v.status as VariationStatus })),
-    materials_on_site: materials,
-    retention_percent: retentionPercent,
-    previously_certified_pence: previouslyCertified,
-    vat_treatment: vat,
-  });
+  const totalsAt = (treatment: 'standard' | 'drc') =>
+    valuationTotals({
+      lines: lines.map((l, i) => ({
+        contract_value_pence: schedule[i]!.contract_value_pence,
+        percent: l.percent,
+        value_pence: l.value_pence,
+      })),
+      variations: variations.map((v) => ({
+        value_pence: v.value_pence,
+        status: v.status as VariationStatus,
+      })),
+      materials_on_site: materials,
+      retention_percent: retentionPercent,
+      previously_certified_pence: previouslyCertified,
+      vat_treatment: treatment,
+    });
+  let totals = totalsAt('standard');
+  let decision: ReverseChargeDecision | null = null;
+  if (vat === 'not_registered') {
+    totals = { ...totals, vat_pence: 0, reverse_charge_vat_pence: 0, total_pence: totals.amount_due_pence };
+  } else if (vat === 'drc') {
+    // One supply: the cumulative valuation, each part coded (materials on site go with the works).
+    decision = reverseChargeDecision([
+      ...totals.line_values_pence.map((v, i) => ({
+        net_pence: v,
+        cis_specified: schedule[i]!.cis_specified,
+      })),
+      ...variations
+        .filter((v) => v.status === 'approved')
+        .map((v) => ({ net_pence: v.value_pence, cis_specified: v.cis_specified })),
+      { net_pence: totals.materials_on_site_pence, cis_specified: true },
+    ]);
+    if (decision.reverse_charge) totals = totalsAt('drc');
+  }
   return {
     input: { valuation_date: date, lines, variations, materials_on_site: materials },
     error: null,
     totals,
+    decision,
     retentionPercent,
   };
 }
