@@ -64,4 +64,34 @@ describe('error handler', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Not found', id: 'not_found' });
   });
+
+  it('answers 400, never 500, when a value is beyond its column (22003) or malformed (22P02, 22008)', async () => {
+    const app = express();
+    // Each query stands for a write whose input slipped past a route schema's limit.
+    app.get('/too-big', async () => {
+      await sequelize.query('SELECT CAST(:v AS numeric(12,3))', { replacements: { v: '1e15' } });
+    });
+    app.get('/bigint', async () => {
+      await sequelize.query('SELECT CAST(:v AS bigint)', { replacements: { v: '99999999999999999999' } });
+    });
+    app.get('/not-a-number', async () => {
+      await sequelize.query('SELECT CAST(:v AS integer)', { replacements: { v: 'ten' } });
+    });
+    app.get('/date', async () => {
+      await sequelize.query('SELECT make_date(2026, 13, 40)');
+    });
+    app.use(errorHandler);
+    for (const [path, message] of [
+      ['/too-big', 'A number is too large'],
+      ['/bigint', 'A number is too large'],
+      ['/not-a-number', 'A value is not in the expected format'],
+      ['/date', 'A date or time is out of range'],
+    ] as const) {
+      const res = await supertest(app).get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.id).toBe('validation_error');
+      expect(res.body.detail[0]).toContain(message);
+      expect(res.text).not.toMatch(/SELECT|numeric|bigint|CAST/);
+    }
+  });
 });
