@@ -1,6 +1,7 @@
 // Owns the one place errors become HTTP responses: `{detail, id}` only, never SQL, stacks or driver text.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ConnectionError, ConnectionAcquireTimeoutError } from 'sequelize';
+import { MoneyError } from './money.js';
 import {
   AppError,
   NotFoundError,
@@ -59,6 +60,9 @@ function sqlState(err: unknown): string | undefined {
 /** Maps anything thrown to an AppError; unknown errors come back as undefined (→ 500). */
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
+  // Money arithmetic refuses an amount beyond what pence can hold exactly: only input that large gets here.
+  if (err instanceof MoneyError)
+    return ValidationError.single('', `${err.message}: please enter a smaller amount`);
   const state = sqlState(err);
   if (state && INPUT_DATA_ERRORS[state]) return ValidationError.single('', INPUT_DATA_ERRORS[state]);
   const type = (err as { type?: unknown } | null)?.type;
