@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../test/context.js';
 import { errorHandler } from './error-handler.js';
 import { ConflictError } from './errors.js';
+import { lineNet } from './money.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);
@@ -80,8 +81,12 @@ describe('error handler', () => {
     app.get('/date', async () => {
       await sequelize.query('SELECT make_date(2026, 13, 40)');
     });
+    app.get('/money', () => {
+      lineNet(999_999_999, 9_007_199_254_740);
+    });
     app.use(errorHandler);
     for (const [path, message] of [
+      ['/money', 'too large to hold in pence'],
       ['/too-big', 'A number is too large'],
       ['/bigint', 'A number is too large'],
       ['/not-a-number', 'A value is not in the expected format'],

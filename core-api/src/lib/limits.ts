@@ -48,3 +48,10 @@ export function lineWithinLimit(quantity: number, unitPence: number): boolean {
   return Math.abs(quantity * unitPence) <= MAX_PENCE;
 }
 export const LINE_LIMIT_MESSAGE = `A line’s amount (quantity × unit cost) must be at most ${MAX_PENCE_TEXT}`;
+
+/**
+ * The largest magnitude of a free number (a form's number answer and its bounds): 999,999,999,999. Kept well
+ * inside what JSON and JavaScript hold exactly, so an answer is stored and shown as it was typed.
+ */
+export const MAX_FREE_NUMBER = 999_999_999_999;
+export const FREE_NUMBER_TEXT = '999,999,999,999';

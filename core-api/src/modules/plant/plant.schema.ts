@@ -2,7 +2,7 @@
 // rates, register items, plant requests and the moves of a request (approve as an allocation or a hire, reject,
 // cancel, on hire, off-hire, collection), and the lists' filters.
 import { z } from 'zod';
-import { MAX_PENCE_TEXT, penceInput } from '../../lib/limits.js';
+import { MAX_PENCE, MAX_PENCE_TEXT, penceInput } from '../../lib/limits.js';
 import { HIRE_INVOICE_FAULTS, HIRE_VAT_RATES } from './plant-hire-invoice-figures.js';
 import { pageQuery } from '../../lib/paging.js';
 import { ITEM_STATUSES, OWNERSHIPS } from './plant-item.model.js';
@@ -69,12 +69,12 @@ const penceAbove0 = z
   .number({ error: MESSAGES.rate })
   .int({ error: MESSAGES.rate })
   .min(1, { error: MESSAGES.rate })
-  .max(1e12, { error: MESSAGES.rate });
+  .max(MAX_PENCE, { error: MESSAGES.rate });
 const charge = z
   .number({ error: MESSAGES.charge })
   .int({ error: MESSAGES.charge })
   .min(0, { error: MESSAGES.charge })
-  .max(1e12, { error: MESSAGES.charge });
+  .max(MAX_PENCE, { error: MESSAGES.charge });
 
 // ---- rates ----
 const rateFields = {
