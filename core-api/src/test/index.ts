@@ -44,7 +44,13 @@ export {
   materialsSupplier,
 } from '../modules/materials/materials.fixtures.js';
 export { Notification } from '../modules/notifications/index.js';
-export { makeItem, makePlantSupplier, makeRate, makeRequest } from '../modules/plant/plant.fixtures.js';
+export {
+  makeHireInvoice,
+  makeItem,
+  makePlantSupplier,
+  makeRate,
+  makeRequest,
+} from '../modules/plant/plant.fixtures.js';
 export { makeSupplier } from '../modules/suppliers/suppliers.fixtures.js';
 export {
   type ActorName,
