@@ -1,8 +1,8 @@
-// GraphQL inputs of plant hire invoices. Amounts are SafeInt pence; the VAT rate stays a string so core-api's
+// GraphQL inputs of plant hire invoices. Amounts are pence as Float (core-api refuses a fraction or an amount
+// beyond its limit with its own message, which a 32-bit Int would pre-empt); the VAT rate stays a string so core-api's
 // own message reaches the user; class-validator only bounds sizes (core-api owns the limits and messages).
 import { MaxLength } from 'class-validator';
-import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, InputType } from 'type-graphql';
+import { Field, Float, InputType } from 'type-graphql';
 
 @InputType()
 export class RecordPlantHireInvoiceInput {
@@ -12,9 +12,9 @@ export class RecordPlantHireInvoiceInput {
   @Field(() => String)
   @MaxLength(20)
   invoice_date: string;
-  @Field(() => GraphQLSafeInt) hire_pence: number;
-  @Field(() => GraphQLSafeInt, { nullable: true }) materials_pence?: number | null;
-  @Field(() => GraphQLSafeInt, { nullable: true }) materials_cost_pence?: number | null;
+  @Field(() => Float) hire_pence: number;
+  @Field(() => Float, { nullable: true }) materials_pence?: number | null;
+  @Field(() => Float, { nullable: true }) materials_cost_pence?: number | null;
   @Field(() => String, { nullable: true, description: 'standard (default), reduced or zero' })
   @MaxLength(20)
   vat_rate?: string | null;
