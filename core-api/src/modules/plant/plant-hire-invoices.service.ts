@@ -256,7 +256,7 @@ export interface PlantCisPaymentRow {
   name: string;
   utr: string | null;
   verification_number: string | null;
-  cis_status: CisStatus;
+  cis_status: CisStatus | null;
   invoice_count: number;
   /** Total payments excluding VAT. */
   gross_pence: number;
@@ -280,7 +280,7 @@ export async function plantCisPayments(
     name: string;
     utr: string | null;
     verification_number: string | null;
-    cis_status: CisStatus;
+    cis_status: CisStatus | null;
     n: string;
     gross: string;
     materials: string;
