@@ -1456,6 +1456,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/plant/hire-invoices/{plantHireInvoiceId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a hire invoice paid (default today): the payment date puts a wet hire’s CIS deduction in its tax month
+         * @description Signed-in company user, manager or above.
+         */
+        post: operations["postPlantHireInvoicesByPlantHireInvoiceIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plant/items": {
         parameters: {
             query?: never;
@@ -1650,6 +1670,30 @@ export type paths = {
          * @description Signed-in company user, supervisor or above.
          */
         post: operations["postPlantRequestsByPlantRequestIdCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/{plantRequestId}/hire-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hire’s supplier invoices with their CIS and VAT working, beside the hire cost to date and the CIS rule (wet or self-drive hire)
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getPlantRequestsByPlantRequestIdHireInvoices"];
+        put?: never;
+        /**
+         * Enter the supplier’s hire invoice: wet hire from a CIS-registered supplier carries the CIS deduction (HMRC CISR14260), self-drive hire none; VAT from both parties’ registration; compared with the hire cost to date
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPlantRequestsByPlantRequestIdHireInvoices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3638,6 +3682,8 @@ export type components = {
             /** @enum {string} */
             vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
             vat_pence: number;
+            vat_reason: string | null;
+            vat_registered: boolean;
             version: number;
         };
         EstimateAbilities: {
@@ -3689,6 +3735,8 @@ export type components = {
             /** @enum {string} */
             vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
             vat_pence: number;
+            vat_reason: string | null;
+            vat_registered: boolean;
             version: number;
         };
         EstimateVersions: {
@@ -4250,6 +4298,77 @@ export type components = {
             hire_pence: number;
             total_pence: number;
         };
+        PlantHireInvoice: {
+            abilities: components["schemas"]["PlantHireInvoiceAbilities"];
+            cis_base_pence: number;
+            cis_deduction_pence: number;
+            cis_rate_percent: number | null;
+            cis_reason: string;
+            cis_status: ("gross" | "net" | "unverified") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string;
+            gross_pence: number;
+            hire_cost_to_date_pence: number;
+            hire_pence: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            invoice_date: string;
+            invoiced_before_pence: number;
+            materials_cost_pence: number;
+            materials_pence: number;
+            net_pence: number;
+            over_hire_cost_pence: number;
+            payable_pence: number;
+            payment_date: string | null;
+            /** Format: uuid */
+            plant_request_id: string;
+            reverse_charge_vat_pence: number;
+            /** @enum {string} */
+            status: "recorded" | "paid";
+            steps: components["schemas"]["PlantHireInvoiceStep"][];
+            supplier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            supplier_reference: string;
+            vat_pence: number;
+            /** @enum {string} */
+            vat_rate: "standard" | "reduced" | "zero";
+            vat_rate_percent: number;
+            vat_reason: string;
+            /** @enum {string} */
+            vat_treatment: "not_registered" | "charged" | "reverse_charge" | "zero_rated";
+            with_operator: boolean;
+            within_cis: boolean;
+        };
+        PlantHireInvoiceAbilities: {
+            can_pay: boolean;
+            pay_refusal: string | null;
+        };
+        PlantHireInvoices: {
+            can_record: boolean;
+            cis_rule: string;
+            hire_cost_to_date_pence: number;
+            invoiced_pence: number;
+            items: components["schemas"]["PlantHireInvoice"][];
+            record_refusal: string | null;
+            supplier: {
+                cis_status: ("gross" | "net" | "unverified") | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            with_operator: boolean;
+        };
+        PlantHireInvoiceStep: {
+            amount_pence: number;
+            key: string;
+            label: string;
+        };
         PlantInspectionDue: {
             /** Format: date */
             due_date: string;
@@ -4386,6 +4505,7 @@ export type components = {
             with_operator: boolean;
         };
         PlantRequestAbilities: {
+            approve_refusal: string | null;
             can_approve: boolean;
             can_cancel: boolean;
             can_mark_on_hire: boolean;
@@ -4712,6 +4832,54 @@ export type components = {
             status: "draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled";
             supplier: components["schemas"]["MaterialsSupplierRef"];
             vat_pence: number;
+        };
+        RecordedPlantHireInvoice: {
+            abilities: components["schemas"]["PlantHireInvoiceAbilities"];
+            cis_base_pence: number;
+            cis_deduction_pence: number;
+            cis_rate_percent: number | null;
+            cis_reason: string;
+            cis_status: ("gross" | "net" | "unverified") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string;
+            gross_pence: number;
+            hire_cost_to_date_pence: number;
+            hire_pence: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            invoice_date: string;
+            invoiced_before_pence: number;
+            materials_cost_pence: number;
+            materials_pence: number;
+            net_pence: number;
+            over_hire_cost_pence: number;
+            payable_pence: number;
+            payment_date: string | null;
+            /** Format: uuid */
+            plant_request_id: string;
+            reverse_charge_vat_pence: number;
+            /** @enum {string} */
+            status: "recorded" | "paid";
+            steps: components["schemas"]["PlantHireInvoiceStep"][];
+            supplier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            supplier_reference: string;
+            vat_pence: number;
+            /** @enum {string} */
+            vat_rate: "standard" | "reduced" | "zero";
+            vat_rate_percent: number;
+            vat_reason: string;
+            /** @enum {string} */
+            vat_treatment: "not_registered" | "charged" | "reverse_charge" | "zero_rated";
+            warnings: string[];
+            with_operator: boolean;
+            within_cis: boolean;
         };
         Session: {
             access_token: string;
@@ -10343,6 +10511,90 @@ export interface operations {
             };
         };
     };
+    postPlantHireInvoicesByPlantHireInvoiceIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant hire invoice id (uuid). Unknown, malformed or another company’s → 404 */
+                plantHireInvoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    payment_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantHireInvoice"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already paid, or you entered it (someone else must approve paying it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPlantItems: {
         parameters: {
             query?: {
@@ -11331,6 +11583,153 @@ export interface operations {
                 };
             };
             /** @description The request’s status does not allow this move */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantRequestsByPlantRequestIdHireInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantHireInvoices"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPlantRequestsByPlantRequestIdHireInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant request id (uuid). Unknown, malformed, another company’s, or (for a worker) neither theirs nor of a project they are on → 404 */
+                plantRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    customer_end_user?: boolean;
+                    hire_pence: number;
+                    /** Format: date */
+                    invoice_date: string;
+                    /** @default 0 */
+                    materials_cost_pence?: number;
+                    /** @default 0 */
+                    materials_pence?: number;
+                    supplier_reference: string;
+                    /**
+                     * @default standard
+                     * @enum {string}
+                     */
+                    vat_rate?: "standard" | "reduced" | "zero";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedPlantHireInvoice"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a hire on hire yet, the supplier’s reference is already entered (naming the first), or a wet hire’s supplier has no CIS status */
             409: {
                 headers: {
                     [name: string]: unknown;

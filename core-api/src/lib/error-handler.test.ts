@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../test/context.js';
 import { errorHandler } from './error-handler.js';
 import { ConflictError } from './errors.js';
+import { lineNet } from './money.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize);
@@ -63,5 +64,39 @@ describe('error handler', () => {
     const res = await request.get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Not found', id: 'not_found' });
+  });
+
+  it('answers 400, never 500, when a value is beyond its column (22003) or malformed (22P02, 22008)', async () => {
+    const app = express();
+    // Each query stands for a write whose input slipped past a route schema's limit.
+    app.get('/too-big', async () => {
+      await sequelize.query('SELECT CAST(:v AS numeric(12,3))', { replacements: { v: '1e15' } });
+    });
+    app.get('/bigint', async () => {
+      await sequelize.query('SELECT CAST(:v AS bigint)', { replacements: { v: '99999999999999999999' } });
+    });
+    app.get('/not-a-number', async () => {
+      await sequelize.query('SELECT CAST(:v AS integer)', { replacements: { v: 'ten' } });
+    });
+    app.get('/date', async () => {
+      await sequelize.query('SELECT make_date(2026, 13, 40)');
+    });
+    app.get('/money', () => {
+      lineNet(999_999_999, 9_007_199_254_740);
+    });
+    app.use(errorHandler);
+    for (const [path, message] of [
+      ['/money', 'too large to hold in pence'],
+      ['/too-big', 'A number is too large'],
+      ['/bigint', 'A number is too large'],
+      ['/not-a-number', 'A value is not in the expected format'],
+      ['/date', 'A date or time is out of range'],
+    ] as const) {
+      const res = await supertest(app).get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.id).toBe('validation_error');
+      expect(res.body.detail[0]).toContain(message);
+      expect(res.text).not.toMatch(/SELECT|numeric|bigint|CAST/);
+    }
   });
 });

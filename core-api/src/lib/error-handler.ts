@@ -1,6 +1,7 @@
 // Owns the one place errors become HTTP responses: `{detail, id}` only, never SQL, stacks or driver text.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ConnectionError, ConnectionAcquireTimeoutError } from 'sequelize';
+import { MoneyError } from './money.js';
 import {
   AppError,
   NotFoundError,
@@ -36,9 +37,34 @@ function isDatabaseDown(err: unknown): boolean {
   return typeof message === 'string' && /Connection terminated|Too many connections/i.test(message);
 }
 
+/**
+ * PostgreSQL refusals that only input can cause (a value the column cannot hold), as 400 with a message that
+ * names no SQL: the backstop behind the route schemas' limits (issue 32). A schema that forgot a `.max()` must
+ * never turn a too-large quantity or amount into a 500.
+ */
+export const INPUT_DATA_ERRORS: Readonly<Record<string, string>> = {
+  '22003': 'A number is too large (or too small) to be stored: please enter a smaller amount or quantity',
+  '22P02': 'A value is not in the expected format (a number, date or id)',
+  '22008': 'A date or time is out of range',
+  '22007': 'A date or time is not valid',
+};
+
+function sqlState(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as { name?: unknown; original?: { code?: unknown }; parent?: { code?: unknown } };
+  // Only errors from the database driver (Sequelize wraps them as original/parent), never an app's own code.
+  const code = e.original?.code ?? e.parent?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Maps anything thrown to an AppError; unknown errors come back as undefined (→ 500). */
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
+  // Money arithmetic refuses an amount beyond what pence can hold exactly: only input that large gets here.
+  if (err instanceof MoneyError)
+    return ValidationError.single('', `${err.message}: please enter a smaller amount`);
+  const state = sqlState(err);
+  if (state && INPUT_DATA_ERRORS[state]) return ValidationError.single('', INPUT_DATA_ERRORS[state]);
   const type = (err as { type?: unknown } | null)?.type;
   if (type === 'entity.parse.failed') return ValidationError.single('', 'Request body is not valid JSON');
   if (type === 'entity.too.large') return new PayloadTooLargeError();

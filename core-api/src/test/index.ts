@@ -18,7 +18,7 @@ export {
   makeApplication,
   makeTemplate as makeApplicationTemplate,
 } from '../modules/applications/applications.fixtures.js';
-export { makeEnquiry, makeEstimate } from '../modules/enquiries/enquiries.fixtures.js';
+export { makeEnquiry, makeEstimate, setVatRegistered } from '../modules/enquiries/enquiries.fixtures.js';
 export {
   builtin as builtinForm,
   makeSubmission as makeFormSubmission,
@@ -44,7 +44,13 @@ export {
   materialsSupplier,
 } from '../modules/materials/materials.fixtures.js';
 export { Notification } from '../modules/notifications/index.js';
-export { makeItem, makePlantSupplier, makeRate, makeRequest } from '../modules/plant/plant.fixtures.js';
+export {
+  makeHireInvoice,
+  makeItem,
+  makePlantSupplier,
+  makeRate,
+  makeRequest,
+} from '../modules/plant/plant.fixtures.js';
 export { makeSupplier } from '../modules/suppliers/suppliers.fixtures.js';
 export {
   type ActorName,

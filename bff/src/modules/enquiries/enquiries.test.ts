@@ -4,6 +4,7 @@
 // one Idempotency-Key making one enquiry, and the estimate PDF pass-through.
 import type { Express } from 'express';
 import request from 'supertest';
+import { setVatRegistered } from '@sitebase/core-api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCompany,
@@ -36,6 +37,7 @@ beforeAll(async () => {
   stack = await startRealStack(secret);
   app = stack.app;
   const company = await createCompany();
+  await setVatRegistered(company);
   supervisor = await createUser(company, { role: 'supervisor' });
   worker = await createUser(company, { role: 'worker' });
 }, 60_000);

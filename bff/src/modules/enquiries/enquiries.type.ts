@@ -77,6 +77,13 @@ export class EstimateSummary {
   @Field(() => Float) overhead_percent: number;
   @Field(() => Float) profit_percent: number;
   @Field(() => VatCode) vat_code: VatCode;
+  @Field(() => Boolean, { description: 'Our company was VAT-registered when it was priced; false: no VAT.' })
+  vat_registered: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why no VAT is added (not VAT-registered); else null.',
+  })
+  vat_reason: string | null;
   @Field(() => GraphQLSafeInt) lines_net_pence: number;
   @Field(() => GraphQLSafeInt) overhead_pence: number;
   @Field(() => GraphQLSafeInt) profit_pence: number;

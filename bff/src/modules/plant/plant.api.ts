@@ -11,6 +11,7 @@ import type {
   PlantRateListArgs,
   PlantRequestListArgs,
 } from './plant.input.js';
+import type { PayPlantHireInvoiceInput, RecordPlantHireInvoiceInput } from './plant-hire-invoice.input.js';
 
 const text = (n: number | null | undefined) => (n != null ? String(n) : undefined);
 
@@ -180,6 +181,43 @@ export class PlantApi extends CoreApiDataSource {
   projectCosts(projectId: string) {
     return this.call((init) =>
       this.api.GET('/projects/{projectId}/plant-costs', { params: { path: { projectId } }, ...init }),
+    );
+  }
+
+  // ---- hire invoices ----
+  hireInvoices(plantRequestId: string) {
+    return this.call((init) =>
+      this.api.GET('/plant/requests/{plantRequestId}/hire-invoices', {
+        params: { path: { plantRequestId } },
+        ...init,
+      }),
+    );
+  }
+
+  recordHireInvoice(plantRequestId: string, input: RecordPlantHireInvoiceInput) {
+    // An emptied optional field is left out, so core-api's default (0, standard, not end user) applies.
+    const body = checkedByCoreApi<JsonBody<'/plant/requests/{plantRequestId}/hire-invoices', 'post'>>(
+      Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)),
+    );
+    return this.call((init) =>
+      this.api.POST('/plant/requests/{plantRequestId}/hire-invoices', {
+        params: { path: { plantRequestId } },
+        body,
+        ...init,
+      }),
+    );
+  }
+
+  payHireInvoice(plantHireInvoiceId: string, input: PayPlantHireInvoiceInput) {
+    const body = checkedByCoreApi<JsonBody<'/plant/hire-invoices/{plantHireInvoiceId}/pay', 'post'>>(
+      Object.fromEntries(Object.entries(input).filter(([, v]) => v != null)),
+    );
+    return this.call((init) =>
+      this.api.POST('/plant/hire-invoices/{plantHireInvoiceId}/pay', {
+        params: { path: { plantHireInvoiceId } },
+        body,
+        ...init,
+      }),
     );
   }
 }

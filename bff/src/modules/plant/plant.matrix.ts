@@ -1,8 +1,13 @@
 // The plant module's rows of the GraphQL role × operation matrix, gathered by glob in security/matrix.ts:
 // each root field, the one core-api route it calls, a document and its variables. Expected outcomes come from
 // that route's OpenAPI x-min-role; `expect` lists only the cells that differ, with why.
-import { makeItem, makePlantSupplier, makeRate } from '@sitebase/core-api/testing';
+import { makeHireInvoice, makeItem, makePlantSupplier, makeRate } from '@sitebase/core-api/testing';
+import type { World } from '@sitebase/core-api/testing';
 import { defineOperations, onTeam, plantRequestIn, u } from '../../security/matrix.js';
+
+/** A hire invoice entered by the world's supervisor (so a manager or admin may record it paid). */
+const hireInvoiceIn = async (w: World) =>
+  makeHireInvoice(await plantRequestIn(w, 'on_hire'), w.users.supervisor.id);
 
 export const operations = defineOperations({
   plantRequests: {
@@ -113,5 +118,21 @@ export const operations = defineOperations({
     rest: 'PATCH /plant/items/{plantItemId}',
     document: 'mutation U($id: ID!) { updatePlantItem(id: $id, input: { status: "in_repair" }) { id } }',
     variables: async (w) => ({ id: (await makeItem(w.company)).id }),
+  },
+  plantHireInvoices: {
+    rest: 'GET /plant/requests/{plantRequestId}/hire-invoices',
+    document: 'query H($id: ID!) { plantHireInvoices(plantRequestId: $id) { can_record items { id } } }',
+    variables: async (w) => ({ id: (await plantRequestIn(w, 'on_hire')).id }),
+  },
+  recordPlantHireInvoice: {
+    rest: 'POST /plant/requests/{plantRequestId}/hire-invoices',
+    document:
+      'mutation R($id: ID!, $ref: String!) { recordPlantHireInvoice(plantRequestId: $id, input: { supplier_reference: $ref, invoice_date: "2026-11-20", hire_pence: 47500 }) { id warnings } }',
+    variables: async (w) => ({ id: (await plantRequestIn(w, 'on_hire')).id, ref: `MX-${u()}` }),
+  },
+  payPlantHireInvoice: {
+    rest: 'POST /plant/hire-invoices/{plantHireInvoiceId}/pay',
+    document: 'mutation P($id: ID!) { payPlantHireInvoice(id: $id) { id status } }',
+    variables: async (w) => ({ id: (await hireInvoiceIn(w)).id }),
   },
 });

@@ -4,7 +4,7 @@
 // filters never reach core-api with a value it does not know, and a worker is refused the office moves.
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject, makeItem, makePlantSupplier, makeRate } from '@sitebase/core-api/testing';
+import { makeProject, makeItem, makePlantSupplier, makeRate, makeRequest } from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,
@@ -152,5 +152,40 @@ describe('plant through the BFF', () => {
     const res = await gql('query { plantRequests(status: lost) { total } }', {}, stack.tokenFor(supervisor));
     expect(res.body.errors).toBeDefined();
     expect(stack.core.requests.length).toBe(before);
+  });
+
+  it('a hire invoice: self-drive says no CIS; a reference entered twice is CONFLICT naming the first; a supervisor may not pay', async () => {
+    const project = await makeProject(company, [worker.id]);
+    const hire = await makeRequest(company, project.id, worker.id, 'on_hire');
+    const RECORD = `mutation R($id: ID!, $input: RecordPlantHireInvoiceInput!) {
+      recordPlantHireInvoice(plantRequestId: $id, input: $input) {
+        id within_cis cis_deduction_pence cis_reason payable_pence warnings steps { key amount_pence }
+        abilities { can_pay pay_refusal } } }`;
+    const input = { supplier_reference: 'BFF-INV-1', invoice_date: '2026-11-20', hire_pence: 47_500 };
+    const token = stack.tokenFor(supervisor);
+    const first = await gql(RECORD, { id: hire.id, input: { ...input, materials_pence: null } }, token);
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.recordPlantHireInvoice).toMatchObject({
+      within_cis: false,
+      cis_deduction_pence: 0,
+      payable_pence: 47_500,
+      abilities: { can_pay: false },
+    });
+    expect(first.body.data.recordPlantHireInvoice.cis_reason).toContain('Self-drive (dry) hire: no CIS');
+    const again = await gql(RECORD, { id: hire.id, input }, token);
+    expect(again.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(again.body.errors[0].message).toContain('BFF-INV-1 is already entered');
+    const pay = await gql(
+      'mutation P($id: ID!) { payPlantHireInvoice(id: $id) { id } }',
+      { id: first.body.data.recordPlantHireInvoice.id },
+      token,
+    );
+    expect(pay.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const list = await gql(
+      'query H($id: ID!) { plantHireInvoices(plantRequestId: $id) { can_record invoiced_pence cis_rule items { id } } }',
+      { id: hire.id },
+      token,
+    );
+    expect(list.body.data.plantHireInvoices).toMatchObject({ can_record: true, invoiced_pence: 47_500 });
   });
 });

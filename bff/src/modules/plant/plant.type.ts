@@ -159,6 +159,11 @@ export class PlantTimelineEntry {
 @ObjectType()
 export class PlantRequestAbilities {
   @Field(() => Boolean) can_approve: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the caller may not approve although their role could (they asked for it); else null.',
+  })
+  approve_refusal: string | null;
   @Field(() => Boolean) can_reject: boolean;
   @Field(() => Boolean) can_cancel: boolean;
   @Field(() => Boolean) can_mark_on_hire: boolean;

@@ -3,7 +3,7 @@
 // percentages and quantities plain numbers, dates YYYY-MM-DD; abilities come from the transition tables.
 import { z } from 'zod';
 import type { Actor } from '../../lib/auth.js';
-import { VAT_CODES, lineVat, type VatCode } from '../../lib/money.js';
+import { VAT_CODES, type VatCode } from '../../lib/money.js';
 import { pageSchema } from '../../lib/paging.js';
 import { num } from '../../lib/sql.js';
 import { iso, isoDate, pence, personSchema, timestamp } from '../../lib/wire.js';
@@ -11,6 +11,7 @@ import type { User } from '../../models/index.js';
 import { ENQUIRY_STATUSES, type Enquiry } from './enquiry.model.js';
 import { ESTIMATE_SECTIONS, type EstimateLine, type EstimateSection } from './estimate-line.model.js';
 import { ESTIMATE_STATUSES, type Estimate } from './estimate.model.js';
+import { NOT_VAT_REGISTERED_REASON, estimateVat } from './estimate-totals.js';
 import { enquiryAbilities, estimateAbilities } from './enquiries.policy.js';
 
 const person = (user: User | null | undefined) =>
@@ -109,6 +110,10 @@ export const estimateSummarySchema = z
     overhead_percent: z.number(),
     profit_percent: z.number(),
     vat_code: z.enum(VAT_CODES),
+    /** Our company was VAT-registered when the estimate was priced; false: no VAT is added. */
+    vat_registered: z.boolean(),
+    /** Why no VAT is added (not registered), to show beside the VAT; null when VAT follows the code. */
+    vat_reason: z.string().nullable(),
     ...totalsShape,
     issued_at: timestamp.nullable(),
     decided_at: timestamp.nullable(),
@@ -173,12 +178,18 @@ export function presentEstimateSummary(estimate: Estimate): EstimateSummaryJson 
     overhead_percent: num(estimate.overhead_percent),
     profit_percent: num(estimate.profit_percent),
     vat_code: estimate.vat_code as VatCode,
+    vat_registered: estimate.vat_registered !== false,
+    vat_reason: estimate.vat_registered === false ? NOT_VAT_REGISTERED_REASON : null,
     lines_net_pence: num(estimate.lines_net_pence),
     overhead_pence: num(estimate.overhead_pence),
     profit_pence: num(estimate.profit_pence),
     net_pence: net,
     vat_pence: num(estimate.vat_pence),
-    reverse_charge_vat_pence: lineVat(net, estimate.vat_code as VatCode).reverse_charge_vat_pence,
+    reverse_charge_vat_pence: estimateVat(
+      net,
+      estimate.vat_code as VatCode,
+      estimate.vat_registered !== false,
+    ).reverse_charge_vat_pence,
     gross_pence: num(estimate.gross_pence),
     issued_at: iso(estimate.issued_at),
     decided_at: iso(estimate.decided_at),

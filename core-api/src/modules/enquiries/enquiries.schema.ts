@@ -3,6 +3,7 @@
 // with their reason; an estimate's percentages, VAT treatment and sectioned lines (quantity up to 3 decimals,
 // unit cost in whole pence), given in the order they are to be kept.
 import { z } from 'zod';
+import { LINE_LIMIT_MESSAGE, decimalInput, lineWithinLimit, penceInput } from '../../lib/limits.js';
 import { VAT_CODES } from '../../lib/money.js';
 import { pageQuery } from '../../lib/paging.js';
 import { ENQUIRY_STATUSES } from './enquiry.model.js';
@@ -142,26 +143,24 @@ const percent = z
   .max(100, { error: MESSAGES.percent })
   .refine((v) => Number(v.toFixed(2)) === v, { error: MESSAGES.percent });
 
-export const estimateLineSchema = z.object({
-  id: z.uuid().nullable().optional(),
-  section: z.enum(ESTIMATE_SECTIONS, { error: MESSAGES.section }),
-  description: z
-    .string({ error: MESSAGES.description })
-    .trim()
-    .min(1, { error: MESSAGES.description })
-    .max(500, { error: MESSAGES.descriptionLength }),
-  quantity: z
-    .number({ error: MESSAGES.quantity })
-    .min(0, { error: MESSAGES.quantity })
-    .max(999_999_999, { error: MESSAGES.quantity })
-    .refine((v) => Number(v.toFixed(3)) === v, { error: MESSAGES.quantity }),
-  unit: optionalText(20, MESSAGES.unit),
-  unit_cost_pence: z
-    .number({ error: MESSAGES.unitCost })
-    .int({ error: MESSAGES.unitCost })
-    .min(0, { error: MESSAGES.unitCost })
-    .max(100_000_000_000, { error: MESSAGES.unitCost }),
-});
+export const estimateLineSchema = z
+  .object({
+    id: z.uuid().nullable().optional(),
+    section: z.enum(ESTIMATE_SECTIONS, { error: MESSAGES.section }),
+    description: z
+      .string({ error: MESSAGES.description })
+      .trim()
+      .min(1, { error: MESSAGES.description })
+      .max(500, { error: MESSAGES.descriptionLength }),
+    // NUMERIC(12,3) holds 999,999,999.999; the business limit is the whole number below it.
+    quantity: decimalInput(MESSAGES.quantity, { precision: 12, scale: 3, max: 999_999_999 }),
+    unit: optionalText(20, MESSAGES.unit),
+    unit_cost_pence: penceInput(MESSAGES.unitCost, { max: 100_000_000_000 }),
+  })
+  .refine((l) => lineWithinLimit(l.quantity, l.unit_cost_pence), {
+    error: LINE_LIMIT_MESSAGE,
+    path: ['quantity'],
+  });
 export type EstimateLineInput = z.output<typeof estimateLineSchema>;
 
 /** Editing a draft: the fields given change; `lines`, when given, replaces them all in the order given. */

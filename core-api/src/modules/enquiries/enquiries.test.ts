@@ -9,7 +9,8 @@ import { bearer, createCompany, createUser, testApp, testDatabase } from '../../
 import { pdfText } from '../../test/pdf-text.js';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.model.js';
 import { ESTIMATE_STATUSES, type EstimateStatus } from './estimate.model.js';
-import { makeEnquiry, makeEstimate } from './enquiries.fixtures.js';
+import { makeEnquiry, makeEstimate, setVatRegistered } from './enquiries.fixtures.js';
+import { LINE_LIMIT_MESSAGE } from '../../lib/limits.js';
 import { MESSAGES } from './enquiries.schema.js';
 import { CONFLICTS } from './enquiries.service.js';
 import { ENQUIRY_STATUS, ESTIMATE_STATUS } from './enquiries.transitions.js';
@@ -246,6 +247,7 @@ describe('transition tables', () => {
 describe('estimates and conversion', () => {
   it('prices, reorders, issues, accepts, versions, prints and converts once', async () => {
     const company = await createCompany();
+    await setVatRegistered(company);
     const { headers } = await authFor(company, 'manager');
     const created = await request.post('/api/enquiries').set(headers).send({
       title: 'Rear extension',
@@ -440,6 +442,84 @@ describe('estimates and conversion', () => {
       .set(headers)
       .send({ status: 'rejected', reason: 'Too dear' });
     expect(ok.body).toMatchObject({ status: 'rejected', status_reason: 'Too dear' });
+  });
+});
+
+describe('estimates: lines in the first POST, the company’s VAT registration, input limits (issue 32)', () => {
+  async function estimatingEnquiry(registered: boolean) {
+    const company = await createCompany();
+    await setVatRegistered(company, registered);
+    const { headers } = await authFor(company, 'manager');
+    const enquiry = await makeEnquiry(company, { status: 'estimating' });
+    return { headers, enquiry };
+  }
+
+  it('starts an estimate with its lines in the same POST: 201, lines saved, VAT of a registered company', async () => {
+    const { headers, enquiry } = await estimatingEnquiry(true);
+    const res = await request
+      .post(`/api/enquiries/${enquiry.id}/estimates`)
+      .set(headers)
+      .send({ overhead_percent: 7.5, profit_percent: 5, vat_code: 'standard', lines: LINES });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      net_pence: 271_181,
+      vat_pence: 54_236,
+      gross_pence: 325_417,
+      vat_registered: true,
+      vat_reason: null,
+    });
+    expect(res.body.lines).toHaveLength(5);
+    const again = await request.get(`/api/estimates/${res.body.id}`).set(headers);
+    expect(again.body.lines.map((l: { description: string }) => l.description)).toEqual(
+      LINES.map((l) => l.description),
+    );
+  });
+
+  it('a company that is not VAT-registered adds no VAT, and says why (answer and PDF)', async () => {
+    const { headers, enquiry } = await estimatingEnquiry(false);
+    const res = await request
+      .post(`/api/enquiries/${enquiry.id}/estimates`)
+      .set(headers)
+      .send({ overhead_percent: 7.5, profit_percent: 5, vat_code: 'standard', lines: LINES });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      net_pence: 271_181,
+      vat_pence: 0,
+      reverse_charge_vat_pence: 0,
+      gross_pence: 271_181,
+      vat_registered: false,
+    });
+    expect(res.body.vat_reason).toContain('not VAT-registered');
+    // The reverse-charge code adds nothing either: it is a registered business's treatment.
+    const drc = await request.patch(`/api/estimates/${res.body.id}`).set(headers).send({ vat_code: 'drc' });
+    expect(drc.body).toMatchObject({ vat_pence: 0, reverse_charge_vat_pence: 0, gross_pence: 271_181 });
+    const pdf = await request.get(`/api/estimates/${res.body.id}/pdf`).set(headers).buffer(true);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf.body as Buffer)).toContain('not VAT-registered');
+  });
+
+  it('refuses a quantity or an amount beyond its limit with 400 and the message, never 500', async () => {
+    const { headers, enquiry } = await estimatingEnquiry(true);
+    const line = LINES[0]!;
+    const post = (l: Record<string, unknown>) =>
+      request
+        .post(`/api/enquiries/${enquiry.id}/estimates`)
+        .set(headers)
+        .send({ lines: [{ ...line, ...l }] });
+    const huge = await post({ quantity: 1e15 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.detail).toContain(MESSAGES.quantity);
+    const dear = await post({ unit_cost_pence: 1e13 });
+    expect(dear.status).toBe(400);
+    expect(dear.body.detail).toContain(MESSAGES.unitCost);
+    // Each within its own limit, but their product beyond £10bn: the line's limit.
+    const product = await post({ quantity: 999_999_999, unit_cost_pence: 100_000_000_000 });
+    expect(product.status).toBe(400);
+    expect(product.body.detail).toContain(LINE_LIMIT_MESSAGE);
+    // At the limit exactly: accepted.
+    const edge = await post({ quantity: 10, unit_cost_pence: 100_000_000_000 });
+    expect(edge.status).toBe(201);
+    expect(edge.body.lines_net_pence).toBe(1_000_000_000_000);
   });
 });
 

@@ -4,10 +4,25 @@
 // 3. overhead = overhead % of the lines' total, rounded half up;
 // 4. profit = profit % of (lines' total + overhead), rounded half up — overhead first, then profit on it;
 // 5. net = lines + overhead + profit; VAT at the estimate's treatment on the net, rounded half up (one contract
-//    sum, one rate: the VAT of a single line under decision 0019); gross = net + VAT charged.
+//    sum, one rate: the VAT of a single line under decision 0019); gross = net + VAT charged. A company that is
+//    not VAT-registered charges no VAT at all (VATA 1994 s.3: only a taxable person charges VAT; decision
+//    0050): its VAT and reverse-charge VAT are 0 whatever the code.
 // The web editor repeats these steps (web/src/features/enquiries/estimate-totals.ts) so its live totals match.
 import { lineNet, lineVat, percentOf, sumPence, type Pence, type VatCode } from '../../lib/money.js';
 import { ESTIMATE_SECTIONS, type EstimateSection } from './estimate-line.model.js';
+
+/** Why an estimate adds no VAT, shown on the estimate, its PDF and the web. */
+export const NOT_VAT_REGISTERED_REASON =
+  'No VAT: the company is not VAT-registered, so it charges no VAT (VAT Act 1994 s.3)';
+
+/** The VAT an estimate's stored figures mean: none when we were not registered when it was priced. */
+export function estimateVat(
+  netPence: Pence,
+  code: VatCode,
+  vatRegistered: boolean,
+): { vat_pence: Pence; reverse_charge_vat_pence: Pence } {
+  return vatRegistered ? lineVat(netPence, code) : { vat_pence: 0, reverse_charge_vat_pence: 0 };
+}
 
 export interface TotalsLineInput {
   section: EstimateSection;
@@ -32,6 +47,8 @@ export function estimateTotals(input: {
   overhead_percent: number | string;
   profit_percent: number | string;
   vat_code: VatCode;
+  /** Our company is VAT-registered (companyVatRegistered); false: no VAT. Default true. */
+  vat_registered?: boolean;
 }): EstimateTotals {
   const lineNets = input.lines.map((l) => lineNet(l.quantity, l.unit_cost_pence));
   const sections = Object.fromEntries(ESTIMATE_SECTIONS.map((s) => [s, 0])) as Record<EstimateSection, Pence>;
@@ -42,7 +59,7 @@ export function estimateTotals(input: {
   const overhead = percentOf(linesNet, input.overhead_percent);
   const profit = percentOf(sumPence([linesNet, overhead]), input.profit_percent);
   const net = sumPence([linesNet, overhead, profit]);
-  const vat = lineVat(net, input.vat_code);
+  const vat = estimateVat(net, input.vat_code, input.vat_registered !== false);
   return {
     line_net_pence: lineNets,
     sections,

@@ -30,6 +30,8 @@ export class Estimate extends Model<InferAttributes<Estimate>, InferCreationAttr
   declare overhead_percent: CreationOptional<string | number>;
   declare profit_percent: CreationOptional<string | number>;
   declare vat_code: CreationOptional<VatCode>;
+  /** Our company was VAT-registered when the estimate was priced (not registered: no VAT is added). */
+  declare vat_registered: CreationOptional<boolean>;
   declare lines_net_pence: CreationOptional<string | number>;
   declare overhead_pence: CreationOptional<string | number>;
   declare profit_pence: CreationOptional<string | number>;
@@ -60,6 +62,7 @@ export class Estimate extends Model<InferAttributes<Estimate>, InferCreationAttr
         overhead_percent: { type: DataTypes.DECIMAL(5, 2), allowNull: false, defaultValue: 0 },
         profit_percent: { type: DataTypes.DECIMAL(5, 2), allowNull: false, defaultValue: 0 },
         vat_code: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'standard' },
+        vat_registered: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         lines_net_pence: pence(),
         overhead_pence: pence(),
         profit_pence: pence(),

@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../kit/module.js';
 import type { JobDefinition } from '../../lib/jobs.js';
-import { DRC_INVOICE_WORDING, VAT_CODE_INFO, lineVat, type VatCode } from '../../lib/money.js';
+import { DRC_INVOICE_WORDING, VAT_CODE_INFO, type VatCode } from '../../lib/money.js';
 import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Project, Upload } from '../../models/index.js';
@@ -12,6 +12,7 @@ import { recordProjectActivity } from '../projects/index.js';
 import type { Enquiry } from './enquiry.model.js';
 import { ESTIMATE_SECTIONS, type EstimateLine, type EstimateSection } from './estimate-line.model.js';
 import { Estimate } from './estimate.model.js';
+import { NOT_VAT_REGISTERED_REASON, estimateVat } from './estimate-totals.js';
 import { FILE_ESTIMATE_PDF_JOB } from './enquiries.service.js';
 import { EstimateLine as LineModel } from './estimate-line.model.js';
 import { Enquiry as EnquiryModel } from './enquiry.model.js';
@@ -66,7 +67,8 @@ export async function renderEstimatePdf(estimate: Estimate, enquiry: Enquiry, li
     });
   }
   const code = estimate.vat_code as VatCode;
-  const vat = lineVat(Number(estimate.net_pence), code);
+  const registered = estimate.vat_registered !== false;
+  const vat = estimateVat(Number(estimate.net_pence), code, registered);
   pdf.heading('Totals').table({
     columns: [{ header: '' }, { header: 'Amount', align: 'right', width: 40 }],
     rows: [
@@ -74,10 +76,11 @@ export async function renderEstimatePdf(estimate: Estimate, enquiry: Enquiry, li
       [`Overhead ${Number(estimate.overhead_percent)}%`, formatMoney(Number(estimate.overhead_pence))],
       [`Profit ${Number(estimate.profit_percent)}%`, formatMoney(Number(estimate.profit_pence))],
       ['Net', formatMoney(Number(estimate.net_pence))],
-      [`VAT (${VAT_CODE_INFO[code].label})`, formatMoney(Number(estimate.vat_pence))],
+      [registered ? `VAT (${VAT_CODE_INFO[code].label})` : 'VAT', formatMoney(Number(estimate.vat_pence))],
     ],
     foot: ['Total', formatMoney(Number(estimate.gross_pence))],
   });
+  if (!registered) pdf.paragraph(NOT_VAT_REGISTERED_REASON);
   if (vat.reverse_charge_vat_pence) {
     pdf.paragraph(`${DRC_INVOICE_WORDING}: ${formatMoney(vat.reverse_charge_vat_pence)}`);
   }

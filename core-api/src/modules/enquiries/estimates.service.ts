@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/auth.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { allocateReference } from '../../lib/numbering.js';
 import { withTransaction } from '../../lib/transaction.js';
+import { companyVatRegistered } from '../settings/index.js';
 import { Enquiry } from './enquiry.model.js';
 import { EstimateLine } from './estimate-line.model.js';
 import { Estimate } from './estimate.model.js';
@@ -129,12 +130,23 @@ export class EstimatesService {
         unit_cost_pence: Number(l.unit_cost_pence),
       }));
     }
+    // Priced at our company's VAT registration of the moment (decision 0050): not registered, no VAT.
+    estimate.vat_registered = await companyVatRegistered(this.sequelize, actor.companyId, transaction);
     const totals = estimateTotals({
       lines,
       overhead_percent: String(estimate.overhead_percent),
       profit_percent: String(estimate.profit_percent),
       vat_code: estimate.vat_code,
+      vat_registered: estimate.vat_registered,
     });
+    estimate.lines_net_pence = totals.lines_net_pence;
+    estimate.overhead_pence = totals.overhead_pence;
+    estimate.profit_pence = totals.profit_pence;
+    estimate.net_pence = totals.net_pence;
+    estimate.vat_pence = totals.vat_pence;
+    estimate.gross_pence = totals.gross_pence;
+    // The estimate row first: its lines refer to it (a new estimate's lines used to be written before it).
+    await estimate.save({ transaction });
     if (input.lines || copyLines) {
       await EstimateLine.destroy({ where: { estimate_id: estimate.id }, transaction });
       await EstimateLine.bulkCreate(
@@ -152,13 +164,6 @@ export class EstimatesService {
         { transaction },
       );
     }
-    estimate.lines_net_pence = totals.lines_net_pence;
-    estimate.overhead_pence = totals.overhead_pence;
-    estimate.profit_pence = totals.profit_pence;
-    estimate.net_pence = totals.net_pence;
-    estimate.vat_pence = totals.vat_pence;
-    estimate.gross_pence = totals.gross_pence;
-    await estimate.save({ transaction });
   }
 
   async createEstimate(actor: Actor, enquiryId: string, input: UpdateEstimateInput): Promise<EstimateJson> {

@@ -4,6 +4,9 @@
 // required field answered.
 import { z } from 'zod';
 import { isoDate } from '../../lib/wire.js';
+import { FREE_NUMBER_TEXT, MAX_FREE_NUMBER } from '../../lib/limits.js';
+
+const BOUND_MESSAGE = `A number field’s minimum and maximum must be between -${FREE_NUMBER_TEXT} and ${FREE_NUMBER_TEXT}`;
 
 export const FIELD_TYPES = [
   'text',
@@ -57,8 +60,18 @@ export const fieldSchema = z
       .max(300, { error: 'Help text must be at most 300 characters' })
       .nullable()
       .optional(),
-    min: z.number().nullable().optional(),
-    max: z.number().nullable().optional(),
+    min: z
+      .number({ error: BOUND_MESSAGE })
+      .min(-MAX_FREE_NUMBER, { error: BOUND_MESSAGE })
+      .max(MAX_FREE_NUMBER, { error: BOUND_MESSAGE })
+      .nullable()
+      .optional(),
+    max: z
+      .number({ error: BOUND_MESSAGE })
+      .min(-MAX_FREE_NUMBER, { error: BOUND_MESSAGE })
+      .max(MAX_FREE_NUMBER, { error: BOUND_MESSAGE })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'FormField' });
 export type FormField = z.infer<typeof fieldSchema>;
@@ -165,6 +178,8 @@ export function checkAnswers(
       case 'number': {
         const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
         if (!Number.isFinite(n)) fail(`${f.label} must be a number`);
+        else if (Math.abs(n) > MAX_FREE_NUMBER)
+          fail(`${f.label} must be between -${FREE_NUMBER_TEXT} and ${FREE_NUMBER_TEXT}`);
         else if (f.min != null && n < f.min) fail(`${f.label} must be at least ${f.min}`);
         else if (f.max != null && n > f.max) fail(`${f.label} must be at most ${f.max}`);
         else out[f.key] = n;

@@ -226,6 +226,24 @@ describe('template versions', () => {
     expect(second.status).toBe(400);
     expect(JSON.stringify(second.body)).toContain('Depth (m) is required');
     // The same list again is not a new version.
+    // A number beyond the limit: 400 with the message, never 500 (the bounds too, in the OpenAPI schema).
+    const huge = await request
+      .post('/api/form-submissions')
+      .set(auth(u.worker))
+      .send({ project_id: project.id, template_id: created.body.id, answers: { area: 'S', depth: 1e300 } });
+    expect(huge.status).toBe(400);
+    expect(JSON.stringify(huge.body)).toContain(
+      'Depth (m) must be between -999,999,999,999 and 999,999,999,999',
+    );
+    const bound = await request
+      .put(`/api/form-templates/${created.body.id}`)
+      .set(auth(u.manager))
+      .send({
+        name: 'Permit to dig',
+        fields: [{ key: 'depth', label: 'Depth (m)', type: 'number', required: true, max: 1e16 }],
+      });
+    expect(bound.status).toBe(400);
+    expect(JSON.stringify(bound.body)).toContain('minimum and maximum must be between');
     const same = await request
       .put(`/api/form-templates/${created.body.id}`)
       .set(auth(u.manager))

@@ -22,7 +22,13 @@ import { Supplier } from '../suppliers/index.js';
 import { PlantItem } from './plant-item.model.js';
 import { PlantRate } from './plant-rate.model.js';
 import { PlantRequest, type RequestStatus } from './plant-request.model.js';
-import { ONLY_REQUESTER_CANCELS, REQUEST_TRANSITIONS, inspectionGate, recordAllows } from './plant.policy.js';
+import {
+  ONLY_REQUESTER_CANCELS,
+  REQUEST_TRANSITIONS,
+  assertMayApprove,
+  inspectionGate,
+  recordAllows,
+} from './plant.policy.js';
 import type { ApproveInput, CollectionInput, CreateRequestInput, OnHireInput } from './plant.schema.js';
 import { ITEM_NOT_FOUND, inspectionDates } from './plant-register.service.js';
 import type { PlantRequestReads } from './plant-requests.read.js';
@@ -140,6 +146,7 @@ export class PlantRequestsService {
   ): Promise<{ request: PlantRequest; warnings: string[] }> {
     return withTransaction(this.sequelize, async (transaction) => {
       const { request, from, action } = await this.move(actor, id, 'approved', transaction);
+      assertMayApprove(actor, request);
       let warnings: string[] = [];
       const details: Record<string, unknown> = { fulfilment: input.fulfilment };
       if (input.fulfilment === 'allocation') {

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import type { Company } from '../../models/index.js';
 import { Supplier } from '../suppliers/index.js';
+import { hireInvoiceFigures } from './plant-hire-invoice-figures.js';
+import { PlantHireInvoice } from './plant-hire-invoice.model.js';
 import { PlantItem } from './plant-item.model.js';
 import { PlantRate, type RateUnit } from './plant-rate.model.js';
 import { PlantRequest, type RequestStatus } from './plant-request.model.js';
@@ -106,5 +108,57 @@ export async function makeRequest(
       ? addDays(today, -10)
       : null,
     off_hire_date: status === 'off_hired' ? addDays(today, -1) : null,
+  });
+}
+
+/** A supplier invoice (dry hire, not VAT-registered supplier) for a hired request, entered by `createdBy`. */
+export async function makeHireInvoice(
+  request: PlantRequest,
+  createdBy: string,
+  attrs: Partial<{ supplier_reference: string; hire_pence: number; status: 'recorded' | 'paid' }> = {},
+): Promise<PlantHireInvoice> {
+  const hire = attrs.hire_pence ?? 50_000;
+  const figures = hireInvoiceFigures({
+    hire_pence: hire,
+    materials_pence: 0,
+    materials_cost_pence: 0,
+    with_operator: false,
+    cis_status: null,
+    vat_rate: 'standard',
+    supplier_vat_registered: false,
+    customer_vat_registered: true,
+    customer_end_user: false,
+  });
+  return PlantHireInvoice.create({
+    company_id: request.company_id,
+    plant_request_id: request.id,
+    supplier_id: request.supplier_id!,
+    supplier_reference: attrs.supplier_reference ?? `INV-${randomUUID().slice(0, 8)}`,
+    invoice_date: londonDate(),
+    with_operator: false,
+    hire_pence: hire,
+    materials_pence: 0,
+    materials_cost_pence: 0,
+    net_pence: figures.net_pence,
+    hire_cost_to_date_pence: hire,
+    invoiced_before_pence: 0,
+    cis_status: null,
+    cis_rate_percent: null,
+    cis_base_pence: 0,
+    cis_deduction_pence: 0,
+    cis_reason: figures.cis_reason,
+    vat_rate: 'standard',
+    vat_treatment: figures.vat_treatment,
+    vat_rate_percent: figures.vat_rate_percent,
+    vat_pence: figures.vat_pence,
+    reverse_charge_vat_pence: 0,
+    vat_reason: figures.vat_reason,
+    customer_end_user: false,
+    gross_pence: figures.gross_pence,
+    payable_pence: figures.payable_pence,
+    steps: figures.steps,
+    status: attrs.status ?? 'recorded',
+    payment_date: attrs.status === 'paid' ? londonDate() : null,
+    created_by: createdBy,
   });
 }

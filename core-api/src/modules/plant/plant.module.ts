@@ -16,6 +16,13 @@ import { ITEM_NOT_FOUND, PlantRegisterService, RATE_NOT_FOUND } from './plant-re
 import { PlantRequest } from './plant-request.model.js';
 import { PLANT_REQUEST_NOT_FOUND, PlantRequestReads, isPlantRequestVisible } from './plant-requests.read.js';
 import { PlantRequestsService } from './plant-requests.service.js';
+import { PlantHireInvoice } from './plant-hire-invoice.model.js';
+import {
+  plantHireInvoiceSchema,
+  plantHireInvoicesSchema,
+  recordedHireInvoiceSchema,
+} from './plant-hire-invoice.presenter.js';
+import { HIRE_INVOICE_NOT_FOUND, PlantHireInvoicesService } from './plant-hire-invoices.service.js';
 import {
   approvalSchema,
   dueSoonSchema,
@@ -40,7 +47,9 @@ import {
   listRequestsQuerySchema,
   onHireSchema,
   optionalReasonSchema,
+  payHireInvoiceSchema,
   reasonSchema,
+  recordHireInvoiceSchema,
   updateItemSchema,
   updateRateSchema,
 } from './plant.schema.js';
@@ -52,6 +61,8 @@ export interface PlantServices {
   requests: PlantRequestsService;
   /** Reads of requests (lists, one with its history, rate options, due soon, a project's hire costs). */
   reads: PlantRequestReads;
+  /** A hire's supplier invoices: entered with their CIS and VAT, paid. */
+  hireInvoices: PlantHireInvoicesService;
 }
 
 const route = routeBuilder<PlantServices>();
@@ -63,7 +74,7 @@ const MOVE_CONFLICT = { 409: 'The request’s status does not allow this move' }
 export const plantModule = defineModule({
   name: 'plant',
   description: 'Plant hire: supplier rates, the register, requests, approval, on/off-hire, hire costs',
-  models: [PlantRate, PlantItem, PlantRequest],
+  models: [PlantRate, PlantItem, PlantRequest, PlantHireInvoice],
   params: {
     plantRateId: uuidParam({
       description: 'Plant rate id (uuid). Unknown, malformed or another company’s → 404',
@@ -83,6 +94,12 @@ export const plantModule = defineModule({
       notFound: PLANT_REQUEST_NOT_FOUND,
       visible: isPlantRequestVisible,
     }),
+    plantHireInvoiceId: uuidParam({
+      description: 'Plant hire invoice id (uuid). Unknown, malformed or another company’s → 404',
+      notFound: HIRE_INVOICE_NOT_FOUND,
+      visible: async (actor, id) =>
+        (await PlantHireInvoice.count({ where: { id, company_id: actor.companyId } })) > 0,
+    }),
   },
   create: (deps): PlantServices => {
     const reads = new PlantRequestReads(deps.sequelize);
@@ -90,6 +107,7 @@ export const plantModule = defineModule({
       register: new PlantRegisterService(deps.sequelize),
       requests: new PlantRequestsService(deps.sequelize, reads),
       reads,
+      hireInvoices: new PlantHireInvoicesService(deps.sequelize),
     };
   },
   contributes: {
@@ -348,6 +366,43 @@ export const plantModule = defineModule({
           actor,
           await services.requests.recordCollection(actor, params.plantRequestId, body),
         ),
+    }),
+    // ---- hire invoices (decision 0050) ----
+    route({
+      method: 'get',
+      path: '/plant/requests/{plantRequestId}/hire-invoices',
+      summary:
+        'A hire’s supplier invoices with their CIS and VAT working, beside the hire cost to date and the CIS rule (wet or self-drive hire)',
+      access: SUPERVISORS,
+      response: plantHireInvoicesSchema,
+      handler: ({ services, actor, params }) => services.hireInvoices.list(actor, params.plantRequestId),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/requests/{plantRequestId}/hire-invoices',
+      summary:
+        'Enter the supplier’s hire invoice: wet hire from a CIS-registered supplier carries the CIS deduction (HMRC CISR14260), self-drive hire none; VAT from both parties’ registration; compared with the hire cost to date',
+      access: SUPERVISORS,
+      body: recordHireInvoiceSchema,
+      status: 201,
+      response: recordedHireInvoiceSchema,
+      errors: {
+        409: 'Not a hire on hire yet, the supplier’s reference is already entered (naming the first), or a wet hire’s supplier has no CIS status',
+      },
+      handler: ({ services, actor, params, body }) =>
+        services.hireInvoices.record(actor, params.plantRequestId, body),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/hire-invoices/{plantHireInvoiceId}/pay',
+      summary:
+        'Record a hire invoice paid (default today): the payment date puts a wet hire’s CIS deduction in its tax month',
+      access: MANAGERS,
+      body: payHireInvoiceSchema,
+      response: plantHireInvoiceSchema,
+      errors: { 409: 'Already paid, or you entered it (someone else must approve paying it)' },
+      handler: ({ services, actor, params, body }) =>
+        services.hireInvoices.pay(actor, params.plantHireInvoiceId, body),
     }),
     route({
       method: 'get',

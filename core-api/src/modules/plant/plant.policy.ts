@@ -9,6 +9,7 @@ import { roleAtLeast, type Actor } from '../../lib/auth.js';
 import { addDays } from '../../lib/calendar.js';
 import { ConflictError } from '../../lib/errors.js';
 import { formatUkDate } from '../../lib/pdf.js';
+import { assertNotOwnRecord, ownRecordRefusal } from '../../lib/segregation.js';
 import { defineTransitions } from '../../lib/transitions.js';
 import { visibleProjectIdsSql } from '../projects/index.js';
 import type { ItemStatus, PlantItem } from './plant-item.model.js';
@@ -60,8 +61,18 @@ export const ITEM_TRANSITIONS = defineTransitions<ItemStatus>(
 export const ONLY_REQUESTER_CANCELS =
   'Only the person who asked for it, or a supervisor, can cancel this request';
 
+/**
+ * Segregation of duties (issue 32, decision 0050): nobody approves a plant request they asked for themself; it
+ * needs another supervisor or above. The refusal is the shared 409 of lib/segregation.ts.
+ */
+export function assertMayApprove(actor: Actor, request: { requested_by: string }): void {
+  assertNotOwnRecord(actor, 'plant request', { raised_by: request.requested_by });
+}
+
 export interface PlantRequestAbilities {
   can_approve: boolean;
+  /** Why the caller may not approve this request although their role could (their own request); else null. */
+  approve_refusal: string | null;
   can_reject: boolean;
   can_cancel: boolean;
   can_mark_on_hire: boolean;
@@ -82,8 +93,12 @@ export function requestAbilities(
 ): PlantRequestAbilities {
   const can = (to: RequestStatus) =>
     REQUEST_TRANSITIONS.can(actor, request.status, to) && recordAllows(actor, request, to);
+  const ownRequest = can('approved')
+    ? (ownRecordRefusal(actor, 'plant request', { raised_by: request.requested_by })?.message ?? null)
+    : null;
   return {
-    can_approve: can('approved'),
+    can_approve: can('approved') && !ownRequest,
+    approve_refusal: ownRequest,
     can_reject: can('rejected'),
     can_cancel: can('cancelled'),
     can_mark_on_hire: can('on_hire'),
@@ -143,4 +158,36 @@ export function inspectionGate(
     if (due <= soon) warnings.push(`${item.asset_number}: ${name} due on ${formatUkDate(due)}`);
   }
   return warnings;
+}
+
+// ---- hire invoices (decision 0050) ----
+export const HIRE_INVOICE_REFUSALS = {
+  notHired:
+    'Only a hire from a supplier that has gone on hire can have a hire invoice (not an allocation, and not before delivery)',
+  alreadyPaid: 'This hire invoice is already paid',
+} as const;
+
+/** Supervisors and up enter a supplier's hire invoice, once the hired plant has gone on hire. */
+export function hireInvoiceRefusal(
+  actor: Actor,
+  request: { fulfilment: string | null; status: RequestStatus },
+): string | null {
+  if (!roleAtLeast(actor.role, 'supervisor')) return 'Only supervisors and above enter hire invoices';
+  if (
+    request.fulfilment !== 'hire' ||
+    !['on_hire', 'off_hire_requested', 'off_hired'].includes(request.status)
+  )
+    return HIRE_INVOICE_REFUSALS.notHired;
+  return null;
+}
+
+/** Managers and up record a hire invoice paid — never one they entered themself (segregation of duties). */
+export function canPayHireInvoices(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'manager');
+}
+
+export function payRefusal(actor: Actor, invoice: { status: string; created_by: string }): string | null {
+  if (!canPayHireInvoices(actor)) return 'Only managers and above record hire invoices as paid';
+  if (invoice.status === 'paid') return HIRE_INVOICE_REFUSALS.alreadyPaid;
+  return ownRecordRefusal(actor, 'hire invoice', { raised_by: invoice.created_by })?.message ?? null;
 }

@@ -160,6 +160,8 @@ export function presentItem(
 export const plantRequestAbilitiesSchema = z
   .object({
     can_approve: z.boolean(),
+    /** Why the caller cannot approve this request although their role could (they asked for it); else null. */
+    approve_refusal: z.string().nullable(),
     can_reject: z.boolean(),
     can_cancel: z.boolean(),
     can_mark_on_hire: z.boolean(),

@@ -2,6 +2,8 @@
 // rates, register items, plant requests and the moves of a request (approve as an allocation or a hire, reject,
 // cancel, on hire, off-hire, collection), and the lists' filters.
 import { z } from 'zod';
+import { MAX_PENCE, MAX_PENCE_TEXT, penceInput } from '../../lib/limits.js';
+import { HIRE_INVOICE_FAULTS, HIRE_VAT_RATES } from './plant-hire-invoice-figures.js';
 import { pageQuery } from '../../lib/paging.js';
 import { ITEM_STATUSES, OWNERSHIPS } from './plant-item.model.js';
 import { RATE_UNITS } from './plant-rate.model.js';
@@ -67,12 +69,12 @@ const penceAbove0 = z
   .number({ error: MESSAGES.rate })
   .int({ error: MESSAGES.rate })
   .min(1, { error: MESSAGES.rate })
-  .max(1e12, { error: MESSAGES.rate });
+  .max(MAX_PENCE, { error: MESSAGES.rate });
 const charge = z
   .number({ error: MESSAGES.charge })
   .int({ error: MESSAGES.charge })
   .min(0, { error: MESSAGES.charge })
-  .max(1e12, { error: MESSAGES.charge });
+  .max(MAX_PENCE, { error: MESSAGES.charge });
 
 // ---- rates ----
 const rateFields = {
@@ -245,3 +247,51 @@ export const collectionSchema = z.object({
   collected_on: date(MESSAGES.collectionDate),
 });
 export type CollectionInput = z.output<typeof collectionSchema>;
+
+// ---- hire invoices (decision 0050) ----
+export const HIRE_INVOICE_MESSAGES = {
+  supplierReference: 'Supplier invoice reference is required',
+  supplierReferenceLength: 'Supplier invoice reference must be at most 100 characters',
+  invoiceDate: 'Invoice date is required (YYYY-MM-DD)',
+  hire: `Hire charge must be a whole number of pence from 0 to ${MAX_PENCE_TEXT}`,
+  materials: `Materials must be a whole number of pence from 0 to ${MAX_PENCE_TEXT}`,
+  materialsCost: `Materials cost must be a whole number of pence from 0 to ${MAX_PENCE_TEXT}`,
+  vatRate: `VAT rate must be one of ${HIRE_VAT_RATES.join(', ')}`,
+  endUser: 'End user must be true or false',
+  paymentDate: 'Payment date must be a valid date (YYYY-MM-DD)',
+  nothing: 'Enter the hire charge or the materials: the invoice cannot be £0.00',
+} as const;
+
+export const recordHireInvoiceSchema = z
+  .object({
+    supplier_reference: z
+      .string({ error: HIRE_INVOICE_MESSAGES.supplierReference })
+      .trim()
+      .min(1, { error: HIRE_INVOICE_MESSAGES.supplierReference })
+      .max(100, { error: HIRE_INVOICE_MESSAGES.supplierReferenceLength }),
+    invoice_date: date(HIRE_INVOICE_MESSAGES.invoiceDate),
+    /** The hire charge excluding VAT: plant (with its operator on wet hire), delivery and collection. */
+    hire_pence: penceInput(HIRE_INVOICE_MESSAGES.hire),
+    /** Fuel, consumables and plant the supplier hired in, as charged (excluding VAT). */
+    materials_pence: penceInput(HIRE_INVOICE_MESSAGES.materials).default(0),
+    /** Their direct cost to the supplier (CIS340), at most the materials charged. */
+    materials_cost_pence: penceInput(HIRE_INVOICE_MESSAGES.materialsCost).default(0),
+    vat_rate: z.enum(HIRE_VAT_RATES, { error: HIRE_INVOICE_MESSAGES.vatRate }).default('standard'),
+    /** We are the end user of the hire (no domestic reverse charge). */
+    customer_end_user: z.boolean({ error: HIRE_INVOICE_MESSAGES.endUser }).default(false),
+  })
+  .refine((v) => v.hire_pence + v.materials_pence > 0, {
+    error: HIRE_INVOICE_MESSAGES.nothing,
+    path: ['hire_pence'],
+  })
+  .refine((v) => v.materials_cost_pence <= v.materials_pence, {
+    error: HIRE_INVOICE_FAULTS.materialsCost,
+    path: ['materials_cost_pence'],
+  });
+export type RecordHireInvoiceInput = z.output<typeof recordHireInvoiceSchema>;
+
+export const payHireInvoiceSchema = z.object({
+  /** The day the supplier was paid (default today): it puts a wet hire's CIS in its tax month. */
+  payment_date: z.iso.date({ error: HIRE_INVOICE_MESSAGES.paymentDate }).optional(),
+});
+export type PayHireInvoiceInput = z.output<typeof payHireInvoiceSchema>;

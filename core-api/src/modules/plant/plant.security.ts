@@ -8,7 +8,7 @@ import { addDays, londonDate } from '../../lib/calendar.js';
 import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
 import { makeProject } from '../../security/world.js';
 import type { RequestStatus } from './plant-request.model.js';
-import { makeItem, makePlantSupplier, makeRate, makeRequest } from './plant.fixtures.js';
+import { makeHireInvoice, makeItem, makePlantSupplier, makeRate, makeRequest } from './plant.fixtures.js';
 
 const requestIn =
   (status: RequestStatus): FixtureMaker =>
@@ -22,6 +22,14 @@ export const security = defineSecurity({
     plantRateId: async (w) => (await makeRate(w.company)).id,
     plantItemId: async (w) => (await makeItem(w.company)).id,
     plantRequestId: requestIn('requested'),
+    // Entered by the world's supervisor, so a manager or admin may record it paid.
+    plantHireInvoiceId: async (w, get) =>
+      (
+        await makeHireInvoice(
+          await makeRequest(w.company, await get('projectId'), w.users.worker.id, 'on_hire'),
+          w.users.supervisor.id,
+        )
+      ).id,
   },
   cases: {
     'GET /plant/rates': { query: 'page=1&size=20&category=Telehandler&valid_on=2026-11-23' },
@@ -88,8 +96,26 @@ export const security = defineSecurity({
       body: { collection_reference: 'COL-1', collected_on: today() },
     },
     'GET /projects/{projectId}/plant-costs': {},
+    'GET /plant/requests/{plantRequestId}/hire-invoices': {
+      params: { plantRequestId: requestIn('on_hire') },
+    },
+    'POST /plant/requests/{plantRequestId}/hire-invoices': {
+      params: { plantRequestId: requestIn('on_hire') },
+      body: () => ({
+        supplier_reference: `MX-${randomUUID().slice(0, 8)}`,
+        invoice_date: today(),
+        hire_pence: 47_500,
+      }),
+    },
+    'POST /plant/hire-invoices/{plantHireInvoiceId}/pay': { body: { payment_date: today() } },
   },
   attackBodies: {
+    'POST /plant/requests/{plantRequestId}/hire-invoices': {
+      supplier_reference: 'PWN-1',
+      invoice_date: '2026-01-01',
+      hire_pence: 1,
+    },
+    'POST /plant/hire-invoices/{plantHireInvoiceId}/pay': {},
     'POST /plant/requests/{plantRequestId}/approve': {
       fulfilment: 'hire',
       rate_id: '00000000-0000-4000-8000-000000000000',

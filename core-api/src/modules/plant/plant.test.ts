@@ -495,6 +495,7 @@ describe('the transition table', () => {
     const view = await request.get(`/api/plant/requests/${approved.id}`).set(headers.worker);
     expect(view.body.abilities).toEqual({
       can_approve: false,
+      approve_refusal: null,
       can_reject: false,
       can_cancel: false,
       can_mark_on_hire: false,

@@ -1,5 +1,6 @@
 // Owns the project request shapes (bodies and list queries) and their messages, word for word as the contract.
 import { z } from 'zod';
+import { MAX_PENCE_TEXT, penceInput } from '../../lib/limits.js';
 import { wholeNumber, pageQuery } from '../../lib/paging.js';
 import { BUDGET_CATEGORIES, CONTRACT_FORMS, PROJECT_STATUSES, ROLES } from '../../models/index.js';
 
@@ -46,14 +47,10 @@ const dateField = (label: string) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-const penceField = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(0, { error: message })
-    .max(Number.MAX_SAFE_INTEGER, { error: message });
+// At most £10bn (lib/limits.ts): BIGINT-safe, and a budget's categories summed stay exact integers.
+const penceField = (message: string) => penceInput(message);
 
-const BUDGET_MESSAGE = 'Budget amounts must be whole numbers of pence, 0 or more';
+const BUDGET_MESSAGE = `Budget amounts must be whole numbers of pence from 0 to ${MAX_PENCE_TEXT}`;
 const budgetShape = Object.fromEntries(
   BUDGET_CATEGORIES.map((c) => [c, penceField(BUDGET_MESSAGE).optional()]),
 ) as Record<(typeof BUDGET_CATEGORIES)[number], z.ZodOptional<z.ZodNumber>>;
@@ -84,7 +81,9 @@ const projectFields = {
     .optional(),
   start_date: dateField('Start date'),
   end_date: dateField('End date'),
-  contract_value_pence: penceField('Contract value must be a whole number of pence, 0 or more')
+  contract_value_pence: penceField(
+    `Contract value must be a whole number of pence from 0 to ${MAX_PENCE_TEXT}`,
+  )
     .nullable()
     .optional(),
   contract_form: z

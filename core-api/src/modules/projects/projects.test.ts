@@ -108,6 +108,24 @@ describe('create and read', () => {
     expect(mgr.body.detail).toEqual(['Manager must be an active user in your company']);
   });
 
+  it('400, never 500, for an amount beyond £10bn (the limit is in the OpenAPI schema)', async () => {
+    for (const body of [
+      { name: 'Huge', contract_value_pence: 1e13 },
+      { name: 'Huge', contract_value_pence: 1e19 },
+      { name: 'Huge', budget: { labour: 1_000_000_000_001 } },
+    ]) {
+      const res = await request.post('/api/projects/').set('Authorization', bearer(users.manager)).send(body);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body.detail)).toContain('£10,000,000,000');
+    }
+    const edge = await request
+      .post('/api/projects/')
+      .set('Authorization', bearer(users.manager))
+      .send({ name: 'At the limit', contract_value_pence: 1_000_000_000_000 });
+    expect(edge.status).toBe(201);
+    expect(edge.body.contract_value_pence).toBe(1_000_000_000_000);
+  });
+
   it('403 for a worker creating or editing', async () => {
     const res = await request
       .post('/api/projects/')

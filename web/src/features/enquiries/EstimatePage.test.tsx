@@ -12,7 +12,9 @@ import { EstimateDocument } from './enquiries.api';
 const LAZY = { timeout: 5000 };
 const ID = '7a0c2f6e-1111-4222-8333-944455556666';
 
-function estimate(status: 'draft' | 'issued', moves: string[]) {
+const NOT_REGISTERED = 'No VAT: the company is not VAT-registered, so it charges no VAT (VAT Act 1994 s.3)';
+
+function estimate(status: 'draft' | 'issued', moves: string[], registered = true) {
   return {
     __typename: 'Estimate',
     id: ID,
@@ -26,13 +28,15 @@ function estimate(status: 'draft' | 'issued', moves: string[]) {
     overhead_percent: 7.5,
     profit_percent: 5,
     vat_code: 'standard',
+    vat_registered: registered,
+    vat_reason: registered ? null : NOT_REGISTERED,
     lines_net_pence: 185_833,
     overhead_pence: 13_937,
     profit_pence: 9_989,
     net_pence: 209_759,
-    vat_pence: 41_952,
+    vat_pence: registered ? 41_952 : 0,
     reverse_charge_vat_pence: 0,
-    gross_pence: 251_711,
+    gross_pence: registered ? 251_711 : 209_759,
     enquiry_reference: 'ENQ-0001',
     enquiry_title: 'Rear extension',
     client_name: 'Mr Hughes',
@@ -70,10 +74,10 @@ function estimate(status: 'draft' | 'issued', moves: string[]) {
   };
 }
 
-const mock = (status: 'draft' | 'issued', moves: string[]): MockLink.MockedResponse[] => [
+const mock = (status: 'draft' | 'issued', moves: string[], registered = true): MockLink.MockedResponse[] => [
   {
     request: { query: EstimateDocument, variables: { id: ID } },
-    result: { data: { estimate: estimate(status, moves) } },
+    result: { data: { estimate: estimate(status, moves, registered) } },
   },
 ];
 
@@ -111,5 +115,15 @@ describe('EstimatePage', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.getByText('31/01/2027')).toBeTruthy();
+  });
+
+  it('a company that is not VAT-registered: no VAT in the live totals, and the reason beside them', async () => {
+    restoreViewport = mockViewportWidth(1280);
+    seedSession('supervisor');
+    renderRoutes(routes, `/app/estimates/${ID}`, mock('draft', ['issued'], false));
+    expect(await screen.findByRole('heading', { name: 'Estimate EST-0001 v1' }, LAZY)).toBeTruthy();
+    expect(screen.getByLabelText('VAT total').textContent).toBe('£0.00');
+    expect(screen.getByLabelText('Gross total').textContent).toBe('£2,097.59');
+    expect(screen.getByLabelText('Why no VAT').textContent).toBe(NOT_REGISTERED);
   });
 });

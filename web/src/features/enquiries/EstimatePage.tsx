@@ -82,7 +82,7 @@ export function EstimatePage() {
   if (!estimate || !draft) return <Text>Estimate not found.</Text>;
 
   const readOnly = !estimate.abilities.can_edit;
-  const totals = estimateTotals(totalsInput(draft));
+  const totals = estimateTotals({ ...totalsInput(draft), vat_registered: estimate.vat_registered });
   const errors = draftErrors(draft);
   const update = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   const changeLine = (index: number, patch: Partial<DraftLine>) =>
@@ -354,6 +354,11 @@ export function EstimatePage() {
                     <Text aria-label={`${label.split(' ')[0]} total`}>{formatPence(value)}</Text>
                   </HStack>
                 ))}
+                {estimate.vat_reason && (
+                  <Text fontSize="xs" color="fg.muted" aria-label="Why no VAT">
+                    {estimate.vat_reason}
+                  </Text>
+                )}
                 {totals.reverseChargeVat > 0 && (
                   <Text fontSize="xs" color="fg.muted">
                     Reverse charge: Customer to pay the VAT to HMRC ({formatPence(totals.reverseChargeVat)})

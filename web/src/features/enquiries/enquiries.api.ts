@@ -160,6 +160,8 @@ export const EstimateFieldsFragmentDoc = graphql(`
     overhead_percent
     profit_percent
     vat_code
+    vat_registered
+    vat_reason
     lines_net_pence
     overhead_pence
     profit_pence

@@ -37,6 +37,8 @@ export function estimateTotals(input: {
   overhead_percent: number | string;
   profit_percent: number | string;
   vat_code: VatCode;
+  /** Our company is VAT-registered (as core-api priced the estimate); false: no VAT at all. Default true. */
+  vat_registered?: boolean;
 }): LiveTotals {
   const lineNets = input.lines.map((l) => lineNet(l.quantity, l.unit_cost_pence));
   const sections: Partial<Record<Section, number>> = {};
@@ -51,7 +53,8 @@ export function estimateTotals(input: {
   const net = lines + overhead + profit;
   const rate = VAT_CODE_INFO[input.vat_code];
   const vatAmount = Number(divideHalfUp(BigInt(net) * BigInt(rate.basisPoints ?? 0), 10_000n));
-  const vat = rate.charged ? vatAmount : 0;
-  const reverseChargeVat = rate.reverseCharge ? vatAmount : 0;
+  const registered = input.vat_registered !== false;
+  const vat = registered && rate.charged ? vatAmount : 0;
+  const reverseChargeVat = registered && rate.reverseCharge ? vatAmount : 0;
   return { lineNets, sections, lines, overhead, profit, net, vat, reverseChargeVat, gross: net + vat };
 }

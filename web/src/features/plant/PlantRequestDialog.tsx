@@ -23,6 +23,8 @@ import {
   personName,
   rateLabel,
 } from './plant-labels';
+import { hasRole, useAuth } from '../auth';
+import { HireInvoicesSection } from './HireInvoicesSection';
 import { PlantRequestActions } from './PlantRequestActions';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -49,6 +51,8 @@ export function PlantRequestDialog({
     fetchPolicy: 'cache-and-network',
   });
   const request = data?.plantRequest && data.plantRequest.id === requestId ? data.plantRequest : null;
+  const { user } = useAuth();
+  const supervisor = hasRole(user?.role, 'supervisor');
 
   return (
     <Dialog.Root
@@ -127,7 +131,15 @@ export function PlantRequestDialog({
                       )}
                     </Box>
                   )}
+                  {request.abilities.approve_refusal && (
+                    <Text color="fg.muted" aria-label="Why you cannot approve">
+                      {request.abilities.approve_refusal}
+                    </Text>
+                  )}
                   <PlantRequestActions request={request} />
+                  {supervisor && request.supplier && request.on_hire_date && (
+                    <HireInvoicesSection requestId={request.id} />
+                  )}
                   <Box>
                     <Heading as="h3" size="sm" mb="2">
                       Timeline

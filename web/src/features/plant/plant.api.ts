@@ -52,6 +52,7 @@ export const PlantRequestFieldsFragmentDoc = graphql(`
     }
     abilities {
       can_approve
+      approve_refusal
       can_reject
       can_cancel
       can_mark_on_hire
