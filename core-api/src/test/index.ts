@@ -18,7 +18,8 @@ export {
   makeApplication,
   makeTemplate as makeApplicationTemplate,
 } from '../modules/applications/applications.fixtures.js';
-export { makeEnquiry, makeEstimate, setVatRegistered } from '../modules/enquiries/enquiries.fixtures.js';
+export { makeEnquiry, makeEstimate } from '../modules/enquiries/enquiries.fixtures.js';
+export { setVatRegistered } from '../modules/settings/settings.fixtures.js';
 export {
   builtin as builtinForm,
   makeSubmission as makeFormSubmission,

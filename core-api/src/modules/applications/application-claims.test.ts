@@ -22,7 +22,8 @@ import {
 } from './application-claims.service.js';
 import { NOT_VAT_REGISTERED_WORDING } from './application-valuation.js';
 import { CLAIM_ONLY_ON_SUBMIT } from './applications.service.js';
-import { makeTemplate, setVatRegistered } from './applications.fixtures.js';
+import { makeTemplate } from './applications.fixtures.js';
+import { setVatRegistered } from '../settings/settings.fixtures.js';
 import { MESSAGES } from './applications.schema.js';
 
 const sequelize = testDatabase();

@@ -69,16 +69,6 @@ export async function makeApplication(
   return id;
 }
 
-/** The company's one VAT setting (company_settings.vat_registered), as its settings page would save it. */
-export async function setVatRegistered(companyId: string, registered = true): Promise<void> {
-  await ApplicationTemplate.sequelize!.query(
-    `INSERT INTO company_settings (company_id, vat_registered, created_at, updated_at)
-     VALUES (:companyId, :registered, now(), now())
-     ON CONFLICT (company_id) DO UPDATE SET vat_registered = EXCLUDED.vat_registered`,
-    { replacements: { companyId, registered } },
-  );
-}
-
 /** The payee's notice in default on a fixture application (its payment notice was due by 19/11/2026). */
 export async function giveDefaultNotice(applicationId: string, userId: string): Promise<string> {
   const a = (await Application.findByPk(applicationId))!;

@@ -1,7 +1,7 @@
 // Test fixtures for enquiries: real rows of a company, for this module's tests, its security file and the BFF's
 // GraphQL matrix (kept apart from enquiries.security.ts, which the security harness loads by glob).
 import { randomUUID } from 'node:crypto';
-import { CompanySettings, type Company } from '../../models/index.js';
+import type { Company } from '../../models/index.js';
 import { Enquiry, type EnquiryStatus } from './enquiry.model.js';
 import { Estimate, type EstimateStatus } from './estimate.model.js';
 
@@ -42,10 +42,4 @@ export async function makeEstimate(
     version: 1,
     status,
   });
-}
-
-/** Makes `company` VAT-registered (or not): the one company setting estimates follow (decision 0050). */
-export async function setVatRegistered(company: Pick<Company, 'id'>, registered = true): Promise<void> {
-  const [settings] = await CompanySettings.findOrCreate({ where: { company_id: company.id } });
-  await settings.update({ vat_registered: registered });
 }

@@ -9,7 +9,8 @@ import { bearer, createCompany, createUser, testApp, testDatabase } from '../../
 import { pdfText } from '../../test/pdf-text.js';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from './enquiry.model.js';
 import { ESTIMATE_STATUSES, type EstimateStatus } from './estimate.model.js';
-import { makeEnquiry, makeEstimate, setVatRegistered } from './enquiries.fixtures.js';
+import { makeEnquiry, makeEstimate } from './enquiries.fixtures.js';
+import { setVatRegistered } from '../settings/settings.fixtures.js';
 import { LINE_LIMIT_MESSAGE } from '../../lib/limits.js';
 import { MESSAGES } from './enquiries.schema.js';
 import { CONFLICTS } from './enquiries.service.js';

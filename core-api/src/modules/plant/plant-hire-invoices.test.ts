@@ -10,7 +10,7 @@ import { MAX_PENCE } from '../../lib/limits.js';
 import { makeProject } from '../../security/world.js';
 import { type Company, type Role, type User } from '../../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
-import { setVatRegistered } from '../enquiries/enquiries.fixtures.js';
+import { setVatRegistered } from '../settings/settings.fixtures.js';
 import { taxMonthOf } from '../labour/index.js';
 import { Supplier } from '../suppliers/index.js';
 import { plantCisPayments } from './index.js';
