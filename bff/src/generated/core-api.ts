@@ -3239,6 +3239,7 @@ export type components = {
             gross_pence: number;
             materials_cost_pence: number;
             month_number: number;
+            payment_deadline: components["schemas"]["CisPaymentDeadline"];
             /** Format: date */
             payment_due: string;
             /** Format: date */
@@ -3257,6 +3258,18 @@ export type components = {
             supplier: components["schemas"]["LabourSupplierRef"];
             utr: string | null;
             verification_number: string | null;
+        };
+        CisPaymentDeadline: {
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            faster_payments_date: string;
+            moved_because: string | null;
+            /** Format: date */
+            nominal_date: string;
+            /** Format: date */
+            post_date: string;
+            rule: string;
         };
         Company: {
             active_user_count: number;
@@ -3324,6 +3337,7 @@ export type components = {
             payment_final_days: number;
             retention_percent: number;
             vat_number: string | null;
+            vat_registered: boolean;
         };
         CompanySetup: {
             admin: {
@@ -3779,6 +3793,13 @@ export type components = {
             key: string;
             label: string;
         };
+        LabourDrcDecision: {
+            cis_pence: number;
+            cis_share_percent: string;
+            reason: string;
+            reverse_charge: boolean;
+            supply_pence: number;
+        };
         LabourInvoice: {
             can_match: boolean;
             can_override: boolean;
@@ -3790,6 +3811,8 @@ export type components = {
             created_at: string;
             customer_end_user: boolean;
             customer_vat_registered: boolean;
+            deductions_pence: number;
+            drc_decision: components["schemas"]["LabourDrcDecision"] | null;
             gross_pence: number;
             has_variance: boolean;
             /** Format: uuid */
@@ -3807,6 +3830,7 @@ export type components = {
             period_end: string;
             /** Format: date */
             period_start: string;
+            plant_pence: number;
             reference: string;
             reverse_charge_vat_pence: number;
             reverse_charge_wording: string | null;
@@ -3825,17 +3849,24 @@ export type components = {
             vat_treatment: "not_registered" | "charged" | "reverse_charge" | "zero_rated";
         };
         LabourInvoiceLine: {
+            /** @enum {string} */
+            cis_treatment: "base" | "materials" | "deduction";
+            cost_pence: number | null;
+            description: string | null;
+            drc_specified: boolean;
             expected_rate_pence: number | null;
             net_pence: number;
-            operative: components["schemas"]["LabourInvoiceOperative"];
-            project: components["schemas"]["LabourProjectRef"];
-            quantity: number;
-            quantity_variance: number;
-            rate_pence: number;
+            operative: components["schemas"]["LabourInvoiceOperative"] | null;
+            project: components["schemas"]["LabourProjectRef"] | null;
+            quantity: number | null;
+            quantity_variance: number | null;
+            rate_pence: number | null;
             rate_variance_pence: number | null;
-            timesheet_quantity: number;
+            timesheet_quantity: number | null;
             /** @enum {string} */
-            unit: "day" | "hour";
+            type: "labour" | "materials" | "plant_owned" | "plant_hired" | "fuel_consumables" | "deduction";
+            type_label: string;
+            unit: ("day" | "hour") | null;
             variance: boolean;
         };
         LabourInvoiceOperative: {
@@ -8386,14 +8417,19 @@ export interface operations {
                     /** Format: date */
                     invoice_date: string;
                     lines: {
-                        /** Format: uuid */
-                        operative_id: string;
-                        /** Format: uuid */
-                        project_id: string;
-                        quantity: number;
-                        rate_pence: number;
-                        /** @enum {string} */
-                        unit: "day" | "hour";
+                        amount_pence?: number | null;
+                        cost_pence?: number | null;
+                        description?: string | null;
+                        operative_id?: string | null;
+                        project_id?: string | null;
+                        quantity?: number | null;
+                        rate_pence?: number | null;
+                        /**
+                         * @default labour
+                         * @enum {string}
+                         */
+                        type?: "labour" | "materials" | "plant_owned" | "plant_hired" | "fuel_consumables" | "deduction";
+                        unit?: ("day" | "hour") | null;
                     }[];
                     /** @default 0 */
                     materials_cost_pence?: number;
@@ -13702,6 +13738,7 @@ export interface operations {
                     payment_final_days?: number | null;
                     retention_percent?: number | null;
                     vat_number?: string | null;
+                    vat_registered?: boolean;
                 };
             };
         };
