@@ -10,7 +10,8 @@ import { CompanySettings, type Company, type Project, type User } from '../../mo
 import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import type { Supplier } from '../suppliers/index.js';
-import { MATERIALS_COST_TOO_HIGH } from './cis.js';
+import { londonDate } from '../../lib/calendar.js';
+import { MATERIALS_COST_TOO_HIGH, taxMonthOf } from './cis.js';
 import { labourSupplier, makeOperative, makeTimesheet } from './labour.fixtures.js';
 import { MESSAGES } from './labour.schema.js';
 import type { Operative } from './operative.model.js';
@@ -389,5 +390,23 @@ describe('input limits and the CIS deadline', () => {
       moved_because: 'Sunday',
     });
     expect(res.body.payment_deadline.rule).toContain('Friday 20/11/2026');
+  });
+
+  it('the dashboard shows the next CIS payment to HMRC with the date that applies and the rule', async () => {
+    const board = await request.get('/api/dashboard').set(auth(u.manager));
+    const figure = board.body.figures.find((f: { key: string }) => f.key === 'labour.cis_payment_due');
+    expect(figure).toMatchObject({ section: 'due', kind: 'list', count: 1 });
+    const today = londonDate();
+    const current = taxMonthOf(today);
+    const last = taxMonthOf(addDays(current.start, -1));
+    const due = today <= last.payment_due ? last : current;
+    expect(figure.items[0]).toMatchObject({
+      date: due.payment_deadline.date,
+      detail: due.payment_deadline.rule,
+      link: `/app/labour?tab=cis&date=${due.end}`,
+    });
+    // Supervisors do not see it (managers and up run the CIS month).
+    const theirs = await request.get('/api/dashboard').set(auth(u.supervisor));
+    expect(theirs.body.figures.map((f: { key: string }) => f.key)).not.toContain('labour.cis_payment_due');
   });
 });
