@@ -3801,6 +3801,7 @@ export type components = {
             supply_pence: number;
         };
         LabourInvoice: {
+            approval_refusal: string | null;
             can_match: boolean;
             can_override: boolean;
             cis_base_pence: number;
@@ -4774,6 +4775,7 @@ export type components = {
             variances: components["schemas"]["MatchVariance"][];
         };
         Timesheet: {
+            approval_refusal: string | null;
             can_edit: boolean;
             cost_pence: number | null;
             days_worked: number;

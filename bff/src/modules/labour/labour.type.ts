@@ -74,6 +74,7 @@ export class Timesheet {
   @Field(() => GraphQLSafeInt, { nullable: true }) cost_pence: number | null;
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => [String]) status_moves: string[];
+  @Field(() => String, { nullable: true }) approval_refusal: string | null;
   @Field(() => String) updated_at: string;
 }
 
@@ -202,6 +203,7 @@ export class LabourInvoice extends LabourInvoiceSummary {
   @Field(() => Boolean) can_match: boolean;
   @Field(() => Boolean) can_override: boolean;
   @Field(() => [String]) status_moves: string[];
+  @Field(() => String, { nullable: true }) approval_refusal: string | null;
 }
 
 @ObjectType()

@@ -293,6 +293,7 @@ describe('segregation of duties', () => {
     expect(sheet.status).toBe(201);
     expect(sheet.body.total_hours).toBe(184);
     expect(sheet.body.status_moves).not.toContain('approved');
+    expect(sheet.body.approval_refusal).toBe('This timesheet pays you, so someone else must approve it');
     const own = await request
       .post(`/api/timesheets/${sheet.body.id}/status`)
       .set(auth(u.supervisor))
@@ -339,6 +340,12 @@ describe('segregation of duties', () => {
     await match(u.manager, id, { override_reason: 'Agreed' });
     const read = await request.get(`/api/labour-invoices/${id}`).set(auth(u.manager));
     expect(read.body.status_moves).not.toContain('approved');
+    expect(read.body.approval_refusal).toBe(
+      'You raised this labour invoice, so someone else must approve it',
+    );
+    const theirs = await request.get(`/api/labour-invoices/${id}`).set(auth(u.manager2));
+    expect(theirs.body).toMatchObject({ approval_refusal: null });
+    expect(theirs.body.status_moves).toContain('approved');
     const own = await move(u.manager, id, { status: 'approved' });
     expect(own.status).toBe(409);
     expect(own.body.detail).toBe('You raised this labour invoice, so someone else must approve it');

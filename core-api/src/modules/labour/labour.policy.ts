@@ -62,6 +62,8 @@ export interface TimesheetAbilities {
   status_moves: TimesheetStatus[];
   /** Whether the answer shows the sheet's cost (worked at approval). */
   sees_cost: boolean;
+  /** Why this actor may not approve it (segregation of duties), when the role alone would let them. */
+  approval_refusal: string | null;
 }
 
 /** What the actor may do with a timesheet of an operative linked to `operativeUserId`. */
@@ -75,12 +77,12 @@ export function timesheetAbilities(
     'timesheet',
     timesheetParties(sheet, { user_id: sheet.operative_user_id }),
   );
+  const moves = mayWrite ? TIMESHEET_STATUS.allowed(actor, sheet.status) : [];
   return {
     can_edit: mayWrite && (sheet.status === 'draft' || sheet.status === 'rejected'),
-    status_moves: mayWrite
-      ? TIMESHEET_STATUS.allowed(actor, sheet.status).filter((s) => !(s === 'approved' && own))
-      : [],
+    status_moves: moves.filter((s) => !(s === 'approved' && own)),
     sees_cost: seesLabourRates(actor) && sheet.status === 'approved',
+    approval_refusal: own && moves.includes('approved') ? own.message : null,
   };
 }
 
@@ -88,6 +90,8 @@ export interface LabourInvoiceAbilities {
   can_match: boolean;
   can_override: boolean;
   status_moves: LabourInvoiceStatus[];
+  /** Why this actor may not approve it (segregation of duties), when the role alone would let them. */
+  approval_refusal: string | null;
 }
 
 /** Matching (and its override) has its own route; the other moves go through the status route. Approval is
@@ -98,11 +102,11 @@ export function labourInvoiceAbilities(
   parties: RecordParties = {},
 ): LabourInvoiceAbilities {
   const own = ownRecordRefusal(actor, 'labour invoice', parties);
+  const moves = LABOUR_INVOICE_STATUS.allowed(actor, status).filter((s) => s !== 'matched');
   return {
     can_match: status === 'received' && LABOUR_INVOICE_STATUS.can(actor, 'received', 'matched'),
     can_override: status === 'received' && mayOverrideVariances(actor),
-    status_moves: LABOUR_INVOICE_STATUS.allowed(actor, status).filter(
-      (s) => s !== 'matched' && !(s === 'approved' && own),
-    ),
+    status_moves: moves.filter((s) => !(s === 'approved' && own)),
+    approval_refusal: own && moves.includes('approved') ? own.message : null,
   };
 }

@@ -93,6 +93,8 @@ export const timesheetSchema = z
     cost_pence: pence.nullable(),
     can_edit: z.boolean(),
     status_moves: z.array(z.enum(TIMESHEET_STATUSES)),
+    /** Why the caller may not approve it (segregation of duties), when their role alone would let them. */
+    approval_refusal: z.string().nullable(),
     updated_at: timestamp,
   })
   .meta({ id: 'Timesheet' });
@@ -200,6 +202,8 @@ export const labourInvoiceSchema = labourInvoiceSummarySchema
     can_match: z.boolean(),
     can_override: z.boolean(),
     status_moves: z.array(z.enum(LABOUR_INVOICE_STATUSES)),
+    /** Why the caller may not approve it (segregation of duties), when their role alone would let them. */
+    approval_refusal: z.string().nullable(),
   })
   .meta({ id: 'LabourInvoice' });
 export type LabourInvoiceJson = z.output<typeof labourInvoiceSchema>;
@@ -339,6 +343,7 @@ export function timesheetOf(actor: Actor, r: TimesheetRow, today = londonDate())
     cost_pence: can.sees_cost ? num(r.cost_pence) : null,
     can_edit: can.can_edit,
     status_moves: can.status_moves,
+    approval_refusal: can.approval_refusal,
     updated_at: iso(r.updated_at)!,
   };
 }

@@ -79,6 +79,7 @@ const invoice = {
   can_match: false,
   can_override: false,
   status_moves: ['approved', 'disputed'],
+  approval_refusal: null,
   steps: [{ __typename: 'LabourArithmeticStep', key: 'payable', label: 'Net payable', amount_pence: 97_22 }],
   lines: [
     line({
@@ -184,5 +185,22 @@ describe('LabourInvoicePage', () => {
     expect(note.textContent).toContain('Pay HMRC by 20/11/2026 (cleared funds)');
     expect(note.textContent).toContain('by Faster Payments 22/11/2026');
     expect(within(note).getByText(rule)).toBeTruthy();
+  }, 20_000);
+
+  it('tells the one who entered it why they are not offered Approve', async () => {
+    restoreViewport = mockViewportWidth(390);
+    seedSession('manager');
+    const reason = 'You raised this labour invoice, so someone else must approve it';
+    const mine = { ...invoice, status_moves: ['disputed'], approval_refusal: reason };
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: LabourInvoiceDocument, variables: { id: 'i1' } },
+        result: { data: { labourInvoice: mine } },
+        maxUsageCount: 5,
+      },
+    ];
+    renderRoutes(routes, '/app/labour/invoices/i1', mocks);
+    expect(await screen.findByText(reason, {}, LAZY)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   }, 20_000);
 });

@@ -208,6 +208,11 @@ export function LabourInvoicePage() {
               {inv.supplier_vat_registered ? 'registered' : 'not registered'}, us{' '}
               {inv.customer_vat_registered ? 'registered' : 'not registered'}.
             </Text>
+            {inv.approval_refusal && (
+              <Text fontSize="sm" color="orange.700">
+                {inv.approval_refusal}
+              </Text>
+            )}
             {pending ? (
               <HStack gap="2" wrap="wrap">
                 <Input

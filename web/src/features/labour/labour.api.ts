@@ -16,6 +16,7 @@ export const TimesheetFieldsFragment = graphql(`
     cost_pence
     can_edit
     status_moves
+    approval_refusal
     operative {
       id
       name
@@ -249,6 +250,7 @@ export const LabourInvoiceFieldsFragment = graphql(`
     can_match
     can_override
     status_moves
+    approval_refusal
     steps {
       key
       label
