@@ -247,6 +247,11 @@ export class LabourInvoicesService {
         // Segregation of duties: not the one who entered it, nor one whose own work it pays.
         const users = await operativeUsers(this.sequelize, inv.lines, t);
         assertNotOwnRecord(actor, 'labour invoice', invoiceParties(actor, inv, users));
+        // Timesheets approved since it was matched (an override with none yet) take their days now: a copy
+        // matched the same way is refused here, naming the invoice that has them.
+        const match = await this.matchFor(inv.company_id, inv.lines, inv.period_start, inv.period_end, t);
+        await claimTimesheetDays(this.sequelize, inv, inv.lines, match, t);
+        await inv.update({ match }, { transaction: t });
       }
       if (to === 'disputed') await releaseTimesheetDays(this.sequelize, inv.id, t);
       if (from === 'disputed') {

@@ -155,6 +155,28 @@ describe('duplicates', () => {
   });
 });
 
+describe('copies overridden before the timesheets were approved', () => {
+  it('the first approved takes the days; the copy’s approval is refused, naming it', async () => {
+    const op = await makeOperative(company, { supplier });
+    const week = '2026-06-15';
+    const sheet = await makeTimesheet(op, project, 'submitted', week, [8, 8, 0, 0, 0, 0, 0]);
+    const a = await enter(u.supervisor, 'OVR-A', [labourLine(op, 2)], week);
+    const b = await enter(u.supervisor, 'OVR-B', [labourLine(op, 2)], week);
+    for (const inv of [a, b])
+      expect((await match(u.manager, inv.body.id, { override_reason: 'Sheets to follow' })).body.status).toBe(
+        'matched',
+      );
+    await request
+      .post(`/api/timesheets/${sheet.id}/status`)
+      .set(auth(u.manager))
+      .send({ status: 'approved' });
+    expect((await move(u.manager, a.body.id, { status: 'approved' })).body.status).toBe('approved');
+    const copy = await move(u.manager, b.body.id, { status: 'approved' });
+    expect(copy.status).toBe(409);
+    expect(copy.body.detail).toBe(MESSAGES.daysInvoiced(op.name, '15/06/2026, 16/06/2026', a.body.reference));
+  });
+});
+
 describe('typed lines, materials and the 5% disregard over HTTP', () => {
   it('refuses materials costing more than the materials charged (400 with the message)', async () => {
     const op = await makeOperative(company, { supplier });
