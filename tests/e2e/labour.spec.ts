@@ -1,6 +1,7 @@
 // Labour end to end (issue 20 Proof): a supervisor approves a subcontract gang's submitted week on the
 // timesheets tab; a manager enters the subcontractor's invoice for that week, which matches the approved
-// timesheets, matches and approves it, marks it exported and records its payment; the CIS month then shows the
+// timesheets, and matches it; the admin approves it (segregation of duties, issue 32: not the one who entered
+// it); the manager marks it exported and records its payment; the CIS month then shows the
 // subcontractor's payments and the 20% deduction, and its CSV downloads with them. Screens at 1280 and 390px
 // go to SCREENS_DIR/labour.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -96,7 +97,17 @@ test('a week approved → the subcontractor’s invoice matched and approved →
   await expect(sums.getByRole('row', { name: /Net payable to the supplier/ })).toBeVisible();
   await m.getByRole('button', { name: 'Match to timesheets' }).click();
   await expect(m.getByText('Matched', { exact: true })).toBeVisible();
-  await m.getByRole('button', { name: 'Approve' }).click();
+  // Segregation of duties (issue 32): the manager who entered the invoice is not offered Approve; the admin
+  // approves it.
+  await expect(m.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const a = await admin.newPage();
+  await signInAs(a, 'admin');
+  await a.goto(invoicePath);
+  await a.getByRole('button', { name: 'Approve' }).click();
+  await expect(a.getByText('Approved', { exact: true })).toBeVisible();
+  await admin.close();
+  await m.reload();
   await expect(m.getByText('Approved', { exact: true })).toBeVisible();
   await shot(m, 'invoice-1280.png');
   await m.getByRole('button', { name: 'Mark exported' }).click();

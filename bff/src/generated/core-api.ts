@@ -3379,6 +3379,7 @@ export type components = {
             gross_pence: number;
             materials_cost_pence: number;
             month_number: number;
+            payment_deadline: components["schemas"]["CisPaymentDeadline"];
             /** Format: date */
             payment_due: string;
             /** Format: date */
@@ -3397,6 +3398,18 @@ export type components = {
             supplier: components["schemas"]["LabourSupplierRef"];
             utr: string | null;
             verification_number: string | null;
+        };
+        CisPaymentDeadline: {
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            faster_payments_date: string;
+            moved_because: string | null;
+            /** Format: date */
+            nominal_date: string;
+            /** Format: date */
+            post_date: string;
+            rule: string;
         };
         Company: {
             active_user_count: number;
@@ -3925,7 +3938,15 @@ export type components = {
             key: string;
             label: string;
         };
+        LabourDrcDecision: {
+            cis_pence: number;
+            cis_share_percent: string;
+            reason: string;
+            reverse_charge: boolean;
+            supply_pence: number;
+        };
         LabourInvoice: {
+            approval_refusal: string | null;
             can_match: boolean;
             can_override: boolean;
             cis_base_pence: number;
@@ -3936,6 +3957,8 @@ export type components = {
             created_at: string;
             customer_end_user: boolean;
             customer_vat_registered: boolean;
+            deductions_pence: number;
+            drc_decision: components["schemas"]["LabourDrcDecision"] | null;
             gross_pence: number;
             has_variance: boolean;
             /** Format: uuid */
@@ -3953,6 +3976,7 @@ export type components = {
             period_end: string;
             /** Format: date */
             period_start: string;
+            plant_pence: number;
             reference: string;
             reverse_charge_vat_pence: number;
             reverse_charge_wording: string | null;
@@ -3971,17 +3995,24 @@ export type components = {
             vat_treatment: "not_registered" | "charged" | "reverse_charge" | "zero_rated";
         };
         LabourInvoiceLine: {
+            /** @enum {string} */
+            cis_treatment: "base" | "materials" | "deduction";
+            cost_pence: number | null;
+            description: string | null;
+            drc_specified: boolean;
             expected_rate_pence: number | null;
             net_pence: number;
-            operative: components["schemas"]["LabourInvoiceOperative"];
-            project: components["schemas"]["LabourProjectRef"];
-            quantity: number;
-            quantity_variance: number;
-            rate_pence: number;
+            operative: components["schemas"]["LabourInvoiceOperative"] | null;
+            project: components["schemas"]["LabourProjectRef"] | null;
+            quantity: number | null;
+            quantity_variance: number | null;
+            rate_pence: number | null;
             rate_variance_pence: number | null;
-            timesheet_quantity: number;
+            timesheet_quantity: number | null;
             /** @enum {string} */
-            unit: "day" | "hour";
+            type: "labour" | "materials" | "plant_owned" | "plant_hired" | "fuel_consumables" | "deduction";
+            type_label: string;
+            unit: ("day" | "hour") | null;
             variance: boolean;
         };
         LabourInvoiceOperative: {
@@ -5023,6 +5054,7 @@ export type components = {
             variances: components["schemas"]["MatchVariance"][];
         };
         Timesheet: {
+            approval_refusal: string | null;
             can_edit: boolean;
             cost_pence: number | null;
             days_worked: number;
@@ -8891,14 +8923,19 @@ export interface operations {
                     /** Format: date */
                     invoice_date: string;
                     lines: {
-                        /** Format: uuid */
-                        operative_id: string;
-                        /** Format: uuid */
-                        project_id: string;
-                        quantity: number;
-                        rate_pence: number;
-                        /** @enum {string} */
-                        unit: "day" | "hour";
+                        amount_pence?: number | null;
+                        cost_pence?: number | null;
+                        description?: string | null;
+                        operative_id?: string | null;
+                        project_id?: string | null;
+                        quantity?: number | null;
+                        rate_pence?: number | null;
+                        /**
+                         * @default labour
+                         * @enum {string}
+                         */
+                        type?: "labour" | "materials" | "plant_owned" | "plant_hired" | "fuel_consumables" | "deduction";
+                        unit?: ("day" | "hour") | null;
                     }[];
                     /** @default 0 */
                     materials_cost_pence?: number;

@@ -59,4 +59,19 @@ describe('LineItemsEditor', () => {
     expect(screen.getAllByRole('group')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Remove line/ })).toBeNull();
   });
+
+  it('heads each line with the form’s title when given, and with nothing when not', () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <LineItemsEditor
+          lines={[{ type: 'Labour' }, { type: 'Materials' }]}
+          onAdd={() => {}}
+          lineTitle={(line) => `${line.type} line`}
+          renderLine={() => <input aria-label="Amount" />}
+        />
+      </ChakraProvider>,
+    );
+    expect(within(screen.getByRole('group', { name: 'Line 2' })).getByText('Materials line')).toBeTruthy();
+    expect(screen.getAllByText(/^(Labour|Materials) line$/)).toHaveLength(2);
+  });
 });

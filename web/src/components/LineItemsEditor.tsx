@@ -1,9 +1,10 @@
 // The lines of a form, one under another (phone first): each line a bordered group named "Line n" holding the
 // form's own fields, "Remove line n" on each when lines may be removed and more than one is left, and "Add line"
 // under them. The form keeps the lines (useState, or react-hook-form's useFieldArray: pass `fields`, `append`
-// and `remove`); this component only lays them out, so every line editor reads and is found the same way.
+// and `remove`); this component only lays them out, so every line editor reads and is found the same way. An
+// optional `lineTitle` heads each line (labour invoices name the line's type and its CIS treatment there).
 import type { ReactNode } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 
 export interface LineItemsEditorProps<T> {
   lines: readonly T[];
@@ -14,9 +15,18 @@ export interface LineItemsEditorProps<T> {
   onAdd: () => void;
   /** When given, each line offers "Remove line n" while more than one line is left. */
   onRemove?: (index: number) => void;
+  /** Optional words shown at the top of each line (e.g. what its type means); the group stays "Line n". */
+  lineTitle?: (line: T, index: number) => ReactNode;
 }
 
-export function LineItemsEditor<T>({ lines, lineKey, renderLine, onAdd, onRemove }: LineItemsEditorProps<T>) {
+export function LineItemsEditor<T>({
+  lines,
+  lineKey,
+  renderLine,
+  onAdd,
+  onRemove,
+  lineTitle,
+}: LineItemsEditorProps<T>) {
   return (
     <>
       {lines.map((line, i) => (
@@ -29,6 +39,11 @@ export function LineItemsEditor<T>({ lines, lineKey, renderLine, onAdd, onRemove
           role="group"
           aria-label={`Line ${i + 1}`}
         >
+          {lineTitle && (
+            <Text fontSize="sm" fontWeight="medium">
+              {lineTitle(line, i)}
+            </Text>
+          )}
           {renderLine(line, i)}
           {onRemove && lines.length > 1 && (
             <Button size="xs" variant="ghost" alignSelf="start" onClick={() => onRemove(i)}>

@@ -139,7 +139,11 @@ export class LabourApi extends CoreApiDataSource {
   }
 
   createInvoice(input: CreateLabourInvoiceInput) {
-    const body = checkedByCoreApi<JsonBody<'/labour-invoices', 'post'>>(withoutNulls(input));
+    // Each line's left-out fields are dropped too, so a line without a type is labour (core-api's default).
+    const body = checkedByCoreApi<JsonBody<'/labour-invoices', 'post'>>({
+      ...withoutNulls(input),
+      lines: input.lines.map((line) => withoutNulls(line)),
+    });
     return this.call((init) => this.api.POST('/labour-invoices', { body, ...init }));
   }
 

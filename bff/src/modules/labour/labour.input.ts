@@ -117,11 +117,20 @@ export class TimesheetInput {
 
 @InputType()
 export class LabourInvoiceLineInput {
-  @Field(() => String) @MaxLength(100) operative_id: string;
-  @Field(() => String) @MaxLength(100) project_id: string;
-  @Field(() => String) @MaxLength(100) unit: string;
-  @Field(() => Float) quantity: number;
-  @Field(() => Int) rate_pence: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'labour (when left out), materials, plant_owned, plant_hired, fuel_consumables, deduction',
+  })
+  @MaxLength(100)
+  type?: string | null;
+  @Field(() => String, { nullable: true }) @MaxLength(100) operative_id?: string | null;
+  @Field(() => String, { nullable: true }) @MaxLength(100) project_id?: string | null;
+  @Field(() => String, { nullable: true }) @MaxLength(100) unit?: string | null;
+  @Field(() => Float, { nullable: true }) quantity?: number | null;
+  @Field(() => Int, { nullable: true }) rate_pence?: number | null;
+  @Field(() => String, { nullable: true }) @MaxLength(MAX_TEXT) description?: string | null;
+  @Field(() => Int, { nullable: true }) amount_pence?: number | null;
+  @Field(() => Int, { nullable: true }) cost_pence?: number | null;
 }
 
 @InputType()

@@ -137,4 +137,59 @@ describe('labour through the BFF', () => {
     const noToken = await request(app).get('/files/cis-month/csv');
     expect(noToken.status).toBe(401);
   });
+
+  it('typed lines come through; a duplicate number and a self-approval are refused with core-api’s message', async () => {
+    const company = { id: manager.company_id };
+    const op = await makeOperative(company);
+    const input = {
+      supplier_id: op.supplier_id,
+      supplier_reference: 'GQL-1',
+      invoice_date: '2026-05-04',
+      period_start: '2026-05-04',
+      period_end: '2026-05-10',
+      lines: [
+        { operative_id: op.id, project_id: projectId, unit: 'day', quantity: 1, rate_pence: 501 },
+        { type: 'plant_hired', description: 'Dry hire', amount_pence: 94_99, cost_pence: 90_00 },
+        { type: 'deduction', description: 'CITB', amount_pence: 1_00 },
+      ],
+    };
+    const CREATE_INVOICE = `mutation C($input: CreateLabourInvoiceInput!) { createLabourInvoice(input: $input) {
+      id reference net_pence deductions_pence status_moves
+      lines { type cis_treatment drc_specified description operative { id } cost_pence }
+      drc_decision { reverse_charge cis_share_percent reason } } }`;
+    const made = await gql(CREATE_INVOICE, { input }, manager);
+    expect(made.body.errors).toBeUndefined();
+    const inv = made.body.data.createLabourInvoice;
+    expect(inv.lines.map((l: { type: string }) => l.type)).toEqual(['labour', 'plant_hired', 'deduction']);
+    expect(inv.lines[1]).toMatchObject({ cis_treatment: 'materials', drc_specified: false, operative: null });
+    // This company is not VAT-registered: the reverse charge cannot apply, so there is no disregard to decide.
+    expect(inv.drc_decision).toBeNull();
+    expect(inv).toMatchObject({ net_pence: 99_00, deductions_pence: 1_00 });
+    const again = await gql(CREATE_INVOICE, { input: { ...input, supplier_reference: 'gql 1' } }, manager);
+    expect(JSON.stringify(again.body.errors)).toContain(
+      `This supplier’s invoice GQL-1 has already been entered as ${inv.reference}`,
+    );
+    await gql(
+      'mutation M($id: ID!) { matchLabourInvoice(id: $id, override_reason: "Agreed") { status } }',
+      { id: inv.id },
+      manager,
+    );
+    const own = await gql(
+      'mutation S($id: ID!) { changeLabourInvoiceStatus(id: $id, status: "approved") { status } }',
+      { id: inv.id },
+      manager,
+    );
+    expect(JSON.stringify(own.body.errors)).toContain(
+      'You raised this labour invoice, so someone else must approve it',
+    );
+    const month = await gql(
+      'query { cisMonth(date: "2026-11-05") { payment_deadline { date moved_because rule } } }',
+      {},
+      manager,
+    );
+    expect(month.body.data.cisMonth.payment_deadline).toMatchObject({
+      date: '2026-11-20',
+      moved_because: 'Sunday',
+    });
+  });
 });

@@ -74,6 +74,7 @@ export class Timesheet {
   @Field(() => GraphQLSafeInt, { nullable: true }) cost_pence: number | null;
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => [String]) status_moves: string[];
+  @Field(() => String, { nullable: true }) approval_refusal: string | null;
   @Field(() => String) updated_at: string;
 }
 
@@ -113,14 +114,23 @@ export class Operative extends OperativeSummary {
 
 @ObjectType()
 export class LabourInvoiceLine {
-  @Field(() => LabourRef) operative: LabourRef;
-  @Field(() => LabourProjectRef) project: LabourProjectRef;
-  @Field(() => String) unit: string;
-  @Field(() => Float) quantity: number;
-  @Field(() => GraphQLSafeInt) rate_pence: number;
+  @Field(() => String, {
+    description: 'labour, materials, plant_owned, plant_hired, fuel_consumables, deduction',
+  })
+  type: string;
+  @Field(() => String) type_label: string;
+  @Field(() => String, { description: 'base, materials, deduction' }) cis_treatment: string;
+  @Field(() => Boolean) drc_specified: boolean;
+  @Field(() => String, { nullable: true }) description: string | null;
+  @Field(() => LabourRef, { nullable: true }) operative: LabourRef | null;
+  @Field(() => LabourProjectRef, { nullable: true }) project: LabourProjectRef | null;
+  @Field(() => String, { nullable: true }) unit: string | null;
+  @Field(() => Float, { nullable: true }) quantity: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) rate_pence: number | null;
   @Field(() => GraphQLSafeInt) net_pence: number;
-  @Field(() => Float) timesheet_quantity: number;
-  @Field(() => Float) quantity_variance: number;
+  @Field(() => GraphQLSafeInt, { nullable: true }) cost_pence: number | null;
+  @Field(() => Float, { nullable: true }) timesheet_quantity: number | null;
+  @Field(() => Float, { nullable: true }) quantity_variance: number | null;
   @Field(() => GraphQLSafeInt, { nullable: true }) expected_rate_pence: number | null;
   @Field(() => GraphQLSafeInt, { nullable: true }) rate_variance_pence: number | null;
   @Field(() => Boolean) variance: boolean;
@@ -131,6 +141,15 @@ export class LabourArithmeticStep {
   @Field(() => String) key: string;
   @Field(() => String) label: string;
   @Field(() => GraphQLSafeInt) amount_pence: number;
+}
+
+@ObjectType()
+export class LabourDrcDecision {
+  @Field(() => Boolean) reverse_charge: boolean;
+  @Field(() => GraphQLSafeInt) cis_pence: number;
+  @Field(() => GraphQLSafeInt) supply_pence: number;
+  @Field(() => String) cis_share_percent: string;
+  @Field(() => String) reason: string;
 }
 
 @ObjectType()
@@ -167,20 +186,24 @@ export class LabourInvoice extends LabourInvoiceSummary {
   @Field(() => Boolean) supplier_vat_registered: boolean;
   @Field(() => Boolean) customer_vat_registered: boolean;
   @Field(() => GraphQLSafeInt) labour_pence: number;
+  @Field(() => GraphQLSafeInt) plant_pence: number;
   @Field(() => GraphQLSafeInt) materials_pence: number;
   @Field(() => GraphQLSafeInt) materials_cost_pence: number;
+  @Field(() => GraphQLSafeInt) deductions_pence: number;
   @Field(() => GraphQLSafeInt) cis_base_pence: number;
   @Field(() => String, { description: 'not_registered, charged, reverse_charge, zero_rated' })
   vat_treatment: string;
   @Field(() => GraphQLSafeInt) vat_pence: number;
   @Field(() => GraphQLSafeInt) reverse_charge_vat_pence: number;
   @Field(() => String, { nullable: true }) reverse_charge_wording: string | null;
+  @Field(() => LabourDrcDecision, { nullable: true }) drc_decision: LabourDrcDecision | null;
   @Field(() => GraphQLSafeInt) gross_pence: number;
   @Field(() => [LabourArithmeticStep]) steps: LabourArithmeticStep[];
   @Field(() => String, { nullable: true }) status_reason: string | null;
   @Field(() => Boolean) can_match: boolean;
   @Field(() => Boolean) can_override: boolean;
   @Field(() => [String]) status_moves: string[];
+  @Field(() => String, { nullable: true }) approval_refusal: string | null;
 }
 
 @ObjectType()
@@ -196,6 +219,16 @@ export class CisMonthRow {
 }
 
 @ObjectType()
+export class CisPaymentDeadline {
+  @Field(() => String) date: string;
+  @Field(() => String) nominal_date: string;
+  @Field(() => String) faster_payments_date: string;
+  @Field(() => String) post_date: string;
+  @Field(() => String, { nullable: true }) moved_because: string | null;
+  @Field(() => String) rule: string;
+}
+
+@ObjectType()
 export class CisMonth {
   @Field(() => String) start: string;
   @Field(() => String) end: string;
@@ -203,6 +236,7 @@ export class CisMonth {
   @Field(() => Int) month_number: number;
   @Field(() => String) return_due: string;
   @Field(() => String) payment_due: string;
+  @Field(() => CisPaymentDeadline) payment_deadline: CisPaymentDeadline;
   @Field(() => String, { nullable: true }) contractor_utr: string | null;
   @Field(() => [CisMonthRow]) rows: CisMonthRow[];
   @Field(() => GraphQLSafeInt) gross_pence: number;

@@ -11,7 +11,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { CisStatus } from '../suppliers/index.js';
-import type { LabourVatRate } from './cis.js';
+import type { LabourLineType, LabourVatRate } from './cis.js';
 import type { RateUnit } from './operative.model.js';
 
 export const LABOUR_INVOICE_STATUSES = [
@@ -24,14 +24,31 @@ export const LABOUR_INVOICE_STATUSES = [
 ] as const;
 export type LabourInvoiceStatus = (typeof LABOUR_INVOICE_STATUSES)[number];
 
+/** One line as stored. Labour lines name an operative, a project, a unit, a quantity and a rate; the other types
+ * a description and an amount (materials-like ones also their direct cost to the subcontractor). A deduction's
+ * net is positive and is taken off the invoice. */
 export interface LabourInvoiceLine {
+  type: LabourLineType;
+  operative_id: string | null;
+  project_id: string | null;
+  unit: RateUnit | null;
+  quantity: number | null;
+  rate_pence: number | null;
+  description: string | null;
+  net_pence: number;
+  cost_pence: number | null;
+}
+
+/** A labour line (what the timesheet match reads). */
+export type LabourLabourLine = LabourInvoiceLine & {
+  type: 'labour';
   operative_id: string;
   project_id: string;
   unit: RateUnit;
   quantity: number;
   rate_pence: number;
-  net_pence: number;
-}
+};
+export const isLabourLine = (l: LabourInvoiceLine): l is LabourLabourLine => l.type === 'labour';
 
 export interface LineMatch {
   /** What approved timesheets show for the line's operative and project in the period, in the line's unit. */
@@ -42,6 +59,8 @@ export interface LineMatch {
   expected_rate_pence: number | null;
   rate_variance_pence: number | null;
   timesheet_ids: string[];
+  /** The days (YYYY-MM-DD) of approved timesheet hours this line invoices: a day is invoiced once. */
+  days?: string[];
   variance: boolean;
 }
 
@@ -66,13 +85,16 @@ export class LabourInvoice extends Model<
   declare labour_pence: number | string;
   declare materials_pence: number | string;
   declare materials_cost_pence: number | string;
+  declare plant_pence: CreationOptional<number | string>;
+  declare deductions_pence: CreationOptional<number | string>;
   declare net_pence: number | string;
   declare cis_deduction_pence: number | string;
   declare vat_pence: number | string;
   declare reverse_charge_vat_pence: number | string;
   declare gross_pence: number | string;
   declare payable_pence: number | string;
-  declare match: LineMatch[];
+  /** One entry per line: the match of a labour line, null for the other types. */
+  declare match: (LineMatch | null)[];
   declare has_variance: boolean;
   declare status: CreationOptional<LabourInvoiceStatus>;
   declare status_reason: CreationOptional<string | null>;
@@ -102,6 +124,8 @@ export class LabourInvoice extends Model<
         labour_pence: pence(),
         materials_pence: pence(),
         materials_cost_pence: pence(),
+        plant_pence: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+        deductions_pence: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
         net_pence: pence(),
         cis_deduction_pence: pence(),
         vat_pence: pence(),

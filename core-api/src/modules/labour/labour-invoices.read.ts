@@ -6,9 +6,9 @@ import type { Actor } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike, num, q } from '../../lib/sql.js';
-import { labourInvoiceFigures } from './cis.js';
-import { LabourInvoice } from './labour-invoice.model.js';
-import { labourInvoiceAbilities } from './labour.policy.js';
+import { LINE_TREATMENT, labourInvoiceFigures } from './cis.js';
+import { isLabourLine, LabourInvoice } from './labour-invoice.model.js';
+import { invoiceParties, labourInvoiceAbilities } from './labour.policy.js';
 import {
   invoiceSummaryOf,
   type InvoiceSummaryRow,
@@ -69,45 +69,67 @@ export async function readLabourInvoice(db: Sequelize, actor: Actor, id: string)
   );
   if (!row) throw new NotFoundError(LABOUR_INVOICE_NOT_FOUND);
   const inv = (await LabourInvoice.findByPk(id))!;
-  const opIds = [...new Set(inv.lines.map((l) => l.operative_id))];
-  const projIds = [...new Set(inv.lines.map((l) => l.project_id))];
+  const opIds = [...new Set(inv.lines.filter(isLabourLine).map((l) => l.operative_id))];
+  const projIds = [...new Set(inv.lines.flatMap((l) => (l.project_id ? [l.project_id] : [])))];
   const [ops, projects] = await Promise.all([
-    q<{ id: string; name: string }>(db, 'SELECT id, name FROM operatives WHERE id IN (:ids)', { ids: opIds }),
-    q<{ id: string; project_number: string; name: string }>(
-      db,
-      'SELECT id, project_number, name FROM projects WHERE id IN (:ids)',
-      { ids: projIds },
-    ),
+    opIds.length
+      ? q<{ id: string; name: string; user_id: string | null }>(
+          db,
+          'SELECT id, name, user_id FROM operatives WHERE id IN (:ids)',
+          { ids: opIds },
+        )
+      : [],
+    projIds.length
+      ? q<{ id: string; project_number: string; name: string }>(
+          db,
+          'SELECT id, project_number, name FROM projects WHERE id IN (:ids)',
+          { ids: projIds },
+        )
+      : [],
   ]);
   const opName = new Map(ops.map((o) => [o.id, o.name]));
   const project = new Map(projects.map((p) => [p.id, p]));
   const figures = labourInvoiceFigures({
     labour_pence: num(inv.labour_pence),
+    plant_pence: num(inv.plant_pence),
     materials_pence: num(inv.materials_pence),
     materials_cost_pence: num(inv.materials_cost_pence),
+    deductions_pence: num(inv.deductions_pence),
     vat_rate: inv.vat_rate,
     supplier_vat_registered: inv.supplier_vat_registered,
     cis_status: inv.cis_status,
     customer_vat_registered: inv.customer_vat_registered,
     customer_end_user: inv.customer_end_user,
   });
+  const users = ops.flatMap((o) => (o.user_id ? [o.user_id] : []));
   return {
     ...invoiceSummaryOf(row),
     lines: inv.lines.map((l, i) => {
-      const m = inv.match[i]!;
-      const p = project.get(l.project_id);
+      const m = inv.match[i] ?? null;
+      const p = l.project_id ? project.get(l.project_id) : undefined;
+      const treatment = LINE_TREATMENT[l.type];
       return {
-        operative: { id: l.operative_id, name: opName.get(l.operative_id) ?? 'Unknown operative' },
-        project: p ?? { id: l.project_id, project_number: '', name: 'Unknown project' },
+        type: l.type,
+        type_label: treatment.label,
+        cis_treatment: treatment.cis,
+        drc_specified: treatment.drc_specified,
+        description: l.description,
+        operative: l.operative_id
+          ? { id: l.operative_id, name: opName.get(l.operative_id) ?? 'Unknown operative' }
+          : null,
+        project: l.project_id
+          ? (p ?? { id: l.project_id, project_number: '', name: 'Unknown project' })
+          : null,
         unit: l.unit,
         quantity: l.quantity,
         rate_pence: l.rate_pence,
         net_pence: l.net_pence,
-        timesheet_quantity: m.timesheet_quantity,
-        quantity_variance: m.quantity_variance,
-        expected_rate_pence: m.expected_rate_pence,
-        rate_variance_pence: m.rate_variance_pence,
-        variance: m.variance,
+        cost_pence: l.cost_pence,
+        timesheet_quantity: m?.timesheet_quantity ?? null,
+        quantity_variance: m?.quantity_variance ?? null,
+        expected_rate_pence: m?.expected_rate_pence ?? null,
+        rate_variance_pence: m?.rate_variance_pence ?? null,
+        variance: m?.variance ?? false,
       };
     }),
     vat_rate: inv.vat_rate,
@@ -117,16 +139,19 @@ export async function readLabourInvoice(db: Sequelize, actor: Actor, id: string)
     supplier_vat_registered: inv.supplier_vat_registered,
     customer_vat_registered: inv.customer_vat_registered,
     labour_pence: figures.labour_pence,
+    plant_pence: figures.plant_pence,
     materials_pence: figures.materials_pence,
     materials_cost_pence: figures.materials_cost_pence,
+    deductions_pence: figures.deductions_pence,
     cis_base_pence: figures.cis_base_pence,
     vat_treatment: figures.vat_treatment,
     vat_pence: figures.vat_pence,
     reverse_charge_vat_pence: figures.reverse_charge_vat_pence,
     reverse_charge_wording: figures.reverse_charge_wording,
+    drc_decision: figures.drc_decision,
     gross_pence: figures.gross_pence,
     steps: figures.steps,
     status_reason: inv.status_reason ?? null,
-    ...labourInvoiceAbilities(actor, inv.status),
+    ...labourInvoiceAbilities(actor, inv.status, invoiceParties(actor, inv, users)),
   };
 }

@@ -2,9 +2,10 @@
 // timesheets of that operative on that project show inside the invoice's period, in the line's unit — hours
 // (each day's hours on the days inside the period, plus the week's overtime when its Monday is inside the
 // period) or days (days with any hours inside the period) — and the operative's own rate in that unit. A line
-// whose quantity or rate differs is a variance (decision 0033).
+// whose quantity or rate differs is a variance (decision 0033). The days of approved hours a line takes are
+// kept, so a day once invoiced is not invoiced again (decision 0047). Only labour lines are matched.
 import { addDays } from '../../lib/calendar.js';
-import type { LabourInvoiceLine, LineMatch } from './labour-invoice.model.js';
+import { isLabourLine, type LabourInvoiceLine, type LineMatch } from './labour-invoice.model.js';
 import type { RateUnit } from './operative.model.js';
 
 export interface ApprovedWeek {
@@ -24,19 +25,19 @@ export interface OperativeRate {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** One entry per line: labour lines matched, the other types null (nothing to match them against). */
 export function matchLines(
-  lines: readonly Pick<
-    LabourInvoiceLine,
-    'operative_id' | 'project_id' | 'unit' | 'quantity' | 'rate_pence'
-  >[],
+  lines: readonly LabourInvoiceLine[],
   weeks: readonly ApprovedWeek[],
   operatives: ReadonlyMap<string, OperativeRate>,
   period: { start: string; end: string },
-): LineMatch[] {
+): (LineMatch | null)[] {
   return lines.map((line) => {
+    if (!isLabourLine(line)) return null;
     let hours = 0;
     let days = 0;
     const ids: string[] = [];
+    const dates: string[] = [];
     for (const w of weeks) {
       if (w.operative_id !== line.operative_id || w.project_id !== line.project_id) continue;
       let used = false;
@@ -45,6 +46,7 @@ export function matchLines(
         if (day < period.start || day > period.end || !h) return;
         hours += h;
         days += 1;
+        dates.push(day);
         used = true;
       });
       if (w.week_commencing >= period.start && w.week_commencing <= period.end && w.overtime_hours) {
@@ -64,6 +66,7 @@ export function matchLines(
       expected_rate_pence: expected,
       rate_variance_pence: rateVariance,
       timesheet_ids: ids,
+      days: [...new Set(dates)].sort(),
       variance: quantityVariance !== 0 || (rateVariance !== null && rateVariance !== 0),
     };
   });

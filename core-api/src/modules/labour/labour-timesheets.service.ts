@@ -1,17 +1,19 @@
 // Owns the writes of timesheets, each in one transaction with its activity rows: a week (a Monday) of hours
 // for an operative on a project the caller sees (a worker only for their own operative, the policy's rule),
 // changes while draft or rejected, and the moves on the transition table with the cost worked at the
-// operative's rate when a sheet is approved.
+// operative's rate when a sheet is approved — never by the user who entered it or whom it pays (segregation of
+// duties, issue 32).
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { recordActivity } from '../../lib/activity.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { lineNet } from '../../lib/money.js';
+import { assertNotOwnRecord } from '../../lib/segregation.js';
 import { num } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { findVisibleProject } from '../projects/index.js';
 import { TIMESHEET_NOT_FOUND } from './labour-timesheets.read.js';
-import { mayWriteTimesheetsFor } from './labour.policy.js';
+import { mayWriteTimesheetsFor, timesheetParties } from './labour.policy.js';
 import { operativeLink } from './labour.presenter.js';
 import { MESSAGES, type CreateTimesheetInput, type UpdateTimesheetInput } from './labour.schema.js';
 import { TIMESHEET_STATUS } from './labour.transitions.js';
@@ -135,6 +137,8 @@ export class LabourTimesheetsService {
   ) {
     const from = sheet.status;
     TIMESHEET_STATUS.check(actor, from, to, reason);
+    // Segregation of duties: nobody approves a week they entered or one that pays them.
+    if (to === 'approved') assertNotOwnRecord(actor, 'timesheet', timesheetParties(sheet, op));
     const changes: Partial<Timesheet> = { status: to, status_reason: to === 'rejected' ? reason : null };
     if (to === 'submitted') changes.submitted_at = new Date();
     if (to === 'approved' || to === 'rejected') {

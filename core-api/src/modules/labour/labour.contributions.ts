@@ -2,7 +2,8 @@
 // worked at approval) for project stats and budgets; timesheets as a project dependent; who hears about a
 // timesheet (the operative's user and whoever entered it, when it is approved or rejected; deep link to the
 // operative, labour_id) and a labour invoice (whoever entered it, when it is approved or disputed; deep link
-// invoice_id); the dashboard figures.
+// invoice_id); the dashboard figures, among them the CIS return and the CIS payment to HMRC with the date that
+// applies (decision 0048).
 import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
 import type { Sequelize, Transaction } from 'sequelize';
 import { addDays, londonDate } from '../../lib/calendar.js';
@@ -186,6 +187,38 @@ export const labourFigures: readonly DashboardFigure[] = [
             date: due.return_due,
             link: `/app/labour?tab=cis&date=${due.end}`,
             tone: 'info',
+          },
+        ],
+      };
+    },
+  },
+  {
+    key: 'labour.cis_payment_due',
+    label: 'CIS payment to HMRC due',
+    board: 'main',
+    minRole: 'manager',
+    kind: 'list',
+    section: 'due',
+    order: 52,
+    changesWith: ['labour_invoice'],
+    async compute(_actor, { now }) {
+      // The deductions of the tax month that has ended are paid next: by the 22nd electronically, brought back
+      // to the last working day when the 22nd is a weekend or bank holiday (unless by Faster Payments).
+      const today = londonDate(now);
+      const current = taxMonthOf(today);
+      const last = taxMonthOf(addDays(current.start, -1));
+      const due = today <= last.payment_due ? last : current;
+      const d = due.payment_deadline;
+      return {
+        count: 1,
+        items: [
+          {
+            id: due.end,
+            label: `CIS deductions for the tax month ending ${due.end.split('-').reverse().join('/')}`,
+            detail: d.rule,
+            date: d.date,
+            link: `/app/labour?tab=cis&date=${due.end}`,
+            tone: d.moved_because ? 'warning' : 'info',
           },
         ],
       };

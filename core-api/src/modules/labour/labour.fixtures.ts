@@ -101,12 +101,15 @@ export async function makeLabourInvoice(
   const rate = Number(operative.rate_pence);
   const lines = [
     {
+      type: 'labour' as const,
       operative_id: operative.id,
       project_id: project.id,
       unit: 'day' as const,
       quantity: days,
       rate_pence: rate,
+      description: null,
       net_pence: lineNet(days, rate),
+      cost_pence: null,
     },
   ];
   const f = labourInvoiceFigures({

@@ -118,8 +118,8 @@ export const labourModule = defineModule({
     notificationRules: [timesheetNotificationRule],
     dashboardFigures: labourFigures,
     demoData: [
-      async ({ companyId, users, transaction }) => {
-        const n = await seedDemoLabour(companyId, users, transaction);
+      async ({ db, companyId, users, transaction }) => {
+        const n = await seedDemoLabour(db, companyId, users, transaction);
         return n ? `${n} demo operatives with timesheets and labour invoices` : null;
       },
     ],

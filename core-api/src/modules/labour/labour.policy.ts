@@ -3,8 +3,11 @@
 // every timesheet on the projects they see, the rates and costs, keep operatives and approve or reject sheets;
 // a labour invoice whose lines do not match the approved timesheets is matched only on a manager's override
 // (a commercial decision). Status moves themselves are the tables in labour.transitions.ts; answers carry the
-// caller's abilities so the UI shows only the controls the caller may use.
+// caller's abilities so the UI shows only the controls the caller may use. Segregation of duties (issue 32):
+// nobody approves a timesheet they entered or one that pays them (its operative is linked to them), nor a labour
+// invoice they entered or one whose labour lines pay them; another approver of the required role must.
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import { ownRecordRefusal, type RecordParties } from '../../lib/segregation.js';
 import type { LabourInvoiceStatus } from './labour-invoice.model.js';
 import { LABOUR_INVOICE_STATUS, TIMESHEET_STATUS } from './labour.transitions.js';
 import type { TimesheetStatus } from './timesheet.model.js';
@@ -34,23 +37,52 @@ export function mayOverrideVariances(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'manager');
 }
 
+/** Who raised a timesheet and whom it pays (the user linked to its operative, if any). */
+export function timesheetParties(
+  sheet: { created_by: string | null },
+  operative: { user_id: string | null },
+): RecordParties {
+  return { raised_by: sheet.created_by, pays_user_id: operative.user_id };
+}
+
+/** Who entered a labour invoice, and the actor when any of its labour lines is for an operative linked to them. */
+export function invoiceParties(
+  actor: Actor,
+  invoice: { created_by: string | null },
+  operativeUserIds: readonly string[],
+): RecordParties {
+  return {
+    raised_by: invoice.created_by,
+    pays_user_id: operativeUserIds.includes(actor.userId) ? actor.userId : null,
+  };
+}
+
 export interface TimesheetAbilities {
   can_edit: boolean;
   status_moves: TimesheetStatus[];
   /** Whether the answer shows the sheet's cost (worked at approval). */
   sees_cost: boolean;
+  /** Why this actor may not approve it (segregation of duties), when the role alone would let them. */
+  approval_refusal: string | null;
 }
 
 /** What the actor may do with a timesheet of an operative linked to `operativeUserId`. */
 export function timesheetAbilities(
   actor: Actor,
-  sheet: { status: TimesheetStatus; operative_user_id: string | null },
+  sheet: { status: TimesheetStatus; operative_user_id: string | null; created_by: string | null },
 ): TimesheetAbilities {
   const mayWrite = mayWriteTimesheetsFor(actor, { user_id: sheet.operative_user_id });
+  const own = ownRecordRefusal(
+    actor,
+    'timesheet',
+    timesheetParties(sheet, { user_id: sheet.operative_user_id }),
+  );
+  const moves = mayWrite ? TIMESHEET_STATUS.allowed(actor, sheet.status) : [];
   return {
     can_edit: mayWrite && (sheet.status === 'draft' || sheet.status === 'rejected'),
-    status_moves: mayWrite ? TIMESHEET_STATUS.allowed(actor, sheet.status) : [],
+    status_moves: moves.filter((s) => !(s === 'approved' && own)),
     sees_cost: seesLabourRates(actor) && sheet.status === 'approved',
+    approval_refusal: own && moves.includes('approved') ? own.message : null,
   };
 }
 
@@ -58,13 +90,23 @@ export interface LabourInvoiceAbilities {
   can_match: boolean;
   can_override: boolean;
   status_moves: LabourInvoiceStatus[];
+  /** Why this actor may not approve it (segregation of duties), when the role alone would let them. */
+  approval_refusal: string | null;
 }
 
-/** Matching (and its override) has its own route; the other moves go through the status route. */
-export function labourInvoiceAbilities(actor: Actor, status: LabourInvoiceStatus): LabourInvoiceAbilities {
+/** Matching (and its override) has its own route; the other moves go through the status route. Approval is
+ * left out when segregation of duties refuses it to this actor (`parties` from invoiceParties). */
+export function labourInvoiceAbilities(
+  actor: Actor,
+  status: LabourInvoiceStatus,
+  parties: RecordParties = {},
+): LabourInvoiceAbilities {
+  const own = ownRecordRefusal(actor, 'labour invoice', parties);
+  const moves = LABOUR_INVOICE_STATUS.allowed(actor, status).filter((s) => s !== 'matched');
   return {
     can_match: status === 'received' && LABOUR_INVOICE_STATUS.can(actor, 'received', 'matched'),
     can_override: status === 'received' && mayOverrideVariances(actor),
-    status_moves: LABOUR_INVOICE_STATUS.allowed(actor, status).filter((s) => s !== 'matched'),
+    status_moves: moves.filter((s) => !(s === 'approved' && own)),
+    approval_refusal: own && moves.includes('approved') ? own.message : null,
   };
 }

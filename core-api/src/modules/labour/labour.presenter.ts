@@ -8,7 +8,7 @@ import { pageSchema } from '../../lib/paging.js';
 import { num } from '../../lib/sql.js';
 import { iso, isoDate, pence, timestamp } from '../../lib/wire.js';
 import { CIS_STATUSES } from '../suppliers/index.js';
-import { LABOUR_VAT_RATES } from './cis.js';
+import { LABOUR_LINE_TYPES, LABOUR_VAT_RATES } from './cis.js';
 import { LABOUR_INVOICE_STATUSES } from './labour-invoice.model.js';
 import { seesLabourRates, timesheetAbilities } from './labour.policy.js';
 import { ENGAGEMENTS, RATE_UNITS, type Engagement, type RateUnit } from './operative.model.js';
@@ -93,6 +93,8 @@ export const timesheetSchema = z
     cost_pence: pence.nullable(),
     can_edit: z.boolean(),
     status_moves: z.array(z.enum(TIMESHEET_STATUSES)),
+    /** Why the caller may not approve it (segregation of duties), when their role alone would let them. */
+    approval_refusal: z.string().nullable(),
     updated_at: timestamp,
   })
   .meta({ id: 'Timesheet' });
@@ -109,19 +111,43 @@ export type OperativeJson = z.output<typeof operativeSchema>;
 
 export const invoiceLineSchema = z
   .object({
-    operative: ref('LabourInvoiceOperative'),
-    project: projectRef,
-    unit: z.enum(RATE_UNITS),
-    quantity: z.number(),
-    rate_pence: pence,
+    /** labour, materials, plant_owned, plant_hired, fuel_consumables or deduction (decision 0047). */
+    type: z.enum(LABOUR_LINE_TYPES),
+    /** What the type means for CIS and the reverse charge, in words. */
+    type_label: z.string(),
+    /** Liable to CIS in full (base), at its direct cost off the base (materials), or off the payment. */
+    cis_treatment: z.enum(['base', 'materials', 'deduction']),
+    /** A CIS-specified service for the reverse charge's 5% disregard. */
+    drc_specified: z.boolean(),
+    description: z.string().nullable(),
+    /** Labour lines only (null on the other types). */
+    operative: ref('LabourInvoiceOperative').nullable(),
+    project: projectRef.nullable(),
+    unit: z.enum(RATE_UNITS).nullable(),
+    quantity: z.number().nullable(),
+    rate_pence: pence.nullable(),
+    /** The line's amount excluding VAT (a deduction's is positive and taken off). */
     net_pence: pence,
-    timesheet_quantity: z.number(),
-    quantity_variance: z.number(),
+    /** Direct cost to the subcontractor (materials, hired-in plant, fuel and consumables). */
+    cost_pence: pence.nullable(),
+    timesheet_quantity: z.number().nullable(),
+    quantity_variance: z.number().nullable(),
     expected_rate_pence: pence.nullable(),
     rate_variance_pence: pence.nullable(),
     variance: z.boolean(),
   })
   .meta({ id: 'LabourInvoiceLine' });
+
+export const drcDecisionSchema = z
+  .object({
+    reverse_charge: z.boolean(),
+    cis_pence: pence,
+    supply_pence: pence,
+    /** The CIS-specified services' share of the supply, two decimals ('4.99'). */
+    cis_share_percent: z.string(),
+    reason: z.string(),
+  })
+  .meta({ id: 'LabourDrcDecision' });
 
 export const arithmeticStepSchema = z
   .object({ key: z.string(), label: z.string(), amount_pence: pence })
@@ -158,19 +184,26 @@ export const labourInvoiceSchema = labourInvoiceSummarySchema
     supplier_vat_registered: z.boolean(),
     customer_vat_registered: z.boolean(),
     labour_pence: pence,
+    plant_pence: pence,
     materials_pence: pence,
     materials_cost_pence: pence,
+    deductions_pence: pence,
     cis_base_pence: pence,
     vat_treatment: z.enum(['not_registered', 'charged', 'reverse_charge', 'zero_rated']),
     vat_pence: pence,
     reverse_charge_vat_pence: pence,
     reverse_charge_wording: z.string().nullable(),
+    /** The 5% disregard on the whole invoice; null when the reverse charge cannot apply at all (a party not
+     * VAT-registered, we are the end user, outside CIS, or zero-rated). */
+    drc_decision: drcDecisionSchema.nullable(),
     gross_pence: pence,
     steps: z.array(arithmeticStepSchema),
     status_reason: z.string().nullable(),
     can_match: z.boolean(),
     can_override: z.boolean(),
     status_moves: z.array(z.enum(LABOUR_INVOICE_STATUSES)),
+    /** Why the caller may not approve it (segregation of duties), when their role alone would let them. */
+    approval_refusal: z.string().nullable(),
   })
   .meta({ id: 'LabourInvoice' });
 export type LabourInvoiceJson = z.output<typeof labourInvoiceSchema>;
@@ -197,6 +230,16 @@ export const cisMonthSchema = z
     month_number: z.number().int(),
     return_due: isoDate,
     payment_due: isoDate,
+    payment_deadline: z
+      .object({
+        date: isoDate,
+        nominal_date: isoDate,
+        faster_payments_date: isoDate,
+        post_date: isoDate,
+        moved_because: z.string().nullable(),
+        rule: z.string(),
+      })
+      .meta({ id: 'CisPaymentDeadline' }),
     contractor_utr: z.string().nullable(),
     rows: z.array(cisRowSchema),
     gross_pence: pence,
@@ -273,13 +316,18 @@ export interface TimesheetRow {
   status: TimesheetStatus;
   status_reason: string | null;
   cost_pence: string;
+  created_by: string | null;
   updated_at: Date;
 }
 
 export function timesheetOf(actor: Actor, r: TimesheetRow, today = londonDate()): TimesheetJson {
   const hours = r.hours.map(Number);
   const overtime = Number(r.overtime_hours);
-  const can = timesheetAbilities(actor, { status: r.status, operative_user_id: r.user_id });
+  const can = timesheetAbilities(actor, {
+    status: r.status,
+    operative_user_id: r.user_id,
+    created_by: r.created_by,
+  });
   return {
     id: r.id,
     operative: { id: r.operative_id, name: r.operative_name, cscs_state: cscsState(r.cscs_expiry, today) },
@@ -295,6 +343,7 @@ export function timesheetOf(actor: Actor, r: TimesheetRow, today = londonDate())
     cost_pence: can.sees_cost ? num(r.cost_pence) : null,
     can_edit: can.can_edit,
     status_moves: can.status_moves,
+    approval_refusal: can.approval_refusal,
     updated_at: iso(r.updated_at)!,
   };
 }

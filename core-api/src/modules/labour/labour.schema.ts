@@ -3,13 +3,27 @@
 // invoices (lines, materials and their cost, VAT rate, end user), status moves and the lists' filters.
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging.js';
-import { LABOUR_VAT_RATES } from './cis.js';
+import {
+  DEDUCTIONS_TOO_HIGH,
+  isMaterialsLike,
+  LABOUR_LINE_TYPES,
+  LABOUR_VAT_RATES,
+  MATERIALS_COST_TOO_HIGH,
+} from './cis.js';
 import { LABOUR_INVOICE_STATUSES } from './labour-invoice.model.js';
 import { ENGAGEMENTS, RATE_UNITS } from './operative.model.js';
 import { TIMESHEET_STATUSES } from './timesheet.model.js';
 
 export const CSCS_CARD_TYPES = ['green', 'blue', 'gold', 'black', 'red', 'white'] as const;
 export const MAX_RATE_PENCE = 1_000_000;
+/** The most one invoice line or invoice-level amount may be: £100,000,000 (a BIGINT holds far more; sums of
+ * 100 lines stay exact integers in JavaScript). */
+export const MAX_AMOUNT_PENCE = 100_000_000_00;
+/** Days or hours on one line. */
+export const MAX_LINE_QUANTITY = 10_000;
+/** Dates are from 1900 to 2999 (the calendar's bank holidays and Postgres' dates are sure there). */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
 
 export const MESSAGES = {
   tradeName: 'Trade name is required',
@@ -29,6 +43,7 @@ export const MESSAGES = {
   rate: 'Rate must be a whole number of pence from 1 to 1000000',
   cscsType: `CSCS card type must be one of ${CSCS_CARD_TYPES.join(', ')}`,
   date: 'Date must be a date (YYYY-MM-DD)',
+  dateRange: `Date must be between ${MIN_YEAR} and ${MAX_YEAR}`,
   operative: 'Please select an operative',
   operativeInactive: 'This operative is inactive',
   project: 'Please select a project',
@@ -49,7 +64,17 @@ export const MESSAGES = {
   linePence: 'Rate must be a whole number of pence from 1 to 1000000',
   materials: 'Materials must be a whole number of pence, 0 or more',
   materialsCost: 'Materials cost must be a whole number of pence, 0 or more',
-  materialsCostTooHigh: 'Materials cost cannot be more than the invoice excluding VAT',
+  materialsCostTooHigh: MATERIALS_COST_TOO_HIGH,
+  deductionsTooHigh: DEDUCTIONS_TOO_HIGH,
+  lineType: `Line type must be one of ${LABOUR_LINE_TYPES.join(', ')}`,
+  lineDescription: 'Each line other than labour needs a description',
+  lineAmount: 'Amount must be a whole number of pence from 1 to 10000000000',
+  lineCost: 'Direct cost must be a whole number of pence from 0 to 10000000000',
+  lineCostType: 'Only materials, hired-in plant, fuel and consumables lines have a direct cost',
+  duplicateReference: (reference: string, first: string) =>
+    `This supplier’s invoice ${reference} has already been entered as ${first}`,
+  daysInvoiced: (operative: string, days: string, first: string) =>
+    `${operative}’s timesheet days ${days} are already invoiced on ${first}`,
   vatRate: `VAT rate must be one of ${LABOUR_VAT_RATES.join(', ')}`,
   invoiceStatus: 'Status must be one of approved, exported, paid, disputed, received',
   paymentDate: 'Payment date is required',
@@ -67,9 +92,14 @@ const text = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === '' || v == null ? null : v));
 
-const date = (message: string = MESSAGES.date) => z.iso.date({ error: message });
+const inYears = (v: string) => {
+  const year = Number(v.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+const date = (message: string = MESSAGES.date) =>
+  z.iso.date({ error: message }).refine(inYears, { error: MESSAGES.dateRange });
 const uuid = (message: string) => z.uuid({ error: message });
-const money = (message: string, min = 0, max = 100_000_000_00) =>
+const money = (message: string, min = 0, max = MAX_AMOUNT_PENCE) =>
   z
     .number({ error: message })
     .int({ error: message })
@@ -175,17 +205,45 @@ export const listTimesheetsQuerySchema = z.object({
 export type ListTimesheetsQuery = z.output<typeof listTimesheetsQuerySchema>;
 
 const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-export const invoiceLineSchema = z.object({
-  operative_id: uuid(MESSAGES.operative),
-  project_id: uuid(MESSAGES.project),
-  unit: z.enum(RATE_UNITS, { error: MESSAGES.rateUnit }),
-  quantity: z
-    .number({ error: MESSAGES.quantity })
-    .positive({ error: MESSAGES.quantity })
-    .max(10_000, { error: MESSAGES.quantity })
-    .refine(twoDecimals, { error: MESSAGES.quantity }),
-  rate_pence: money(MESSAGES.linePence, 1, MAX_RATE_PENCE),
-});
+/** One line of a labour or subcontract invoice: its type (labour when left out) decides what it needs. */
+export const invoiceLineSchema = z
+  .object({
+    type: z.enum(LABOUR_LINE_TYPES, { error: MESSAGES.lineType }).default('labour'),
+    operative_id: uuid(MESSAGES.operative).nullable().optional(),
+    project_id: uuid(MESSAGES.project).nullable().optional(),
+    unit: z.enum(RATE_UNITS, { error: MESSAGES.rateUnit }).nullable().optional(),
+    quantity: z
+      .number({ error: MESSAGES.quantity })
+      .positive({ error: MESSAGES.quantity })
+      .max(MAX_LINE_QUANTITY, { error: MESSAGES.quantity })
+      .refine(twoDecimals, { error: MESSAGES.quantity })
+      .nullable()
+      .optional(),
+    rate_pence: money(MESSAGES.linePence, 1, MAX_RATE_PENCE).nullable().optional(),
+    description: text('Description', 200),
+    /** The line's amount excluding VAT (types other than labour; a deduction's amount is positive). */
+    amount_pence: money(MESSAGES.lineAmount, 1).nullable().optional(),
+    /** The direct cost to the subcontractor of materials, hired-in plant, fuel and consumables. */
+    cost_pence: money(MESSAGES.lineCost).nullable().optional(),
+  })
+  .superRefine((l, ctx) => {
+    const need = (ok: unknown, path: string, message: string) => {
+      if (ok == null) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (l.type === 'labour') {
+      need(l.operative_id, 'operative_id', MESSAGES.operative);
+      need(l.project_id, 'project_id', MESSAGES.project);
+      need(l.unit, 'unit', MESSAGES.rateUnit);
+      need(l.quantity, 'quantity', MESSAGES.quantity);
+      need(l.rate_pence, 'rate_pence', MESSAGES.linePence);
+      return;
+    }
+    need(l.description, 'description', MESSAGES.lineDescription);
+    need(l.amount_pence, 'amount_pence', MESSAGES.lineAmount);
+    if (l.cost_pence != null && !isMaterialsLike(l.type))
+      ctx.addIssue({ code: 'custom', path: ['cost_pence'], message: MESSAGES.lineCostType });
+  });
+export type InvoiceLineInput = z.output<typeof invoiceLineSchema>;
 export const createLabourInvoiceSchema = z
   .object({
     supplier_id: uuid(MESSAGES.supplier),
@@ -201,6 +259,7 @@ export const createLabourInvoiceSchema = z
       .array(invoiceLineSchema, { error: MESSAGES.lines })
       .min(1, { error: MESSAGES.lines })
       .max(100, { error: MESSAGES.tooManyLines }),
+    /** Materials without lines of their own (older clients): taken as one materials line. */
     materials_pence: money(MESSAGES.materials).default(0),
     materials_cost_pence: money(MESSAGES.materialsCost).default(0),
     vat_rate: z.enum(LABOUR_VAT_RATES, { error: MESSAGES.vatRate }).default('standard'),

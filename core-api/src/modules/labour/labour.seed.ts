@@ -3,13 +3,14 @@
 // operative), last week's approved timesheets, this week's awaiting approval and a draft, and labour invoices
 // from the demo suppliers in each CIS status (gross, net, unverified): one approved, one with a variance, two
 // paid today (so the current tax month has figures). Runs only when the company has no operatives yet (idempotent).
-import type { Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { lineNet } from '../../lib/money.js';
 import { allocateReference } from '../../lib/numbering.js';
 import { CompanySettings, Project, type Role } from '../../models/index.js';
 import { Supplier } from '../suppliers/index.js';
-import { labourInvoiceFigures } from './cis.js';
+import { labourInvoiceFigures, portionsOf } from './cis.js';
+import { claimTimesheetDays } from './labour-invoice-duplicates.js';
 import { LabourInvoice, type LabourInvoiceLine, type LabourInvoiceStatus } from './labour-invoice.model.js';
 import { matchLines } from './labour-match.js';
 import { mondayOf } from './labour.contributions.js';
@@ -104,6 +105,7 @@ const OPERATIVES: DemoOperative[] = [
 const FULL_WEEK = [8, 8, 8, 8, 8, 0, 0];
 
 export async function seedDemoLabour(
+  db: Sequelize,
   companyId: string,
   users: Partial<Record<Role, { id: string }>>,
   t: Transaction,
@@ -123,6 +125,7 @@ export async function seedDemoLabour(
   const thisWeek = mondayOf(today);
   const lastWeek = addDays(thisWeek, -7);
   const supervisor = users.supervisor?.id ?? users.manager?.id ?? null;
+  const approver = users.manager?.id ?? users.admin?.id ?? null;
 
   const trades = new Map<string, string>();
   for (const [name, rate] of TRADES) {
@@ -178,7 +181,8 @@ export async function seedDemoLabour(
         status,
         cost_pence: status === 'approved' ? timesheetCost(hours, 0, op.rate_unit, Number(op.rate_pence)) : 0,
         submitted_at: status === 'draft' ? null : new Date(),
-        decided_by: status === 'approved' ? supervisor : null,
+        // Never the one who entered it (segregation of duties): the manager approved the demo weeks.
+        decided_by: status === 'approved' ? approver : null,
         decided_at: status === 'approved' ? new Date() : null,
         created_by: supervisor,
       },
@@ -215,7 +219,7 @@ export async function seedDemoLabour(
     supplierName: string,
     lines: [string, string, RateUnit, number][],
     status: LabourInvoiceStatus,
-    materials: [number, number] = [0, 0],
+    extras: LabourInvoiceLine[] = [],
     supplierRef = `INV-${4100 + made}`,
   ) => {
     const supplier = supplierNamed.get(supplierName);
@@ -226,30 +230,32 @@ export async function seedDemoLabour(
       return op
         ? [
             {
+              type: 'labour' as const,
               operative_id: op.id,
               project_id: projectId,
               unit,
               quantity,
               rate_pence: rate,
+              description: null,
               net_pence: lineNet(quantity, rate),
+              cost_pence: null,
             },
           ]
         : [];
     });
+    priced.push(...extras);
     const start = lastWeek;
     const end = addDays(lastWeek, 6);
     const match = matchLines(priced, weeks, rates, { start, end });
     const f = labourInvoiceFigures({
-      labour_pence: priced.reduce((a, l) => a + l.net_pence, 0),
-      materials_pence: materials[0],
-      materials_cost_pence: materials[1],
+      ...portionsOf(priced),
       vat_rate: 'standard',
       supplier_vat_registered: !!supplier.vat_number,
       cis_status: supplier.cis_status ?? null,
       customer_vat_registered: !!settings?.vat_registered,
       customer_end_user: false,
     });
-    await LabourInvoice.create(
+    const created = await LabourInvoice.create(
       {
         company_id: companyId,
         supplier_id: supplier.id,
@@ -265,8 +271,10 @@ export async function seedDemoLabour(
         supplier_vat_registered: !!supplier.vat_number,
         customer_vat_registered: !!settings?.vat_registered,
         labour_pence: f.labour_pence,
+        plant_pence: f.plant_pence,
         materials_pence: f.materials_pence,
         materials_cost_pence: f.materials_cost_pence,
+        deductions_pence: f.deductions_pence,
         net_pence: f.net_pence,
         cis_deduction_pence: f.cis_deduction_pence,
         vat_pence: f.vat_pence,
@@ -274,13 +282,15 @@ export async function seedDemoLabour(
         gross_pence: f.gross_pence,
         payable_pence: f.payable_pence,
         match,
-        has_variance: match.some((m) => m.variance),
+        has_variance: match.some((m) => m?.variance),
         status,
         payment_date: status === 'paid' ? today : null,
         created_by: supervisor,
       },
       { transaction: t },
     );
+    // Each invoice takes its timesheet days, so a copy of a demo invoice is refused like any other.
+    await claimTimesheetDays(db, created, priced, match, t);
     made += 1;
   };
   await invoice(
@@ -292,12 +302,19 @@ export async function seedDemoLabour(
     'approved',
   );
   await invoice('Hughes & Daughters Electrical', [['Bethan Hughes', projectB.id, 'hour', 42]], 'received');
-  await invoice(
-    'Morgan Groundworks Ltd',
-    [['Dylan Morgan', projectB.id, 'day', 3]],
-    'paid',
-    [450_00, 380_00],
-  );
+  await invoice('Morgan Groundworks Ltd', [['Dylan Morgan', projectB.id, 'day', 3]], 'paid', [
+    {
+      type: 'materials',
+      operative_id: null,
+      project_id: null,
+      unit: null,
+      quantity: null,
+      rate_pence: null,
+      description: 'Type 1 sub-base and pipe',
+      net_pence: 450_00,
+      cost_pence: 380_00,
+    },
+  ]);
   await invoice('Cymru Construction Recruitment Ltd', [['Kieran Walsh', projectA.id, 'day', 5]], 'paid');
   return ops.size;
 }

@@ -87,12 +87,23 @@ export function CisMonthTab() {
                 {formatDate(month.end)}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                CIS300 return due by {formatDate(month.return_due)}; payment to HMRC cleared by{' '}
-                {formatDate(month.payment_due)}
+                CIS300 return due by {formatDate(month.return_due)}
                 {month.contractor_utr
                   ? ` · our UTR ${month.contractor_utr}`
                   : ' · add our CIS UTR in Settings'}
               </Text>
+              <Box role="note" aria-label="CIS payment deadline" mt="1">
+                <Text fontSize="sm">
+                  Pay HMRC by {formatDate(month.payment_deadline.date)} (cleared funds)
+                  {month.payment_deadline.moved_because
+                    ? ` · by Faster Payments ${formatDate(month.payment_deadline.faster_payments_date)}`
+                    : ''}{' '}
+                  · by post {formatDate(month.payment_deadline.post_date)}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {month.payment_deadline.rule}
+                </Text>
+              </Box>
             </Box>
             {month.rows.length === 0 ? (
               <Text color="fg.muted">No payments to subcontractors under CIS in this tax month.</Text>

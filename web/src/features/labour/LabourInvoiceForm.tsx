@@ -1,7 +1,9 @@
 // Entering a labour agency's or subcontractor's invoice: the supplier (its CIS status shown), their number and
-// dates, the period, lines (operative of that supplier, project, days or hours, rate — the operative's own rate
-// filled in), materials as charged and what they cost the subcontractor, the VAT rate and whether we are the end
-// user. core-api works the CIS deduction and VAT and matches the lines against approved timesheets.
+// dates, the period, typed lines (decision 0047: labour — operative of that supplier, project, days or hours,
+// rate, the operative's own rate filled in; materials, own plant, hired-in plant, fuel and consumables with their
+// amount and, for materials-like lines, their direct cost; contractual deductions such as a CITB levy), the VAT
+// rate and whether we are the end user. core-api works the CIS deduction, the 5% disregard and VAT, matches
+// the labour against approved timesheets, and refuses duplicates with a message shown here.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -16,25 +18,17 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { parseUkDate, poundsToPence } from '../../lib/format';
+import { parseUkDate } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { messageFromError } from '../../lib/mutation-error';
-import { CIS_LABELS } from './labour-labels';
+import { CIS_LABELS, LINE_TYPE_OPTIONS, MATERIALS_LIKE } from './labour-labels';
+import { EMPTY, lineInput, typeLabel, type Line } from './labour-invoice-lines';
 import {
   CreateLabourInvoiceDocument,
   LabourFormOptionsDocument,
   LabourSuppliersDocument,
 } from './labour.api';
 import { LineItemsEditor } from '../../components/LineItemsEditor';
-
-interface Line {
-  operative: string;
-  project: string;
-  unit: string;
-  quantity: string;
-  rate: string;
-}
-const EMPTY: Line = { operative: '', project: '', unit: 'day', quantity: '', rate: '' };
 
 function Select({
   label,
@@ -79,8 +73,6 @@ export function LabourInvoiceForm({
     date: '',
     start: '',
     end: '',
-    materials: '',
-    cost: '',
     vat: 'standard',
     endUser: false,
   });
@@ -91,20 +83,94 @@ export function LabourInvoiceForm({
   const setLine = (i: number, changes: Partial<Line>) =>
     setLines((all) => all.map((l, n) => (n === i ? { ...l, ...changes } : l)));
 
+  const labourFields = (l: Line, i: number) => (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+        <Select
+          label="Operative"
+          value={l.operative}
+          onChange={(v) => {
+            const op = ops.find((o) => o.id === v);
+            setLine(i, {
+              operative: v,
+              ...(op
+                ? {
+                    unit: op.rate_unit,
+                    rate: op.rate_pence != null ? (op.rate_pence / 100).toFixed(2) : l.rate,
+                  }
+                : {}),
+            });
+          }}
+        >
+          <option value="">Choose…</option>
+          {ops.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+        <Select label="Project" value={l.project} onChange={(v) => setLine(i, { project: v })}>
+          <option value="">Choose…</option>
+          {(options.data?.projectsForForms ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.project_number} {p.name}
+            </option>
+          ))}
+        </Select>
+      </SimpleGrid>
+      <SimpleGrid columns={3} gap="2">
+        <Select label="Unit" value={l.unit} onChange={(v) => setLine(i, { unit: v })}>
+          <option value="day">Days</option>
+          <option value="hour">Hours</option>
+        </Select>
+        <Field.Root>
+          <Field.Label>Quantity</Field.Label>
+          <Input
+            inputMode="decimal"
+            value={l.quantity}
+            onChange={(e) => setLine(i, { quantity: e.target.value })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Rate (£)</Field.Label>
+          <Input inputMode="decimal" value={l.rate} onChange={(e) => setLine(i, { rate: e.target.value })} />
+        </Field.Root>
+      </SimpleGrid>
+    </>
+  );
+  const otherFields = (l: Line, i: number) => (
+    <SimpleGrid columns={{ base: 1, sm: MATERIALS_LIKE.has(l.type) ? 3 : 2 }} gap="2">
+      <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Input value={l.description} onChange={(e) => setLine(i, { description: e.target.value })} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{l.type === 'deduction' ? 'Deducted (£)' : 'Amount (£, excl. VAT)'}</Field.Label>
+        <Input
+          inputMode="decimal"
+          value={l.amount}
+          onChange={(e) => setLine(i, { amount: e.target.value })}
+        />
+      </Field.Root>
+      {MATERIALS_LIKE.has(l.type) && (
+        <Field.Root>
+          <Field.Label>Direct cost to them (£)</Field.Label>
+          <Input inputMode="decimal" value={l.cost} onChange={(e) => setLine(i, { cost: e.target.value })} />
+          <Field.HelperText>What they paid; it cannot be more than the amount charged.</Field.HelperText>
+        </Field.Root>
+      )}
+    </SimpleGrid>
+  );
+
   async function save(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
     if (!supplier) return setError('Please select a supplier');
     const [date, start, end] = [parseUkDate(f.date), parseUkDate(f.start), parseUkDate(f.end)];
     if (!date || !start || !end) return setError('Invoice date and period must be dates as dd/mm/yyyy');
-    const priced = lines.map((l) => ({ ...l, rate_pence: poundsToPence(l.rate), qty: Number(l.quantity) }));
-    if (priced.some((l) => !l.operative || !l.project))
-      return setError('Each line needs an operative and a project');
-    if (priced.some((l) => l.rate_pence === null || !Number.isFinite(l.qty) || l.qty <= 0))
-      return setError('Each line needs a quantity and a rate in pounds');
-    const materials = f.materials.trim() ? poundsToPence(f.materials) : 0;
-    const cost = f.cost.trim() ? poundsToPence(f.cost) : 0;
-    if (materials === null || cost === null) return setError('Materials must be amounts in pounds');
+    const inputs = lines.map(lineInput);
+    const problem = inputs.find((l) => typeof l === 'string');
+    if (problem) return setError(problem);
     try {
       const res = await create({
         variables: {
@@ -114,15 +180,7 @@ export function LabourInvoiceForm({
             invoice_date: date,
             period_start: start,
             period_end: end,
-            lines: priced.map((l) => ({
-              operative_id: l.operative,
-              project_id: l.project,
-              unit: l.unit,
-              quantity: l.qty,
-              rate_pence: l.rate_pence!,
-            })),
-            materials_pence: materials,
-            materials_cost_pence: cost,
+            lines: inputs.filter((l) => typeof l !== 'string'),
             vat_rate: f.vat,
             customer_end_user: f.endUser,
           },
@@ -199,85 +257,21 @@ export function LabourInvoiceForm({
         <LineItemsEditor
           lines={lines}
           onAdd={() => setLines((all) => [...all, { ...EMPTY }])}
+          onRemove={(i) => setLines((all) => all.filter((_, n) => n !== i))}
+          lineTitle={(l) => typeLabel(l.type)}
           renderLine={(l, i) => (
             <>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-                <Select
-                  label="Operative"
-                  value={l.operative}
-                  onChange={(v) => {
-                    const op = ops.find((o) => o.id === v);
-                    setLine(i, {
-                      operative: v,
-                      ...(op
-                        ? {
-                            unit: op.rate_unit,
-                            rate: op.rate_pence != null ? (op.rate_pence / 100).toFixed(2) : l.rate,
-                          }
-                        : {}),
-                    });
-                  }}
-                >
-                  <option value="">Choose…</option>
-                  {ops.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
-                    </option>
-                  ))}
-                </Select>
-                <Select label="Project" value={l.project} onChange={(v) => setLine(i, { project: v })}>
-                  <option value="">Choose…</option>
-                  {(options.data?.projectsForForms ?? []).map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.project_number} {p.name}
-                    </option>
-                  ))}
-                </Select>
-              </SimpleGrid>
-              <SimpleGrid columns={3} gap="2">
-                <Select label="Unit" value={l.unit} onChange={(v) => setLine(i, { unit: v })}>
-                  <option value="day">Days</option>
-                  <option value="hour">Hours</option>
-                </Select>
-                <Field.Root>
-                  <Field.Label>Quantity</Field.Label>
-                  <Input
-                    inputMode="decimal"
-                    value={l.quantity}
-                    onChange={(e) => setLine(i, { quantity: e.target.value })}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Rate (£)</Field.Label>
-                  <Input
-                    inputMode="decimal"
-                    value={l.rate}
-                    onChange={(e) => setLine(i, { rate: e.target.value })}
-                  />
-                </Field.Root>
-              </SimpleGrid>
+              <Select label="Line type" value={l.type} onChange={(v) => setLine(i, { type: v })}>
+                {LINE_TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+              {l.type === 'labour' ? labourFields(l, i) : otherFields(l, i)}
             </>
           )}
         />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Field.Root>
-            <Field.Label>Materials charged (£, excl. VAT)</Field.Label>
-            <Input
-              inputMode="decimal"
-              value={f.materials}
-              onChange={(e) => setF({ ...f, materials: e.target.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Materials’ cost to the subcontractor (£)</Field.Label>
-            <Input
-              inputMode="decimal"
-              value={f.cost}
-              onChange={(e) => setF({ ...f, cost: e.target.value })}
-            />
-            <Field.HelperText>What they paid for them (CIS is not deducted from this).</Field.HelperText>
-          </Field.Root>
-        </SimpleGrid>
         <Select label="VAT rate" value={f.vat} onChange={(v) => setF({ ...f, vat: v })}>
           <option value="standard">Standard 20%</option>
           <option value="reduced">Reduced 5%</option>

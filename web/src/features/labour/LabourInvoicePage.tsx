@@ -1,6 +1,7 @@
 // /app/labour/invoices/{invoice_id} (spec §2; labour invoice notifications' deep link): the invoice's lines
 // against approved timesheets (variances flagged), the CIS and VAT arithmetic line by line with HMRC's reverse
-// charge wording, and the moves core-api allows: match (a manager may override variances with a reason),
+// charge wording and the 5% disregard's decision on the whole invoice (decision 0047), each line by its type,
+// and the moves core-api allows (refusals — a duplicate, your own invoice — shown as messages): match (a manager may override variances with a reason),
 // approve, mark exported, record payment (with its date), dispute (with a reason), reopen.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -110,6 +111,7 @@ export function LabourInvoicePage() {
               <Table.Root size="sm" aria-label="Invoice lines">
                 <Table.Header>
                   <Table.Row>
+                    <Table.ColumnHeader>Line</Table.ColumnHeader>
                     <Table.ColumnHeader>Operative</Table.ColumnHeader>
                     <Table.ColumnHeader>Project</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Invoiced</Table.ColumnHeader>
@@ -120,33 +122,55 @@ export function LabourInvoicePage() {
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {inv.lines.map((l, i) => (
-                    <Table.Row key={i}>
-                      <Table.Cell>{l.operative.name}</Table.Cell>
-                      <Table.Cell>
-                        {l.project.project_number} {l.project.name}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{qty(l.quantity, l.unit)}</Table.Cell>
-                      <Table.Cell textAlign="end">{qty(l.timesheet_quantity, l.unit)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {formatPence(l.rate_pence)}
-                        {l.rate_variance_pence ? ` (theirs ${formatPence(l.expected_rate_pence)})` : ''}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{formatPence(l.net_pence)}</Table.Cell>
-                      <Table.Cell>
-                        {l.variance ? (
-                          <Badge colorPalette="orange">
-                            Variance
-                            {l.quantity_variance
-                              ? ` ${l.quantity_variance > 0 ? '+' : ''}${l.quantity_variance}`
-                              : ''}
-                          </Badge>
-                        ) : (
-                          <Badge colorPalette="green">Matches</Badge>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
+                  {inv.lines.map((l, i) =>
+                    l.type === 'labour' && l.operative && l.project ? (
+                      <Table.Row key={i}>
+                        <Table.Cell>{l.type_label}</Table.Cell>
+                        <Table.Cell>{l.operative.name}</Table.Cell>
+                        <Table.Cell>
+                          {l.project.project_number} {l.project.name}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{qty(l.quantity ?? 0, l.unit ?? 'day')}</Table.Cell>
+                        <Table.Cell textAlign="end">
+                          {qty(l.timesheet_quantity ?? 0, l.unit ?? 'day')}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">
+                          {formatPence(l.rate_pence)}
+                          {l.rate_variance_pence ? ` (theirs ${formatPence(l.expected_rate_pence)})` : ''}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{formatPence(l.net_pence)}</Table.Cell>
+                        <Table.Cell>
+                          {l.variance ? (
+                            <Badge colorPalette="orange">
+                              Variance
+                              {l.quantity_variance
+                                ? ` ${l.quantity_variance > 0 ? '+' : ''}${l.quantity_variance}`
+                                : ''}
+                            </Badge>
+                          ) : (
+                            <Badge colorPalette="green">Matches</Badge>
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ) : (
+                      <Table.Row key={i}>
+                        <Table.Cell>{l.type_label}</Table.Cell>
+                        <Table.Cell colSpan={5}>{l.description}</Table.Cell>
+                        <Table.Cell textAlign="end">
+                          {l.type === 'deduction'
+                            ? `− ${formatPence(l.net_pence)}`
+                            : formatPence(l.net_pence)}
+                        </Table.Cell>
+                        <Table.Cell>
+                          {l.cis_treatment === 'materials'
+                            ? `Cost to them ${formatPence(l.cost_pence ?? 0)}`
+                            : l.cis_treatment === 'deduction'
+                              ? 'Off the payment'
+                              : 'In the CIS base'}
+                        </Table.Cell>
+                      </Table.Row>
+                    ),
+                  )}
                 </Table.Body>
               </Table.Root>
             </Box>
@@ -166,12 +190,29 @@ export function LabourInvoicePage() {
                 ))}
               </Table.Body>
             </Table.Root>
+            {inv.drc_decision && (
+              <Alert.Root status={inv.drc_decision.reverse_charge ? 'info' : 'neutral'} maxW="40rem">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    {inv.drc_decision.reverse_charge ? 'Reverse charge' : 'Normal VAT'} on the whole invoice:
+                    services within CIS are {inv.drc_decision.cis_share_percent}% of it
+                  </Alert.Title>
+                  <Alert.Description>{inv.drc_decision.reason}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             {inv.reverse_charge_wording && <Text fontWeight="medium">{inv.reverse_charge_wording}</Text>}
             <Text fontSize="sm" color="fg.muted">
               {inv.customer_end_user ? 'We are the end user of these services.' : ''} VAT: supplier{' '}
               {inv.supplier_vat_registered ? 'registered' : 'not registered'}, us{' '}
               {inv.customer_vat_registered ? 'registered' : 'not registered'}.
             </Text>
+            {inv.approval_refusal && (
+              <Text fontSize="sm" color="orange.700">
+                {inv.approval_refusal}
+              </Text>
+            )}
             {pending ? (
               <HStack gap="2" wrap="wrap">
                 <Input

@@ -103,6 +103,11 @@ export function TimesheetCard({ sheet }: { sheet: TimesheetFieldsFragment }) {
         {sheet.cost_pence != null ? ` · cost ${formatPence(sheet.cost_pence)}` : ''}
         {sheet.status_reason ? ` · ${sheet.status_reason}` : ''}
       </Text>
+      {sheet.approval_refusal && (
+        <Text fontSize="sm" color="orange.700" mb="2">
+          {sheet.approval_refusal}
+        </Text>
+      )}
       {editing ? (
         <HStack gap="2" wrap="wrap">
           <Button size="sm" colorPalette="blue" loading={saving} onClick={() => void saveHours()}>

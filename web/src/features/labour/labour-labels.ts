@@ -27,6 +27,17 @@ export const INVOICE_MOVE_LABELS: Record<string, string> = {
   disputed: 'Dispute',
   received: 'Reopen',
 };
+/** Invoice line types (decision 0047), in the order the picker offers them, with what each means for CIS. */
+export const LINE_TYPE_OPTIONS: { value: string; label: string }[] = [
+  { value: 'labour', label: 'Labour (matched to timesheets)' },
+  { value: 'materials', label: 'Materials (direct cost off the CIS base)' },
+  { value: 'plant_owned', label: 'Plant they own and operate (in the CIS base)' },
+  { value: 'plant_hired', label: 'Plant they hired in (treated as materials)' },
+  { value: 'fuel_consumables', label: 'Fuel and consumables (materials)' },
+  { value: 'deduction', label: 'Deduction agreed in the contract (e.g. CITB levy)' },
+];
+/** Line types whose direct cost to the subcontractor comes off the CIS base. */
+export const MATERIALS_LIKE = new Set(['materials', 'plant_hired', 'fuel_consumables']);
 export const CIS_LABELS: Record<string, string> = CIS_STATUS_LABELS;
 export const CSCS_CARDS = ['green', 'blue', 'gold', 'black', 'red', 'white'] as const;
 export const CSCS_STATE: Record<string, { label: string; palette: string }> = {

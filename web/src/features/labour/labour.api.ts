@@ -16,6 +16,7 @@ export const TimesheetFieldsFragment = graphql(`
     cost_pence
     can_edit
     status_moves
+    approval_refusal
     operative {
       id
       name
@@ -230,24 +231,37 @@ export const LabourInvoiceFieldsFragment = graphql(`
     supplier_vat_registered
     customer_vat_registered
     labour_pence
+    plant_pence
     materials_pence
     materials_cost_pence
+    deductions_pence
     cis_base_pence
     vat_treatment
     vat_pence
     reverse_charge_vat_pence
     reverse_charge_wording
+    drc_decision {
+      reverse_charge
+      cis_share_percent
+      reason
+    }
     gross_pence
     status_reason
     can_match
     can_override
     status_moves
+    approval_refusal
     steps {
       key
       label
       amount_pence
     }
     lines {
+      type
+      type_label
+      cis_treatment
+      description
+      cost_pence
       unit
       quantity
       rate_pence
@@ -358,6 +372,14 @@ export const CisMonthDocument = graphql(`
       month_number
       return_due
       payment_due
+      payment_deadline {
+        date
+        nominal_date
+        faster_payments_date
+        post_date
+        moved_because
+        rule
+      }
       contractor_utr
       gross_pence
       materials_cost_pence
