@@ -1,5 +1,6 @@
 // Owns the CIS month: the tax month (6th to the 5th) a date falls in, and per subcontractor the payments made
-// in it (labour invoices paid with a payment date inside the month, under CIS) — total payments excluding VAT,
+// in it (labour invoices and wet plant hire invoices (decision 0050) paid with a payment date inside the month,
+// under CIS; a supplier who is both appears once) — total payments excluding VAT,
 // the direct cost of materials and the CIS deducted: the figures the monthly CIS300 return asks for, with its
 // due date. A CSV of the month (amounts in pounds with two decimals; formula-looking text defused) and each
 // subcontractor's payment and deduction statement as a PDF (Income Tax (CIS) Regulations 2005).
@@ -11,6 +12,7 @@ import type { FileResult } from '../../kit/route.js';
 import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
 import { CompanySettings } from '../../models/index.js';
+import { plantCisInvoices, plantCisPayments } from '../plant/index.js';
 import type { CisStatus } from '../suppliers/index.js';
 import { taxMonthOf } from './cis.js';
 import type { CisMonthJson } from './labour.presenter.js';
@@ -41,20 +43,54 @@ export async function cisMonth(db: Sequelize, actor: Actor, date: string | undef
       ORDER BY lower(s.name)`,
     { companyId: actor.companyId, start: month.start, end: month.end },
   );
+  const plant = await plantCisPayments(db, actor.companyId, month);
   const settings = await CompanySettings.findOne({
     where: { company_id: actor.companyId },
     attributes: ['cis_utr'],
   });
-  const out = rows.map((r) => ({
-    supplier: { id: r.supplier_id, name: r.name },
-    utr: r.utr,
-    verification_number: r.verification_number,
-    cis_status: r.cis_status,
-    invoice_count: num(r.n),
-    gross_pence: num(r.gross),
-    materials_cost_pence: num(r.materials),
-    deduction_pence: num(r.deduction),
-  }));
+  const bySupplier = new Map<string, CisMonthJson['rows'][number]>();
+  const add = (r: {
+    supplier_id: string;
+    name: string;
+    utr: string | null;
+    verification_number: string | null;
+    cis_status: CisStatus | null;
+    invoice_count: number;
+    gross_pence: number;
+    materials_cost_pence: number;
+    deduction_pence: number;
+  }) => {
+    const seen = bySupplier.get(r.supplier_id);
+    if (seen) {
+      seen.invoice_count += r.invoice_count;
+      seen.gross_pence += r.gross_pence;
+      seen.materials_cost_pence += r.materials_cost_pence;
+      seen.deduction_pence += r.deduction_pence;
+      return;
+    }
+    bySupplier.set(r.supplier_id, {
+      supplier: { id: r.supplier_id, name: r.name },
+      utr: r.utr,
+      verification_number: r.verification_number,
+      cis_status: r.cis_status,
+      invoice_count: r.invoice_count,
+      gross_pence: r.gross_pence,
+      materials_cost_pence: r.materials_cost_pence,
+      deduction_pence: r.deduction_pence,
+    });
+  };
+  for (const r of rows)
+    add({
+      ...r,
+      invoice_count: num(r.n),
+      gross_pence: num(r.gross),
+      materials_cost_pence: num(r.materials),
+      deduction_pence: num(r.deduction),
+    });
+  for (const r of plant) add(r);
+  const out = [...bySupplier.values()].sort((a, b) =>
+    a.supplier.name.toLowerCase().localeCompare(b.supplier.name.toLowerCase()),
+  );
   const sum = (k: 'gross_pence' | 'materials_cost_pence' | 'deduction_pence') =>
     out.reduce((a, r) => a + r[k], 0);
   return {
@@ -132,6 +168,7 @@ export async function cisStatementPdf(
         AND cis_status IS NOT NULL AND payment_date BETWEEN :start AND :end ORDER BY payment_date, reference`,
     { companyId: actor.companyId, supplierId, start: m.start, end: m.end },
   );
+  const plantInvoices = await plantCisInvoices(db, actor.companyId, supplierId, m);
   const reference = `CIS ${m.tax_year} M${String(m.month_number).padStart(2, '0')}`;
   const pdf = createPdf({
     letterhead: await loadLetterhead(actor.companyId),
@@ -158,13 +195,24 @@ export async function cisStatementPdf(
       { header: 'Materials', align: 'right' },
       { header: 'CIS deducted', align: 'right' },
     ],
-    rows: invoices.map((i) => [
-      `${i.reference} (${i.supplier_reference})`,
-      formatUkDate(i.payment_date),
-      formatMoney(num(i.net_pence)),
-      formatMoney(num(i.materials_cost_pence)),
-      formatMoney(num(i.cis_deduction_pence)),
-    ]),
+    rows: [
+      ...invoices.map((i) => ({
+        label: `${i.reference} (${i.supplier_reference})`,
+        payment_date: i.payment_date,
+        net_pence: num(i.net_pence),
+        materials_cost_pence: num(i.materials_cost_pence),
+        cis_deduction_pence: num(i.cis_deduction_pence),
+      })),
+      ...plantInvoices.map((i) => ({ ...i, label: `Plant hire ${i.label}` })),
+    ]
+      .sort((a, b) => a.payment_date.localeCompare(b.payment_date))
+      .map((i) => [
+        i.label,
+        formatUkDate(i.payment_date),
+        formatMoney(i.net_pence),
+        formatMoney(i.materials_cost_pence),
+        formatMoney(i.cis_deduction_pence),
+      ]),
     foot: [
       'Total',
       '',

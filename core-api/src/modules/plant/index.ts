@@ -6,4 +6,9 @@ export { PlantRate, RATE_UNITS } from './plant-rate.model.js';
 export { PlantRequest, REQUEST_STATUSES } from './plant-request.model.js';
 export { hireCostToDate, hireCostWithin, type HireCost, type HireTerms } from './plant-cost.js';
 export { PlantHireInvoice } from './plant-hire-invoice.model.js';
-export { plantCisPayments, type PlantCisPaymentRow } from './plant-hire-invoices.service.js';
+export {
+  plantCisInvoices,
+  plantCisPayments,
+  type PlantCisInvoiceRow,
+  type PlantCisPaymentRow,
+} from './plant-hire-invoices.service.js';

@@ -310,3 +310,46 @@ export async function plantCisPayments(
     deduction_pence: num(r.deduction),
   }));
 }
+
+/** One wet-hire invoice paid in a tax month, as a subcontractor's CIS statement lists it. */
+export interface PlantCisInvoiceRow {
+  /** The plant request's reference and the supplier's invoice number, e.g. "PR-0007 (VPH-5521)". */
+  label: string;
+  payment_date: string;
+  net_pence: number;
+  materials_cost_pence: number;
+  cis_deduction_pence: number;
+}
+
+/** The wet-hire invoices within CIS paid to one supplier in the tax month [start, end], in payment order. */
+export async function plantCisInvoices(
+  db: Sequelize,
+  companyId: string,
+  supplierId: string,
+  taxMonth: { start: string; end: string },
+): Promise<PlantCisInvoiceRow[]> {
+  const rows = await q<{
+    reference: string;
+    supplier_reference: string;
+    payment_date: string;
+    net_pence: string;
+    materials_cost_pence: string;
+    cis_deduction_pence: string;
+  }>(
+    db,
+    `SELECT r.reference, i.supplier_reference, i.payment_date, i.net_pence, i.materials_cost_pence,
+            i.cis_deduction_pence
+       FROM plant_hire_invoices i JOIN plant_requests r ON r.id = i.plant_request_id
+      WHERE i.company_id = :companyId AND i.supplier_id = :supplierId AND i.status = 'paid'
+        AND i.cis_status IS NOT NULL AND i.payment_date BETWEEN :start AND :end
+      ORDER BY i.payment_date, r.reference`,
+    { companyId, supplierId, start: taxMonth.start, end: taxMonth.end },
+  );
+  return rows.map((r) => ({
+    label: `${r.reference} (${r.supplier_reference})`,
+    payment_date: r.payment_date,
+    net_pence: num(r.net_pence),
+    materials_cost_pence: num(r.materials_cost_pence),
+    cis_deduction_pence: num(r.cis_deduction_pence),
+  }));
+}

@@ -11,6 +11,7 @@ import { makeProject } from '../../security/world.js';
 import { type Company, type Role, type User } from '../../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { setVatRegistered } from '../settings/settings.fixtures.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { taxMonthOf } from '../labour/index.js';
 import { Supplier } from '../suppliers/index.js';
 import { plantCisPayments } from './index.js';
@@ -298,6 +299,33 @@ describe('/api/plant hire invoices', () => {
     ]);
     // Another tax month: nothing.
     expect(await plantCisPayments(sequelize, company.id, taxMonthOf(addDays(today, 40)))).toEqual([]);
+
+    // The CIS month (the CIS300's figures) and the subcontractor's statement carry the wet hire.
+    const month = await request.get(`/api/cis-month?date=${today}`).set(headers.manager);
+    expect(month.status).toBe(200);
+    expect(month.body.rows).toEqual([
+      expect.objectContaining({
+        supplier: { id: supplier.id, name: supplier.name },
+        invoice_count: 1,
+        gross_pence: 108_000,
+        materials_cost_pence: 6_000,
+        deduction_pence: 20_400,
+      }),
+    ]);
+    expect(month.body).toMatchObject({ gross_pence: 108_000, deduction_pence: 20_400 });
+    const statement = await request
+      .get(`/api/cis-month/statement?date=${today}&supplier_id=${supplier.id}`)
+      .set(headers.manager)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(statement.status).toBe(200);
+    const text = await pdfText(statement.body as Buffer);
+    expect(text).toContain(`Plant hire ${hire.reference} (INV-1001)`);
+    expect(text).toContain('£204.00');
   });
 
   it('self-drive hire: no CIS and the rule said on the invoice', async () => {
