@@ -7,7 +7,9 @@ import type { QueryInterface } from 'sequelize';
 
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
   await qi.sequelize.query(`ALTER TABLE applications ADD COLUMN claim_date DATE`);
-  await qi.sequelize.query(`UPDATE applications SET claim_date = submitted_on WHERE submitted_on IS NOT NULL`);
+  await qi.sequelize.query(
+    `UPDATE applications SET claim_date = submitted_on WHERE submitted_on IS NOT NULL`,
+  );
   await qi.sequelize.query(`ALTER TABLE applications ADD COLUMN vat_decision JSONB`);
 }
 
