@@ -1,10 +1,13 @@
 // The edit form's status select offers the current status and exactly the moves core-api's transition table
 // gives this user (`abilities.status_moves`), never a copy of the table.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ProjectDetailFieldsFragment } from '../../generated/graphql';
 import { renderRoutes } from '../../test/render';
 import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectDefaultsDocument, ProjectManagerCandidatesDocument } from './projects.api';
 
 function project(status: string, status_moves: string[]) {
   return {
@@ -37,5 +40,36 @@ describe('ProjectFormDialog status select', () => {
 
   it('offers only the current status when the server allows no move', () => {
     expect(statusOptions(project('completed', []))).toEqual(['Completed']);
+  });
+});
+
+describe('ProjectFormDialog: the company defaults arriving while someone types', () => {
+  it('fills the untouched terms and keeps what was typed', async () => {
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: ProjectDefaultsDocument },
+        delay: 300,
+        result: {
+          data: {
+            projectDefaults: {
+              __typename: 'ProjectDefaults',
+              retention_percent: 3,
+              payment_due_days: 21,
+              payment_final_days: 10,
+            },
+          },
+        },
+      },
+      {
+        request: { query: ProjectManagerCandidatesDocument },
+        result: { data: { projectManagerCandidates: [] } },
+      },
+    ];
+    renderRoutes([{ path: '/', element: <ProjectFormDialog open onClose={() => {}} /> }], '/', mocks);
+    const name = screen.getByRole('textbox', { name: 'Project name' });
+    await userEvent.setup().type(name, 'Lost Signal Yard');
+    await waitFor(() => expect((screen.getByLabelText(/Retention/) as HTMLInputElement).value).toBe('3'));
+    expect((name as HTMLInputElement).value).toBe('Lost Signal Yard');
+    expect((screen.getByLabelText(/Payment due/) as HTMLInputElement).value).toBe('21');
   });
 });

@@ -54,7 +54,7 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = useForm<ProjectFormValues, unknown, ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
     defaultValues: project ? formValuesFromProject(project) : newProjectForm(defaults),
@@ -65,9 +65,11 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
     // `defaults` arriving after the form opened refills an untouched new form only (never what was typed).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, project, reset]);
+  // keepDirtyValues reads what was typed at the moment of the reset: a render's `isDirty` can be one keystroke
+  // late when the defaults land while someone types (seen in CI: a project name typed at that moment vanished).
   useEffect(() => {
-    if (open && !project && defaults && !isDirty) reset(newProjectForm(defaults));
-  }, [open, project, defaults, isDirty, reset]);
+    if (open && !project && defaults) reset(newProjectForm(defaults), { keepDirtyValues: true });
+  }, [open, project, defaults, reset]);
   const defaultHint = (value: number | undefined, unit: string) =>
     value === undefined ? undefined : `Leave empty for the company default (${value}${unit})`;
 
