@@ -193,6 +193,8 @@ describe('ApplicationPage: the notice in default', () => {
       await waitFor(() =>
         expect(screen.getByText(/The final date for payment was postponed 5 days/)).toBeTruthy(),
       );
+      // The dialog closes with an animation; until it has gone, the page behind it is hidden from queries.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LAZY);
       expect(screen.getByRole('table', { name: 'Construction Act dates' }).textContent).toContain(
         '20/04/2026',
       );
