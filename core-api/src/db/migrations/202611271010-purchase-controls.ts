@@ -1,6 +1,6 @@
 // Migration: purchase controls (issue 32, decision 0046). An order line keeps the quantity delivered beyond what
 // was ordered apart (`held_quantity`) until a manager accepts it; a supplier invoice names its supplier and the
-// supplier's reference normalised (`reference_key`: lower case, no spaces), unique per supplier in the company.
+// supplier's reference normalised (`reference_key`: case, spaces and punctuation ignored), unique per supplier in the company.
 // Invoices entered twice before this rule keep their reference; the later copies get a key that names their own
 // id, so the index can be built and nothing is lost (the match of a new invoice still counts them).
 import type { QueryInterface } from 'sequelize';
@@ -16,7 +16,7 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await sql(`ALTER TABLE supplier_invoices ALTER COLUMN supplier_id SET NOT NULL`);
   await sql(`ALTER TABLE supplier_invoices ADD COLUMN reference_key VARCHAR(150)`);
   await sql(
-    `UPDATE supplier_invoices SET reference_key = lower(regexp_replace(supplier_reference, '\\s+', '', 'g'))`,
+    `UPDATE supplier_invoices SET reference_key = upper(regexp_replace(supplier_reference, '[^[:alnum:]]', '', 'g'))`,
   );
   await sql(`UPDATE supplier_invoices i SET reference_key = d.reference_key || '#' || i.id
     FROM (SELECT id, reference_key, row_number() OVER (PARTITION BY company_id, supplier_id, reference_key

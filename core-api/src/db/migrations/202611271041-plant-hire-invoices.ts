@@ -51,7 +51,7 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   });
   await qi.sequelize.query(
     `CREATE UNIQUE INDEX plant_hire_invoices_supplier_reference
-       ON plant_hire_invoices (company_id, supplier_id, lower(supplier_reference))`,
+       ON plant_hire_invoices (company_id, supplier_id, upper(regexp_replace(supplier_reference, '[^[:alnum:]]', '', 'g')))`,
   );
   await qi.sequelize.query(
     'CREATE INDEX plant_hire_invoices_request ON plant_hire_invoices (company_id, plant_request_id)',

@@ -8,13 +8,12 @@
 //   disputed invoice (whose claim is released) is reopened.
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { ConflictError } from '../../lib/errors.js';
+import { NORMALISED_REFERENCE } from '../../lib/supplier-reference.js';
 import { q } from '../../lib/sql.js';
 import { isLabourLine, type LabourInvoiceLine, type LineMatch } from './labour-invoice.model.js';
 import { MESSAGES } from './labour.schema.js';
 
-/** The SQL form of a normalised supplier reference (the unique index uses the very same expression). */
-export const NORMALISED_REFERENCE = (column: string) =>
-  `upper(regexp_replace(${column}, '[^[:alnum:]]', '', 'g'))`;
+export { NORMALISED_REFERENCE };
 
 /** The first invoice of this supplier with the same normalised reference, if any (other than `exceptId`). */
 export async function firstWithReference(

@@ -1,7 +1,7 @@
 // Owns the SupplierInvoice model: the supplier's bill against a PO (their reference, date, lines), its totals,
 // the three-way match worked when it arrived (three-way-match.ts) and its approval (clean, or overridden by a
 // manager with a reason). The supplier's reference is unique per supplier in the company, compared by
-// `reference_key` (lower case, spaces removed; set here on every save, decision 0046).
+// `reference_key` (case, spaces and punctuation ignored, lib/supplier-reference.ts; set here on every save, decision 0046).
 import {
   DataTypes,
   Model,
@@ -11,12 +11,13 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { MatchResult } from './three-way-match.js';
+import { normalisedReference } from '../../lib/supplier-reference.js';
 
 export const INVOICE_STATUSES = ['received', 'approved'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The supplier's reference as compared for duplicates: case and spaces do not make a new invoice. */
-export const referenceKey = (reference: string): string => reference.replace(/\s+/g, '').toLowerCase();
+export const referenceKey = normalisedReference;
 
 export interface InvoiceLine {
   line_id: string;

@@ -29,6 +29,7 @@ import { PLANT_REQUEST_NOT_FOUND } from './plant-requests.read.js';
 import { PlantRequest } from './plant-request.model.js';
 import { hireInvoiceRefusal, payRefusal } from './plant.policy.js';
 import type { PayHireInvoiceInput, RecordHireInvoiceInput } from './plant.schema.js';
+import { NORMALISED_REFERENCE } from '../../lib/supplier-reference.js';
 
 export const HIRE_INVOICE_NOT_FOUND = 'Hire invoice not found';
 
@@ -121,7 +122,7 @@ export class PlantHireInvoicesService {
         `SELECT i.supplier_reference, i.invoice_date, r.reference
            FROM plant_hire_invoices i JOIN plant_requests r ON r.id = i.plant_request_id
           WHERE i.company_id = :companyId AND i.supplier_id = :supplierId
-            AND lower(i.supplier_reference) = lower(:ref)`,
+            AND ${NORMALISED_REFERENCE('i.supplier_reference')} = ${NORMALISED_REFERENCE(':ref')}`,
         { companyId: actor.companyId, supplierId: supplier.id, ref: input.supplier_reference },
         transaction,
       );

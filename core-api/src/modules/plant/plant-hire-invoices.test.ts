@@ -252,7 +252,7 @@ describe('/api/plant hire invoices', () => {
     expect(recorded.body.over_hire_cost_pence).toBe(100_000 - recorded.body.hire_cost_to_date_pence);
     expect(recorded.body.warnings[0]).toContain('above the hire cost to date');
 
-    const again = await request.post(path).set(headers.manager).send(invoice('inv-1001'));
+    const again = await request.post(path).set(headers.manager).send(invoice('inv 1001'));
     expect(again.status).toBe(409);
     expect(again.body.detail).toContain(`${supplier.name}’s invoice INV-1001 is already entered`);
     expect(again.body.detail).toContain(hire.reference);
