@@ -63,6 +63,36 @@ export async function detectAllowedType(name: string, bytes: Buffer): Promise<st
   throw ValidationError.single('file', TYPE_NOT_ALLOWED);
 }
 
+/** The extensions a stored file of each allowed type may carry; the first is the one it gets when it has none. */
+const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'image/heic': ['heic'],
+  'image/heif': ['heif', 'heic'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'text/csv': ['csv'],
+  'text/plain': ['txt'],
+};
+
+/**
+ * The stored and offered name follows the detected type (issue 33): GIF bytes sent as "x.html" are kept and
+ * offered as "x.gif", never under a name a browser or a desktop would open as something else. A name whose
+ * extension already fits keeps it ("Site plan.PDF"); one with none gets the type's ("scan" → "scan.pdf").
+ */
+export function nameForType(filename: string, contentType: string): string {
+  const allowed = EXTENSIONS[contentType];
+  if (!allowed) return filename;
+  const dot = filename.lastIndexOf('.');
+  const ext = dot >= 0 ? filename.slice(dot + 1).toLowerCase() : '';
+  if (allowed.includes(ext)) return filename;
+  const stem = dot >= 0 ? filename.slice(0, dot) : filename;
+  return `${stem || 'file'}.${allowed[0]}`;
+}
+
 /** 1536 → "2 KB", 10485760 → "10 MB", 21474836480 → "20 GB". */
 export function megabytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -102,8 +132,9 @@ export class UploadService {
       authorizeProject(actor, 'upload', project); // an archived project is locked: 409
     }
     if (input.bytes.length === 0) throw ValidationError.single('file', 'The file is empty');
-    const filename = cleanFilename(input.originalName);
-    const contentType = await detectAllowedType(filename, input.bytes);
+    const given = cleanFilename(input.originalName);
+    const contentType = await detectAllowedType(given, input.bytes);
+    const filename = nameForType(given, contentType);
     const id = crypto.randomUUID();
     const { key } = await this.drive.putFile({
       companyId: actor.companyId,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload, type Role, type User } from '../../models/index.js';
+import { nameForType } from './uploads.service.js';
 import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
 import { LocalDriveAdapter } from '../../lib/drive.js';
@@ -132,6 +133,23 @@ describe('POST /api/uploads', () => {
     expect(await Upload.count({ where: { uploaded_by: users.worker.id } })).toBe(2);
   });
 
+  it('names the stored file by its detected type, never by the name it was sent with (issue 33)', async () => {
+    const disguised = await request
+      .post('/api/uploads')
+      .set('Authorization', bearer(users.worker))
+      .attach('file', PNG, { filename: 'x.html', contentType: 'text/html' });
+    expect(disguised.status).toBe(201);
+    expect(disguised.body).toMatchObject({ content_type: 'image/png', filename: 'x.png' });
+    const stored = await Upload.findByPk(disguised.body.id as string);
+    expect(stored?.filename).toBe('x.png');
+    const download = await request
+      .get(`/api/uploads/${disguised.body.id as string}/content`)
+      .set('Authorization', bearer(users.worker));
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toContain('x.png');
+    expect(download.headers['content-disposition']).not.toContain('.html');
+  });
+
   it('413 over the size limit, and nothing is stored', async () => {
     const before = await Upload.count();
     const big = await request
@@ -208,5 +226,18 @@ describe('upload limits', () => {
     expect(await Upload.count({ where: { company_id: company.id } })).toBe(2);
     const elsewhere = await createUser(await createCompany(), { role: 'manager' });
     expect((await send(elsewhere, PDF, 'a.pdf')).status).toBe(201);
+  });
+});
+
+describe('nameForType', () => {
+  it('keeps a fitting extension, replaces a wrong one and adds a missing one', () => {
+    expect(nameForType('Site plan.PDF', 'application/pdf')).toBe('Site plan.PDF');
+    expect(nameForType('photo.jpeg', 'image/jpeg')).toBe('photo.jpeg');
+    expect(nameForType('x.html', 'image/gif')).toBe('x.gif');
+    expect(nameForType('invoice.pdf.exe', 'application/pdf')).toBe('invoice.pdf.pdf');
+    expect(nameForType('scan', 'application/pdf')).toBe('scan.pdf');
+    expect(nameForType('.png', 'image/png')).toBe('.png');
+    expect(nameForType('.html', 'image/gif')).toBe('file.gif');
+    expect(nameForType('hours.txt', 'text/csv')).toBe('hours.csv');
   });
 });
