@@ -12,7 +12,7 @@ import type { FileResult } from '../../kit/route.js';
 import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
 import { CompanySettings } from '../../models/index.js';
-import { plantCisInvoices, plantCisPayments } from '../plant/index.js';
+import { plantCisInvoices, plantCisPayments, type PlantCisPaymentRow } from '../plant/index.js';
 import type { CisStatus } from '../suppliers/index.js';
 import { taxMonthOf } from './cis.js';
 import type { CisMonthJson } from './labour.presenter.js';
@@ -49,17 +49,7 @@ export async function cisMonth(db: Sequelize, actor: Actor, date: string | undef
     attributes: ['cis_utr'],
   });
   const bySupplier = new Map<string, CisMonthJson['rows'][number]>();
-  const add = (r: {
-    supplier_id: string;
-    name: string;
-    utr: string | null;
-    verification_number: string | null;
-    cis_status: CisStatus | null;
-    invoice_count: number;
-    gross_pence: number;
-    materials_cost_pence: number;
-    deduction_pence: number;
-  }) => {
+  const add = (r: PlantCisPaymentRow) => {
     const seen = bySupplier.get(r.supplier_id);
     if (seen) {
       seen.invoice_count += r.invoice_count;
