@@ -13,7 +13,7 @@ import {
   type ModuleDef,
 } from './kit/module.js';
 import { mountModules } from './kit/mount.js';
-import { setActivityHandlers } from './lib/activity.js';
+import { setActivityHandlers, setActivityReadRoles } from './lib/activity.js';
 import { LocalDriveAdapter, type DriveAdapter } from './lib/drive.js';
 import { EventHub } from './lib/events.js';
 import { FcmPushSender, OutboxPushSender, type PushSender } from './lib/push.js';
@@ -110,6 +110,7 @@ export function createApp(options: CreateAppOptions): express.Express {
     modules,
   };
   setActivityHandlers(deps.contributions.activityHandlers.map((make) => make(deps)));
+  setActivityReadRoles(deps.contributions.activityReadRoles);
   for (const make of deps.contributions.jobs) jobs.define(make(deps) as JobDefinition);
 
   const app = express();

@@ -6,6 +6,7 @@ import { registerModels } from '../app.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedDemoProjects } from './seed-projects.js';
 import { gatherContributions } from '../kit/module.js';
+import { setActivityReadRoles } from '../lib/activity.js';
 import { MODULES } from '../modules/index.js';
 
 export const DEMO_COMPANY_NAME = 'Demo Construction Ltd';
@@ -67,8 +68,11 @@ export async function seedDemo(sequelize: Sequelize, options: SeedOptions = {}):
     }
     const projects = await seedDemoProjects(sequelize, company.id, usersByRole, transaction);
     if (projects) created.push(`${projects} demo projects`);
-    // Every module's demo data, in module order (their contributions).
-    for (const seedModule of gatherContributions(MODULES).demoData) {
+    // Every module's demo data, in module order (their contributions); its activity carries each entity type's
+    // read role, as the app's would (the seed may run without an app: npm start seeds before it serves).
+    const contributions = gatherContributions(MODULES);
+    setActivityReadRoles(contributions.activityReadRoles);
+    for (const seedModule of contributions.demoData) {
       const made = await seedModule({
         db: sequelize,
         companyId: company.id,

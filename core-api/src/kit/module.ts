@@ -63,6 +63,11 @@ export interface DbOptions {
   transaction?: Transaction;
 }
 
+/** A dependent's count as one reader sees it (a project page): rows above their role are left out. */
+export interface CountOptions extends DbOptions {
+  reader?: Actor;
+}
+
 /**
  * Something that hangs off a project (its team, notes, files; later requests, orders, forms…). Force delete,
  * the delete refusal, project stats and counts iterate these instead of knowing each module.
@@ -72,7 +77,7 @@ export interface ProjectDependent {
   /** Singular and plural nouns: ['team member', 'team members']. */
   label: readonly [string, string];
   /** Rows per project among `projectIds` (projects with none may be left out). */
-  count(projectIds: string[], options: DbOptions): Promise<Map<string, number>>;
+  count(projectIds: string[], options: CountOptions): Promise<Map<string, number>>;
   /**
    * Removes the project's rows inside the deleting transaction; may return work to run once it has
    * committed (removing stored bytes, say).
@@ -226,6 +231,11 @@ export interface Contributions {
   notificationRules: readonly NotificationRule[];
   /** Built once with the app's deps; every recorded activity goes through them, in its transaction. */
   activityHandlers: readonly ((deps: AppDeps) => ActivityHandler)[];
+  /**
+   * The read role of the module's entity types whose records not everyone on a project may read
+   * (`{ application: 'supervisor' }`): their activity rows and live events carry it (decision 0052).
+   */
+  activityReadRoles: Readonly<Record<string, Role>>;
   /** Background jobs the module runs, built once with the app's deps. */
   jobs: readonly ((deps: AppDeps) => JobDefinition<never>)[];
 }
@@ -263,6 +273,7 @@ export function gatherContributions(modules: readonly ModuleDef[]): Contribution
     projectCosts: modules.flatMap((m) => m.contributes?.projectCosts ?? []),
     notificationRules: modules.flatMap((m) => m.contributes?.notificationRules ?? []),
     activityHandlers: modules.flatMap((m) => m.contributes?.activityHandlers ?? []),
+    activityReadRoles: Object.assign({}, ...modules.map((m) => m.contributes?.activityReadRoles ?? {})),
     jobs: modules.flatMap((m) => m.contributes?.jobs ?? []),
   };
 }

@@ -1,7 +1,10 @@
 // Owns writing activity rows: the audit trail every change writes (who, what, from → to, why), in the caller's
 // transaction so the row exists exactly when the change does. Each row is also handed to the activity
 // handlers the modules contribute (notification rules…) in that same transaction, and announced as an event
-// (NOTIFY, delivered after commit). Project history, dashboards and notifications read it.
+// (NOTIFY, delivered after commit). Project history, dashboards and notifications read it. Each row carries the
+// lowest role that may read it (`min_role`, decision 0052): the read role its entity type's module declares
+// (applications: supervisor…), a note's level, or one the caller gives (a filed document's) — the highest of
+// them — so every reader (the live stream, histories, dashboards) filters by one column as the REST read would.
 import type { Transaction } from 'sequelize';
 import { Activity, ROLES, type Role } from '../models/index.js';
 import type { Actor } from './auth.js';
@@ -22,6 +25,11 @@ export interface ActivityInput {
   label?: string | null;
   /** The in-app path that opens the record ("/app/plant?request_id=…"), kept in `details.link`. */
   link?: string | null;
+  /**
+   * The lowest role that may read this change when it is above its entity type's (a hire invoice recorded on a
+   * plant request, a filed application PDF in a project's history).
+   */
+  minRole?: Role | null;
   transaction?: Transaction;
 }
 
@@ -53,13 +61,32 @@ export function setActivityHandlers(list: readonly ActivityHandler[]): void {
   handlers = list;
 }
 
-function minRoleOf(details: Record<string, unknown> | null | undefined): Role | null {
-  const level = details?.visibility_level;
-  return typeof level === 'string' && (ROLES as readonly string[]).includes(level) ? (level as Role) : null;
+let entityRoles: Readonly<Record<string, Role>> = {};
+
+/**
+ * The read role of each entity type whose records not everyone on a project may read (built by createApp and
+ * the seed from the modules' `activityReadRoles`). One map per process, like the handlers.
+ */
+export function setActivityReadRoles(roles: Readonly<Record<string, Role>>): void {
+  entityRoles = roles;
+}
+
+const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
+
+/** The highest of the roles given (worker when none): the most restrictive floor wins. */
+export function highestRole(...roles: readonly (Role | null | undefined)[]): Role {
+  return roles.reduce<Role>((top, r) => (r && ROLES.indexOf(r) > ROLES.indexOf(top) ? r : top), 'worker');
+}
+
+/** The lowest role that may read the change: its entity type's, a note's level, the caller's; the highest. */
+export function activityMinRole(input: Pick<ActivityInput, 'entityType' | 'details' | 'minRole'>): Role {
+  const level = input.details?.visibility_level;
+  return highestRole(entityRoles[input.entityType], isRole(level) ? level : null, input.minRole);
 }
 
 export async function recordActivity(input: ActivityInput): Promise<void> {
   const details = storedDetails(input);
+  const minRole = activityMinRole(input);
   const row = await Activity.create(
     {
       company_id: input.actor.companyId,
@@ -71,6 +98,7 @@ export async function recordActivity(input: ActivityInput): Promise<void> {
       to_state: input.to ?? null,
       reason: input.reason ?? null,
       details,
+      min_role: minRole,
     },
     { transaction: input.transaction },
   );
@@ -85,7 +113,7 @@ export async function recordActivity(input: ActivityInput): Promise<void> {
     actor_id: input.actor.userId,
     from_state: input.from ?? null,
     to_state: input.to ?? null,
-    min_role: minRoleOf(input.details),
+    min_role: minRole,
     at: row.created_at.toISOString(),
     reason: input.reason ?? null,
     details,

@@ -90,6 +90,11 @@ export function roleAtLeast(role: Role, min: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(min);
 }
 
+/** The floors a reader of `role` reaches (`min_role IN (...)` of files and activity rows: decision 0052). */
+export function rolesUpTo(role: Role): Role[] {
+  return ROLES.filter((r) => roleAtLeast(role, r));
+}
+
 /** Use after requireAuth. Order: worker < supervisor < manager < admin. */
 export function requireRole(min: Role): RequestHandler {
   return (req, _res, next) => {

@@ -9,7 +9,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { Company } from './company.model.js';
-import { User } from './user.model.js';
+import { User, type Role } from './user.model.js';
 
 export class Activity extends Model<InferAttributes<Activity>, InferCreationAttributes<Activity>> {
   declare id: CreationOptional<string>;
@@ -22,6 +22,8 @@ export class Activity extends Model<InferAttributes<Activity>, InferCreationAttr
   declare to_state: CreationOptional<string | null>;
   declare reason: CreationOptional<string | null>;
   declare details: CreationOptional<Record<string, unknown> | null>;
+  /** The lowest role that may see it: its record's read role (decision 0052), a note's level. */
+  declare min_role: CreationOptional<Role>;
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
@@ -35,6 +37,7 @@ export class Activity extends Model<InferAttributes<Activity>, InferCreationAttr
         to_state: { type: DataTypes.STRING(50), allowNull: true },
         reason: { type: DataTypes.TEXT, allowNull: true },
         details: { type: DataTypes.JSONB, allowNull: true },
+        min_role: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'worker' },
         created_at: DataTypes.DATE,
       },
       { sequelize, tableName: 'activities', underscored: true, timestamps: true, updatedAt: false },

@@ -76,6 +76,8 @@ export const applicationsModule = defineModule({
   },
   models: [ApplicationTemplate, Application, ApplicationNotice],
   contributes: {
+    // Their activity (certified, payment notice…) reaches only those who may read them (decision 0052).
+    activityReadRoles: { application: APPLICATIONS_MIN_ROLE, application_template: APPLICATIONS_MIN_ROLE },
     countedLists: applicationsCountedLists,
     projectDependents: [templatesDependent, applicationsDependent],
     dashboardFigures: applicationFigures,

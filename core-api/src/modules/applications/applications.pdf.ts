@@ -16,7 +16,7 @@ import { withTransaction } from '../../lib/transaction.js';
 import { Project, Upload } from '../../models/index.js';
 import { recordProjectActivity } from '../projects/index.js';
 import { Application } from './application.model.js';
-import { filingReader } from './applications.policy.js';
+import { APPLICATIONS_MIN_ROLE, filingReader } from './applications.policy.js';
 import { readApplication } from './applications.read.js';
 import { FILE_APPLICATION_PDF_JOB } from './applications.service.js';
 
@@ -232,6 +232,10 @@ export function fileApplicationPdfJob(
             storage_provider: deps.drive.provider,
             storage_key: key,
             uploaded_by: job.actorId,
+            // The filed copy is read as the application is (decision 0052): never by a worker on the team.
+            min_role: APPLICATIONS_MIN_ROLE,
+            source_type: 'application',
+            source_id: application.id,
           },
           { transaction },
         );
@@ -240,7 +244,7 @@ export function fileApplicationPdfJob(
           { userId: job.actorId, companyId: job.companyId },
           project.id,
           'file_uploaded',
-          { details: { filename, upload_id: id }, transaction },
+          { details: { filename, upload_id: id }, minRole: APPLICATIONS_MIN_ROLE, transaction },
         );
       });
     },

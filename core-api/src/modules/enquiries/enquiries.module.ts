@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
+import { ENQUIRIES_MIN_ROLE } from './enquiries.policy.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { enquiriesCountedLists } from './enquiries.counters.js';
 import { Enquiry } from './enquiry.model.js';
@@ -44,7 +45,7 @@ export interface EnquiryServices {
 }
 
 const route = routeBuilder<EnquiryServices>();
-const SUPERVISORS = company('supervisor');
+const SUPERVISORS = company(ENQUIRIES_MIN_ROLE);
 
 export const conversionSchema = z
   .object({ project_id: z.uuid(), enquiry: enquirySchema })
@@ -69,6 +70,7 @@ export const enquiriesModule = defineModule({
   },
   models: [Enquiry, Estimate, EstimateLine],
   contributes: {
+    activityReadRoles: { enquiry: ENQUIRIES_MIN_ROLE, estimate: ENQUIRIES_MIN_ROLE },
     countedLists: enquiriesCountedLists,
     dashboardFigures: enquiryFigures,
     jobs: [fileEstimatePdfJob],

@@ -9,6 +9,9 @@ import type { Enquiry } from './enquiry.model.js';
 import type { Estimate } from './estimate.model.js';
 import { ENQUIRY_STATUS, ESTIMATE_STATUS, ESTIMATE_STATUS_ACTIONS } from './enquiries.transitions.js';
 
+/** Enquiries and estimates are supervisors' and up (spec §6): every route, their activity and filed PDFs. */
+export const ENQUIRIES_MIN_ROLE: Role = 'supervisor';
+
 /** Who may be named an enquiry's estimator: an active supervisor and up. */
 export function mayEstimate(user: { is_active: boolean; role: Role }): boolean {
   return user.is_active && roleAtLeast(user.role, 'supervisor');

@@ -13,6 +13,7 @@ import type { Enquiry } from './enquiry.model.js';
 import { ESTIMATE_SECTIONS, type EstimateLine, type EstimateSection } from './estimate-line.model.js';
 import { Estimate } from './estimate.model.js';
 import { NOT_VAT_REGISTERED_REASON, estimateVat } from './estimate-totals.js';
+import { ENQUIRIES_MIN_ROLE } from './enquiries.policy.js';
 import { FILE_ESTIMATE_PDF_JOB } from './enquiries.service.js';
 import { EstimateLine as LineModel } from './estimate-line.model.js';
 import { Enquiry as EnquiryModel } from './enquiry.model.js';
@@ -140,6 +141,10 @@ export function fileEstimatePdfJob(
             storage_provider: deps.drive.provider,
             storage_key: key,
             uploaded_by: job.actorId,
+            // Priced work (overheads, profit, unit costs): read as the estimate is (decision 0052).
+            min_role: ENQUIRIES_MIN_ROLE,
+            source_type: 'estimate',
+            source_id: estimate.id,
           },
           { transaction },
         );
@@ -149,6 +154,7 @@ export function fileEstimatePdfJob(
           'file_uploaded',
           {
             details: { filename, upload_id: id },
+            minRole: ENQUIRIES_MIN_ROLE,
             transaction,
           },
         );

@@ -188,6 +188,9 @@ export function fileFormPdfJob(deps: Pick<AppDeps, 'drive' | 'sequelize'>): JobD
               storage_provider: deps.drive.provider,
               storage_key: key,
               uploaded_by: job.actorId,
+              // A sent form is read by the project's team, workers included: its filed copy too.
+              source_type: 'form_submission',
+              source_id: submission.id,
             },
             { transaction },
           );

@@ -112,6 +112,8 @@ export const labourModule = defineModule({
   },
   models: [LabourTrade, Operative, Timesheet, LabourInvoice],
   contributes: {
+    // Labour invoices are supervisors' and up (their routes); timesheets and operatives are everyone's.
+    activityReadRoles: { labour_invoice: 'supervisor' },
     countedLists: labourCountedLists,
     projectDependents: [timesheetsDependent],
     projectCosts: [labourProjectCosts],

@@ -9,6 +9,7 @@
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
 import { AuthorizationError } from '../../lib/errors.js';
 import { assertNotOwnRecord, ownRecordRefusal } from '../../lib/segregation.js';
+import type { Role } from '../../models/index.js';
 import type { EnquiryStatus } from './material-enquiry.model.js';
 import type { RequestStatus } from './material-request.model.js';
 import { PO_MANUAL_MOVES, PO_STATUS, REQUEST_MANUAL_MOVES, REQUEST_STATUS } from './materials.transitions.js';
@@ -17,6 +18,12 @@ import type { PoStatus } from './purchase-order.model.js';
 export const NOT_YOUR_REQUEST = 'Only the requester or a supervisor can cancel this request';
 export const MISMATCH_NEEDS_MANAGER =
   'The invoice does not match the order and deliveries: a manager must override it';
+
+/**
+ * The lowest role that reads a purchase order as a document (GET /purchase-orders/{id}/pdf), and so its copy
+ * filed in the project's files (decision 0052): the buyers.
+ */
+export const PO_PDF_MIN_ROLE: Role = 'supervisor';
 
 /** Supervisors and up buy: RFQs, quotes, orders, supplier invoices. */
 export function buysMaterials(actor: Actor): boolean {

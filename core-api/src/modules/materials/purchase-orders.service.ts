@@ -26,6 +26,7 @@ import {
   poLink,
   priceLine,
 } from './materials.service.js';
+import { PO_PDF_MIN_ROLE } from './materials.policy.js';
 import { PO_MANUAL_MOVES } from './materials.transitions.js';
 import { PurchaseOrderLine } from './purchase-order-line.model.js';
 import { PurchaseOrder, type PoStatus } from './purchase-order.model.js';
@@ -195,6 +196,10 @@ export class PurchaseOrdersService {
         storage_provider: (this.deps.drive as { provider: string }).provider,
         storage_key: key,
         uploaded_by: actor.userId,
+        // The priced order as a document is the buyers' (GET /purchase-orders/{id}/pdf: decision 0052).
+        min_role: PO_PDF_MIN_ROLE,
+        source_type: 'purchase_order',
+        source_id: po.id,
       },
       { transaction: t },
     );

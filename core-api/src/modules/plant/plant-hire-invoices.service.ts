@@ -216,6 +216,8 @@ export class PlantHireInvoicesService {
         label: request.reference,
         link: `/app/plant?request_id=${request.id}`,
         action: 'hire_invoice_recorded',
+        // The invoice is the buyers' (its routes: supervisors and up); the request's other history is everyone's.
+        minRole: 'supervisor',
         details: {
           supplier_reference: input.supplier_reference,
           net_pence: figures.net_pence,

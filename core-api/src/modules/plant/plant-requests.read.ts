@@ -3,7 +3,7 @@
 // due soon (inspections, hires ending this week) and a project's hires with their cost to date — each request
 // presented with its names and hire cost (plant-cost.ts). Runs on the connection it is built with.
 import { Op, literal, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
-import type { Actor } from '../../lib/auth.js';
+import { rolesUpTo, type Actor } from '../../lib/auth.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { paginate, pageRequest, type Page, cappedTotalOf, countedTotal } from '../../lib/paging.js';
@@ -146,7 +146,13 @@ export class PlantRequestReads {
   /** The request's history: every activity about it, oldest first, with who made it. */
   async timeline(actor: Actor, id: string) {
     const rows = await Activity.findAll({
-      where: { company_id: actor.companyId, entity_type: 'plant_request', entity_id: id },
+      // A hire invoice's rows are the buyers' (their min_role): the rest of the history is everyone's.
+      where: {
+        company_id: actor.companyId,
+        entity_type: 'plant_request',
+        entity_id: id,
+        min_role: { [Op.in]: rolesUpTo(actor.role) },
+      },
       order: [
         ['created_at', 'ASC'],
         ['id', 'ASC'],

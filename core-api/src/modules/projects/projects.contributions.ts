@@ -279,7 +279,7 @@ const ACTIONS: Record<string, string> = {
   folders_failed: 'could not create the folders of',
 };
 
-/** The company's latest changes the reader may see (notes above their level are left out). */
+/** The company's latest changes the reader may see (rows above their role — notes, commercial records — left out). */
 export async function recentActivity(db: Sequelize, actor: Actor, limit: number) {
   const rows = await q<{
     id: string;
@@ -303,7 +303,7 @@ export async function recentActivity(db: Sequelize, actor: Actor, limit: number)
        LEFT JOIN users u ON u.id = a.actor_id
        LEFT JOIN projects p ON a.entity_type = 'project' AND p.id = a.entity_id
       WHERE a.company_id = :companyId
-        AND (a.details->>'visibility_level' IS NULL OR a.details->>'visibility_level' IN (:levels))
+        AND a.min_role IN (:levels)
       ORDER BY a.created_at DESC, a.id DESC LIMIT :limit`,
     { companyId: actor.companyId, levels: visibleLevels(actor), limit },
   );

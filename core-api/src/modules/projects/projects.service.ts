@@ -276,12 +276,13 @@ export class ProjectService {
   }
 
   /** How many rows each dependent module holds for one project (all rows, whoever may read them). */
-  async dependentCounts(projectId: string, transaction?: Transaction) {
+  /** Each dependent's rows on the project: all of them, or (with `reader`) those the reader may see. */
+  async dependentCounts(projectId: string, transaction?: Transaction, reader?: Actor) {
     return Promise.all(
       this.dependents.map(async (d) => ({
         key: d.key,
         label: d.label,
-        count: (await d.count([projectId], { transaction, db: this.sequelize })).get(projectId) ?? 0,
+        count: (await d.count([projectId], { transaction, db: this.sequelize, reader })).get(projectId) ?? 0,
       })),
     );
   }

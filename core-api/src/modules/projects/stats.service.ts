@@ -1,7 +1,7 @@
 // Owns what a project page summarises: counts of everything that hangs off the project (each module's
 // dependents), budget against committed spend per cost category, the programme in days, and the history
 // (activity) of the project.
-import { Op, literal, type Sequelize, type WhereOptions } from 'sequelize';
+import { Op, type Sequelize, type WhereOptions } from 'sequelize';
 import type { ProjectCosts } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { exactTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
@@ -11,28 +11,18 @@ import { seesCommercial, visibleLevels } from './projects.policy.js';
 import { budgetOf } from './projects.presenter.js';
 import type { ProjectService } from './projects.service.js';
 
-/** Activity about a note carries the note's level (details.visibility_level) when it was written. */
-const NOTE_ACTIONS = ['note_added', 'note_updated', 'note_deleted'];
-
 /**
- * The project's history as the reader may see it: a note's activity only when the reader may read notes at
- * its level (the same rule as the notes themselves), so History never hints at notes above their role.
+ * The project's history as the reader may see it: each row carries the lowest role that may read it (a note's
+ * level, a filed application's or estimate's read role: decision 0052), so History never hints at notes or
+ * commercial documents above their role.
  */
-export function readableActivityWhere(db: Sequelize, actor: Actor, projectId: string): WhereOptions {
-  const levels = visibleLevels(actor)
-    .map((l) => db.escape(l))
-    .join(', ');
+export function readableActivityWhere(actor: Actor, projectId: string): WhereOptions {
   return {
     company_id: actor.companyId,
     entity_type: 'project',
     entity_id: projectId,
-    [Op.and]: [
-      literal(
-        `("Activity"."action" NOT IN (${NOTE_ACTIONS.map((a) => `'${a}'`).join(', ')}) ` +
-          `OR coalesce("Activity"."details"->>'visibility_level', 'admin') IN (${levels}))`,
-      ),
-    ],
-  } as WhereOptions;
+    min_role: { [Op.in]: visibleLevels(actor) },
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -61,9 +51,9 @@ export class StatsService {
     const project = await findVisibleProject(actor, projectId, { withManager: false });
     const [[counts], dependents, last] = await Promise.all([
       this.projects.counts(actor, [projectId]),
-      this.projects.dependentCounts(projectId),
+      this.projects.dependentCounts(projectId, undefined, actor),
       Activity.findOne({
-        where: readableActivityWhere(this.db, actor, projectId),
+        where: readableActivityWhere(actor, projectId),
         order: [['created_at', 'DESC']],
         attributes: ['created_at'],
       }),
@@ -95,7 +85,7 @@ export class StatsService {
       team_count: counts?.team_count ?? 0,
       note_count: counts?.note_count ?? 0,
       ...commercial,
-      // Notes are counted as the reader may see them (note_count); every other dependent in full.
+      // Notes are counted as the reader may see them (note_count), files too (a filed document's floor).
       dependents: dependents.map((d) => ({
         key: d.key,
         label: d.label[1],
@@ -116,7 +106,7 @@ export class StatsService {
     await findVisibleProject(actor, projectId, { withManager: false });
     const request = pageRequest(query);
     const { rows, count } = await Activity.findAndCountAll({
-      where: readableActivityWhere(this.db, actor, projectId),
+      where: readableActivityWhere(actor, projectId),
       include: [{ model: User, as: 'actor', attributes: ['id', 'first_name', 'last_name'] }],
       order: [
         ['created_at', 'DESC'],

@@ -1,11 +1,25 @@
 // Owns who may see and delete a file. A project's files follow the project (its visibility and, while it is
 // archived, its lock: projects' policy); a company-level file (no project) is seen by its uploader and by
 // supervisors and up, and deleted by its uploader or a manager and up. Anything else is 404 or 403.
-import { roleAtLeast, type Actor } from '../../lib/auth.js';
+// On top of that, a document filed from a record (an application's PDF, an estimate's, a priced order's) is
+// read as that record is: its `min_role` (decision 0052). Below it the file does not exist for the reader — not
+// listed, not counted, 404 on read, download and delete — as the record itself answers them.
+import { roleAtLeast, rolesUpTo, type Actor } from '../../lib/auth.js';
+import type { Role } from '../../models/index.js';
 import { AuthorizationError } from '../../lib/errors.js';
 import { canDeleteFile } from '../projects/index.js';
 
 export const ONLY_UPLOADER_OR_MANAGER = 'Only the uploader or a manager can delete this file';
+
+/** Whether `actor`'s role reaches the file's floor (a filed document's record's read role; worker for uploads). */
+export function meetsFileRole(actor: Actor, file: { min_role: Role }): boolean {
+  return roleAtLeast(actor.role, file.min_role);
+}
+
+/** The floors `actor` reaches: what a list or count of files keeps (`min_role IN (...)`). */
+export function readableFileRoles(actor: Actor): Role[] {
+  return rolesUpTo(actor.role);
+}
 
 /** Whether `actor` sees every company-level file, not only the ones they uploaded. */
 export function seesCompanyFiles(actor: Actor): boolean {

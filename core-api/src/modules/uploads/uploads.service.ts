@@ -1,9 +1,9 @@
 // Owns uploaded files: the content-type check by magic bytes, storage through the drive adapter, the quota,
 // metadata rows, and listing, reading and deleting them as uploads.policy allows (project files follow project
-// visibility; 404 for anything else).
+// visibility, a filed document its record's read role; 404 for anything else).
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Sequelize, WhereOptions } from 'sequelize';
+import { Op, type Sequelize, type WhereOptions } from 'sequelize';
 import type { ProjectDependent } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
@@ -18,8 +18,14 @@ import {
   findVisibleProject,
   recordProjectActivity,
 } from '../projects/index.js';
-import { storageUsed } from './uploads.read.js';
-import { authorizeDelete, maySeeCompanyFile, seesCompanyFiles } from './uploads.policy.js';
+import { filesByProject, storageUsed } from './uploads.read.js';
+import {
+  authorizeDelete,
+  maySeeCompanyFile,
+  meetsFileRole,
+  readableFileRoles,
+  seesCompanyFiles,
+} from './uploads.policy.js';
 
 export const UPLOAD_NOT_FOUND = 'File not found';
 export const TYPE_NOT_ALLOWED =
@@ -188,7 +194,10 @@ export class UploadService {
 
   /** Files of a visible project (with the project), or (no project) the company-level files the actor may see. */
   async list(actor: Actor, projectId: string | null): Promise<{ files: Upload[]; project: Project | null }> {
-    const where: Record<string, unknown> = { company_id: actor.companyId };
+    const where: Record<string, unknown> = {
+      company_id: actor.companyId,
+      min_role: { [Op.in]: readableFileRoles(actor) },
+    };
     let project: Project | null = null;
     if (projectId) {
       project = await findVisibleProject(actor, projectId, { withManager: false });
@@ -211,7 +220,8 @@ export class UploadService {
   /** One file the actor may see (with its project), else 404 (another company's, an invisible project's, a malformed id). */
   async findWithProject(actor: Actor, id: string): Promise<{ upload: Upload; project: Project | null }> {
     const upload = await Upload.findOne({ where: { id, company_id: actor.companyId } });
-    if (!upload) throw new NotFoundError(UPLOAD_NOT_FOUND);
+    // A filed document above the reader's role is as absent as another company's file.
+    if (!upload || !meetsFileRole(actor, upload)) throw new NotFoundError(UPLOAD_NOT_FOUND);
     let project: Project | null = null;
     if (upload.project_id) {
       project = await findVisibleProject(actor, upload.project_id, { withManager: false }).catch(() => {
@@ -250,11 +260,18 @@ export class UploadService {
   }
 }
 
-/** A project's files as a project dependent: a forced delete removes the rows, then the stored bytes. */
+/**
+ * A project's files as a project dependent: counted as the reader may see them (a project page's count leaves out
+ * filed documents above their role; a delete's check counts all); a forced delete removes the rows, then the
+ * stored bytes.
+ */
 export const filesDependent: ProjectDependent = {
   key: 'files',
   label: ['file', 'files'],
-  count: (projectIds, options) => countRowsByProject('uploads', projectIds, options),
+  count: (projectIds, { db, transaction, reader }) => {
+    if (!reader) return countRowsByProject('uploads', projectIds, { db, transaction });
+    return filesByProject(db, projectIds, readableFileRoles(reader), transaction);
+  },
   destroy: async (projectId, { transaction, deps }) => {
     const files = await Upload.findAll({
       where: { project_id: projectId },
