@@ -4078,7 +4078,7 @@ export type components = {
             name: string;
         };
         LabourTrade: {
-            default_day_rate_pence: number;
+            default_day_rate_pence: number | null;
             /** Format: uuid */
             id: string;
             is_active: boolean;
@@ -4164,7 +4164,7 @@ export type components = {
             created_at: string;
             decision_note: string | null;
             delivery_notes: string | null;
-            enquiries: components["schemas"]["MaterialEnquiry"][];
+            enquiries: components["schemas"]["MaterialEnquiry"][] | null;
             /** Format: uuid */
             id: string;
             line_count: number;
@@ -4802,41 +4802,41 @@ export type components = {
             deliveries: components["schemas"]["MaterialDelivery"][];
             delivery_address: string | null;
             delivery_date: string | null;
-            gross_pence: number;
+            gross_pence: number | null;
             /** Format: uuid */
             id: string;
-            invoices: components["schemas"]["SupplierInvoice"][];
+            invoices: components["schemas"]["SupplierInvoice"][] | null;
             issued_at: string | null;
             lines: components["schemas"]["PurchaseOrderLine"][];
-            net_pence: number;
+            net_pence: number | null;
             pdf_upload_id: string | null;
             project: components["schemas"]["MaterialsProjectRef"];
             reference: string;
             request_id: string | null;
             request_reference: string | null;
-            reverse_charge_vat_pence: number;
+            reverse_charge_vat_pence: number | null;
             reverse_charge_wording: string | null;
             /** @enum {string} */
             status: "draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled";
             status_moves: ("draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled")[];
             status_reason: string | null;
             supplier: components["schemas"]["MaterialsSupplierRef"];
-            vat_pence: number;
+            vat_pence: number | null;
         };
         PurchaseOrderLine: {
             description: string;
             held_quantity: number;
             /** Format: uuid */
             id: string;
-            net_pence: number;
+            net_pence: number | null;
             position: number;
             quantity: number;
             received_quantity: number;
             unit: string;
-            unit_price_pence: number;
+            unit_price_pence: number | null;
             /** @enum {string} */
             vat_code: "standard" | "reduced" | "zero" | "exempt" | "drc" | "drc_reduced";
-            vat_pence: number;
+            vat_pence: number | null;
             vat_rate_percent: number | null;
         };
         PurchaseOrderPage: {
@@ -4851,10 +4851,10 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             delivery_date: string | null;
-            gross_pence: number;
+            gross_pence: number | null;
             /** Format: uuid */
             id: string;
-            net_pence: number;
+            net_pence: number | null;
             project: components["schemas"]["MaterialsProjectRef"];
             reference: string;
             request_id: string | null;
@@ -4862,7 +4862,7 @@ export type components = {
             /** @enum {string} */
             status: "draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled";
             supplier: components["schemas"]["MaterialsSupplierRef"];
-            vat_pence: number;
+            vat_pence: number | null;
         };
         RecordedPlantHireInvoice: {
             abilities: components["schemas"]["PlantHireInvoiceAbilities"];

@@ -10,6 +10,7 @@ import { LocalDriveAdapter } from '../lib/drive.js';
 import { MODULES } from '../modules/index.js';
 import { allRoutes } from '../kit/module.js';
 import { routeKey, type RouteDef } from '../kit/route.js';
+import type { Role } from '../models/index.js';
 import type { ActorName, World } from './world.js';
 
 /** Makes a real record of `world`'s company for a path parameter; `get` makes (or reuses) the others. */
@@ -33,6 +34,28 @@ export interface MatrixCase {
   params?: Record<string, FixtureMaker>;
   /** Outcomes that differ from what the declaration implies, with the rule that makes them differ. */
   expect?: Partial<Record<ActorName, number>>;
+  /** Records the answer should hold that no path id makes (a trade for the trades list). */
+  setup?: (world: World, get: (param: string) => Promise<string>) => Promise<unknown>;
+  /**
+   * Commercial and personal fields of the answer (decision 0023) and the lowest role that reads them: below it
+   * every value at the path is null or absent, from it up at least one is there (so the fixture must hold one).
+   * Paths are dotted; `[]` walks every element of an array (`items[].phone`, `lines[].unit_price_pence`).
+   */
+  fields?: Record<string, Role>;
+}
+
+/** The values at a dotted path (`a[].b`), walking arrays at `[]`; missing steps give undefined. */
+export function valuesAt(value: unknown, path: string): unknown[] {
+  let current: unknown[] = [value];
+  for (const step of path.split('.')) {
+    const many = step.endsWith('[]');
+    const key = many ? step.slice(0, -2) : step;
+    current = current.flatMap((v) => {
+      const next = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+      return many ? (Array.isArray(next) ? next : [undefined]) : [next];
+    });
+  }
+  return current;
 }
 
 export interface ModuleSecurity {
@@ -114,6 +137,7 @@ export async function fillPath(
 export async function callFor(route: RouteDef, world: World): Promise<Call> {
   const kase = SECURITY.cases[routeKey(route)] ?? {};
   const get = fixturesFor(world, kase.params);
+  await kase.setup?.(world, get);
   const { path, ids } = await fillPath(route, get);
   const body = typeof kase.body === 'function' ? await kase.body(world, ids) : kase.body;
   const query = typeof kase.query === 'function' ? await kase.query(world, get) : kase.query;

@@ -2,12 +2,16 @@
 // supervisor, manager, admin, the superadmin, another company's admin), each cell asserting the exact status.
 // Expectations come from the declaration (access, minimum role, success status) plus the per-record rules in
 // each module's `<module>.security.ts`. A declared route without a case fails the suite, and every 2xx JSON
-// answer is checked against the route's response schema.
+// answer is checked against the route's response schema. A case's `fields` add a column per field: commercial
+// and personal fields (rates, quotes, invoice amounts, other people's phone and card numbers: decision 0023)
+// must be null or absent in the answer of a role below the field's lowest role, and present from it up.
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkAnswer } from '../kit/mount.js';
 import { testApp, testDatabase } from '../test/context.js';
-import { ROUTES, SECURITY, callFor, routeKey, securityDrive } from './harness.js';
-import { ACTORS, createWorld, impliedStatus } from './world.js';
+import { roleAtLeast } from '../lib/auth.js';
+import type { Role } from '../models/index.js';
+import { ROUTES, SECURITY, callFor, routeKey, securityDrive, valuesAt } from './harness.js';
+import { ACTORS, COMPANY_ROLES, createWorld, impliedStatus } from './world.js';
 
 const sequelize = testDatabase();
 const { request } = testApp(sequelize, { drive: securityDrive() });
@@ -21,6 +25,7 @@ describe('role × operation matrix', () => {
 
   let cells = 0;
   let answersChecked = 0;
+  let fieldCells = 0;
   for (const route of ROUTES) {
     const key = routeKey(route);
     it(
@@ -30,6 +35,9 @@ describe('role × operation matrix', () => {
         if (!kase) throw new Error(`No matrix case for ${key}`);
         const outcomes: Record<string, number> = {};
         const expected: Record<string, number> = {};
+        // Per field and company role: 'shown' or 'hidden', as seen and as the case says.
+        const fieldsSeen: Record<string, string> = {};
+        const fieldsExpected: Record<string, string> = {};
         for (const actor of ACTORS) {
           const world = await createWorld();
           const call = await callFor(route, world);
@@ -47,11 +55,21 @@ describe('role × operation matrix', () => {
           if (res.status >= 200 && res.status < 300 && route.produces === 'json') {
             checkAnswer(route, res.body);
             answersChecked += 1;
+            if ((COMPANY_ROLES as string[]).includes(actor)) {
+              for (const [field, minRole] of Object.entries(kase.fields ?? {})) {
+                const present = valuesAt(res.body, field).filter((v) => v !== null && v !== undefined);
+                const cell = `${actor} ${field}`;
+                fieldsSeen[cell] = present.length ? 'shown' : 'hidden';
+                fieldsExpected[cell] = roleAtLeast(actor as Role, minRole) ? 'shown' : 'hidden';
+                fieldCells += 1;
+              }
+            }
           }
           expected[actor] = kase.expect?.[actor] ?? impliedStatus(route, actor);
           cells += 1;
         }
         expect(outcomes, key).toEqual(expected);
+        expect(fieldsSeen, `${key}: commercial and personal fields by role`).toEqual(fieldsExpected);
       },
       60_000,
     );
@@ -61,7 +79,8 @@ describe('role × operation matrix', () => {
     // Printed so CI logs and the closing note carry the count.
     console.info(
       `security matrix: ${cells} cells over ${ROUTES.length} routes × ${ACTORS.length} callers; ` +
-        `${answersChecked} answers checked against their response schemas`,
+        `${answersChecked} answers checked against their response schemas; ` +
+        `${fieldCells} commercial or personal field cells checked by role`,
     );
   });
 });

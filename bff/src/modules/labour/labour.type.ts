@@ -22,7 +22,8 @@ export class LabourProjectRef {
 export class LabourTrade {
   @Field(() => ID) id: string;
   @Field(() => String) name: string;
-  @Field(() => GraphQLSafeInt) default_day_rate_pence: number;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers (decision 0023)' })
+  default_day_rate_pence: number | null;
   @Field(() => Boolean) is_active: boolean;
   @Field(() => Int) operative_count: number;
 }
@@ -93,10 +94,18 @@ export class OperativeSummary {
   @Field(() => String, { description: 'day, hour' }) rate_unit: string;
   @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers' }) rate_pence: number | null;
   @Field(() => String, { nullable: true }) cscs_card_type: string | null;
-  @Field(() => String, { nullable: true }) cscs_card_number: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null for a worker reading another operative (decision 0023)',
+  })
+  cscs_card_number: string | null;
   @Field(() => String, { nullable: true }) cscs_expiry: string | null;
   @Field(() => String, { description: 'none, valid, expiring, expired' }) cscs_state: string;
-  @Field(() => String, { nullable: true }) phone: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null for a worker reading another operative (decision 0023)',
+  })
+  phone: string | null;
   @Field(() => ID, { nullable: true }) user_id: string | null;
   @Field(() => Boolean) is_active: boolean;
 }

@@ -185,9 +185,12 @@ export class MaterialsResolver {
 @Resolver(() => MaterialRequest)
 export class MaterialRequestFieldsResolver {
   @NoCoreApiCall()
-  @FieldResolver(() => [MaterialQuotePrice])
-  quote_prices(@Root() request: MaterialRequest): MaterialQuotePrice[] {
-    return request.enquiries.flatMap((e) => e.lines.map((l) => ({ ...l, enquiry_id: e.id })));
+  @FieldResolver(() => [MaterialQuotePrice], {
+    nullable: true,
+    description: 'Null for workers (decision 0023)',
+  })
+  quote_prices(@Root() request: MaterialRequest): MaterialQuotePrice[] | null {
+    return request.enquiries?.flatMap((e) => e.lines.map((l) => ({ ...l, enquiry_id: e.id }))) ?? null;
   }
 }
 
@@ -195,8 +198,8 @@ export class MaterialRequestFieldsResolver {
 @Resolver(() => PurchaseOrder)
 export class PurchaseOrderFieldsResolver {
   @NoCoreApiCall()
-  @FieldResolver(() => [InvoiceVariance])
-  invoice_variances(@Root() order: PurchaseOrder): InvoiceVariance[] {
-    return order.invoices.flatMap((i) => i.match.variances.map((v) => ({ ...v, invoice_id: i.id })));
+  @FieldResolver(() => [InvoiceVariance], { nullable: true, description: 'Null for workers (decision 0023)' })
+  invoice_variances(@Root() order: PurchaseOrder): InvoiceVariance[] | null {
+    return order.invoices?.flatMap((i) => i.match.variances.map((v) => ({ ...v, invoice_id: i.id }))) ?? null;
   }
 }

@@ -8,7 +8,14 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePo, makeProject, materialsSupplier, pdfText } from '@sitebase/core-api/testing';
+import {
+  makeInvoice,
+  makeMaterialEnquiry,
+  makePo,
+  makeProject,
+  materialsSupplier,
+  pdfText,
+} from '@sitebase/core-api/testing';
 import {
   createCompany,
   createUser,
@@ -197,5 +204,36 @@ describe('materials through the BFF', () => {
     expect(accepted.body.data.acceptMaterialOverDelivery.lines).toEqual([
       { received_quantity: 12, held_quantity: 0 },
     ]);
+  });
+
+  it('gives a worker null for prices, quotes, supplier invoices and their match; a manager the figures (decision 0023)', async () => {
+    const { po, line } = await makePo(project, 'delivered', 10);
+    await makeInvoice(po, line);
+    const PO = `query P($id: ID!) { purchaseOrder(id: $id) { gross_pence reverse_charge_vat_pence
+      lines { quantity unit_price_pence net_pence } invoices { gross_pence } invoice_variances { invoice_id } } }`;
+    const forWorker = await gql(PO, { id: po.id }, worker);
+    expect(forWorker.body.errors).toBeUndefined();
+    expect(forWorker.body.data.purchaseOrder).toEqual({
+      gross_pence: null,
+      reverse_charge_vat_pence: null,
+      lines: [{ quantity: 10, unit_price_pence: null, net_pence: null }],
+      invoices: null,
+      invoice_variances: null,
+    });
+    const forManager = (await gql(PO, { id: po.id }, manager)).body.data.purchaseOrder;
+    expect(forManager.gross_pence).toBe(8_400);
+    expect(forManager.lines[0].unit_price_pence).toBe(700);
+    expect(forManager.invoices).toHaveLength(1);
+
+    const enquiry = await makeMaterialEnquiry(project, true);
+    const REQUEST = `query R($id: ID!) { materialRequest(id: $id) { enquiries { net_pence } quote_prices { unit_price_pence } } }`;
+    expect((await gql(REQUEST, { id: enquiry.request_id }, worker)).body.data.materialRequest).toEqual({
+      enquiries: null,
+      quote_prices: null,
+    });
+    expect((await gql(REQUEST, { id: enquiry.request_id }, manager)).body.data.materialRequest).toEqual({
+      enquiries: [{ net_pence: 7_000 }],
+      quote_prices: [{ unit_price_pence: 700 }],
+    });
   });
 });

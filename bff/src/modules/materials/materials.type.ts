@@ -1,6 +1,7 @@
 // GraphQL types of materials: requests, supplier enquiries and quotes, purchase orders, deliveries, supplier
 // invoices and their three-way match, and a project's material costs. Field names are core-api's snake_case
 // JSON (resolvers pass answers through); money is integer pence (SafeInt), quantities up to three decimals.
+// Prices, quotes and supplier invoices are null for workers (core-api decides; decision 0023).
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../lib/paging.js';
@@ -99,9 +100,12 @@ export class PurchaseOrderSummary {
   })
   status: string;
   @Field(() => String, { nullable: true }) delivery_date: string | null;
-  @Field(() => GraphQLSafeInt) net_pence: number;
-  @Field(() => GraphQLSafeInt) vat_pence: number;
-  @Field(() => GraphQLSafeInt) gross_pence: number;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers (decision 0023)' })
+  net_pence: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers (decision 0023)' })
+  vat_pence: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers (decision 0023)' })
+  gross_pence: number | null;
   @Field(() => String) created_at: string;
 }
 
@@ -127,7 +131,8 @@ export class MaterialRequest extends MaterialRequestSummary {
   @Field(() => String, { nullable: true }) delivery_notes: string | null;
   @Field(() => String, { nullable: true }) status_reason: string | null;
   @Field(() => [MaterialRequestLine]) lines: MaterialRequestLine[];
-  @Field(() => [MaterialEnquiry]) enquiries: MaterialEnquiry[];
+  @Field(() => [MaterialEnquiry], { nullable: true, description: 'Null for workers (decision 0023)' })
+  enquiries: MaterialEnquiry[] | null;
   @Field(() => [PurchaseOrderSummary]) purchase_orders: PurchaseOrderSummary[];
   @Field(() => [MaterialsTimelineEntry]) timeline: MaterialsTimelineEntry[];
   @Field(() => [String], { description: 'Statuses the caller may move the request to by hand.' })
@@ -148,11 +153,14 @@ export class PurchaseOrderLine {
   @Field(() => String) description: string;
   @Field(() => Float) quantity: number;
   @Field(() => String) unit: string;
-  @Field(() => GraphQLSafeInt) unit_price_pence: number;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers (decision 0023)' })
+  unit_price_pence: number | null;
   @Field(() => String) vat_code: string;
   @Field(() => Float, { nullable: true }) vat_rate_percent: number | null;
-  @Field(() => GraphQLSafeInt) net_pence: number;
-  @Field(() => GraphQLSafeInt) vat_pence: number;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers (decision 0023)' })
+  net_pence: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers (decision 0023)' })
+  vat_pence: number | null;
   @Field(() => Float, { description: 'Accepted as received: counts for the match and the costs.' })
   received_quantity: number;
   @Field(() => Float, { description: 'Delivered beyond the order, held until a manager accepts it.' })
@@ -258,8 +266,10 @@ export class PurchaseOrder extends PurchaseOrderSummary {
   @Field(() => ID, { nullable: true }) pdf_upload_id: string | null;
   @Field(() => [PurchaseOrderLine]) lines: PurchaseOrderLine[];
   @Field(() => [MaterialDelivery]) deliveries: MaterialDelivery[];
-  @Field(() => [SupplierInvoice]) invoices: SupplierInvoice[];
-  @Field(() => GraphQLSafeInt) reverse_charge_vat_pence: number;
+  @Field(() => [SupplierInvoice], { nullable: true, description: 'Null for workers (decision 0023)' })
+  invoices: SupplierInvoice[] | null;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Null for workers (decision 0023)' })
+  reverse_charge_vat_pence: number | null;
   @Field(() => String, { nullable: true }) reverse_charge_wording: string | null;
   @Field(() => [String]) status_moves: string[];
   @Field(() => Boolean) can_accept_over_delivery: boolean;

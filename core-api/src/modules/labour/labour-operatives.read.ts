@@ -1,8 +1,9 @@
 // Owns reading labour's set-up and its people: trades (with how many operatives each has), the labour
 // suppliers with their CIS and VAT position (and whether the reverse charge applies to their work), and
 // operatives (list and one, with their CSCS state and recent timesheets). Every role sees the company's
-// operatives; rates only supervisors and up (the presenter asks the policy). Lists page with one query and one
-// total: the counter for an unfiltered status view, else a count capped at 1,000+ (decision 0028).
+// operatives; rates, trades' day rates and other people's phone and card numbers only supervisors and up (the
+// presenter asks the policy). Lists page with one query and one total: the counter for an unfiltered status
+// view, else a count capped at 1,000+ (decision 0028).
 import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
@@ -13,7 +14,7 @@ import { CIS_DEDUCTION_PERCENT, CIS_KINDS, type CisStatus } from '../suppliers/i
 import { companyVatRegistered } from '../settings/index.js';
 import { reverseChargeApplies } from './cis.js';
 import { listTimesheets } from './labour-timesheets.read.js';
-import { mayEditOperatives } from './labour.policy.js';
+import { mayEditOperatives, seesEveryonesPersonal, seesLabourRates } from './labour.policy.js';
 import {
   operativeOf,
   type OperativeJson,
@@ -46,7 +47,7 @@ export async function listTrades(db: Sequelize, actor: Actor): Promise<{ items: 
     items: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      default_day_rate_pence: num(r.default_day_rate_pence),
+      default_day_rate_pence: seesLabourRates(actor) ? num(r.default_day_rate_pence) : null,
       is_active: r.is_active,
       operative_count: num(r.n),
     })),
@@ -120,7 +121,14 @@ export async function listOperatives(
     rep.engagement = query.engagement;
   }
   if (query.search) {
-    where.push('(o.name ILIKE :like OR o.cscs_card_number ILIKE :like)');
+    // A card number is personal: only those who may read it may find an operative by it (a worker searching
+    // digits would otherwise learn whose card it is).
+    where.push(
+      seesEveryonesPersonal(actor)
+        ? '(o.name ILIKE :like OR o.cscs_card_number ILIKE :like)'
+        : '(o.name ILIKE :like OR (o.user_id = :me AND o.cscs_card_number ILIKE :like))',
+    );
+    rep.me = actor.userId;
     rep.like = `%${escapeLike(query.search)}%`;
   }
   const filter = where.join(' AND ');

@@ -22,6 +22,19 @@ export function seesLabourRates(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'supervisor');
 }
 
+/**
+ * An operative's phone and CSCS card number are personal data (decision 0023): supervisors and up (they run the
+ * gate and ring the gang) and the operative themself through their linked user; other workers get null.
+ */
+export function seesOperativePersonal(actor: Actor, operative: { user_id: string | null }): boolean {
+  return seesEveryonesPersonal(actor) || (!!operative.user_id && operative.user_id === actor.userId);
+}
+
+/** Every operative's phone and card number (and finding one by it): supervisors and up. */
+export function seesEveryonesPersonal(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
 /** Adding and changing operatives (the routes admit supervisors and up; the answer's `can_edit` says so). */
 export function mayEditOperatives(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'supervisor');

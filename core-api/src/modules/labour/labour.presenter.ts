@@ -10,7 +10,7 @@ import { iso, isoDate, pence, timestamp } from '../../lib/wire.js';
 import { CIS_STATUSES } from '../suppliers/index.js';
 import { LABOUR_LINE_TYPES, LABOUR_VAT_RATES } from './cis.js';
 import { LABOUR_INVOICE_STATUSES } from './labour-invoice.model.js';
-import { seesLabourRates, timesheetAbilities } from './labour.policy.js';
+import { seesLabourRates, seesOperativePersonal, timesheetAbilities } from './labour.policy.js';
 import { ENGAGEMENTS, RATE_UNITS, type Engagement, type RateUnit } from './operative.model.js';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from './timesheet.model.js';
 
@@ -24,7 +24,8 @@ export const tradeSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
-    default_day_rate_pence: pence,
+    /** A commercial rate: null for workers (decision 0023). */
+    default_day_rate_pence: pence.nullable(),
     is_active: z.boolean(),
     operative_count: z.number().int(),
   })
@@ -63,10 +64,12 @@ export const operativeSummarySchema = z
     rate_unit: z.enum(RATE_UNITS),
     rate_pence: pence.nullable(),
     cscs_card_type: z.string().nullable(),
+    /** Personal: null for a worker reading another operative (decision 0023). */
     cscs_card_number: z.string().nullable(),
     cscs_expiry: isoDate.nullable(),
     /** expired (before today), expiring (within 30 days), valid, or none (no card recorded). */
     cscs_state: cscsStateSchema,
+    /** Personal: null for a worker reading another operative (decision 0023). */
     phone: z.string().nullable(),
     user_id: z.uuid().nullable(),
     is_active: z.boolean(),
@@ -282,6 +285,7 @@ export interface OperativeRow {
 }
 
 export function operativeOf(actor: Actor, r: OperativeRow, today: string): OperativeSummaryJson {
+  const personal = seesOperativePersonal(actor, r);
   return {
     id: r.id,
     name: r.name,
@@ -291,10 +295,10 @@ export function operativeOf(actor: Actor, r: OperativeRow, today: string): Opera
     rate_unit: r.rate_unit,
     rate_pence: seesLabourRates(actor) ? num(r.rate_pence) : null,
     cscs_card_type: r.cscs_card_type,
-    cscs_card_number: r.cscs_card_number,
+    cscs_card_number: personal ? r.cscs_card_number : null,
     cscs_expiry: r.cscs_expiry,
     cscs_state: cscsState(r.cscs_expiry, today),
-    phone: r.phone,
+    phone: personal ? r.phone : null,
     user_id: r.user_id,
     is_active: r.is_active,
   };

@@ -1,6 +1,7 @@
 // Security-suite description of labour: fixtures hang off the world's company; timesheets belong to an
 // operative linked to the world's worker on a project whose team the worker is on (so workers reach their own).
-// Creates from another company answer 404 (the project) or 400 (the supplier, which is not theirs).
+// Creates from another company answer 404 (the project) or 400 (the supplier, which is not theirs). Fixture
+// operatives carry a phone and card number, so the matrix checks who is shown them.
 import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
 import { makeProject, type World } from '../../security/world.js';
 import {
@@ -23,6 +24,14 @@ const invoice =
   async (w) =>
     (await makeLabourInvoice(await makeOperative(w.company), await teamProject(w), status)).id;
 
+/** What a worker does not read of another operative (decision 0023): the rate, phone and CSCS card number. */
+const OPERATIVE_FIELDS = (prefix: string) =>
+  ({
+    [`${prefix}rate_pence`]: 'supervisor',
+    [`${prefix}phone`]: 'supervisor',
+    [`${prefix}cscs_card_number`]: 'supervisor',
+  }) as const;
+
 export const security = defineSecurity({
   params: {
     tradeId: async (w) => (await makeTrade(w.company)).id,
@@ -31,13 +40,21 @@ export const security = defineSecurity({
     labourInvoiceId: invoice('received'),
   },
   cases: {
-    'GET /labour/trades': {},
+    'GET /labour/trades': {
+      setup: (w) => makeTrade(w.company),
+      fields: { 'items[].default_day_rate_pence': 'supervisor' },
+    },
     'POST /labour/trades': {
       body: () => ({ name: `Scaffolder ${Math.random()}`, default_day_rate_pence: 18000 }),
     },
     'PATCH /labour/trades/{tradeId}': { body: { default_day_rate_pence: 19000 } },
     'GET /labour/suppliers': {},
-    'GET /operatives': { query: 'page=1&size=20&status=all&search=fixture' },
+    // Another operative (not linked to the worker): their rate, phone and card number are not a worker's to read.
+    'GET /operatives': {
+      query: 'page=1&size=20&status=all&search=fixture',
+      setup: (w) => makeOperative(w.company),
+      fields: OPERATIVE_FIELDS('items[].'),
+    },
     'POST /operatives': {
       body: async (w) => ({
         name: 'Jo Bloggs',
@@ -48,7 +65,7 @@ export const security = defineSecurity({
       }),
       expect: { foreign: 400 },
     },
-    'GET /operatives/{operativeId}': {},
+    'GET /operatives/{operativeId}': { fields: OPERATIVE_FIELDS('') },
     'PATCH /operatives/{operativeId}': { body: { phone: '07700 900123' } },
     'GET /timesheets': { query: 'page=1&size=20&status=draft&search=fixture' },
     'POST /timesheets': {

@@ -109,6 +109,22 @@ describe('access', () => {
   });
 });
 
+it('a worker reads their own phone and CSCS card, not another operative’s, nor finds one by its number (decision 0023)', async () => {
+  const me = await createUser(company, { role: 'worker' });
+  const mine = await makeOperative(company, { userId: me.id, supplier: null });
+  const other = await makeOperative(company, { supplier: null });
+  await other.update({ cscs_card_number: '99887766' });
+  const own = await request.get(`/api/operatives/${mine.id}`).set(auth(me));
+  expect(own.body).toMatchObject({ phone: '07700 900123', cscs_card_number: '12345678', rate_pence: null });
+  const theirs = await request.get(`/api/operatives/${other.id}`).set(auth(me));
+  expect(theirs.body).toMatchObject({ phone: null, cscs_card_number: null, cscs_state: 'valid' });
+  // Searching by someone else's card number would tell a worker whose card it is.
+  const byCard = await request.get('/api/operatives?search=99887766').set(auth(me));
+  expect(byCard.body.items).toEqual([]);
+  const bySupervisor = await request.get('/api/operatives?search=99887766').set(auth(u.supervisor));
+  expect(bySupervisor.body.items.map((o: { id: string }) => o.id)).toEqual([other.id]);
+});
+
 describe('validation', () => {
   it('refuses a week that does not start on a Monday, bad hours and a subcontractor without a supplier', async () => {
     const op = await makeOperative(company, { supplier: null });

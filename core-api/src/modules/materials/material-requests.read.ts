@@ -13,7 +13,7 @@ import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { MaterialEnquiry } from './material-enquiry.model.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
 import type { MaterialRequest } from './material-request.model.js';
-import { enquiryAbilities, requestAbilities } from './materials.policy.js';
+import { enquiryAbilities, requestAbilities, seesMaterialPrices } from './materials.policy.js';
 import type { EnquiryJson, RequestJson, RequestSummaryJson } from './materials.presenter.js';
 import { REQUEST_NOT_FOUND, timeline } from './materials.read.js';
 import type { ListRequestsQuery } from './materials.schema.js';
@@ -182,8 +182,11 @@ export async function readRequest(db: Sequelize, actor: Actor, id: string): Prom
       quantity: Number(l.quantity),
       unit: l.unit,
     })),
-    enquiries: presentEnquiries(actor, row, enquiries, names, londonDate(new Date())),
-    purchase_orders: pos.map(poSummaryOf),
+    // The suppliers' competing quotes are commercial (decision 0023): null for a worker.
+    enquiries: seesMaterialPrices(actor)
+      ? presentEnquiries(actor, row, enquiries, names, londonDate(new Date()))
+      : null,
+    purchase_orders: pos.map((p) => poSummaryOf(actor, p)),
     timeline: await timeline(db, actor.companyId, [id, ...pos.map((p) => p.id)]),
     ...requestAbilities(actor, row),
   };

@@ -30,6 +30,15 @@ export function buysMaterials(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'supervisor');
 }
 
+/**
+ * Prices are commercial (decision 0023): order values and line prices, the suppliers' competing quotes, supplier
+ * invoices and their three-way match are for those who buy. A worker on the project still sees the order's lines
+ * and quantities (to take a delivery in) with null prices, and null for the quotes and invoices.
+ */
+export function seesMaterialPrices(actor: Actor): boolean {
+  return buysMaterials(actor);
+}
+
 /** Accepting goods delivered beyond the order (held until then): managers and up, with a reason. */
 export function mayAcceptOverDelivery(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'manager');

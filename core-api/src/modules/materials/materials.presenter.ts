@@ -79,9 +79,10 @@ export const poSummarySchema = z
     request_reference: z.string().nullable(),
     status: z.enum(PO_STATUSES),
     delivery_date: isoDate.nullable(),
-    net_pence: pence,
-    vat_pence: pence,
-    gross_pence: pence,
+    /** Prices are commercial: null for workers (decision 0023). */
+    net_pence: pence.nullable(),
+    vat_pence: pence.nullable(),
+    gross_pence: pence.nullable(),
     created_at: timestamp,
   })
   .meta({ id: 'PurchaseOrderSummary' });
@@ -107,7 +108,8 @@ export const requestSchema = requestSummarySchema
     delivery_notes: z.string().nullable(),
     status_reason: z.string().nullable(),
     lines: z.array(requestLineSchema),
-    enquiries: z.array(enquirySchema),
+    /** The suppliers' quotes side by side: null for workers (decision 0023). */
+    enquiries: z.array(enquirySchema).nullable(),
     purchase_orders: z.array(poSummarySchema),
     timeline: z.array(timelineEntrySchema),
     /** Statuses the caller may move the request to by hand (approve, reject, cancel). */
@@ -127,11 +129,12 @@ export const poLineSchema = z
     description: z.string(),
     quantity: z.number(),
     unit: z.string(),
-    unit_price_pence: pence,
+    /** Prices are commercial: null for workers (decision 0023). */
+    unit_price_pence: pence.nullable(),
     vat_code: z.enum(VAT_CODES),
     vat_rate_percent: z.number().nullable(),
-    net_pence: pence,
-    vat_pence: pence,
+    net_pence: pence.nullable(),
+    vat_pence: pence.nullable(),
     /** Accepted as received: counts for the three-way match and the received cost. */
     received_quantity: z.number(),
     /** Delivered beyond the order and held until a manager accepts it (not counted as received until then). */
@@ -244,8 +247,9 @@ export const poSchema = poSummarySchema
     pdf_upload_id: z.uuid().nullable(),
     lines: z.array(poLineSchema),
     deliveries: z.array(deliverySchemaOut),
-    invoices: z.array(invoiceSchemaOut),
-    reverse_charge_vat_pence: pence,
+    /** Supplier invoices with their amounts and three-way match: null for workers (decision 0023). */
+    invoices: z.array(invoiceSchemaOut).nullable(),
+    reverse_charge_vat_pence: pence.nullable(),
     reverse_charge_wording: z.string().nullable(),
     status_moves: z.array(z.enum(PO_STATUSES)),
     /** A manager may accept the goods held beyond the order (with a reason). */

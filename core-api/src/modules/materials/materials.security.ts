@@ -1,6 +1,7 @@
 // Security-suite description of materials: every fixture hangs off a project of the world's company whose team
 // the world's worker is on (so workers read and record deliveries), in the state each route needs. Workers may
-// call the status route but only a supervisor approves; another company's project is 404 for creates.
+// call the status route but only a supervisor approves; another company's project is 404 for creates. The
+// order and request reads list the prices, quotes and invoices a worker must not be shown (decision 0023).
 import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
 import { makeProject, type World } from '../../security/world.js';
 import { MaterialEnquiry } from './material-enquiry.model.js';
@@ -28,6 +29,26 @@ const cleanInvoice: FixtureMaker = async (w) => {
   const { po: order, line } = await makePo(await teamProject(w), 'delivered', 10);
   return (await makeInvoice(order, line)).id;
 };
+const invoicedPo: FixtureMaker = async (w) => {
+  const { po: order, line } = await makePo(await teamProject(w), 'delivered', 10);
+  await makeInvoice(order, line);
+  return order.id;
+};
+
+/** An order's prices, its supplier invoices and their three-way match: supervisors and up (decision 0023). */
+const PO_PRICE_FIELDS = {
+  net_pence: 'supervisor',
+  vat_pence: 'supervisor',
+  gross_pence: 'supervisor',
+  reverse_charge_vat_pence: 'supervisor',
+  'lines[].unit_price_pence': 'supervisor',
+  'lines[].net_pence': 'supervisor',
+  'lines[].vat_pence': 'supervisor',
+  invoices: 'supervisor',
+  'invoices[].gross_pence': 'supervisor',
+  'invoices[].match.total_variance_pence': 'supervisor',
+} as const;
+
 const lineOf = async (poId: string) =>
   (await PurchaseOrderLine.findOne({ where: { purchase_order_id: poId } }))!.id;
 
@@ -47,7 +68,11 @@ export const security = defineSecurity({
       }),
       expect: { foreign: 404 },
     },
-    'GET /material-requests/{materialRequestId}': {},
+    // A request out for quotes with one quoted: the competing quotes are for buyers (decision 0023).
+    'GET /material-requests/{materialRequestId}': {
+      params: { materialRequestId: async (w) => (await makeEnquiry(await teamProject(w), true)).request_id },
+      fields: { enquiries: 'supervisor', 'enquiries[].net_pence': 'supervisor' },
+    },
     'POST /material-requests/{materialRequestId}/status': {
       body: { status: 'approved' },
       expect: { worker: 403 },
@@ -69,7 +94,11 @@ export const security = defineSecurity({
       },
     },
     'POST /material-enquiries/{materialEnquiryId}/order': { body: { delivery_address: 'Site gate 2' } },
-    'GET /purchase-orders': { query: 'page=1&size=20&status=issued&search=fixture' },
+    'GET /purchase-orders': {
+      query: 'page=1&size=20&status=issued&search=fixture',
+      setup: async (w) => makePo(await teamProject(w), 'issued'),
+      fields: { 'items[].net_pence': 'supervisor', 'items[].gross_pence': 'supervisor' },
+    },
     'POST /purchase-orders': {
       body: async (w) => ({
         project_id: (await teamProject(w)).id,
@@ -86,7 +115,11 @@ export const security = defineSecurity({
       }),
       expect: { foreign: 404 },
     },
-    'GET /purchase-orders/{purchaseOrderId}': {},
+    // An order with a supplier invoice: a worker reads the lines' quantities, not the prices, invoice or match.
+    'GET /purchase-orders/{purchaseOrderId}': {
+      params: { purchaseOrderId: invoicedPo },
+      fields: PO_PRICE_FIELDS,
+    },
     'POST /purchase-orders/{purchaseOrderId}/status': {
       params: { purchaseOrderId: po('draft') },
       body: { status: 'issued' },
@@ -97,6 +130,8 @@ export const security = defineSecurity({
         lines: [{ line_id: await lineOf(ids.purchaseOrderId!), quantity: 4 }],
         notes: 'Two bags split',
       }),
+      // The worker's own delivery answers with the order as a worker reads it (this order has no invoice yet).
+      fields: { net_pence: 'supervisor', 'lines[].unit_price_pence': 'supervisor', invoices: 'supervisor' },
     },
     'POST /purchase-orders/{purchaseOrderId}/over-delivery/accept': {
       params: { purchaseOrderId: po('delivered', 10, 2) },

@@ -1,7 +1,8 @@
 // Owns reading purchase orders into their answers: the list (one page query and one total, whatever the page
 // size: the counter when unfiltered for supervisors and up, else a count capped at 1,000+) and one order with its
-// lines, deliveries, invoices and their match, with the caller's abilities from materials.policy.ts. The order
-// summary is also a request's list of its orders. Reads take the app's connection `db` first.
+// lines, deliveries, invoices and their match, with the caller's abilities from materials.policy.ts; prices,
+// invoices and the match only for those who buy (a worker's lines carry quantities). The order summary is also a
+// request's list of its orders. Reads take the app's connection `db` first.
 import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -11,7 +12,7 @@ import { escapeLike, num, q } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { MaterialDelivery } from './material-delivery.model.js';
-import { invoiceAbilities, poAbilities } from './materials.policy.js';
+import { invoiceAbilities, poAbilities, seesMaterialPrices } from './materials.policy.js';
 import type { InvoiceJson, MatchJson, PoJson, PoSummaryJson } from './materials.presenter.js';
 import { PO_NOT_FOUND, people, type Person } from './materials.read.js';
 import type { ListPosQuery } from './materials.schema.js';
@@ -44,7 +45,9 @@ export const PO_SELECT = `SELECT o.id, o.reference, o.project_id, p.project_numb
   JOIN suppliers s ON s.id = o.supplier_id
   LEFT JOIN material_requests r ON r.id = o.request_id`;
 
-export function poSummaryOf(r: PoRow): PoSummaryJson {
+/** An order's summary as `actor` may see it: its values only for those who buy (decision 0023). */
+export function poSummaryOf(actor: Actor, r: PoRow): PoSummaryJson {
+  const prices = seesMaterialPrices(actor);
   return {
     id: r.id,
     reference: r.reference,
@@ -54,9 +57,9 @@ export function poSummaryOf(r: PoRow): PoSummaryJson {
     request_reference: r.request_reference,
     status: r.status,
     delivery_date: r.delivery_date,
-    net_pence: num(r.net_pence),
-    vat_pence: num(r.vat_pence),
-    gross_pence: num(r.gross_pence),
+    net_pence: prices ? num(r.net_pence) : null,
+    vat_pence: prices ? num(r.vat_pence) : null,
+    gross_pence: prices ? num(r.gross_pence) : null,
     created_at: iso(r.created_at)!,
   };
 }
@@ -104,7 +107,11 @@ export async function listPos(
           rep,
         ),
   ]);
-  return pageOf(rows.map(poSummaryOf), total, page);
+  return pageOf(
+    rows.map((r) => poSummaryOf(actor, r)),
+    total,
+    page,
+  );
 }
 
 /**
@@ -200,8 +207,9 @@ export async function readPo(db: Sequelize, actor: Actor, id: string): Promise<P
     ...invoices.flatMap((i) => [i.approved_by, i.created_by]),
   ]);
   const totals = invoiceTotals(lines.map((l) => ({ net_pence: num(l.net_pence), vat_code: l.vat_code })));
+  const prices = seesMaterialPrices(actor);
   return {
-    ...poSummaryOf(row),
+    ...poSummaryOf(actor, row),
     delivery_address: row.delivery_address,
     status_reason: row.status_reason,
     issued_at: iso(row.issued_at),
@@ -212,12 +220,12 @@ export async function readPo(db: Sequelize, actor: Actor, id: string): Promise<P
       description: l.description,
       quantity: Number(l.quantity),
       unit: l.unit,
-      unit_price_pence: num(l.unit_price_pence),
+      unit_price_pence: prices ? num(l.unit_price_pence) : null,
       vat_code: l.vat_code,
       vat_rate_percent:
         VAT_CODE_INFO[l.vat_code].basisPoints === null ? null : VAT_CODE_INFO[l.vat_code].basisPoints! / 100,
-      net_pence: num(l.net_pence),
-      vat_pence: num(l.vat_pence),
+      net_pence: prices ? num(l.net_pence) : null,
+      vat_pence: prices ? num(l.vat_pence) : null,
       received_quantity: Number(l.received_quantity),
       held_quantity: Number(l.held_quantity),
     })),
@@ -233,8 +241,8 @@ export async function readPo(db: Sequelize, actor: Actor, id: string): Promise<P
       ticket_upload_id: d.ticket_upload_id,
       notes: d.notes,
     })),
-    invoices: invoices.map((i) => presentInvoice(actor, i, persons)),
-    reverse_charge_vat_pence: totals.reverse_charge_vat_pence,
+    invoices: prices ? invoices.map((i) => presentInvoice(actor, i, persons)) : null,
+    reverse_charge_vat_pence: prices ? totals.reverse_charge_vat_pence : null,
     reverse_charge_wording: totals.reverse_charge_wording,
     ...poAbilities(
       actor,

@@ -117,7 +117,8 @@ export function OperativeForm({ onDone, onCancel }: { onDone: () => void; onCanc
               const t = trades.data?.labourTrades.items.find((x) => x.id === v);
               set({
                 trade: v,
-                ...(t && f.unit === 'day' && !f.rate
+                // Day rates are for supervisors and up (null for a worker, who never sees this form).
+                ...(t && t.default_day_rate_pence != null && f.unit === 'day' && !f.rate
                   ? { rate: (t.default_day_rate_pence / 100).toFixed(2) }
                   : {}),
               });

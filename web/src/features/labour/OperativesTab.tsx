@@ -76,7 +76,12 @@ export function OperativesTab() {
       >
         <DataTable
           label="Operatives"
-          columns={operativeColumns}
+          columns={
+            // Rates are null for a worker (decision 0023): no Rate column rather than a column of dashes.
+            result?.items.some((o) => o.rate_pence != null)
+              ? operativeColumns
+              : operativeColumns.filter((c) => c.key !== 'rate')
+          }
           rows={result?.items ?? []}
           rowKey={(o) => o.id}
         />

@@ -9,8 +9,8 @@ import { formatDate, formatPence } from '../../lib/format';
 import { messageFromError } from '../../lib/mutation-error';
 import { ApproveSupplierInvoiceDocument } from './materials.api';
 
-type Invoice = PurchaseOrderFieldsFragment['invoices'][number];
-type InvoiceVariance = PurchaseOrderFieldsFragment['invoice_variances'][number];
+type Invoice = NonNullable<PurchaseOrderFieldsFragment['invoices']>[number];
+type InvoiceVariance = NonNullable<PurchaseOrderFieldsFragment['invoice_variances']>[number];
 
 const MATCH_BADGE: Record<string, { label: string; palette: string }> = {
   clean: { label: 'Matched', palette: 'green' },

@@ -17,7 +17,8 @@ export function InvoiceForm({ po, onClose }: { po: PurchaseOrderFieldsFragment; 
     Object.fromEntries(po.lines.map((l) => [l.id, String(l.quantity)])),
   );
   const [price, setPrice] = useState<Record<string, string>>(
-    Object.fromEntries(po.lines.map((l) => [l.id, (l.unit_price_pence / 100).toFixed(2)])),
+    // Only buyers enter invoices, and they are sent the prices (null for a worker: decision 0023).
+    Object.fromEntries(po.lines.map((l) => [l.id, ((l.unit_price_pence ?? 0) / 100).toFixed(2)])),
   );
   const [message, setMessage] = useState<string | null>(null);
 

@@ -204,7 +204,11 @@ function OrdersList({ list, open }: { list: List; open: (id: string) => void }) 
       >
         <DataTable
           label="Purchase orders"
-          columns={poColumns(open)}
+          columns={poColumns(
+            open,
+            // A worker is not sent order values (decision 0023): no Total column.
+            !result?.items.length || result.items.some((p) => p.gross_pence != null),
+          )}
           rows={result?.items ?? []}
           rowKey={(p) => p.id}
         />

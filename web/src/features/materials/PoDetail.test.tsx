@@ -58,7 +58,19 @@ const po = {
   invoices: [],
 };
 
-function renderPo() {
+/** The same order as a worker is sent it (decision 0023): quantities, no prices, no invoices. */
+const workerPo = {
+  ...po,
+  net_pence: null,
+  vat_pence: null,
+  gross_pence: null,
+  reverse_charge_vat_pence: null,
+  lines: po.lines.map((l) => ({ ...l, unit_price_pence: null, net_pence: null, vat_pence: null })),
+  invoices: null,
+  invoice_variances: null,
+};
+
+function renderPo(order: typeof po | typeof workerPo = po) {
   const auth = {
     status: 'authenticated' as const,
     user: fakeUser('worker'),
@@ -73,7 +85,7 @@ function renderPo() {
   renderRoutes([{ path: '/po', element }], '/po', [
     {
       request: { query: PurchaseOrderDocument, variables: { id: 'po-1' } },
-      result: { data: { purchaseOrder: po } },
+      result: { data: { purchaseOrder: order } },
     },
   ]);
 }
@@ -101,5 +113,19 @@ describe('PoDetail lines', () => {
         .map((h) => h.textContent),
     ).toEqual(['Item', 'Qty', 'Received', 'Unit price', 'VAT', 'Net']);
     expect(within(table).getByText('£209.97')).toBeTruthy();
+  });
+
+  it('shows a worker the lines without price columns or totals, not dashes or £0.00 (decision 0023)', async () => {
+    restoreViewport = mockViewportWidth(1280);
+    renderPo(workerPo);
+    const table = await screen.findByRole('table', { name: 'Order lines' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Item', 'Qty', 'Received', 'VAT']);
+    expect(screen.queryByLabelText('Order totals')).toBeNull();
+    expect(screen.queryByText(/£/)).toBeNull();
+    expect(screen.queryByText('Supplier invoices')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { DeliveryForm } from './DeliveryForm';
 import { InvoiceCard } from './InvoiceCard';
 import { InvoiceForm } from './InvoiceForm';
 import { OverDeliveryPanel } from './OverDeliveryPanel';
-import { PO_LINE_COLUMNS } from './materials-columns';
+import { poLineColumns } from './materials-columns';
 import { PO_MOVE_LABELS, PO_STATUS_LABELS } from './materials-labels';
 import { messageFromError } from '../../lib/mutation-error';
 import {
@@ -35,6 +35,8 @@ export function PoDetail({ id }: { id: string }) {
   const po = data?.purchaseOrder;
   if (loading && !po) return <Text>Loading…</Text>;
   if (error || !po) return <Text role="alert">Purchase order not found</Text>;
+  // core-api sends the order's prices only to buyers (null for a worker: decision 0023).
+  const prices = po.gross_pence != null;
 
   const run = async (work: () => Promise<unknown>) => {
     setMessage(null);
@@ -63,17 +65,19 @@ export function PoDetail({ id }: { id: string }) {
           {po.delivery_address ? ` to ${po.delivery_address}` : ''}
         </Text>
       </Box>
-      <DataTable label="Order lines" columns={PO_LINE_COLUMNS} rows={po.lines} rowKey={(l) => l.id} />
-      <Stack gap="0" textAlign="end" aria-label="Order totals">
-        <Text>Net {formatPence(po.net_pence)}</Text>
-        <Text>VAT {formatPence(po.vat_pence)}</Text>
-        <Text fontWeight="bold">Total {formatPence(po.gross_pence)}</Text>
-        {po.reverse_charge_wording && (
-          <Text fontSize="sm">
-            {po.reverse_charge_wording} ({formatPence(po.reverse_charge_vat_pence)})
-          </Text>
-        )}
-      </Stack>
+      <DataTable label="Order lines" columns={poLineColumns(prices)} rows={po.lines} rowKey={(l) => l.id} />
+      {prices && (
+        <Stack gap="0" textAlign="end" aria-label="Order totals">
+          <Text>Net {formatPence(po.net_pence)}</Text>
+          <Text>VAT {formatPence(po.vat_pence)}</Text>
+          <Text fontWeight="bold">Total {formatPence(po.gross_pence)}</Text>
+          {po.reverse_charge_wording && (
+            <Text fontSize="sm">
+              {po.reverse_charge_wording} ({formatPence(po.reverse_charge_vat_pence)})
+            </Text>
+          )}
+        </Stack>
+      )}
       <HStack gap="2" wrap="wrap">
         {supervisor && (
           <Button
@@ -142,7 +146,7 @@ export function PoDetail({ id }: { id: string }) {
           ))}
         </Box>
       )}
-      {po.invoices.length > 0 && (
+      {!!po.invoices?.length && (
         <Box>
           <Heading as="h3" size="md" mb="2">
             Supplier invoices
@@ -151,7 +155,7 @@ export function PoDetail({ id }: { id: string }) {
             <InvoiceCard
               key={inv.id}
               inv={inv}
-              variances={po.invoice_variances.filter((v) => v.invoice_id === inv.id)}
+              variances={(po.invoice_variances ?? []).filter((v) => v.invoice_id === inv.id)}
             />
           ))}
         </Box>

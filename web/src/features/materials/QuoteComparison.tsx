@@ -23,7 +23,7 @@ import { messageFromError } from '../../lib/mutation-error';
 import { OrderMaterialQuoteDocument, RecordMaterialQuoteDocument } from './materials.api';
 
 type Request = MaterialRequestFieldsFragment;
-type Enquiry = Request['enquiries'][number];
+type Enquiry = NonNullable<Request['enquiries']>[number];
 
 export function QuoteComparison({
   request,
@@ -35,8 +35,10 @@ export function QuoteComparison({
   const [entering, setEntering] = useState<Enquiry | null>(null);
   const [order, ordering] = useMutation(OrderMaterialQuoteDocument, { context: { handlesOwnErrors: true } });
   const [message, setMessage] = useState<string | null>(null);
+  // Null for a worker (decision 0023); the page shows this panel only to those who are sent the quotes.
+  const enquiries = request.enquiries ?? [];
   const priceOf = (e: Enquiry, lineId: string) =>
-    request.quote_prices.find((p) => p.enquiry_id === e.id && p.line_id === lineId);
+    (request.quote_prices ?? []).find((p) => p.enquiry_id === e.id && p.line_id === lineId);
   return (
     <Box>
       <Heading as="h3" size="md" mb="2">
@@ -47,7 +49,7 @@ export function QuoteComparison({
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Item</Table.ColumnHeader>
-              {request.enquiries.map((e) => (
+              {enquiries.map((e) => (
                 <Table.ColumnHeader key={e.id} textAlign="end">
                   {e.supplier.name} {e.is_cheapest && <Badge colorPalette="green">Cheapest</Badge>}
                 </Table.ColumnHeader>
@@ -60,7 +62,7 @@ export function QuoteComparison({
                 <Table.Cell>
                   {l.description} ({l.quantity} {l.unit})
                 </Table.Cell>
-                {request.enquiries.map((e) => {
+                {enquiries.map((e) => {
                   const p = priceOf(e, l.id);
                   return (
                     <Table.Cell key={e.id} textAlign="end">
@@ -83,7 +85,7 @@ export function QuoteComparison({
             ).map(([label, value]) => (
               <Table.Row key={label}>
                 <Table.Cell fontWeight="medium">{label}</Table.Cell>
-                {request.enquiries.map((e) => (
+                {enquiries.map((e) => (
                   <Table.Cell key={e.id} textAlign="end">
                     {value(e)}
                   </Table.Cell>
@@ -92,7 +94,7 @@ export function QuoteComparison({
             ))}
             <Table.Row>
               <Table.Cell />
-              {request.enquiries.map((e) => (
+              {enquiries.map((e) => (
                 <Table.Cell key={e.id} textAlign="end">
                   <HStack justify="end" gap="1" wrap="wrap">
                     {e.can_quote && (

@@ -104,9 +104,10 @@ export function RequestDetail({ id, onOpenPo }: { id: string; onOpenPo: (id: str
         </Text>
       )}
       {r.can_send_enquiries && (
-        <SendEnquiries requestId={id} already={r.enquiries.map((e) => e.supplier.id)} />
+        <SendEnquiries requestId={id} already={(r.enquiries ?? []).map((e) => e.supplier.id)} />
       )}
-      {r.enquiries.length > 0 && <QuoteComparison request={r} onOrdered={onOpenPo} />}
+      {/* The suppliers' quotes are null for a worker (decision 0023): no panel at all. */}
+      {!!r.enquiries?.length && <QuoteComparison request={r} onOrdered={onOpenPo} />}
       {r.purchase_orders.length > 0 && (
         <Box>
           <Heading as="h3" size="md" mb="2">
@@ -114,7 +115,8 @@ export function RequestDetail({ id, onOpenPo }: { id: string; onOpenPo: (id: str
           </Heading>
           {r.purchase_orders.map((po) => (
             <Button key={po.id} variant="outline" size="sm" me="2" onClick={() => onOpenPo(po.id)}>
-              {po.reference} · {po.supplier.name} · {formatPence(po.gross_pence)}
+              {po.reference} · {po.supplier.name}
+              {po.gross_pence != null ? ` · ${formatPence(po.gross_pence)}` : ''}
             </Button>
           ))}
         </Box>

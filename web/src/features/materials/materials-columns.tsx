@@ -39,8 +39,12 @@ export function requestColumns(open: (id: string) => void): Column<MaterialReque
   ];
 }
 
-export function poColumns(open: (id: string) => void): Column<PurchaseOrderRowFragment>[] {
-  return [
+/**
+ * The orders list. `prices`: whether the caller is sent order values — a worker is not (null, decision 0023), so
+ * their list has no Total column rather than a column of dashes.
+ */
+export function poColumns(open: (id: string) => void, prices = true): Column<PurchaseOrderRowFragment>[] {
+  const columns: Column<PurchaseOrderRowFragment>[] = [
     {
       key: 'reference',
       header: 'Order',
@@ -67,12 +71,21 @@ export function poColumns(open: (id: string) => void): Column<PurchaseOrderRowFr
     { key: 'delivery', header: 'Delivery', nowrap: true, cell: (p) => formatDate(p.delivery_date) },
     { key: 'total', header: 'Total', align: 'end', nowrap: true, cell: (p) => formatPence(p.gross_pence) },
   ];
+  return prices ? columns : columns.filter((c) => c.key !== 'total');
 }
 
 type PoLine = PurchaseOrderQuery['purchaseOrder']['lines'][number];
 
-/** A purchase order's lines: a table from 768px up, a card per line on a phone (no sideways scroll). */
-export const PO_LINE_COLUMNS: Column<PoLine>[] = [
+/**
+ * A purchase order's lines: a table from 768px up, a card per line on a phone (no sideways scroll). Without
+ * `prices` (a worker taking a delivery in: decision 0023) the lines show what and how many, no price columns.
+ */
+export function poLineColumns(prices: boolean): Column<PoLine>[] {
+  return prices ? PO_LINE_ALL_COLUMNS : PO_LINE_ALL_COLUMNS.filter((c) => !PRICE_KEYS.includes(c.key));
+}
+const PRICE_KEYS = ['unit_price', 'net'];
+
+const PO_LINE_ALL_COLUMNS: Column<PoLine>[] = [
   { key: 'item', header: 'Item', card: 'title', cell: (l) => l.description },
   { key: 'qty', header: 'Qty', align: 'end', nowrap: true, cell: (l) => `${l.quantity} ${l.unit}` },
   {
