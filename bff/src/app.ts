@@ -1,7 +1,9 @@
 // The BFF's HTTP surface: POST /graphql (Apollo Server 5 on Express 5, hardened by graphql-armor, the cost
 // limit and a per-user rate limit), the routes modules add (e.g. projects' /files pass-throughs), GET /health,
 // and — when the web app is built — its static files with an SPA fallback, all behind helmet's headers. The
-// schema and the routes come from the module list (src/modules/index.ts). Hardening: decision 0017.
+// schema and the routes come from the module list (src/modules/index.ts). Hardening: decision 0017. The
+// protections (rules, rate limiter, client address, error formatter) are made once here and handed to the
+// WebSocket of subscriptions too (decision 0051).
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, sep } from 'node:path';
@@ -11,14 +13,14 @@ import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { loadConfig, type BffConfig } from './config.js';
+import { compileTrust } from './lib/client-address.js';
 import { buildContext, requestIdFor, type GraphQLContext } from './lib/context.js';
-import { costLimitPlugin } from './lib/cost.js';
 import { formatError } from './lib/errors.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import type { BffModule } from './lib/module.js';
-import { graphqlRateLimit } from './lib/rate-limit.js';
+import { operationRules } from './lib/operation-rules.js';
+import { GraphqlRateLimiter, graphqlRateLimit } from './lib/rate-limit.js';
 import { buildBffSchema } from './lib/schema.js';
 import { attachSubscriptions, type SubscriptionServerOptions } from './lib/subscriptions.js';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
@@ -33,19 +35,8 @@ export interface BffOptions extends Partial<BffConfig> {
 
 export const BODY_LIMIT = '100kb';
 
-/**
- * Document-shape limits. Cost is ours (lib/cost.ts: per-field costs, list sizes, single-record fields), so
- * armor's flat cost estimate is off; suggestions are cut from every message in formatError (armor's only
- * covered field names).
- */
-export const armorConfig = {
-  maxDepth: { n: 10 },
-  maxAliases: { n: 15 },
-  maxDirectives: { n: 50 },
-  maxTokens: { n: 1000 },
-  costLimit: { enabled: false },
-  blockFieldSuggestion: { enabled: false },
-};
+/** The document-shape limits (lib/operation-rules.ts, where every transport takes them from). */
+export { armorConfig } from './lib/operation-rules.js';
 
 /**
  * Every GraphQL answer says `cache-control: no-store`. Apollo's default cache-control plugin would conclude the
@@ -99,30 +90,39 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const modules = options.modules ?? allModules;
   const schema = await buildBffSchema(modules);
-  // The WebSocket side (subscriptions, lib/subscriptions.ts) serves the same schema on the HTTP server.
-  const subscriptionOptions = {
-    schema,
+  // One of each protection, for POST /graphql and the WebSocket alike.
+  const rules = operationRules(config);
+  const rateLimiter = new GraphqlRateLimiter(config.graphqlRateLimit);
+  const trust = compileTrust(config.trustProxy);
+  const contextDeps = {
     coreApiUrl: config.coreApiUrl,
     jwtSecret: config.jwtSecret,
-    logger,
-    maxCost: config.maxCost,
+    coreApiTimeoutMs: options.coreApiTimeoutMs,
+    maxCoreApiCalls: config.maxCoreApiCalls,
   };
-  const armor = new ApolloArmor(armorConfig).protect();
+  // The WebSocket side (subscriptions, lib/subscriptions.ts) serves the same schema on the HTTP server.
+  const subscriptionOptions: SubscriptionServerOptions = {
+    ...contextDeps,
+    schema,
+    logger,
+    rules,
+    rateLimiter,
+    trust,
+  };
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     plugins: [
-      // armor ships CommonJS typings of Apollo's types; the plugin objects themselves are module-agnostic.
-      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
-      costLimitPlugin<GraphQLContext>(config.maxCost),
+      ...(rules.apolloPlugins as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginCacheControlDisabled(),
       noStorePlugin<GraphQLContext>(),
     ],
-    validationRules: armor.validationRules,
+    validationRules: rules.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    // Off unless GRAPHQL_INTROSPECTION=true, whatever NODE_ENV says; tools read the committed schema.graphql.
-    introspection: config.introspection,
+    // Introspection is off unless GRAPHQL_INTROSPECTION=true, whatever NODE_ENV says (tools read the committed
+    // schema.graphql) — decided by rules.validationRules, the list the WebSocket uses too; Apollo adds none.
+    introspection: true,
     formatError: (formatted, error) =>
       formatError(formatted, error, (err) => logger.error({ err }, 'unexpected error in a resolver')),
   });
@@ -130,7 +130,8 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  // The compiled function, not the setting: req.ip and the WebSocket's address walk the same hops.
+  app.set('trust proxy', trust);
 
   app.use((req, res, next) => {
     res.setHeader('x-request-id', requestIdFor(req));
@@ -144,16 +145,10 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
 
   app.post(
     '/graphql',
-    graphqlRateLimit(config.graphqlRateLimit, config.jwtSecret),
+    graphqlRateLimit(rateLimiter, config.jwtSecret),
     express.json({ limit: BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        buildContext(req, {
-          coreApiUrl: config.coreApiUrl,
-          jwtSecret: config.jwtSecret,
-          coreApiTimeoutMs: options.coreApiTimeoutMs,
-          maxCoreApiCalls: config.maxCoreApiCalls,
-        }),
+      context: async ({ req }) => buildContext(req, contextDeps),
     }),
   );
   // Routes of modules, e.g. binary pass-throughs (PDF export, uploads): bearer token forwarded, bodies streamed.

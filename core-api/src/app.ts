@@ -33,7 +33,7 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Express "trust proxy"; default TRUST_PROXY or 'loopback' so the BFF's X-Forwarded-For is honoured. */
   trustProxy?: string | boolean | number;
-  loginRateLimit?: { ip?: RateLimitRule; account?: RateLimitRule };
+  loginRateLimit?: { ip?: RateLimitRule; account?: RateLimitRule; accountTotal?: RateLimitRule };
   bodyLimit?: string;
   /** CONTACT_RATE_LIMIT, default 5 per hour per IP. */
   contactRateLimit?: RateLimitRule;
@@ -91,6 +91,7 @@ export function createApp(options: CreateAppOptions): express.Express {
       loginRateLimit: {
         ip: options.loginRateLimit?.ip ?? config().loginRateLimitIp,
         account: options.loginRateLimit?.account ?? config().loginRateLimitAccount,
+        accountTotal: options.loginRateLimit?.accountTotal ?? config().loginRateLimitAccountTotal,
       },
       contactRateLimit: options.contactRateLimit ?? config().contactRateLimit,
       passwordResetRateLimit: {

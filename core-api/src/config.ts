@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   loginRateLimitIp: RateLimitRule;
   loginRateLimitAccount: RateLimitRule;
+  /** Failures per account from any address before the account's own growing wait (known addresses excepted). */
+  loginRateLimitAccountTotal: RateLimitRule;
   /** Contact form submissions per IP. */
   contactRateLimit: RateLimitRule;
   /** Password reset requests per IP and per email. */
@@ -140,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     loginRateLimitIp: parseRateLimit(env.LOGIN_RATE_LIMIT_IP, { points: 30, durationSeconds: 900 }),
     loginRateLimitAccount: parseRateLimit(env.LOGIN_RATE_LIMIT_ACCOUNT, { points: 10, durationSeconds: 900 }),
+    loginRateLimitAccountTotal: parseRateLimit(env.LOGIN_RATE_LIMIT_ACCOUNT_TOTAL, {
+      points: 20,
+      durationSeconds: 3600,
+    }),
     contactRateLimit: parseRateLimit(env.CONTACT_RATE_LIMIT, { points: 5, durationSeconds: 3600 }),
     passwordResetRateLimitIp: parseRateLimit(env.PASSWORD_RESET_RATE_LIMIT_IP, {
       points: 20,

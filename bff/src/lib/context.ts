@@ -1,6 +1,10 @@
-// The per-request GraphQL context: who the caller is, request metadata, the request's core-api client and
-// `get(factory)`, a per-request memo for data sources and DataLoaders. Modules ask for what they need
+// The per-operation GraphQL context: who the caller is, request metadata, the operation's core-api client and
+// `get(factory)`, a per-operation memo for data sources and DataLoaders. Modules ask for what they need
 // (`ctx.get(ProjectApi)`, `ctx.get(projectLoaders)`); nothing here knows which modules exist.
+//
+// One context per operation run: each POST /graphql, each operation started over the WebSocket, and each event
+// of a subscription (`forEvent()`), so the core-api call budget (GRAPHQL_MAX_CORE_API_CALLS) and the memo
+// belong to one run. Issue 33: one budget per WebSocket connection ended a live dashboard after 50 updates.
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { callerOf, resolveAuth, type AuthContext, type AuthState } from './auth.js';
@@ -20,6 +24,12 @@ export interface GraphQLContext extends AuthContext {
   /** One instance per request and factory, made on first use; batching and caching never outlive it. */
   get<T extends CoreApiDataSource>(source: DataSourceClass<T>): T;
   get<T>(factory: ContextFactory<T>): T;
+  /**
+   * A context for the same caller with its own call budget and memo: what one event of a subscription runs
+   * under (its fetch in the event source, and the execution of its selection), so a long-lived subscription
+   * never spends a budget meant for one operation.
+   */
+  forEvent(): GraphQLContext;
 }
 
 export interface ContextDeps {
@@ -51,17 +61,16 @@ export function buildContext(req: Request, deps: ContextDeps): GraphQLContext {
 }
 
 /** A context for a caller known by their token (an HTTP request, or a subscription's WebSocket). */
-export function contextFor(
-  caller: {
-    token: string | null;
-    /** What the token proves, when the caller has already verified it with deps.jwtSecret. */
-    auth?: AuthState;
-    requestId: string;
-    clientIp: string | undefined;
-    idempotencyKey?: string;
-  },
-  deps: ContextDeps,
-): GraphQLContext {
+export interface Caller {
+  token: string | null;
+  /** What the token proves, when the caller has already verified it with deps.jwtSecret. */
+  auth?: AuthState;
+  requestId: string;
+  clientIp: string | undefined;
+  idempotencyKey?: string;
+}
+
+export function contextFor(caller: Caller, deps: ContextDeps): GraphQLContext {
   const { token, requestId, clientIp, idempotencyKey } = caller;
   const client = new CoreApiClient({
     baseUrl: deps.coreApiUrl,
@@ -73,9 +82,10 @@ export function contextFor(
     maxCalls: deps.maxCoreApiCalls,
   });
   const made = new Map<unknown, unknown>();
+  const auth = caller.auth ?? resolveAuth(token, deps.jwtSecret);
   const ctx: GraphQLContext = {
     token,
-    auth: caller.auth ?? resolveAuth(token, deps.jwtSecret),
+    auth,
     clientIp,
     requestId,
     client,
@@ -86,6 +96,7 @@ export function contextFor(
       made.set(factory, instance);
       return instance;
     },
+    forEvent: () => contextFor({ ...caller, auth }, deps),
   } as GraphQLContext;
   return ctx;
 }

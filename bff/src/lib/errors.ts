@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
@@ -33,6 +34,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
     case 409:
       return 'CONFLICT';
     case 413:
@@ -107,7 +110,8 @@ export function withoutSuggestions(message: string): string {
 }
 
 /**
- * Apollo's formatError. Known errors keep their message and contract extensions; class-validator errors
+ * The one error formatter, of every transport: Apollo's formatError over HTTP, and the WebSocket's
+ * (lib/subscriptions.ts). Known errors keep their message and contract extensions; class-validator errors
  * lose their `target`/`value` (they would echo passwords) and become BAD_USER_INPUT; anything that was not
  * a GraphQLError is masked; schema suggestions are cut from every message. Stack traces never leave,
  * whatever the configuration.
@@ -127,7 +131,13 @@ export function formatError(
       extensions: { code: 'BAD_USER_INPUT', detail, status: 400, id: 'validation_error' },
     };
   }
-  const { stacktrace: _stack, exception: _exception, ...extensions } = formatted.extensions ?? {};
+  // `http` is Apollo's instruction for the response status (Apollo reads it first); never part of an answer.
+  const {
+    stacktrace: _stack,
+    exception: _exception,
+    http: _http,
+    ...extensions
+  } = formatted.extensions ?? {};
   if (!(original instanceof GraphQLError)) {
     onUnexpected?.(original);
     return {

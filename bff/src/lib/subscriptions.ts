@@ -1,25 +1,53 @@
 // GraphQL subscriptions over WebSocket (the graphql-ws protocol) on the same `/graphql` path as queries. The
 // caller's token goes in the connection's `authorization` parameter and is checked on connect (a missing,
 // invalid or superadmin token is refused); the socket is closed when the token expires (4401), so a live
-// view never outlives its session. Every subscription runs with the same context and gates as a query.
+// view never outlives its session.
+//
+// The WebSocket is a second door to the same schema, so it gets every protection of POST /graphql from the same
+// place (issue 33, decision 0051): the caller's address from the one trust function (lib/client-address.ts),
+// a point from the same rate-limit bucket per operation started (lib/rate-limit.ts), the same parse, validation
+// and cost rules (lib/operation-rules.ts), and the same error formatter (lib/errors.ts). It serves
+// subscriptions only: queries and mutations — sign-in and password reset among them — are refused here and
+// answered over HTTP alone, which is all the web app sends this way. Each operation gets its own context, and
+// each event of a subscription its own again (`forEvent()`), so call budgets are per run, not per connection.
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  OperationTypeNode,
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import jwt from 'jsonwebtoken';
 import { WebSocketServer } from 'ws';
-import { bearerToken } from './auth.js';
-import { analyzeOperation, assertAffordable } from './cost.js';
-import { contextFor, type ContextDeps, type GraphQLContext } from './context.js';
+import { bearerToken, resolveAuth } from './auth.js';
+import { clientAddress, type TrustFunction } from './client-address.js';
+import { contextFor, type Caller, type ContextDeps, type GraphQLContext } from './context.js';
+import { apiError, formatError } from './errors.js';
 import type { Logger } from './logger.js';
+import { checkOperation, type OperationRules } from './operation-rules.js';
+import { rateLimitedError, rateLimitKeyFor, type GraphqlRateLimiter } from './rate-limit.js';
 
 export const TOKEN_EXPIRED_CLOSE = 4401;
+
+export const SUBSCRIPTIONS_ONLY_MESSAGE =
+  'Only subscriptions are served over the WebSocket; send queries and mutations as POST /graphql';
 
 export interface SubscriptionServerOptions extends ContextDeps {
   schema: GraphQLSchema;
   logger: Logger;
-  /** The query cost limit (GRAPHQL_MAX_COST), applied to each subscription's selection per event. */
-  maxCost: number;
+  /** The BFF's one rule set (the same object Apollo was built with). */
+  rules: OperationRules;
+  /** The BFF's one rate limiter (the same object POST /graphql consumes). */
+  rateLimiter: GraphqlRateLimiter;
+  /** BFF_TRUST_PROXY compiled (the same function Express's req.ip uses). */
+  trust: TrustFunction;
 }
 
 function tokenOf(params: Record<string, unknown> | undefined): string | null {
@@ -27,29 +55,65 @@ function tokenOf(params: Record<string, unknown> | undefined): string | null {
   return typeof value === 'string' ? (bearerToken(value) ?? value) : null;
 }
 
+/**
+ * A source stream mapped through `run` per event, passing `return()` straight to the source (an async
+ * generator would wait for the next event before it could stop): graphql-js's own subscribe, with a hook.
+ */
+function mapEvents<T, R>(source: AsyncIterable<T>, run: (event: T) => Promise<R>): AsyncGenerator<R> {
+  const iterator = source[Symbol.asyncIterator]();
+  const mapped = async (step: IteratorResult<T>): Promise<IteratorResult<R>> =>
+    step.done ? { done: true, value: undefined } : { done: false, value: await run(step.value) };
+  const events: AsyncGenerator<R> = {
+    next: async () => mapped(await iterator.next()),
+    return: async () =>
+      iterator.return ? mapped(await iterator.return()) : { done: true, value: undefined },
+    throw: async (error: unknown) => {
+      if (iterator.throw) return mapped(await iterator.throw(error));
+      throw error;
+    },
+    [Symbol.asyncIterator]: () => events,
+  };
+  return events;
+}
+
+/** graphql-js's subscribe, but each event's selection runs under a context of its own (its own budget). */
+async function subscribePerEvent(
+  args: ExecutionArgs,
+): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+  const stream = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in stream)) return stream;
+  const context = args.contextValue as GraphQLContext;
+  return mapEvents(stream, async (event) =>
+    execute({ ...args, rootValue: event, contextValue: context.forEvent() }),
+  );
+}
+
 /** Attaches the graphql-ws server to the BFF's HTTP server; returns how to close it. */
 export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): () => Promise<void> {
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 100 * 1024 });
   const timers = new Set<NodeJS.Timeout>();
-  const cleanup = useServer<Record<string, unknown>, { context?: GraphQLContext }>(
+  const onUnexpected = (err: unknown) => options.logger.error({ err }, 'unexpected error in a subscription');
+  // The one formatter. An error thrown by a subscription's event source reaches here wrapped, with no path:
+  // its thrown value decides (a GraphQLError keeps its code, anything else is masked).
+  const format = (error: GraphQLError): GraphQLFormattedError => {
+    const thrown = error.path === undefined && error.originalError ? error.originalError : error;
+    return formatError((thrown instanceof GraphQLError ? thrown : error).toJSON(), thrown, onUnexpected);
+  };
+  type Extra = { caller?: Caller };
+
+  const cleanup = useServer<Record<string, unknown>, Extra>(
     {
       schema: options.schema,
       onConnect: (ctx) => {
         const token = tokenOf(ctx.connectionParams);
-        const request = ctx.extra.request;
-        const forwarded = request.headers['x-forwarded-for'];
-        const context = contextFor(
-          {
-            token,
-            requestId: randomUUID(),
-            clientIp:
-              (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) ??
-              request.socket.remoteAddress,
-          },
-          options,
-        );
-        if (context.auth.kind !== 'verified' && context.auth.kind !== 'opaque') return false;
-        (ctx.extra as { context?: GraphQLContext }).context = context;
+        const auth = resolveAuth(token, options.jwtSecret);
+        if (auth.kind !== 'verified' && auth.kind !== 'opaque') return false;
+        ctx.extra.caller = {
+          token,
+          auth,
+          requestId: randomUUID(),
+          clientIp: clientAddress(ctx.extra.request, options.trust),
+        };
         // Close when the token runs out, so a live view never outlives its session.
         const exp = (jwt.decode(token ?? '') as { exp?: number } | null)?.exp;
         if (exp) {
@@ -66,34 +130,41 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
         }
         return true;
       },
-      context: (ctx) => (ctx.extra as { context?: GraphQLContext }).context!,
-      // The same cost gate as queries: a subscription too expensive per event is refused before it starts.
-      onSubscribe: (_ctx, _id, payload) => {
-        let document;
-        try {
-          document = parse(payload.query);
-        } catch {
-          return undefined; // graphql-ws answers the syntax error itself
-        }
-        if (validate(options.schema, document).length > 0) return undefined;
-        try {
-          assertAffordable(
-            analyzeOperation({
-              schema: options.schema,
-              document,
-              operationName: payload.operationName ?? null,
-              variables: payload.variables ?? null,
+      // Every operation started: a point from the caller's bucket, then the shared rules; only then a context.
+      onSubscribe: async (ctx, _id, payload) => {
+        const caller = ctx.extra.caller!;
+        const retryAfter = await options.rateLimiter.consume(rateLimitKeyFor(caller.auth!, caller.clientIp));
+        if (retryAfter !== null) return [rateLimitedError(retryAfter)];
+        const checked = checkOperation(options.schema, options.rules, payload);
+        if ('errors' in checked) return [...checked.errors];
+        const operation = getOperationAST(checked.document, payload.operationName);
+        if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
+          return [
+            apiError({
+              status: 405,
+              code: 'METHOD_NOT_ALLOWED',
+              detail: SUBSCRIPTIONS_ONLY_MESSAGE,
+              id: 'method_not_allowed',
             }),
-            options.maxCost,
-          );
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
+          ];
         }
-        return undefined;
+        return {
+          schema: options.schema,
+          document: checked.document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: contextFor({ ...caller, requestId: randomUUID() }, options),
+        };
+      },
+      subscribe: subscribePerEvent,
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors) return undefined;
+        const { errors, ...rest } = result;
+        return { ...rest, errors: errors.map(format) };
       },
       onError: (_ctx, _id, _payload, errors) => {
         options.logger.debug?.({ errors }, 'subscription error');
+        return errors.map(format);
       },
     },
     wss,

@@ -1,6 +1,7 @@
 // GraphQL abuse against the REAL core-api: sign-in attempts hidden in aliases each count against core-api's
-// login rate limit; token floods, directive floods and field-name probing are refused before any REST call is
-// made. (Depth, alias floods, batched arrays and oversized bodies: src/app.test.ts.)
+// login rate limit, and guesses from rotating addresses against its per-account count; token floods,
+// directive floods and field-name probing are refused before any REST call is made. (Depth, alias floods,
+// batched arrays and oversized bodies: src/app.test.ts; the WebSocket's protections: http-hardening.test.ts.)
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ beforeAll(async () => {
       loginRateLimit: {
         ip: { points: 6, durationSeconds: 900 },
         account: { points: 4, durationSeconds: 900 },
+        accountTotal: { points: 5, durationSeconds: 900 },
       },
     },
     { trustProxy: true },
@@ -80,6 +82,21 @@ describe('GraphQL abuse', () => {
       `mutation { login(input: { email: "${user.email}", password: "${DEFAULT_PASSWORD}" }) { access_token } }`,
     );
     expect((after.body.errors as GqlError[])[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+
+  it('sign-in guesses from rotating addresses meet the per-account wait (issue 33)', async () => {
+    // This BFF trusts every hop (trustProxy: true), so each guess reaches core-api from a "new" address: only
+    // core-api's per-account count can stop them — five failures, then a wait whatever the address.
+    const target = await createUser(await createCompany(), { role: 'worker' });
+    const guess = (i: number) =>
+      gql(
+        `mutation { login(input: { email: "${target.email}", password: "wrong-${i}" }) { access_token } }`,
+        `198.51.100.${i + 1}`,
+      );
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i += 1)
+      codes.push(((await guess(i)).body.errors as GqlError[])[0]?.extensions?.code);
+    expect(codes).toEqual([...Array(5).fill('UNAUTHENTICATED'), 'RATE_LIMITED']);
   });
 
   it('refuses a token flood under the body limit before calling core-api', async () => {

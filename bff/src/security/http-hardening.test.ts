@@ -1,17 +1,26 @@
 // Issue 11's HTTP findings on the BFF: helmet's headers with a CSP whose script hashes come from the built
 // index.html, HSTS only over TLS, no schema suggestions in any message to a signed-out caller, body-parser
-// refusals by their own status (never 500), and introspection off unless GRAPHQL_INTROSPECTION=true.
+// refusals by their own status (never 500), and introspection off unless GRAPHQL_INTROSPECTION=true. Issue 33:
+// the subscriptions' WebSocket gets the same protections from the same place — armor's limits, introspection
+// off, no suggestions, one rate-limit bucket shared with HTTP, X-Forwarded-For believed only from trusted hops
+// (as for HTTP) — and serves subscriptions only: queries and mutations (sign-in among them) are refused there.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Express } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { listenForSubscriptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import { inlineScriptHashes } from '../lib/security-headers.js';
-import { startBff, startFakeCoreApi, type FakeCoreApi } from '../test/support.js';
+import { signedToken, startBff, startFakeCoreApi, type FakeCoreApi } from '../test/support.js';
 
 const secret = 'http-hardening-secret';
 let core: FakeCoreApi;
@@ -214,6 +223,173 @@ describe('configuration', () => {
     expect(loadConfig({ GRAPHQL_RATE_LIMIT: 'lots', GRAPHQL_MAX_CORE_API_CALLS: '-1' })).toMatchObject({
       graphqlRateLimit: { points: 300, durationSeconds: 60 },
       maxCoreApiCalls: 50,
+    });
+  });
+});
+
+describe('the WebSocket gets the same protections as POST /graphql', () => {
+  const servers: { server: Server; stop: () => Promise<void> }[] = [];
+  const clients: Client[] = [];
+  const token = signedToken(secret);
+
+  /** Serves `bff` (HTTP and WebSocket) on a random port; answers its ws:// URL. */
+  async function serve(bff: Express): Promise<string> {
+    const server = bff.listen(0, '127.0.0.1');
+    await new Promise<void>((r) => server.once('listening', () => r()));
+    servers.push({ server, stop: listenForSubscriptions(bff, server) });
+    return `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  }
+
+  afterAll(async () => {
+    for (const c of clients) await c.dispose();
+    for (const { server, stop } of servers) {
+      await stop();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
+  /** A graphql-ws client whose upgrade request carries `headers` (e.g. X-Forwarded-For). */
+  function wsClient(url: string, headers: Record<string, string> = {}): Client {
+    class WithHeaders extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    }
+    const c = createClient({
+      url,
+      webSocketImpl: WithHeaders,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    clients.push(c);
+    return c;
+  }
+
+  interface Answer {
+    data?: Record<string, unknown> | null;
+    errors?: readonly GraphQLFormattedError[];
+  }
+
+  /** One operation over the WebSocket: its first answer (a result, or the errors that refused it). */
+  function overWs(c: Client, query: string): Promise<Answer> {
+    return new Promise((resolve) => {
+      let settled = false;
+      const settle = (answer: Answer) => {
+        if (settled) return;
+        settled = true;
+        stop();
+        resolve(answer);
+      };
+      const stop = c.subscribe(
+        { query },
+        {
+          next: (value) => settle(value as Answer),
+          error: (errors) =>
+            settle({ errors: Array.isArray(errors) ? errors : [{ message: String(errors) }] }),
+          complete: () => settle({}),
+        },
+      );
+    });
+  }
+
+  const codes = (answer: Answer) => (answer.errors ?? []).map((e) => e.extensions?.code);
+  const messages = (answer: Answer) => (answer.errors ?? []).map((e) => e.message).join(' | ');
+  const BOARD = 'subscription { dashboardUpdated(board: worker) { board } }';
+
+  let url: string;
+  beforeAll(async () => {
+    url = await serve(app);
+  });
+
+  it('refuses an alias flood, introspection and field-name probing, with no suggestion', async () => {
+    const c = wsClient(url);
+    const aliases = Array.from({ length: 200 }, (_, i) => `a${i}: board`).join(' ');
+    const flood = await overWs(c, `subscription { dashboardUpdated(board: worker) { ${aliases} } }`);
+    expect(flood.data ?? undefined).toBeUndefined();
+    expect(messages(flood)).toMatch(/aliases limit/i);
+
+    const introspection = await overWs(c, '{ __schema { queryType { name } } }');
+    expect(introspection.data ?? undefined).toBeUndefined();
+    expect(messages(introspection)).toMatch(/introspection is not allowed/i);
+
+    const probe = await overWs(c, 'subscription { dashboardUpdatd(board: worker) { board } }');
+    expect(messages(probe)).toMatch(/Cannot query field "dashboardUpdatd"/);
+    expect(messages(probe)).not.toMatch(/Did you mean/i);
+    const badEnum = await overWs(c, 'subscription { dashboardUpdated(board: mian) { board } }');
+    expect(messages(badEnum)).not.toMatch(/Did you mean/i);
+  });
+
+  it('serves subscriptions only: a sign-in or any query or mutation is refused before core-api', async () => {
+    const c = wsClient(url);
+    core.requests.length = 0;
+    const signIn = await overWs(
+      c,
+      'mutation { login(input: { email: "someone@example.com", password: "guess-1234" }) { access_token } }',
+    );
+    expect(signIn.data ?? undefined).toBeUndefined();
+    expect(codes(signIn)).toEqual(['METHOD_NOT_ALLOWED']);
+    expect(messages(signIn)).toMatch(/POST \/graphql/);
+    const reset = await overWs(
+      c,
+      'mutation { requestPasswordReset(email: "someone@example.com") { __typename } }',
+    );
+    expect(codes(reset)).toEqual(['METHOD_NOT_ALLOWED']);
+    expect(codes(await overWs(c, '{ me { id } }'))).toEqual(['METHOD_NOT_ALLOWED']);
+    expect(core.requests).toEqual([]);
+  });
+
+  it('takes each operation from the same rate-limit bucket as HTTP', async () => {
+    const bff = await startBff(core.url, secret, { graphqlRateLimit: { points: 3, durationSeconds: 60 } });
+    const c = wsClient(await serve(bff));
+    const http = () =>
+      request(bff).post('/graphql').set('authorization', `Bearer ${token}`).send({ query: '{ __typename }' });
+    expect((await http()).status).toBe(200);
+    // Each operation started takes its point first, whatever then becomes of it (as over HTTP).
+    expect(codes(await overWs(c, '{ __typename }'))).toEqual(['METHOD_NOT_ALLOWED']);
+    expect(codes(await overWs(c, '{ __typename }'))).toEqual(['METHOD_NOT_ALLOWED']);
+    // Three points spent across the two transports: the fourth is refused on either.
+    const refused = await overWs(c, BOARD);
+    expect(codes(refused)).toEqual(['RATE_LIMITED']);
+    expect(refused.errors?.[0]?.extensions?.retry_after).toBeGreaterThan(0);
+    expect((await http()).status).toBe(429);
+  });
+
+  describe('the caller’s address forwarded to core-api comes from trusted hops only, as over HTTP', () => {
+    const FORWARDED = '198.51.100.1, 203.0.113.9';
+    /** The X-Forwarded-For core-api was sent over each transport: the WebSocket's live stream, HTTP's query. */
+    async function forwarded(trustProxy: boolean | number | string | undefined) {
+      const bff = await startBff(core.url, secret, trustProxy === undefined ? {} : { trustProxy });
+      const wsUrl = await serve(bff);
+      const c = wsClient(wsUrl, { 'x-forwarded-for': FORWARDED });
+      core.requests.length = 0;
+      const sent = (path: string) => core.requests.find((r) => r.path === path)?.headers['x-forwarded-for'];
+      // The board subscription opens core-api's event stream for the caller first (the fake refuses it).
+      const stop = c.subscribe({ query: BOARD }, { next: () => {}, error: () => {}, complete: () => {} });
+      const end = Date.now() + 3000;
+      while (!sent('/events/stream') && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+      stop();
+      const overWsAddress = sent('/events/stream');
+      core.requests.length = 0;
+      // The same server and so the same peer address (127.0.0.1) as the WebSocket.
+      await request(wsUrl.replace(/^ws:/, 'http:').replace(/\/graphql$/, ''))
+        .post('/graphql')
+        .set('authorization', `Bearer ${token}`)
+        .set('x-forwarded-for', FORWARDED)
+        .send({ query: '{ workerDashboard { board } }' });
+      return { overWs: overWsAddress, overHttp: sent('/dashboard/worker') };
+    }
+
+    it('trust off: the socket’s peer, whatever the header says', async () => {
+      expect(await forwarded(false)).toEqual({ overWs: '127.0.0.1', overHttp: '127.0.0.1' });
+    });
+
+    it('loopback trusted (the default): only the entry the loopback hop added', async () => {
+      expect(await forwarded(undefined)).toEqual({ overWs: '203.0.113.9', overHttp: '203.0.113.9' });
+    });
+
+    it('two trusted hops: one entry further', async () => {
+      expect(await forwarded(2)).toEqual({ overWs: '198.51.100.1', overHttp: '198.51.100.1' });
     });
   });
 });

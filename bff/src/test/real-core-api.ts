@@ -76,6 +76,7 @@ export async function startRealCoreApi(
     loginRateLimit: {
       ip: { points: 100_000, durationSeconds: 900 },
       account: { points: 100_000, durationSeconds: 900 },
+      accountTotal: { points: 100_000, durationSeconds: 900 },
     },
     ...overrides,
   });

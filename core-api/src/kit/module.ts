@@ -18,7 +18,7 @@ import type { RouteDef } from './route.js';
 /** The knobs modules read, resolved once from the environment and the caller's overrides. */
 export interface AppSettings {
   nodeEnv: string;
-  loginRateLimit: { ip: RateLimitRule; account: RateLimitRule };
+  loginRateLimit: { ip: RateLimitRule; account: RateLimitRule; accountTotal: RateLimitRule };
   contactRateLimit: RateLimitRule;
   passwordResetRateLimit: { ip: RateLimitRule; email: RateLimitRule };
   /** Largest accepted upload in bytes; larger answers 413. */

@@ -1,5 +1,6 @@
-// Sign-in throttling through the real routes: per address for every attempt, and a growing wait for failures
-// per (account, address) — never a lock the account's owner cannot get past from their own address.
+// Sign-in throttling through the real routes: per address for every attempt, a growing wait for failures per
+// (account, address), and one per account whatever the address (issue 33: guesses from rotated addresses went
+// unthrottled) — never a lock the account's owner cannot get past from an address they signed in from.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Superadmin } from '../models/index.js';
@@ -22,6 +23,15 @@ const { request: roomy } = testApp(sequelize, {
   loginRateLimit: {
     ip: { points: 1000, durationSeconds: 900 },
     account: { points: 3, durationSeconds: 600 },
+  },
+});
+
+// Per account: the fifth failure from any address starts the account's wait (pairs: 3, far from reached).
+const { request: rotating } = testApp(sequelize, {
+  loginRateLimit: {
+    ip: { points: 1000, durationSeconds: 900 },
+    account: { points: 3, durationSeconds: 600 },
+    accountTotal: { points: 5, durationSeconds: 600 },
   },
 });
 
@@ -130,5 +140,55 @@ describe('sign-in throttling', () => {
       .set('X-Forwarded-For', randomIp())
       .send({ username, password: DEFAULT_PASSWORD });
     expect(owner.status).toBe(200);
+  });
+
+  it('failures from rotating addresses earn the account a growing wait; the owner still signs in from a known address', async () => {
+    const { user } = await createCompanyWithUser();
+    const home = randomIp();
+    const signIn = (password: string, ip = randomIp()) =>
+      rotating.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: user.email, password });
+    // The owner signed in from home once: a known address of the account.
+    expect((await signIn(DEFAULT_PASSWORD, home)).status).toBe(200);
+    // Five guesses, each from a new address (no pair ever reaches its three free failures).
+    for (let i = 0; i < 5; i++) expect((await signIn('wrong-password')).status).toBe(401);
+    const refused = await signIn('wrong-password');
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(Number(refused.headers['retry-after'])).toBe(1);
+    // Even the right password waits from an address the account never signed in from…
+    expect((await signIn(DEFAULT_PASSWORD)).status).toBe(429);
+    // …and the email's case does not make it another account.
+    const upper = await rotating
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', randomIp())
+      .send({ email: user.email.toUpperCase(), password: 'wrong-password' });
+    expect(upper.status).toBe(429);
+    // The owner from home is not held up.
+    expect((await signIn(DEFAULT_PASSWORD, home)).status).toBe(200);
+    // The wait grows with each failure past the free ones, and the owner's success did not reset the count.
+    await sleep(1100);
+    expect((await signIn('wrong-password')).status).toBe(401);
+    const longer = await signIn('wrong-password');
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBe(2);
+  });
+
+  it('the superadmin gets the same per-account wait across rotating addresses', async () => {
+    const company = await createCompanyWithUser();
+    const username = `sa-${randomUUID().slice(0, 8)}`;
+    await Superadmin.create({
+      username,
+      password_hash: (await createUser(company.company, { role: 'worker' })).password_hash,
+    });
+    const office = randomIp();
+    const signIn = (password: string, ip = randomIp()) =>
+      rotating.post('/api/superadmin/login').set('X-Forwarded-For', ip).send({ username, password });
+    expect((await signIn(DEFAULT_PASSWORD, office)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn('wrong-password')).status).toBe(401);
+    const refused = await signIn('wrong-password');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(1);
+    expect((await signIn(DEFAULT_PASSWORD)).status).toBe(429);
+    expect((await signIn(DEFAULT_PASSWORD, office)).status).toBe(200);
   });
 });

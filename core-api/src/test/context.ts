@@ -30,6 +30,7 @@ export function testApp(sequelize: Sequelize, overrides: Partial<CreateAppOption
     loginRateLimit: {
       ip: { points: 100_000, durationSeconds: 900 },
       account: { points: 100_000, durationSeconds: 900 },
+      accountTotal: { points: 100_000, durationSeconds: 900 },
     },
     contactRateLimit: { points: 100_000, durationSeconds: 3600 },
     passwordResetRateLimit: {

@@ -31,9 +31,10 @@ export class DashboardsResolver {
       'The figures of a board that changed for the caller, pushed as changes happen (a burst of changes is ' +
       'one push; at most a few a second). The first push, once listening, carries every figure.',
     subscribe: ({ context, args }: { context: GraphQLContext; args: { board: DashboardBoard } }) => {
-      const api = context.get(DashboardsApi);
       return liveBoard({
-        fetch: () => api.board(args.board),
+        // Each fetch is one event's work, with its own call budget: a board open all day is fetched for
+        // every change and every refresh, far past one operation's budget.
+        fetch: () => context.forEvent().get(DashboardsApi).board(args.board),
         events: (onReady) => callerEvents(context, onReady),
       });
     },

@@ -183,6 +183,22 @@ describe('dashboardUpdated', () => {
     await c.dispose();
   });
 
+  it('keeps pushing past the per-operation call budget: each event runs under a budget of its own', async () => {
+    // A budget of one core-api call: one board fetch. Before issue 33 the budget belonged to the connection,
+    // so the second fetch of a live board was refused (QUERY_TOO_EXPENSIVE) and the board stopped.
+    const tightUrl = await listen(await startBff(stack.core.url, TEST_JWT_SECRET, { maxCoreApiCalls: 1 }));
+    const c = client(tightUrl, supervisor);
+    const live = collect(c, `subscription { dashboardUpdated(board: main) { board ${FIGURES} } }`);
+    expect(await until(() => live.pushes.length === 1)).toBe(true);
+    for (let i = 1; i <= 3; i += 1) {
+      await createProject(`Budget Barn ${i}`);
+      expect(await until(() => live.pushes.length === i + 1), `push ${i + 1}`).toBe(true);
+    }
+    expect(live.errors).toEqual([]);
+    live.stop();
+    await c.dispose();
+  }, 30_000);
+
   it('refuses a subscription too expensive per event before it starts', async () => {
     const cheapUrl = await listen(await startBff(stack.core.url, TEST_JWT_SECRET, { maxCost: 3 }));
     const c = client(cheapUrl, supervisor);

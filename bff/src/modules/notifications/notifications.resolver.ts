@@ -31,12 +31,11 @@ export class NotificationsResolver {
 
   @Subscription(() => Notification, {
     description: 'The caller’s notifications as they are made',
-    subscribe: ({ context }: { context: GraphQLContext }) => {
-      const api = context.get(NotificationsApi);
-      return mapLive(callerEvents(context), (event) =>
-        event.kind === 'notification' ? api.get(event.id) : undefined,
-      );
-    },
+    subscribe: ({ context }: { context: GraphQLContext }) =>
+      // Each notification is fetched under its own call budget (one event, one run).
+      mapLive(callerEvents(context), (event) =>
+        event.kind === 'notification' ? context.forEvent().get(NotificationsApi).get(event.id) : undefined,
+      ),
   })
   notificationAdded(@Root() notification: Notification): Notification {
     return notification;

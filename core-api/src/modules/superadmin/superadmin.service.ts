@@ -2,11 +2,10 @@
 // counts, system stats, company setup (company, settings and first admin in one transaction) and company status
 // changes (suspending or cancelling ends every session of that company at once). Every action is audited.
 import { QueryTypes, Sequelize, type Transaction } from 'sequelize';
-import type { RateLimitRule } from '../../config.js';
 import { AuthenticationError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import { SignInThrottle } from '../../lib/sign-in-throttle.js';
+import { SignInThrottle, type SignInThrottleOptions } from '../../lib/sign-in-throttle.js';
 import { withTransaction } from '../../lib/transaction.js';
 import {
   Company,
@@ -61,7 +60,7 @@ export class SuperadminService {
       jwtSecret: string;
       mailer: Mailer;
       appUrl: string;
-      rateLimit: { ip: RateLimitRule; account: RateLimitRule };
+      rateLimit: SignInThrottleOptions;
     },
   ) {
     this.throttle = new SignInThrottle(options.sequelize, 'superadmin', options.rateLimit, limitMessage);
