@@ -89,7 +89,7 @@ describe.runIf(onServer)(
       const users = await crew(company);
       const project = await makeProject(company, [users.worker[0]!.id]);
       const item = await makeItem(company);
-      const requests = [];
+      const requests: PlantRequest[] = [];
       for (let i = 0; i < TEN; i += 1)
         requests.push(await makeRequest(company, project.id, users.worker[0]!.id));
       exactlyOne(
