@@ -15,6 +15,22 @@ const ref = (model: string, onDelete = 'CASCADE', allowNull = false) => ({
   onDelete,
 });
 
+/**
+ * Existing signature answers whose upload the form's own author made: recorded as captured by them and claimed by
+ * that form (the oldest form, when one upload is on several). Exported for its test.
+ */
+export const BACKFILL_SIGNATURES = `INSERT INTO form_signatures (upload_id, company_id, project_id, captured_by, signatory_name,
+                              submission_id, created_at)
+ SELECT DISTINCT ON (u.id) u.id, s.company_id, s.project_id, u.uploaded_by, NULL, s.id, u.created_at
+   FROM form_submissions s
+   JOIN form_template_versions v ON v.id = s.template_version_id
+   CROSS JOIN LATERAL jsonb_array_elements(v.fields) f
+   JOIN uploads u ON u.id::text = (s.answers -> (f ->> 'key') ->> 'upload_id')
+                 AND u.company_id = s.company_id AND u.project_id = s.project_id
+  WHERE f ->> 'type' = 'signature' AND u.uploaded_by = s.submitted_by
+  ORDER BY u.id, s.created_at
+ ON CONFLICT DO NOTHING`;
+
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
   await qi.createTable('form_signatures', {
     upload_id: { ...ref('uploads'), primaryKey: true },
@@ -29,19 +45,7 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.sequelize.query(
     'CREATE INDEX form_signatures_captured_by ON form_signatures (company_id, captured_by)',
   );
-  await qi.sequelize.query(
-    `INSERT INTO form_signatures (upload_id, company_id, project_id, captured_by, signatory_name, submission_id,
-                                  created_at)
-     SELECT DISTINCT ON (u.id) u.id, s.company_id, s.project_id, u.uploaded_by, NULL, s.id, u.created_at
-       FROM form_submissions s
-       JOIN form_template_versions v ON v.id = s.template_version_id
-       CROSS JOIN LATERAL jsonb_array_elements(v.fields) f
-       JOIN uploads u ON u.id::text = (s.answers -> (f ->> 'key') ->> 'upload_id')
-                     AND u.company_id = s.company_id AND u.project_id = s.project_id
-      WHERE f ->> 'type' = 'signature' AND u.uploaded_by = s.submitted_by
-      ORDER BY u.id, s.created_at
-     ON CONFLICT DO NOTHING`,
-  );
+  await qi.sequelize.query(BACKFILL_SIGNATURES);
 }
 
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {

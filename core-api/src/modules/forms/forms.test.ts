@@ -12,11 +12,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalDriveAdapter } from '../../lib/drive.js';
+import { BACKFILL_SIGNATURES } from '../../db/migrations/202611271110-form-signatures.js';
+import { allocateReference } from '../../lib/numbering.js';
 import { Activity, Upload, type Company, type Project, type User } from '../../models/index.js';
 import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from './form-submission.model.js';
+import { FormSignature } from './form-signature.model.js';
+import { FormSubmission, SUBMISSION_STATUSES, type SubmissionStatus } from './form-submission.model.js';
 import { SITE_ISSUE_ANSWERS, builtin, makeSubmission, testJpeg, testPng } from './forms.fixtures.js';
 import { buildSubmissionPdf } from './forms.pdf.js';
 import { NOT_AN_IMAGE } from './forms.photos.js';
@@ -580,6 +583,50 @@ describe('signatures are the signer’s own (issue 33, decision 0053)', () => {
         },
       });
     expect(both.status).toBe(409);
+  });
+
+  it('existing forms: a self-drawn signature is recorded as the author’s; a borrowed one must be signed again', async () => {
+    const { version, template } = await builtin(company.id, 'delay_notice');
+    const legacy = async (uploadId: string) => {
+      await FormSignature.destroy({ where: { upload_id: uploadId } }); // as before the migration
+      return sequelize.transaction(async (t) =>
+        FormSubmission.create(
+          {
+            company_id: company.id,
+            project_id: project.id,
+            template_id: template.id,
+            template_version_id: version.id,
+            reference: await allocateReference(company.id, 'form_submission', t),
+            answers: {
+              ...delayAnswers(null),
+              signature: { upload_id: uploadId, signed_by: 'Recorded', signed_at: new Date().toISOString() },
+            },
+            submitted_by: u.worker.id,
+          },
+          { transaction: t },
+        ),
+      );
+    };
+    const own = await legacy((await photo(await testPng(), u.worker, 'signature')).body.upload_id);
+    const borrowed = await legacy((await photo(await testPng(), u.supervisor, 'signature')).body.upload_id);
+    await sequelize.query(BACKFILL_SIGNATURES);
+    const ownSig = (own.answers.signature as { upload_id: string }).upload_id;
+    const borrowedSig = (borrowed.answers.signature as { upload_id: string }).upload_id;
+    expect(await FormSignature.findByPk(ownSig)).toMatchObject({
+      captured_by: u.worker.id,
+      submission_id: own.id,
+      signatory_name: null,
+    });
+    expect(await FormSignature.findByPk(borrowedSig)).toBeNull();
+    const save = (id: string, signature: unknown) =>
+      request
+        .put(`/api/form-submissions/${id}`)
+        .set(auth(u.worker))
+        .send({ answers: delayAnswers(signature) });
+    expect((await save(own.id, { upload_id: ownSig })).status).toBe(200);
+    const refused = await save(borrowed.id, { upload_id: borrowedSig });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(SIGNATURE_NOT_YOURS);
   });
 
   it('review never changes a signature: the reviewer cannot edit, and return, resubmit and approve keep it', async () => {
