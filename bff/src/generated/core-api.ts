@@ -776,7 +776,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * A photo or drawn signature for a form (multipart field `file`, with project_id and kind): images only, re-encoded without metadata
+         * A photo or drawn signature for a form (multipart field `file`, with project_id, kind and, for a signatory without an account, signatory_name): images only, re-encoded without metadata; a signature is recorded as drawn by the caller (or in their presence) and only the caller can put it on one form
          * @description Signed-in company user, worker or above. Also: a project the caller may see.
          */
         post: operations["postFormPhotos"];
@@ -8002,6 +8002,7 @@ export interface operations {
                     kind?: "photo" | "signature";
                     /** Format: uuid */
                     project_id: string;
+                    signatory_name?: string;
                 };
             };
         };
@@ -8187,7 +8188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The project is archived */
+            /** @description The project is archived, or a signature is already on another form */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8322,7 +8323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Only a draft or a returned form can be changed */
+            /** @description Only a draft or a returned form can be changed, or a signature is already on another form */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8457,7 +8458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cannot change status from X to Y */
+            /** @description Cannot change status from X to Y, or a signature is already on another form */
             409: {
                 headers: {
                     [name: string]: unknown;

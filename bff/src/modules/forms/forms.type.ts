@@ -108,7 +108,7 @@ export class FormSubmission extends FormSubmissionSummary {
   @Field(() => [FormField]) fields: FormField[];
   @Field(() => GraphQLJSONObject, {
     description:
-      'Field key → value (photos: [{upload_id, caption}]; signature: {upload_id, signed_by, signed_at})',
+      'Field key → value (photos: [{upload_id, caption}]; signature: {upload_id, signed_by, signed_at, signer_id, witnessed_by, witness_id}, filled in by core-api: a named signatory has signer_id null and is witnessed by the author)',
   })
   answers: Record<string, unknown>;
   @Field(() => Int) submit_count: number;

@@ -116,11 +116,20 @@ export interface PhotoAnswer {
   upload_id: string;
   caption: string | null;
 }
-/** A signature answer: the drawn image (POST /form-photos kind=signature) with who signed and when. */
+/**
+ * A signature answer: the drawn image (POST /form-photos kind=signature) with who signed and when, all filled in
+ * by the server from the signature's record (decision 0053), never from the client. Either the signed-in author
+ * signed (`signer_id` is theirs, no witness), or a named signatory without an account typed their name and signed
+ * in the author's presence (`signer_id` null, `witnessed_by`/`witness_id` the author). Answers saved before
+ * decision 0053 have only `upload_id`, `signed_by` and `signed_at`.
+ */
 export interface SignatureAnswer {
   upload_id: string;
   signed_by: string;
   signed_at: string;
+  signer_id?: string | null;
+  witnessed_by?: string | null;
+  witness_id?: string | null;
 }
 export type AnswerValue = string | number | boolean | string[] | PhotoAnswer[] | SignatureAnswer | null;
 export type Answers = Record<string, AnswerValue>;
@@ -233,7 +242,7 @@ export function checkAnswers(
         const s = raw as Partial<SignatureAnswer>;
         if (typeof raw !== 'object' || Array.isArray(raw) || !uuid.safeParse(s.upload_id).success) {
           fail(`${f.label} must be a drawn signature`);
-        } else out[f.key] = { upload_id: s.upload_id!, signed_by: '', signed_at: '' };
+        } else out[f.key] = { upload_id: s.upload_id!, signed_by: '', signed_at: '' }; // filled by the caller
         break;
       }
     }

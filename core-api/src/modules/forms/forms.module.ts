@@ -11,6 +11,7 @@ import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { consumeOrThrow, pgRateLimiter } from '../../lib/rate-limit.js';
 import { UploadService } from '../uploads/index.js';
 import { formsCountedLists } from './forms.counters.js';
+import { FormSignature } from './form-signature.model.js';
 import { FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
@@ -93,7 +94,7 @@ export const formsModule = defineModule({
       visible: (actor, id, db) => submissionVisible(db, actor, id),
     }),
   },
-  models: [FormTemplate, FormTemplateVersion, FormSubmission],
+  models: [FormTemplate, FormTemplateVersion, FormSubmission, FormSignature],
   contributes: {
     countedLists: formsCountedLists,
     projectDependents: [submissionsDependent],
@@ -170,7 +171,7 @@ export const formsModule = defineModule({
       method: 'post',
       path: '/form-photos',
       summary:
-        'A photo or drawn signature for a form (multipart field `file`, with project_id and kind): images only, re-encoded without metadata',
+        'A photo or drawn signature for a form (multipart field `file`, with project_id, kind and, for a signatory without an account, signatory_name): images only, re-encoded without metadata; a signature is recorded as drawn by the caller (or in their presence) and only the caller can put it on one form',
       access: company('worker', 'a project the caller may see'),
       bodyMedia: 'multipart',
       before: (services) => [services.limit, services.receive],
@@ -184,7 +185,13 @@ export const formsModule = defineModule({
       response: photoSchema,
       handler: async ({ services, actor, body, req }) => {
         if (!req.file) throw ValidationError.single('file', NO_IMAGE);
-        return services.forms.addImage(actor, body.project_id, body.kind, req.file.buffer);
+        return services.forms.addImage(
+          actor,
+          body.project_id,
+          body.kind,
+          req.file.buffer,
+          body.signatory_name,
+        );
       },
     }),
     route({
@@ -206,7 +213,7 @@ export const formsModule = defineModule({
       body: createSubmissionSchema,
       status: 201,
       response: submissionSchema,
-      errors: { 409: 'The project is archived' },
+      errors: { 409: 'The project is archived, or a signature is already on another form' },
       handler: async ({ db, services, actor, body }) =>
         readSubmission(db, actor, await services.forms.createSubmission(actor, body)),
     }),
@@ -226,7 +233,9 @@ export const formsModule = defineModule({
       access: company('worker', 'only the person filling it in'),
       body: updateSubmissionSchema,
       response: submissionSchema,
-      errors: { 409: 'Only a draft or a returned form can be changed' },
+      errors: {
+        409: 'Only a draft or a returned form can be changed, or a signature is already on another form',
+      },
       handler: async ({ db, services, actor, params, body }) => {
         await services.forms.updateSubmission(actor, params.formSubmissionId, body);
         return readSubmission(db, actor, params.formSubmissionId);
@@ -239,7 +248,7 @@ export const formsModule = defineModule({
       access: company('worker', 'submit/resubmit: the author; approve/return: supervisors and up'),
       body: submissionStatusSchema,
       response: submissionSchema,
-      errors: { 409: 'Cannot change status from X to Y' },
+      errors: { 409: 'Cannot change status from X to Y, or a signature is already on another form' },
       handler: async ({ db, services, actor, params, body }) => {
         await services.forms.changeStatus(actor, params.formSubmissionId, body.status, body.reason);
         return readSubmission(db, actor, params.formSubmissionId);

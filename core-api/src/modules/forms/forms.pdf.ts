@@ -44,13 +44,23 @@ export function answerText(field: FormField, value: AnswerValue | undefined): st
       return (value as string[]).join(', ') || EMPTY;
     case 'photo':
       return `${(value as PhotoAnswer[]).length} photo(s), below`;
-    case 'signature': {
-      const s = value as SignatureAnswer;
-      return `Signed by ${s.signed_by} on ${when(s.signed_at)}`;
-    }
+    case 'signature':
+      return signatureWords(value as SignatureAnswer);
     default:
       return String(value);
   }
+}
+
+/**
+ * Who signed and when, in words that say what the record proves (decision 0053): the signed-in author's own
+ * signature names them; a signatory without an account is named as they typed it, "in the presence of" the
+ * author who held the phone. The time is when the signature reached the server.
+ */
+export function signatureWords(s: SignatureAnswer): string {
+  if (s.witnessed_by) {
+    return `Signed by ${s.signed_by} (name as typed; no SiteBase account) in the presence of ${s.witnessed_by} on ${when(s.signed_at)}`;
+  }
+  return `Signed by ${s.signed_by} on ${when(s.signed_at)}`;
 }
 
 const name = (u: User | null) => (u ? `${u.first_name} ${u.last_name}` : EMPTY);
@@ -114,9 +124,10 @@ export async function buildSubmissionPdf(
       const sig = value as SignatureAnswer;
       pdf.heading(f.label);
       const image = await storedJpeg(companyId, sig.upload_id, deps, transaction);
-      const caption = `Signed by ${sig.signed_by} on ${when(sig.signed_at)}`;
-      if (image) pdf.image({ ...image, jpeg: image.bytes, caption, maxWidth: 70, maxHeight: 30 });
-      else pdf.paragraph(caption);
+      // The words go in a paragraph, not the image caption: a typed name can make them wrap.
+      if (image) pdf.image({ ...image, jpeg: image.bytes, maxWidth: 70, maxHeight: 30 });
+      else pdf.paragraph('(the signature image is no longer stored)');
+      pdf.paragraph(signatureWords(sig));
     }
   }
   const suffix = submission.submit_count > 1 ? `-${submission.submit_count}` : '';

@@ -16,6 +16,8 @@ export const MESSAGES = {
   severity: `Severity must be one of ${SEVERITIES.join(', ')}`,
   search: 'Search must be at most 200 characters',
   kind: 'Kind must be photo or signature',
+  signatoryName: 'The name of the person signing must be at most 100 characters',
+  signatoryOnPhoto: 'Only a signature has the name of the person signing',
   comment: 'Comment must be at most 2000 characters',
 } as const;
 
@@ -82,10 +84,27 @@ export const listSubmissionsQuerySchema = z.object({
 });
 export type ListSubmissionsQuery = z.infer<typeof listSubmissionsQuerySchema>;
 
-export const photoFieldsSchema = z.object({
-  project_id: uuid(MESSAGES.project),
-  kind: z.enum(['photo', 'signature'], { error: MESSAGES.kind }).default('photo'),
-});
+export const photoFieldsSchema = z
+  .object({
+    project_id: uuid(MESSAGES.project),
+    kind: z.enum(['photo', 'signature'], { error: MESSAGES.kind }).default('photo'),
+    /**
+     * A signatory without an account (a client's representative signing on the worker's phone) types their
+     * name; the signature is then recorded as theirs, in the presence of the signed-in user. Blank: the
+     * signed-in user signs.
+     */
+    signatory_name: z
+      .string({ error: MESSAGES.signatoryName })
+      .trim()
+      .max(100, { error: MESSAGES.signatoryName })
+      .optional()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'photo' && v.signatory_name) {
+      ctx.addIssue({ code: 'custom', path: ['signatory_name'], message: MESSAGES.signatoryOnPhoto });
+    }
+  });
 
 // Answers.
 

@@ -3,6 +3,7 @@
 // versions (a change adds a version; past submissions keep theirs), photos and signatures (checked, re-encoded,
 // stored as the project's files), submissions (FRM-0001) with answers checked per field type, and their moves
 // on the transition table — a submit queues the job that files the PDF in the project's "04 Site Forms".
+import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AppDeps } from '../../kit/module.js';
 import { recordActivity } from '../../lib/activity.js';
@@ -12,6 +13,7 @@ import { allocateReference } from '../../lib/numbering.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Upload, User } from '../../models/index.js';
 import { authorizeProject, findVisibleProject } from '../projects/index.js';
+import { FormSignature } from './form-signature.model.js';
 import { FormSubmission, type SubmissionStatus } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
@@ -38,6 +40,9 @@ export const TEMPLATE_NOT_FOUND = 'Form template not found';
 export const TEMPLATE_INACTIVE = 'This form template is no longer in use';
 export const NOT_EDITABLE = 'Only a draft or a returned form can be changed';
 export const BAD_UPLOAD = 'A photo or signature was not uploaded for this project';
+export const SIGNATURE_NOT_YOURS =
+  'A signature must be drawn on this form by you, or by someone signing in your presence; another person’s signature or file cannot be used';
+export const SIGNATURE_USED = 'This signature is already on another form. Please sign again';
 export const FILE_FORM_PDF_JOB = 'forms.file-pdf';
 
 export const submissionLink = (id: string) => `/app/forms?submission_id=${id}`;
@@ -191,8 +196,18 @@ export class FormsService {
     });
   }
 
-  /** A photo or drawn signature for a form on a project: checked, re-encoded, kept as one of its files. */
-  async addImage(actor: Actor, projectId: string, kind: ImageKind, bytes: Buffer) {
+  /**
+   * A photo or drawn signature for a form on a project: checked, re-encoded, kept as one of its files. A
+   * signature is also recorded as captured by the caller (with the typed name of a signatory without an
+   * account, when one signs in their presence), which is what lets only the caller put it on one form.
+   */
+  async addImage(
+    actor: Actor,
+    projectId: string,
+    kind: ImageKind,
+    bytes: Buffer,
+    signatoryName: string | null = null,
+  ) {
     const project = await findVisibleProject(actor, projectId, { withManager: false });
     authorizeProject(actor, 'upload', project); // archived: 409
     if (bytes.length === 0) throw ValidationError.single('file', 'The file is empty');
@@ -204,6 +219,15 @@ export class FormsService {
       originalName: name,
       bytes: image.bytes,
     });
+    if (kind === 'signature') {
+      await FormSignature.create({
+        upload_id: upload.id,
+        company_id: actor.companyId,
+        project_id: project.id,
+        captured_by: actor.userId,
+        signatory_name: signatoryName,
+      });
+    }
     return {
       upload_id: upload.id,
       kind,
@@ -223,16 +247,22 @@ export class FormsService {
     return v;
   }
 
-  /** Checks the answers by field type and that their uploads are this project's images; fills in signers. */
+  /**
+   * Checks the answers by field type and that their uploads are this project's images, and fills in each
+   * signature from its record (decision 0053): it must have been captured by the caller — the form's author — on
+   * this project, and not be on another form. Returns the answers and the signatures this form now uses, which
+   * the caller claims (`claimSignatures`) once the submission row exists.
+   */
   private async checked(
     actor: Actor,
     fields: readonly FormField[],
     raw: Record<string, unknown>,
     submitting: boolean,
     projectId: string,
+    submissionId: string,
     previous: Answers | null,
     t: Transaction,
-  ): Promise<Answers> {
+  ): Promise<{ answers: Answers; claim: string[] }> {
     const { answers, issues } = checkAnswers(fields, raw, submitting);
     if (issues.length) {
       throw new ValidationError(
@@ -245,7 +275,7 @@ export class FormsService {
     const uploads = ids.length
       ? await Upload.findAll({
           where: { id: ids, company_id: actor.companyId, project_id: projectId },
-          attributes: ['id', 'content_type', 'uploaded_by', 'created_at'],
+          attributes: ['id', 'content_type'],
           transaction: t,
         })
       : [];
@@ -254,25 +284,66 @@ export class FormsService {
       photos.some((id) => !byId.get(id)?.content_type.startsWith('image/')) ||
       signatures.some((id) => byId.get(id)?.content_type !== 'image/png');
     if (bad) throw ValidationError.single('answers', BAD_UPLOAD);
+    if (!signatures.length) return { answers, claim: [] };
+    if (new Set(signatures).size !== signatures.length) throw new ConflictError(SIGNATURE_USED);
+    // Locked, so two forms sent at once cannot both take one signature.
+    const records = await FormSignature.findAll({
+      where: { upload_id: signatures, company_id: actor.companyId },
+      transaction: t,
+      lock: t.LOCK.UPDATE,
+    });
+    const recordOf = new Map(records.map((r) => [r.upload_id, r]));
+    const me = await User.findByPk(actor.userId, {
+      attributes: ['first_name', 'last_name'],
+      transaction: t,
+    });
+    const myName = me ? `${me.first_name} ${me.last_name}`.trim() : 'Unknown';
+    const claim: string[] = [];
     for (const f of fields) {
       if (f.type !== 'signature' || !answers[f.key]) continue;
       const sig = answers[f.key] as SignatureAnswer;
+      const record = recordOf.get(sig.upload_id);
+      // Another person's upload, a file that is not a drawn signature, or one drawn for another project.
+      if (!record || record.captured_by !== actor.userId || record.project_id !== projectId) {
+        throw ValidationError.single(`answers.${f.key}`, SIGNATURE_NOT_YOURS);
+      }
+      if (record.submission_id && record.submission_id !== submissionId) {
+        throw new ConflictError(SIGNATURE_USED);
+      }
+      if (!record.submission_id) claim.push(record.upload_id);
       const kept = previous?.[f.key] as SignatureAnswer | null | undefined;
       if (kept?.upload_id === sig.upload_id && kept.signed_by) {
-        answers[f.key] = kept;
+        answers[f.key] = kept; // as recorded when it was first put on this form
         continue;
       }
-      const upload = byId.get(sig.upload_id)!;
-      const signer = upload.uploaded_by
-        ? await User.findByPk(upload.uploaded_by, { attributes: ['first_name', 'last_name'], transaction: t })
-        : null;
-      answers[f.key] = {
-        upload_id: sig.upload_id,
-        signed_by: signer ? `${signer.first_name} ${signer.last_name}`.trim() : 'Unknown',
-        signed_at: upload.created_at.toISOString(),
-      };
+      answers[f.key] = record.signatory_name
+        ? {
+            upload_id: sig.upload_id,
+            signed_by: record.signatory_name,
+            signed_at: record.created_at.toISOString(),
+            signer_id: null,
+            witnessed_by: myName,
+            witness_id: actor.userId,
+          }
+        : {
+            upload_id: sig.upload_id,
+            signed_by: myName,
+            signed_at: record.created_at.toISOString(),
+            signer_id: actor.userId,
+            witnessed_by: null,
+            witness_id: null,
+          };
     }
-    return answers;
+    return { answers, claim };
+  }
+
+  /** Marks signatures as used by this submission (after `checked`, once the submission row exists). */
+  private async claimSignatures(ids: string[], submissionId: string, t: Transaction) {
+    if (!ids.length) return;
+    await FormSignature.update(
+      { submission_id: submissionId },
+      { where: { upload_id: ids, submission_id: null }, transaction: t },
+    );
   }
 
   async createSubmission(actor: Actor, input: CreateSubmissionInput): Promise<string> {
@@ -293,18 +364,21 @@ export class FormsService {
         where: { template_id: template.id, version: template.current_version },
         transaction: t,
       }))!;
-      const answers = await this.checked(
+      const id = randomUUID();
+      const { answers, claim } = await this.checked(
         actor,
         version.fields,
         input.answers,
         input.submit,
         project.id,
+        id,
         null,
         t,
       );
       const reference = await allocateReference(actor.companyId, 'form_submission', t);
       const submission = await FormSubmission.create(
         {
+          id,
           company_id: actor.companyId,
           project_id: project.id,
           template_id: template.id,
@@ -315,6 +389,7 @@ export class FormsService {
         },
         { transaction: t },
       );
+      await this.claimSignatures(claim, id, t);
       await recordActivity({
         actor,
         entityType: 'form_submission',
@@ -354,16 +429,18 @@ export class FormsService {
       assertAuthor(actor, submission);
       if (!EDITABLE.includes(submission.status)) throw new ConflictError(NOT_EDITABLE);
       const version = await this.version(actor.companyId, submission.template_version_id, t);
-      const answers = await this.checked(
+      const { answers, claim } = await this.checked(
         actor,
         version.fields,
         input.answers,
         false,
         submission.project_id,
+        submission.id,
         submission.answers,
         t,
       );
       await submission.update({ answers }, { transaction: t });
+      await this.claimSignatures(claim, submission.id, t);
     });
   }
 
@@ -374,13 +451,15 @@ export class FormsService {
       SUBMISSION_STATUS.check(actor, submission.status, to, reason);
       if (isSubmitterMove(to)) {
         assertAuthor(actor, submission);
-        // Everything required must be there now: checked again against the version it was filled on.
+        // Everything required must be there now: checked again against the version it was filled on (its
+        // signatures too: still the author's and this form's). A review move never touches the answers.
         await this.checked(
           actor,
           version.fields,
           submission.answers as Record<string, unknown>,
           true,
           submission.project_id,
+          submission.id,
           submission.answers,
           t,
         );

@@ -3,7 +3,8 @@
 // new version and past forms keep theirs); photos checked by content, re-encoded without EXIF/GPS, resized and
 // size-limited; the whole walk — a Delay Notice with two photos and a signature is sent, its PDF (answers,
 // captions, signature) is filed in the project's "04 Site Forms", returned with a comment, fixed, resubmitted
-// and approved — with the notifications and the status table (every pair it lacks is 409).
+// and approved — with the notifications and the status table (every pair it lacks is 409); signatures are the
+// signer's own (another person's upload is 400, a reused one 409, a named signatory is printed as witnessed).
 import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,13 +12,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalDriveAdapter } from '../../lib/drive.js';
+import { BACKFILL_SIGNATURES } from '../../db/migrations/202611271110-form-signatures.js';
+import { allocateReference } from '../../lib/numbering.js';
 import { Activity, Upload, type Company, type Project, type User } from '../../models/index.js';
 import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from './form-submission.model.js';
+import { FormSignature } from './form-signature.model.js';
+import { FormSubmission, SUBMISSION_STATUSES, type SubmissionStatus } from './form-submission.model.js';
 import { SITE_ISSUE_ANSWERS, builtin, makeSubmission, testJpeg, testPng } from './forms.fixtures.js';
+import { buildSubmissionPdf } from './forms.pdf.js';
 import { NOT_AN_IMAGE } from './forms.photos.js';
+import { SIGNATURE_NOT_YOURS, SIGNATURE_USED } from './forms.service.js';
 import { SUBMISSION_STATUS } from './forms.transitions.js';
 
 const sequelize = testDatabase();
@@ -414,6 +420,245 @@ describe('the walk: delay notice sent, returned, fixed, resubmitted, approved', 
     expect(none.body.total).toBe(0);
     const bad = await request.get('/api/form-submissions?severity=apocalyptic').set(auth(u.supervisor));
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('signatures are the signer’s own (issue 33, decision 0053)', () => {
+  const fullName = (x: User) => `${x.first_name} ${x.last_name}`;
+  const delayAnswers = (signature: unknown) => ({
+    occurred_on: '2026-11-20',
+    cause: 'Late design information',
+    description: 'Steel connection details not issued',
+    activities_affected: 'Level 4 steel',
+    estimated_delay_days: 3,
+    party_notified: 'Contract administrator',
+    signature,
+  });
+  const start = async (user: User, signature: unknown, submit = true) => {
+    const { template } = await builtin(company.id, 'delay_notice');
+    return request
+      .post('/api/form-submissions')
+      .set(auth(user))
+      .send({ project_id: project.id, template_id: template.id, answers: delayAnswers(signature), submit });
+  };
+  const pdfOf = async (id: string) => pdfText((await buildSubmissionPdf(company.id, id, { drive })).bytes);
+
+  it('a worker cannot put the supervisor’s signature (or any file that is not their drawn one) on a form', async () => {
+    const theirs = await photo(await testPng(), u.supervisor, 'signature');
+    expect(theirs.status).toBe(201);
+    // The finding: a Delay Notice "Signed by" the supervisor, sent by a worker.
+    const borrowed = await start(u.worker, { upload_id: theirs.body.upload_id });
+    expect(borrowed.status).toBe(400);
+    expect(JSON.stringify(borrowed.body)).toContain(SIGNATURE_NOT_YOURS);
+    // Not on a draft either, nor by saving a draft later, nor with a client-made "signed_by".
+    const draft = await start(u.worker, null, false);
+    expect(draft.status).toBe(201);
+    const saved = await request
+      .put(`/api/form-submissions/${draft.body.id}`)
+      .set(auth(u.worker))
+      .send({
+        answers: delayAnswers({
+          upload_id: theirs.body.upload_id,
+          signed_by: fullName(u.worker),
+          signed_at: new Date().toISOString(),
+        }),
+      });
+    expect(saved.status).toBe(400);
+    expect(JSON.stringify(saved.body)).toContain(SIGNATURE_NOT_YOURS);
+    // A PNG the worker put in the project's files is theirs, but it was never drawn as a signature.
+    const file = await request
+      .post('/api/uploads')
+      .set(auth(u.worker))
+      .field('project_id', project.id)
+      .attach('file', await testPng(), 'scan.png');
+    expect(file.status).toBe(201);
+    const scanned = await start(u.worker, { upload_id: file.body.id });
+    expect(scanned.status).toBe(400);
+    expect(JSON.stringify(scanned.body)).toContain(SIGNATURE_NOT_YOURS);
+    // Nor one the worker drew for another project.
+    const elsewhere = await photo(await testPng(), u.other, 'signature', offProject.id);
+    expect(elsewhere.status).toBe(201);
+    const other = await request
+      .post('/api/form-submissions')
+      .set(auth(u.other))
+      .send({
+        project_id: project.id,
+        template_id: (await builtin(company.id, 'delay_notice')).template.id,
+        answers: delayAnswers({ upload_id: elsewhere.body.upload_id }),
+      });
+    expect(other.status).toBe(400);
+  });
+
+  it('a signature drawn by the sender is theirs: name from their record, server time, printed in the PDF', async () => {
+    const before = Date.now();
+    const sig = await photo(await testPng(), u.worker, 'signature');
+    const sent = await start(u.worker, {
+      upload_id: sig.body.upload_id,
+      signed_by: 'The Managing Director', // ignored: the server fills in who signed
+      signer_id: u.supervisor.id,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.answers.signature).toMatchObject({
+      upload_id: sig.body.upload_id,
+      signed_by: fullName(u.worker),
+      signer_id: u.worker.id,
+      witnessed_by: null,
+    });
+    const at = Date.parse(sent.body.answers.signature.signed_at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now());
+    const text = await pdfOf(sent.body.id);
+    expect(text).toContain(`Signed by ${fullName(u.worker)} on`);
+    expect(text).not.toContain('The Managing Director');
+  });
+
+  it('a named signatory without an account signs in the sender’s presence, and the PDF says so', async () => {
+    const sig = await request
+      .post('/api/form-photos')
+      .set(auth(u.worker))
+      .field('project_id', project.id)
+      .field('kind', 'signature')
+      .field('signatory_name', '  Tom Client  ')
+      .attach('file', await testPng(), 'signature.png');
+    expect(sig.status).toBe(201);
+    const sent = await start(u.worker, { upload_id: sig.body.upload_id });
+    expect(sent.status).toBe(201);
+    expect(sent.body.answers.signature).toMatchObject({
+      signed_by: 'Tom Client',
+      signer_id: null,
+      witnessed_by: fullName(u.worker),
+      witness_id: u.worker.id,
+    });
+    const text = await pdfOf(sent.body.id);
+    expect(text).toContain(
+      `Signed by Tom Client (name as typed; no SiteBase account) in the presence of ${fullName(u.worker)} on`,
+    );
+    // A typed name belongs to a signature only.
+    const onPhoto = await request
+      .post('/api/form-photos')
+      .set(auth(u.worker))
+      .field('project_id', project.id)
+      .field('kind', 'photo')
+      .field('signatory_name', 'Tom Client')
+      .attach('file', await testJpeg(), 'site.jpg');
+    expect(onPhoto.status).toBe(400);
+  });
+
+  it('one drawn signature signs one form: reusing it on a second form is 409; saving the same form again keeps it', async () => {
+    const sig = await photo(await testPng(), u.worker, 'signature');
+    const draft = await start(u.worker, { upload_id: sig.body.upload_id }, false);
+    expect(draft.status).toBe(201);
+    const signed = draft.body.answers.signature;
+    const again = await request
+      .put(`/api/form-submissions/${draft.body.id}`)
+      .set(auth(u.worker))
+      .send({ answers: delayAnswers({ upload_id: sig.body.upload_id }) });
+    expect(again.status).toBe(200);
+    expect(again.body.answers.signature).toEqual(signed);
+    const second = await start(u.worker, { upload_id: sig.body.upload_id });
+    expect(second.status).toBe(409);
+    expect(second.body.detail).toContain(SIGNATURE_USED);
+    // The same signature twice on one form is the same reuse.
+    const twice = await request
+      .post('/api/form-templates')
+      .set(auth(u.manager))
+      .send({
+        name: 'Handover',
+        fields: [
+          { key: 'contractor', label: 'Contractor', type: 'signature' },
+          { key: 'client', label: 'Client', type: 'signature' },
+        ],
+      });
+    expect(twice.status).toBe(201);
+    const fresh = await photo(await testPng(), u.worker, 'signature');
+    const both = await request
+      .post('/api/form-submissions')
+      .set(auth(u.worker))
+      .send({
+        project_id: project.id,
+        template_id: twice.body.id,
+        answers: {
+          contractor: { upload_id: fresh.body.upload_id },
+          client: { upload_id: fresh.body.upload_id },
+        },
+      });
+    expect(both.status).toBe(409);
+  });
+
+  it('existing forms: a self-drawn signature is recorded as the author’s; a borrowed one must be signed again', async () => {
+    const { version, template } = await builtin(company.id, 'delay_notice');
+    const legacy = async (uploadId: string) => {
+      await FormSignature.destroy({ where: { upload_id: uploadId } }); // as before the migration
+      return sequelize.transaction(async (t) =>
+        FormSubmission.create(
+          {
+            company_id: company.id,
+            project_id: project.id,
+            template_id: template.id,
+            template_version_id: version.id,
+            reference: await allocateReference(company.id, 'form_submission', t),
+            answers: {
+              ...delayAnswers(null),
+              signature: { upload_id: uploadId, signed_by: 'Recorded', signed_at: new Date().toISOString() },
+            },
+            submitted_by: u.worker.id,
+          },
+          { transaction: t },
+        ),
+      );
+    };
+    const own = await legacy((await photo(await testPng(), u.worker, 'signature')).body.upload_id);
+    const borrowed = await legacy((await photo(await testPng(), u.supervisor, 'signature')).body.upload_id);
+    await sequelize.query(BACKFILL_SIGNATURES);
+    const ownSig = (own.answers.signature as { upload_id: string }).upload_id;
+    const borrowedSig = (borrowed.answers.signature as { upload_id: string }).upload_id;
+    expect(await FormSignature.findByPk(ownSig)).toMatchObject({
+      captured_by: u.worker.id,
+      submission_id: own.id,
+      signatory_name: null,
+    });
+    expect(await FormSignature.findByPk(borrowedSig)).toBeNull();
+    const save = (id: string, signature: unknown) =>
+      request
+        .put(`/api/form-submissions/${id}`)
+        .set(auth(u.worker))
+        .send({ answers: delayAnswers(signature) });
+    expect((await save(own.id, { upload_id: ownSig })).status).toBe(200);
+    const refused = await save(borrowed.id, { upload_id: borrowedSig });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(SIGNATURE_NOT_YOURS);
+  });
+
+  it('review never changes a signature: the reviewer cannot edit, and return, resubmit and approve keep it', async () => {
+    const sig = await photo(await testPng(), u.worker, 'signature');
+    const sent = await start(u.worker, { upload_id: sig.body.upload_id });
+    const id = sent.body.id as string;
+    const signed = sent.body.answers.signature;
+    const mine = await photo(await testPng(), u.supervisor, 'signature');
+    const meddle = await request
+      .put(`/api/form-submissions/${id}`)
+      .set(auth(u.supervisor))
+      .send({ answers: delayAnswers({ upload_id: mine.body.upload_id }) });
+    expect(meddle.status).toBe(403);
+    await request
+      .post(`/api/form-submissions/${id}/status`)
+      .set(auth(u.supervisor))
+      .send({ status: 'returned', reason: 'Say which gridlines' });
+    const fixed = await request
+      .put(`/api/form-submissions/${id}`)
+      .set(auth(u.worker))
+      .send({ answers: { ...delayAnswers(signed), activities_affected: 'Level 4 steel, gridlines C-F' } });
+    expect(fixed.status).toBe(200);
+    await request
+      .post(`/api/form-submissions/${id}/status`)
+      .set(auth(u.worker))
+      .send({ status: 'resubmitted' });
+    const approved = await request
+      .post(`/api/form-submissions/${id}/status`)
+      .set(auth(u.supervisor))
+      .send({ status: 'approved' });
+    expect(approved.body.status).toBe('approved');
+    expect(approved.body.answers.signature).toEqual(signed);
   });
 });
 

@@ -1,8 +1,8 @@
 // One answer, read-only: text and choices in words, dates as dd/mm/yyyy, photos with their captions and the
-// signature with who signed and when.
+// signature with who signed (or who signed in whose presence) and when.
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate, formatDateTime } from '../../lib/format';
-import type { Field } from './forms-labels';
+import { signedByText, type Field, type SignatureAnswer } from './forms-labels';
 import { StoredImage } from './StoredImage';
 
 export function AnswerView({ field, value }: { field: Field; value: unknown }) {
@@ -22,12 +22,12 @@ export function AnswerView({ field, value }: { field: Field; value: unknown }) {
       </HStack>
     );
   } else if (field.type === 'signature') {
-    const s = value as { upload_id: string; signed_by: string; signed_at: string };
+    const s = value as SignatureAnswer;
     shown = (
       <Stack gap="1">
         <StoredImage uploadId={s.upload_id} alt={`Signature of ${s.signed_by}`} maxH="20" />
         <Text fontSize="sm">
-          Signed by {s.signed_by} on {formatDateTime(s.signed_at)}
+          {signedByText(s)} on {formatDateTime(s.signed_at)}
         </Text>
       </Stack>
     );

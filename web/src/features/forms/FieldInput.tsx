@@ -14,10 +14,16 @@ export interface PhotoItem {
   caption: string;
 }
 
+/**
+ * A signature being given: the drawing (until it is uploaded), or the stored one with its words. With
+ * `signatory_name` set, someone without an account signs in the user's presence and types their name; core-api
+ * records it as theirs, witnessed by the user (decision 0053). Null or absent: the signed-in user signs.
+ */
 export interface SignatureItem {
   blob: Blob | null;
   upload_id: string | null;
   signed_text: string | null;
+  signatory_name?: string | null;
 }
 
 interface Props {
@@ -173,7 +179,14 @@ export function FieldInput({
         </Stack>
       );
       break;
-    case 'signature':
+    case 'signature': {
+      const named = typeof signature?.signatory_name === 'string';
+      const drawn = signature?.blob ?? null;
+      // Keeps the drawing and the typed name together; nothing drawn and nobody named is no signature.
+      const change = (blob: Blob | null, name: string | null) =>
+        onSignature(
+          blob || name !== null ? { blob, upload_id: null, signed_text: null, signatory_name: name } : null,
+        );
       control =
         signature?.upload_id && !signature.blob ? (
           <Stack gap="1">
@@ -186,12 +199,37 @@ export function FieldInput({
             </HStack>
           </Stack>
         ) : (
-          <SignatureField
-            label={field.label}
-            onChange={(blob) => onSignature(blob ? { blob, upload_id: null, signed_text: null } : null)}
-          />
+          <Stack gap="2">
+            <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+              <input
+                type="checkbox"
+                checked={named}
+                onChange={(e) => change(drawn, e.target.checked ? '' : null)}
+              />
+              Someone without a SiteBase account is signing (for example the client’s representative)
+            </label>
+            {named && (
+              <Input
+                aria-label={`${field.label}: name of the person signing`}
+                placeholder="Name of the person signing"
+                maxLength={100}
+                value={signature?.signatory_name ?? ''}
+                onChange={(e) => change(drawn, e.target.value)}
+              />
+            )}
+            <SignatureField
+              label={field.label}
+              onChange={(blob) => change(blob, named ? (signature?.signatory_name ?? '') : null)}
+              signedText={
+                named
+                  ? 'They sign here; the form records it as signed in your presence'
+                  : 'Sign with your finger; the form records it as your signature'
+              }
+            />
+          </Stack>
         );
       break;
+    }
     default:
       control = <Input id={id} value={text} onChange={(e) => onValue(e.target.value)} />;
   }

@@ -9,7 +9,14 @@ import type { FormSubmissionFieldsFragment } from '../../generated/graphql';
 import { FieldInput, type PhotoItem, type SignatureItem } from './FieldInput';
 import { clearDraft, loadDraft, saveDraft } from './form-drafts';
 import { messageFromError } from '../../lib/mutation-error';
-import { fieldProblem, wireValue, type Field as FormField } from './forms-labels';
+import {
+  fieldProblem,
+  signatoryProblem,
+  signedByText,
+  wireValue,
+  type Field as FormField,
+  type SignatureAnswer,
+} from './forms-labels';
 import { flushOutbox, queueForm, sentSubmissionId, uploadFormImage } from './forms-outbox';
 import {
   ChangeFormSubmissionStatusDocument,
@@ -26,6 +33,9 @@ interface TemplateLike {
 type Photos = Record<string, PhotoItem[]>;
 type Signatures = Record<string, SignatureItem | null>;
 
+/** A signature that is there: drawn on this phone or already stored (a typed name alone is not one). */
+const given = (s: SignatureItem | null | undefined) => (s && (s.blob || s.upload_id) ? s : null);
+
 function fromAnswers(fields: FormField[], answers: Record<string, unknown>) {
   const values: Record<string, unknown> = {};
   const photos: Photos = {};
@@ -40,10 +50,8 @@ function fromAnswers(fields: FormField[], answers: Record<string, unknown>) {
         caption: p.caption ?? '',
       }));
     } else if (f.type === 'signature') {
-      const s = v as { upload_id: string; signed_by: string } | null;
-      signatures[f.key] = s
-        ? { blob: null, upload_id: s.upload_id, signed_text: `Signed by ${s.signed_by}` }
-        : null;
+      const s = v as SignatureAnswer | null;
+      signatures[f.key] = s ? { blob: null, upload_id: s.upload_id, signed_text: signedByText(s) } : null;
     } else values[f.key] = v ?? (f.type === 'number' && v != null ? String(v) : v);
   }
   return { values, photos, signatures };
@@ -115,9 +123,13 @@ export function FormFiller({
         f.type === 'photo'
           ? (photos[f.key] ?? [])
           : f.type === 'signature'
-            ? (signatures[f.key] ?? null)
+            ? given(signatures[f.key])
             : values[f.key];
-      const problem = fieldProblem(f, v, submitting);
+      const problem =
+        fieldProblem(f, v, submitting) ??
+        (f.type === 'signature' && signatures[f.key]?.blob
+          ? signatoryProblem(signatures[f.key]?.signatory_name)
+          : null);
       if (problem) found[f.key] = problem;
     }
     setErrors(found);
@@ -151,7 +163,12 @@ export function FormFiller({
         ),
       signatures: fields
         .filter((f) => f.type === 'signature' && signatures[f.key]?.blob)
-        .map((f) => ({ field: f.key, blob: signatures[f.key]!.blob!, upload_id: null })),
+        .map((f) => ({
+          field: f.key,
+          blob: signatures[f.key]!.blob!,
+          upload_id: null,
+          signatory_name: signatures[f.key]!.signatory_name?.trim() || null,
+        })),
       submit,
     });
     await clearDraft(template.id);
@@ -170,9 +187,12 @@ export function FormFiller({
         }
         answers[f.key] = list;
       } else if (f.type === 'signature') {
-        const s = signatures[f.key];
+        const s = given(signatures[f.key]);
         answers[f.key] = s
-          ? { upload_id: s.upload_id ?? (await uploadFormImage(projectId, 'signature', s.blob!)) }
+          ? {
+              upload_id:
+                s.upload_id ?? (await uploadFormImage(projectId, 'signature', s.blob!, s.signatory_name)),
+            }
           : null;
       }
     }

@@ -1,12 +1,26 @@
 // /app/forms: the quick action's ?create=true shows the template picker at 390px; choosing a template opens the
-// filler, which names what is missing against each field before anything is queued; the list has its filters.
-import { afterEach, describe, expect, it } from 'vitest';
+// filler, which names what is missing against each field before anything is queued (a signature is the user's,
+// or a named signatory's typed in their presence); the list has its filters.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../app/router';
 import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { FormProjectsDocument, FormTemplatesDocument } from './forms.api';
+
+// jsdom has no canvas: the drawing pad is stood in for (the signature's words and name field are what is tested).
+vi.mock('signature_pad', () => ({
+  default: class {
+    addEventListener() {}
+    removeEventListener() {}
+    off() {}
+    clear() {}
+    isEmpty() {
+      return true;
+    }
+  },
+}));
 
 const LAZY = { timeout: 5000 };
 let restoreViewport = () => {};
@@ -50,6 +64,7 @@ const templates = {
             field('location', 'Location on site', 'text', true),
             field('severity', 'Severity', 'select', true, ['low', 'medium', 'high', 'critical']),
             field('photos', 'Photos', 'photo', false),
+            field('signature', 'Signature', 'signature', true),
           ],
         },
       ],
@@ -83,6 +98,14 @@ describe('FormsPage', () => {
     expect(await screen.findByText('Please select a project')).toBeTruthy();
     expect(screen.getByText('Location on site is required')).toBeTruthy();
     expect(screen.getByText('Severity is required')).toBeTruthy();
+    expect(screen.getByText('Signature is required')).toBeTruthy();
+    // The signed-in user signs as themself; someone without an account types their name (decision 0053).
+    expect(screen.getByText('Sign with your finger; the form records it as your signature')).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Someone without a SiteBase account is signing/ }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Signature: name of the person signing' })).toBeTruthy();
+    expect(screen.getByText('They sign here; the form records it as signed in your presence')).toBeTruthy();
   }, 20_000);
 
   it('shows the list with its filters and a New form button', async () => {

@@ -1,5 +1,6 @@
 // A drawn signature on the phone: signature_pad (a well-kept canvas library) with Clear; the drawing becomes a
-// PNG Blob the form sends like a photo. Core-api records who signed and when from the upload.
+// PNG Blob the form sends like a photo. Core-api records it as the signed-in user's (or, with a typed name, as
+// signed in their presence) at upload, and only that user can put it on one form (decision 0053).
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';

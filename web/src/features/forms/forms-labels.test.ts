@@ -1,6 +1,13 @@
 // The filler's own checks say what core-api would (forms.fields.ts), so a phone with no signal names the problem.
 import { describe, expect, it } from 'vitest';
-import { fieldProblem, keyFromLabel, wireValue, type Field } from './forms-labels';
+import {
+  fieldProblem,
+  keyFromLabel,
+  signatoryProblem,
+  signedByText,
+  wireValue,
+  type Field,
+} from './forms-labels';
 
 const f = (type: string, extra: Partial<Field> = {}): Field =>
   ({
@@ -39,5 +46,25 @@ describe('fieldProblem', () => {
     expect(wireValue(f('checkbox'), undefined)).toBe(false);
     expect(keyFromLabel('Depth (m)')).toBe('depth_m');
     expect(keyFromLabel('2nd check')).toBe('f_2nd_check');
+  });
+});
+
+describe('signatures (decision 0053)', () => {
+  it('says who signed as the PDF does: a named signatory in the presence of the user', () => {
+    const at = '2026-11-27T12:00:00.000Z';
+    expect(signedByText({ upload_id: 'u', signed_by: 'Ann Worker', signed_at: at })).toBe(
+      'Signed by Ann Worker',
+    );
+    expect(
+      signedByText({ upload_id: 'u', signed_by: 'Tom Client', signed_at: at, witnessed_by: 'Ann Worker' }),
+    ).toBe('Signed by Tom Client (name as typed; no SiteBase account) in the presence of Ann Worker');
+  });
+  it('a named signatory needs a typed name of at most 100 characters', () => {
+    expect(signatoryProblem(null)).toBeNull();
+    expect(signatoryProblem('  ')).toBe('Type the name of the person signing');
+    expect(signatoryProblem('x'.repeat(101))).toBe(
+      'The name of the person signing must be at most 100 characters',
+    );
+    expect(signatoryProblem('Tom Client')).toBeNull();
   });
 });

@@ -87,6 +87,36 @@ export function fieldProblem(field: Field, value: unknown, submitting: boolean):
   }
 }
 
+/** A stored signature answer as core-api fills it in (decision 0053; older answers lack the last three). */
+export interface SignatureAnswer {
+  upload_id: string;
+  signed_by: string;
+  signed_at: string;
+  signer_id?: string | null;
+  witnessed_by?: string | null;
+  witness_id?: string | null;
+}
+
+/**
+ * Who signed, in the words of the form's PDF: a signatory without an account is named as typed, "in the presence
+ * of" the person who filled the form in.
+ */
+export function signedByText(s: SignatureAnswer): string {
+  return s.witnessed_by
+    ? `Signed by ${s.signed_by} (name as typed; no SiteBase account) in the presence of ${s.witnessed_by}`
+    : `Signed by ${s.signed_by}`;
+}
+
+export const SIGNATORY_NAME_MAX = 100;
+/** The typed name of someone signing without an account: needed, at most 100 characters (as core-api). */
+export function signatoryProblem(name: string | null | undefined): string | null {
+  if (name === null || name === undefined) return null;
+  if (!name.trim()) return 'Type the name of the person signing';
+  return name.trim().length > SIGNATORY_NAME_MAX
+    ? 'The name of the person signing must be at most 100 characters'
+    : null;
+}
+
 /** An answer as core-api takes it (numbers as numbers, blanks as null). */
 export function wireValue(field: Field, value: unknown): unknown {
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {

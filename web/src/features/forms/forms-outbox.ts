@@ -20,6 +20,8 @@ export interface QueuedSignature {
   field: string;
   blob: Blob;
   upload_id: string | null;
+  /** The typed name of a signatory without an account (sent with the drawing); null or absent: the user signs. */
+  signatory_name?: string | null;
 }
 
 export interface QueuedForm {
@@ -98,15 +100,21 @@ export async function retryQueued(key: string): Promise<void> {
 export class Offline extends Error {}
 export class Refused extends Error {}
 
-/** Uploads one photo or signature for a project (also used when editing a form online). */
+/**
+ * Uploads one photo or signature for a project (also used when editing a form online). A signature is recorded
+ * by core-api as the signed-in user's (decision 0053), or — with `signatoryName` — as that person's, signed in
+ * the user's presence; only this user can then put it on one form.
+ */
 export async function uploadFormImage(
   projectId: string,
   kind: 'photo' | 'signature',
   blob: Blob,
+  signatoryName?: string | null,
 ): Promise<string> {
   const body = new FormData();
   body.append('project_id', projectId);
   body.append('kind', kind);
+  if (kind === 'signature' && signatoryName?.trim()) body.append('signatory_name', signatoryName.trim());
   body.append('file', blob, kind === 'photo' ? 'photo.jpg' : 'signature.png');
   let res: Response;
   try {
@@ -146,7 +154,7 @@ async function sendOne(item: QueuedForm): Promise<void> {
   }
   for (const sig of item.signatures) {
     if (sig.upload_id) continue;
-    sig.upload_id = await uploadFormImage(item.project_id, 'signature', sig.blob);
+    sig.upload_id = await uploadFormImage(item.project_id, 'signature', sig.blob, sig.signatory_name);
     await set(item.key, item, store());
   }
   const answers: Record<string, unknown> = { ...item.answers };
