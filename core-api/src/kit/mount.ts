@@ -3,7 +3,9 @@
 // record's existence is checked first so another company's id is 404 for everyone), run the route's own
 // middleware, parse query and body with the declared schemas (what is documented is what is enforced, with
 // the spec's messages), call the handler, and answer with the declared status. In tests the answer is also
-// checked against the declared response schema.
+// checked against the declared response schema. A PDF route (`produces: 'pdf'`) is counted against the caller's
+// PDF limit before its handler runs, and the document it answers is served from the rendered-PDF cache or drawn
+// in the bounded worker pool (lib/pdf-output.ts, decision 0054).
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';

@@ -5,6 +5,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Stream } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,11 +25,11 @@ const { request } = testApp(sequelize, { pdfRateLimit: { points: LIMIT, duration
 
 let company: Company;
 let manager: User;
-let supervisor: User;
 let worker: User;
 let projectId: string;
 
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+/** Reads a PDF answer as bytes (supertest would parse it as text). */
+const binary = (res: Stream, done: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -43,7 +44,6 @@ const exportAs = (user: User) =>
 beforeAll(async () => {
   company = await createCompany({ name: 'Throttle Build Ltd' });
   manager = await createUser(company, { role: 'manager' });
-  supervisor = await createUser(company, { role: 'supervisor' });
   worker = await createUser(company, { role: 'worker' });
   const res = await request
     .post('/api/projects')
@@ -209,7 +209,9 @@ describe('bounded render pool', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => pool.render(definition)));
     const spans = results.map((b) => JSON.parse(b.toString()) as { start: number; end: number });
     // Measured by the workers themselves, not the pool's own counter: no instant had more than 2 running.
-    const most = Math.max(...spans.map((s) => spans.filter((o) => o.start <= s.start && o.end > s.start).length));
+    const most = Math.max(
+      ...spans.map((s) => spans.filter((o) => o.start <= s.start && o.end > s.start).length),
+    );
     expect(most).toBeLessThanOrEqual(2);
     expect(pool.stats).toMatchObject({ renders: 10, peak: 2, running: 0, queued: 0 });
     await pool.close();
@@ -269,7 +271,9 @@ describe('bounded render pool', () => {
   it('a PDF route never has more than 2 renders running when 10 are requested at once', async () => {
     const pool = pdfPool();
     const users = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => createUser(company, { role: 'supervisor', last_name: `Load${i}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        createUser(company, { role: 'supervisor', last_name: `Load${i}` }),
+      ),
     );
     // Ten different projects, so no answer comes from the cache and all ten are drawn.
     const projects = await Promise.all(
@@ -284,7 +288,11 @@ describe('bounded render pool', () => {
     const before = pool.stats.renders;
     const answers = await Promise.all(
       users.map((u, i) =>
-        request.get(`/api/projects/${projects[i]}/export`).set('Authorization', bearer(u)).buffer(true).parse(binary),
+        request
+          .get(`/api/projects/${projects[i]}/export`)
+          .set('Authorization', bearer(u))
+          .buffer(true)
+          .parse(binary),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));

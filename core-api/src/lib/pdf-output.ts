@@ -36,9 +36,7 @@ export function pdfCacheKey(companyId: string, definition: PdfDefinition): strin
     const raw = this[key];
     return raw instanceof Uint8Array ? `sha256:${createHash('sha256').update(raw).digest('hex')}` : value;
   });
-  return createHash('sha256')
-    .update(`pdf-layout-${PDF_LAYOUT_VERSION}\n${companyId}\n${text}`)
-    .digest('hex');
+  return createHash('sha256').update(`pdf-layout-${PDF_LAYOUT_VERSION}\n${companyId}\n${text}`).digest('hex');
 }
 
 /** The error's message only: a query error carries its parameters, here a whole PDF's bytes. */

@@ -154,7 +154,9 @@ export class PdfPool {
       clearTimeout(pending.timer);
       slot.busy = false;
       if (message.bytes) {
-        pending.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+        pending.resolve(
+          Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength),
+        );
       } else {
         pending.reject(new Error(message.error ?? 'PDF worker failed'));
       }
