@@ -18,6 +18,8 @@ const serverEnv: Record<string, string> = {
   PASSWORD_RESET_RATE_LIMIT_IP: '1000/3600',
   // Every spec signs in as the same demo users from one address, two workers at a time.
   GRAPHQL_RATE_LIMIT: '100000/60',
+  // The same demo users print PDFs across specs; the per-user PDF limit (30 a minute) has its own test.
+  PDF_RATE_LIMIT: '10000/60',
   LOG_LEVEL: 'warn',
   DEMO_PASSWORD: 'Demo1234!',
   PATH: process.env.PATH ?? '',

@@ -22,6 +22,8 @@ import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import { IdempotencyStore } from './lib/idempotency.js';
 import { createHttpLogger, createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { PdfOutput } from './lib/pdf-output.js';
+import { configurePdfPool, pdfPool } from './lib/pdf-pool.js';
 import { textGuard } from './lib/text-guard.js';
 import { initModels } from './models/index.js';
 import { MODULES } from './modules/index.js';
@@ -52,6 +54,12 @@ export interface CreateAppOptions {
   uploadRateLimit?: RateLimitRule;
   /** Stored bytes per company (default COMPANY_STORAGE_QUOTA_BYTES, 20 GB). */
   companyStorageQuotaBytes?: number;
+  /** PDFs per user (default PDF_RATE_LIMIT, 30 a minute). */
+  pdfRateLimit?: RateLimitRule;
+  /** The process's PDF render pool (default PDF_RENDER_CONCURRENCY 2, PDF_RENDER_QUEUE 20). */
+  pdfRender?: { concurrency: number; maxQueue: number };
+  /** Rendered-PDF cache bound in bytes (default PDF_CACHE_MAX_BYTES, 256 MB; 0 turns it off). */
+  pdfCacheMaxBytes?: number;
   /** Check every JSON answer against its route's response schema (tests turn this on). */
   checkResponses?: boolean;
   /** Push provider; default PUSH_PROVIDER (outbox, or FCM). */
@@ -114,6 +122,20 @@ export function createApp(options: CreateAppOptions): express.Express {
   setActivityReadRoles(deps.contributions.activityReadRoles);
   for (const make of deps.contributions.jobs) jobs.define(make(deps) as JobDefinition);
 
+  // One render pool per process (lib/pdf-pool.ts); routes and jobs both draw through it.
+  configurePdfPool(
+    options.pdfRender ?? { concurrency: config().pdfRenderConcurrency, maxQueue: config().pdfRenderQueue },
+  );
+  const pdf = new PdfOutput(
+    options.sequelize,
+    pdfPool,
+    {
+      rateLimit: options.pdfRateLimit ?? config().pdfRateLimit,
+      cacheMaxBytes: options.pdfCacheMaxBytes ?? config().pdfCacheMaxBytes,
+    },
+    logger,
+  );
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? config().trustProxy);
@@ -127,6 +149,7 @@ export function createApp(options: CreateAppOptions): express.Express {
     params: gatherParams(modules),
     idempotency: new IdempotencyStore(options.sequelize),
     checkResponses: options.checkResponses ?? false,
+    pdf,
   });
   app.use('/api', api);
   app.use(notFoundHandler);

@@ -41,6 +41,14 @@ export interface Config {
   uploadRateLimit: RateLimitRule;
   /** Stored bytes per company (COMPANY_STORAGE_QUOTA_BYTES, default 20 GB); an upload past it answers 413. */
   companyStorageQuotaBytes: number;
+  /** PDFs per user (PDF_RATE_LIMIT, default 30 a minute); more answers 429. */
+  pdfRateLimit: RateLimitRule;
+  /** PDFs drawn at once per process (PDF_RENDER_CONCURRENCY, default 2), in worker threads. */
+  pdfRenderConcurrency: number;
+  /** PDFs waiting to be drawn beyond those (PDF_RENDER_QUEUE, default 20); one more answers 503. */
+  pdfRenderQueue: number;
+  /** Rendered PDFs kept for reuse, in bytes (PDF_CACHE_MAX_BYTES, default 256 MB; 0 turns the cache off). */
+  pdfCacheMaxBytes: number;
   /** Pushes to devices: kept in the push_outbox table (default) or sent with Firebase Cloud Messaging. */
   push:
     | { provider: 'outbox' }
@@ -165,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     uploadRateLimit: parseRateLimit(env.UPLOAD_RATE_LIMIT, { points: 120, durationSeconds: 3600 }),
     companyStorageQuotaBytes: intFrom(env.COMPANY_STORAGE_QUOTA_BYTES, 20 * 1024 ** 3),
+    pdfRateLimit: parseRateLimit(env.PDF_RATE_LIMIT, { points: 30, durationSeconds: 60 }),
+    pdfRenderConcurrency: intFrom(env.PDF_RENDER_CONCURRENCY, 2),
+    pdfRenderQueue: intFrom(env.PDF_RENDER_QUEUE, 20),
+    pdfCacheMaxBytes: env.PDF_CACHE_MAX_BYTES === '0' ? 0 : intFrom(env.PDF_CACHE_MAX_BYTES, 256 * 1024 ** 2),
     push: pushConfig(env),
   };
 }

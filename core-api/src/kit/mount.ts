@@ -3,7 +3,9 @@
 // record's existence is checked first so another company's id is 404 for everyone), run the route's own
 // middleware, parse query and body with the declared schemas (what is documented is what is enforced, with
 // the spec's messages), call the handler, and answer with the declared status. In tests the answer is also
-// checked against the declared response schema.
+// checked against the declared response schema. A PDF route (`produces: 'pdf'`) is counted against the caller's
+// PDF limit before its handler runs, and the document it answers is served from the rendered-PDF cache or drawn
+// in the bounded worker pool (lib/pdf-output.ts, decision 0054).
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
@@ -11,6 +13,9 @@ import { authenticate, roleAtLeast } from '../lib/auth.js';
 import { AuthenticationError, AuthorizationError, NotFoundError } from '../lib/errors.js';
 import { authenticateSuperadmin } from '../lib/superadmin-auth.js';
 import type { IdempotencyStore } from '../lib/idempotency.js';
+import type { PdfFile } from '../lib/pdf.js';
+import { PdfOutput } from '../lib/pdf-output.js';
+import { pdfPool } from '../lib/pdf-pool.js';
 import { checkKey } from '../lib/idempotency.js';
 import { parseOrThrow } from '../lib/validate.js';
 import type { AppDeps, ModuleDef } from './module.js';
@@ -24,6 +29,11 @@ export interface MountOptions {
   idempotency?: IdempotencyStore;
   /** Check every JSON answer against the route's response schema (tests); a mismatch is a 500. */
   checkResponses?: boolean;
+  /**
+   * What every `produces: 'pdf'` route goes through: the per-user limit, the rendered-PDF cache and the render
+   * pool (lib/pdf-output.ts). Without it PDFs are only drawn in the pool.
+   */
+  pdf?: PdfOutput;
 }
 
 /** `/projects/{projectId}` → `/projects/:projectId`. */
@@ -169,6 +179,10 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
       if (access.auth === 'company' && !roleAtLeast(req.actor!.role, access.minRole)) {
         await refuseRole(route, req, params, options.params, db);
       }
+      // Before the handler's reads: a refused PDF costs nothing past the limiter.
+      if (route.produces === 'pdf' && options.pdf) {
+        await options.pdf.admit(PdfOutput.callerKey(req.actor, req.ip ?? 'unknown'));
+      }
       if (before.length) await runMiddleware(before, req, res);
       const query = route.query ? parseOrThrow(route.query, req.query) : undefined;
       const body = route.body ? parseOrThrow(route.body, req.body ?? {}) : undefined;
@@ -232,7 +246,17 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
           return;
         case 'stream':
           return;
-        case 'pdf':
+        case 'pdf': {
+          const { pdf, filename } = answer as PdfFile;
+          const definition = pdf.definition();
+          const companyId = req.actor?.companyId;
+          const bytes =
+            options.pdf && companyId
+              ? await options.pdf.bytes(companyId, definition)
+              : await pdfPool().render(definition);
+          sendFile(res, route.status, { bytes, contentType: 'application/pdf', filename });
+          return;
+        }
         case 'binary':
           sendFile(res, route.status, answer as FileResult);
           return;

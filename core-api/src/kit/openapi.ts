@@ -145,6 +145,11 @@ export function statusCodesOf(route: RouteDef): Record<number, string> {
   if (access.auth === 'company' && (access.minRole !== 'worker' || access.rule)) codes[403] = STANDARD[403]!;
   if (route.paramNames.length) codes[404] = STANDARD[404]!;
   if (route.body || route.bodyMedia === 'multipart') codes[413] = STANDARD[413]!;
+  if (route.produces === 'pdf') {
+    // Every PDF goes through the kit's limit and render pool (lib/pdf-output.ts, decision 0054).
+    codes[429] = 'Too many documents requested by this user; see Retry-After';
+    codes[503] = 'Too many documents being prepared on this server; try again shortly';
+  }
   Object.assign(codes, route.errors);
   return codes;
 }

@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
 import type { Actor } from '../lib/auth.js';
+import type { PdfFile } from '../lib/pdf.js';
 import type { Role } from '../models/index.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -29,7 +30,7 @@ export const PUBLIC: Access = { auth: 'public' };
 export const SUPERADMIN: Access = { auth: 'superadmin' };
 export const company = (minRole: Role, rule?: string): Access => ({ auth: 'company', minRole, rule });
 
-/** A file answer (PDF export, upload download): sent as an attachment with nosniff and no-store. */
+/** A file answer (a CSV, an upload's bytes): sent as an attachment with nosniff and no-store. */
 export interface FileResult {
   bytes: Buffer;
   contentType: string;
@@ -37,8 +38,9 @@ export interface FileResult {
 }
 
 /**
- * What a success carries: JSON described by `response`, a file, nothing (204), or a stream of server-sent
- * events the handler writes to `res` itself.
+ * What a success carries: JSON described by `response`, a PDF (the handler answers the document described with
+ * lib/pdf.ts and its file name; the kit rate-limits, caches and renders it — decision 0054), another file,
+ * nothing (204), or a stream of server-sent events the handler writes to `res` itself.
  */
 export type Produces = 'json' | 'pdf' | 'binary' | 'none' | 'stream';
 
@@ -68,11 +70,13 @@ export interface HandlerContext<S, P extends string, Q, B> {
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Answer<R, X extends Produces> = X extends 'none' | 'stream'
   ? void
-  : X extends 'pdf' | 'binary'
-    ? FileResult
-    : R extends z.ZodType
-      ? z.input<R>
-      : never;
+  : X extends 'pdf'
+    ? PdfFile
+    : X extends 'binary'
+      ? FileResult
+      : R extends z.ZodType
+        ? z.input<R>
+        : never;
 
 export interface RouteConfig<
   S,

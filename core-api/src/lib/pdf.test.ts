@@ -41,7 +41,7 @@ describe('createPdf', () => {
       formatUkDate(`2026-04-${String((i % 28) + 1).padStart(2, '0')}`),
       formatMoney(123_456 + i),
     ]);
-    const bytes = createPdf({
+    const bytes = await createPdf({
       letterhead: LETTERHEAD,
       title: 'Purchase order',
       reference: 'PO-00042',
@@ -64,7 +64,7 @@ describe('createPdf', () => {
         foot: ['Total', '', formatMoney(rows.length * 123_456)],
       })
       .paragraph('Reverse charge: Customer to pay the VAT to HMRC')
-      .toBuffer();
+      .render();
 
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = await pdfPages(bytes);
@@ -107,7 +107,7 @@ describe('createPdf', () => {
     pdf.title('Photos');
     for (let i = 1; i <= 4; i++)
       pdf.image({ jpeg, width: 400, height: 300, caption: `Photo ${i} of 4: Gable end` });
-    const bytes = pdf.toBuffer();
+    const bytes = await pdf.render();
     const pages = await pdfPages(bytes);
     expect(pages.length).toBe(2); // 90 mm images: three fit under the title, the fourth goes over
     expect(pages.join('\n')).toContain('Photo 4 of 4: Gable end');
@@ -115,14 +115,14 @@ describe('createPdf', () => {
   });
 
   it('a short document is Page 1 of 1; an empty table prints its words instead', async () => {
-    const bytes = createPdf({
+    const bytes = await createPdf({
       letterhead: { name: 'Solo Build Ltd' },
       title: 'Project summary',
       reference: 'P-0001',
     })
       .heading('Team')
       .table({ columns: [{ header: 'Name' }], rows: [], empty: 'No team members' })
-      .toBuffer();
+      .render();
     const pages = await pdfPages(bytes);
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Page 1 of 1');
@@ -144,7 +144,7 @@ describe('createPdf', () => {
       vat_number: 'GB987654321',
     });
     const text = await pdfText(
-      createPdf({ letterhead, title: 'Project summary', reference: 'P-0007' }).toBuffer(),
+      await createPdf({ letterhead, title: 'Project summary', reference: 'P-0007' }).render(),
     );
     expect(text).toContain('Harbour Build Ltd');
     expect(text).toContain('2 Dock Road, Barry CF62 5QR · VAT GB987654321');

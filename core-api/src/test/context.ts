@@ -37,6 +37,8 @@ export function testApp(sequelize: Sequelize, overrides: Partial<CreateAppOption
       ip: { points: 100_000, durationSeconds: 3600 },
       email: { points: 100_000, durationSeconds: 3600 },
     },
+    // PDF tests print many documents per user; the PDF limit's own test builds an app with a low one.
+    pdfRateLimit: { points: 100_000, durationSeconds: 60 },
     appUrl: 'http://localhost:3000',
     // Every JSON answer in every test is checked against its route's declared response schema.
     checkResponses: true,

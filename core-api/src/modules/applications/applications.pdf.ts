@@ -173,7 +173,7 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
     );
   }
   const filename = `${a.project.project_number}-application-${a.number}.pdf`;
-  return { bytes: pdf.toBuffer(), contentType: 'application/pdf' as const, filename };
+  return { pdf, filename };
 }
 
 /** The folder id for the applications sub-folder: the local drive's ids are paths under the project's root. */
@@ -207,11 +207,9 @@ export function fileApplicationPdfJob(
       const project = await Project.findByPk(application.project_id);
       if (!project) return;
       // The reader of the filed copy is the company: read as an admin of it (the job has no session).
-      const { bytes, filename } = await buildApplicationPdf(
-        deps.sequelize,
-        filingReader(job),
-        application.id,
-      );
+      const file = await buildApplicationPdf(deps.sequelize, filingReader(job), application.id);
+      const { filename } = file;
+      const bytes = await file.pdf.render();
       const id = randomUUID();
       const { key } = await deps.drive.putFile({
         companyId: job.companyId,

@@ -65,5 +65,5 @@ export async function buildDefaultNoticePdf(db: Sequelize, actor: Actor, applica
       `The final date for payment is postponed by ${a.dates.postponed_days} day${a.dates.postponed_days === 1 ? '' : 's'}, the days after the payment notice’s latest date that this notice is given (s.110B), reckoned as s.116 says. Unless a pay less notice is given by ${formatUkDate(a.dates.pay_less_deadline)}, the sum stated here is to be paid by ${formatUkDate(a.dates.final_date)} (s.111).`,
     );
   const filename = `${a.project.project_number}-application-${a.number}-notice-in-default.pdf`;
-  return { bytes: pdf.toBuffer(), contentType: 'application/pdf' as const, filename };
+  return { pdf, filename };
 }

@@ -87,8 +87,7 @@ export async function renderEstimatePdf(estimate: Estimate, enquiry: Enquiry, li
   }
   if (estimate.notes) pdf.heading('Notes').paragraph(estimate.notes);
   return {
-    bytes: pdf.toBuffer(),
-    contentType: 'application/pdf' as const,
+    pdf,
     filename: `${estimate.reference}-v${estimate.version}.pdf`,
   };
 }
@@ -120,7 +119,7 @@ export function fileEstimatePdfJob(
         EnquiryModel.findByPk(estimate.enquiry_id),
         LineModel.findAll({ where: { estimate_id: estimate.id }, order: [['position', 'ASC']] }),
       ]);
-      const { bytes } = await renderEstimatePdf(estimate, enquiry!, lines);
+      const bytes = await (await renderEstimatePdf(estimate, enquiry!, lines)).pdf.render();
       const id = randomUUID();
       const { key } = await deps.drive.putFile({
         companyId: job.companyId,

@@ -132,8 +132,7 @@ export async function buildSubmissionPdf(
   }
   const suffix = submission.submit_count > 1 ? `-${submission.submit_count}` : '';
   return {
-    bytes: pdf.toBuffer(),
-    contentType: 'application/pdf' as const,
+    pdf,
     filename: `${submission.reference}${suffix}.pdf`,
   };
 }
@@ -177,13 +176,14 @@ export function fileFormPdfJob(deps: Pick<AppDeps, 'drive' | 'sequelize'>): JobD
       if (!project) return;
       const file = await buildSubmissionPdf(job.companyId, submission.id, deps);
       if (await Upload.count({ where: { project_id: project.id, filename: file.filename } })) return; // an earlier try
+      const bytes = await file.pdf.render();
       const id = randomUUID();
       const { key } = await deps.drive.putFile({
         companyId: job.companyId,
         folderId: project.folder_status === 'created' ? (project.drive_folder_id ?? null) : null,
         subfolder: SITE_FORMS_FOLDER,
         name: `${id}-${file.filename}`,
-        bytes: file.bytes,
+        bytes,
       });
       try {
         await withTransaction(deps.sequelize, async (transaction) => {
@@ -194,8 +194,8 @@ export function fileFormPdfJob(deps: Pick<AppDeps, 'drive' | 'sequelize'>): JobD
               project_id: project.id,
               filename: file.filename,
               content_type: 'application/pdf',
-              size: file.bytes.length,
-              sha256: createHash('sha256').update(file.bytes).digest('hex'),
+              size: bytes.length,
+              sha256: createHash('sha256').update(bytes).digest('hex'),
               storage_provider: deps.drive.provider,
               storage_key: key,
               uploaded_by: job.actorId,

@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { FileResult } from '../../kit/route.js';
-import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { createPdf, formatMoney, formatUkDate, loadLetterhead, type PdfFile } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
 import { CompanySettings } from '../../models/index.js';
 import { plantCisInvoices, plantCisPayments, type PlantCisPaymentRow } from '../plant/index.js';
@@ -140,7 +140,7 @@ export async function cisStatementPdf(
   actor: Actor,
   date: string | undefined,
   supplierId: string,
-): Promise<FileResult> {
+): Promise<PdfFile> {
   const m = await cisMonth(db, actor, date);
   const row = m.rows.find((r) => r.supplier.id === supplierId);
   if (!row) throw new NotFoundError('No CIS payments to this subcontractor in this tax month');
@@ -219,8 +219,7 @@ export async function cisStatementPdf(
     ['Amount payable', formatMoney(row.gross_pence - row.deduction_pence)],
   ]);
   return {
-    bytes: pdf.toBuffer(),
-    contentType: 'application/pdf',
+    pdf,
     filename: `cis-statement-${m.tax_year}-m${String(m.month_number).padStart(2, '0')}.pdf`,
   };
 }

@@ -1,10 +1,9 @@
 // Owns the purchase order PDF, on the PDF kit (decision 0024): supplier, project, delivery details, the lines
 // with unit price, VAT rate, net and VAT, and the totals (with the reverse-charge wording when a line is DRC).
 import type { Transaction } from 'sequelize';
-import type { FileResult } from '../../kit/route.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { VAT_CODE_INFO, invoiceTotals } from '../../lib/money.js';
-import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { createPdf, formatMoney, formatUkDate, loadLetterhead, type PdfFile } from '../../lib/pdf.js';
 import { num } from '../../lib/sql.js';
 import { Project } from '../../models/index.js';
 import { Supplier } from '../suppliers/index.js';
@@ -15,7 +14,7 @@ export async function buildPoPdf(
   companyId: string,
   poId: string,
   transaction?: Transaction,
-): Promise<FileResult> {
+): Promise<PdfFile> {
   const po = await PurchaseOrder.findOne({ where: { id: poId, company_id: companyId }, transaction });
   if (!po) throw new NotFoundError('Purchase order not found');
   const [supplier, project, lines, letterhead] = await Promise.all([
@@ -70,5 +69,5 @@ export async function buildPoPdf(
   if (totals.reverse_charge_wording) {
     pdf.paragraph(`${totals.reverse_charge_wording} (${formatMoney(totals.reverse_charge_vat_pence)}).`);
   }
-  return { bytes: pdf.toBuffer(), contentType: 'application/pdf', filename: `${po.reference}.pdf` };
+  return { pdf, filename: `${po.reference}.pdf` };
 }

@@ -176,13 +176,14 @@ export class PurchaseOrdersService {
   /** The issued PO's PDF, stored in the project's folder as one of its files; answers how to undo the bytes. */
   private async filePdf(actor: Actor, po: PurchaseOrder, t: Transaction): Promise<() => Promise<void>> {
     const file = await buildPoPdf(actor.companyId, po.id, t);
+    const bytes = await file.pdf.render();
     const project = await findVisibleProject(actor, po.project_id, { transaction: t, withManager: false });
     const id = randomUUID();
     const { key } = await this.deps.drive.putFile({
       companyId: actor.companyId,
       folderId: project.folder_status === 'created' ? (project.drive_folder_id ?? null) : null,
       name: `${id}-${file.filename}`,
-      bytes: file.bytes,
+      bytes,
     });
     await Upload.create(
       {
@@ -191,8 +192,8 @@ export class PurchaseOrdersService {
         project_id: project.id,
         filename: file.filename,
         content_type: 'application/pdf',
-        size: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
         storage_provider: (this.deps.drive as { provider: string }).provider,
         storage_key: key,
         uploaded_by: actor.userId,

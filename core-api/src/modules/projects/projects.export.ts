@@ -1,7 +1,14 @@
 // Owns the PDF project summary, on the PDF kit (lib/pdf.ts): details, team, budget vs committed and the notes
 // the reader may see. Callers pass only what the reader is allowed to see (and say whether commercial terms
 // are); this module never queries.
-import { EMPTY, createPdf, formatMoney, formatUkDate, type Letterhead } from '../../lib/pdf.js';
+import {
+  EMPTY,
+  createPdf,
+  formatMoney,
+  formatUkDate,
+  type Letterhead,
+  type PdfDocument,
+} from '../../lib/pdf.js';
 import type { Project, ProjectNote, ProjectTeamMember } from '../../models/index.js';
 import { BUDGET_CATEGORIES } from '../../models/index.js';
 import { budgetOf } from './projects.presenter.js';
@@ -50,7 +57,7 @@ export function renderProjectPdf(
   team: ProjectTeamMember[],
   notes: ProjectNote[],
   { commercial, letterhead }: ProjectPdfOptions,
-): Buffer {
+): PdfDocument {
   const pdf = createPdf({ letterhead, title: 'Project summary', reference: project.project_number });
   pdf.title(`${project.project_number} ${project.name}`);
 
@@ -139,5 +146,5 @@ export function renderProjectPdf(
     empty: 'No notes',
   });
 
-  return pdf.toBuffer();
+  return pdf;
 }

@@ -372,8 +372,7 @@ export const projectsModule = defineModule({
           loadLetterhead(actor.companyId),
         ]);
         return {
-          bytes: renderProjectPdf(project, team, notes, { commercial: seesCommercial(actor), letterhead }),
-          contentType: 'application/pdf',
+          pdf: renderProjectPdf(project, team, notes, { commercial: seesCommercial(actor), letterhead }),
           filename: `${project.project_number}-${slugOf(project.name)}.pdf`,
         };
       },
