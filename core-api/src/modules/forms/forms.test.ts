@@ -441,7 +441,8 @@ describe('signatures are the signer’s own (issue 33, decision 0053)', () => {
       .set(auth(user))
       .send({ project_id: project.id, template_id: template.id, answers: delayAnswers(signature), submit });
   };
-  const pdfOf = async (id: string) => pdfText((await buildSubmissionPdf(company.id, id, { drive })).bytes);
+  const pdfOf = async (id: string) =>
+    pdfText(await (await buildSubmissionPdf(company.id, id, { drive })).pdf.render());
 
   it('a worker cannot put the supervisor’s signature (or any file that is not their drawn one) on a form', async () => {
     const theirs = await photo(await testPng(), u.supervisor, 'signature');
