@@ -200,14 +200,17 @@ export function FieldInput({
           </Stack>
         ) : (
           <Stack gap="2">
-            <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+            <HStack as="label" gap="2" fontSize="sm" cursor="pointer">
               <input
                 type="checkbox"
                 checked={named}
                 onChange={(e) => change(drawn, e.target.checked ? '' : null)}
+                style={{ width: 20, height: 20, flexShrink: 0 }}
               />
-              Someone without a SiteBase account is signing (for example the client’s representative)
-            </label>
+              <span>
+                Someone without a SiteBase account is signing (for example the client’s representative)
+              </span>
+            </HStack>
             {named && (
               <Input
                 aria-label={`${field.label}: name of the person signing`}
