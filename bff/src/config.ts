@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_COST } from './lib/cost.js';
 import { DEFAULT_MAX_CORE_API_CALLS } from './lib/core-api-client.js';
+import { parseCoreApiUrls } from './lib/core-api-upstreams.js';
 
 /** Repository root: this file lives in bff/src (tsx/vitest) or bff/dist (tsc output), two levels down. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,7 +20,16 @@ export const DEFAULT_GRAPHQL_RATE_LIMIT: RateLimitRule = { points: 300, duration
 
 export interface BffConfig {
   port: number;
+  /**
+   * core-api's base URL (CORE_API_URL): one address (a load balancer over the replicas) or a comma-separated
+   * list of instances the BFF balances itself, retrying safe reads on another (lib/core-api-upstreams.ts).
+   */
   coreApiUrl: string;
+  /**
+   * PostgreSQL for the GraphQL rate limit shared by every BFF instance (BFF_DATABASE_URL, core-api's
+   * database: table rate_limits). Unset: each BFF counts in memory, right for a single instance.
+   */
+  databaseUrl?: string;
   /** null when neither JWT_SECRET nor the persisted secret exists: tokens are then opaque to the BFF. */
   jwtSecret: string | null;
   nodeEnv: string;
@@ -72,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const corePort = env.CORE_API_PORT || '4000';
   return {
     port: Number(env.PORT || 3000),
-    coreApiUrl: (env.CORE_API_URL || `http://127.0.0.1:${corePort}/api`).replace(/\/+$/, ''),
+    coreApiUrl: parseCoreApiUrls(env.CORE_API_URL || `http://127.0.0.1:${corePort}/api`).join(','),
+    databaseUrl: env.BFF_DATABASE_URL || undefined,
     jwtSecret: readSecret(env),
     nodeEnv: env.NODE_ENV || 'development',
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(repoRoot, 'web', 'dist'),

@@ -5,7 +5,8 @@
 // core-api when its routes change.
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/core-api.js';
-import { coreApiFetch, CoreApiRequest } from './core-api-transport.js';
+import { CoreApiRequest } from './core-api-transport.js';
+import { upstreamsFor } from './core-api-upstreams.js';
 import { queryTooExpensive } from './cost.js';
 import { apiError, serviceUnavailable, INTERNAL_MESSAGE } from './errors.js';
 
@@ -18,6 +19,7 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 export type CoreApi = Client<paths>;
 
 export interface CoreApiClientOptions {
+  /** core-api's base URL, or a comma-separated list of instances (lib/core-api-upstreams.ts). */
   baseUrl: string;
   token: string | null;
   requestId: string;
@@ -86,11 +88,15 @@ export class CoreApiClient {
     const { token, requestId, clientIp, idempotencyKey } = options;
     let posts = 0;
     // node:http under openapi-fetch instead of the WHATWG fetch (core-api-transport.ts): openapi-fetch only
-    // needs a Request it can build and a fetch it can call; both are typed as the WHATWG ones here.
+    // needs a Request it can build and a fetch it can call; both are typed as the WHATWG ones here. URLs are
+    // built on the first instance and sent to whichever one the upstreams pick (failover of safe reads).
+    const upstreams = upstreamsFor(options.baseUrl);
     this.api = createClient<paths>({
-      baseUrl: options.baseUrl,
+      baseUrl: upstreams.urls[0],
       Request: CoreApiRequest as unknown as typeof Request,
-      fetch: coreApiFetch as unknown as (request: Request) => Promise<Response>,
+      fetch: ((request: CoreApiRequest) => upstreams.fetch(request)) as unknown as (
+        request: Request,
+      ) => Promise<Response>,
     });
     this.api.use({
       onRequest({ request }) {

@@ -4,12 +4,14 @@
 import { Repeater } from '@repeaterjs/repeater';
 import type { DomainEvent } from '@sitebase/shared';
 import type { GraphQLContext } from './context.js';
+import { upstreamsFor } from './core-api-upstreams.js';
 import { unauthenticated } from './errors.js';
 
 /** An event as core-api sends it: the shape is @sitebase/shared's, the one core-api publishes. */
 export type CoreApiEvent = DomainEvent;
 
 export interface EventStreamOptions {
+  /** core-api's base URL, or a comma-separated list of instances (lib/core-api-upstreams.ts). */
   coreApiUrl: string;
   token: string;
   requestId?: string;
@@ -40,8 +42,13 @@ export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEven
   return new Repeater<CoreApiEvent>(async (push, stop) => {
     const controller = new AbortController();
     void stop.then(() => controller.abort());
+    // Each (re)connection goes to the next live instance; after a failed connection the next one is tried at
+    // once (one instance being down is no reason to wait), after a second failure in a row it pauses.
+    const upstreams = upstreamsFor(options.coreApiUrl);
+    let failures = 0;
     try {
       while (!controller.signal.aborted) {
+        const base = upstreams.pick();
         const headers: Record<string, string> = {
           authorization: `Bearer ${options.token}`,
           accept: 'text/event-stream',
@@ -50,17 +57,24 @@ export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEven
         if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
         let res: Response;
         try {
-          res = await fetch(`${options.coreApiUrl}/events/stream`, { headers, signal: controller.signal });
+          res = await fetch(`${base}/events/stream`, { headers, signal: controller.signal });
         } catch {
-          // core-api unreachable for a moment: try again shortly.
-          await pause(2000, stop);
+          // core-api unreachable for a moment: another instance now, else try again shortly.
+          if (controller.signal.aborted) break;
+          upstreams.markDown(base);
+          failures += 1;
+          if (failures > 1 || upstreams.urls.length === 1) await pause(2000, stop);
           continue;
         }
         if (res.status === 401 || res.status === 403) throw unauthenticated();
         if (!res.ok || !res.body) {
-          await pause(2000, stop);
+          void res.body?.cancel().catch(() => undefined);
+          if (res.status >= 500) upstreams.markDown(base);
+          failures += 1;
+          if (failures > 1 || upstreams.urls.length === 1) await pause(2000, stop);
           continue;
         }
+        failures = 0;
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
         let buffer = '';

@@ -5,12 +5,15 @@
 // X-Content-Type-Options, Retry-After and error JSON ({detail, id}, same status) kept as they are, with
 // no-store and nosniff when core-api sends none. The BFF's own failures use the same {detail, id} shape:
 // no token → 401 authentication_required, core-api unreachable or too slow → 503 service_unavailable.
+// A download (GET) that cannot reach one core-api instance, or gets its 503, is tried once on another
+// (lib/core-api-upstreams.ts); an upload is not: its body is a stream already spent on the first attempt.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { bearerToken } from './auth.js';
 import { requestIdFor } from './context.js';
+import { upstreamsFor } from './core-api-upstreams.js';
 import { NO_TOKEN_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
 import type { ModuleRouteDeps } from './module.js';
 
@@ -90,21 +93,44 @@ export function passThroughHandler(deps: ModuleRouteDeps, route: PassThrough): R
       if (contentLength) headers['content-length'] = contentLength;
       body = Readable.toWeb(req) as ReadableStream;
     }
-    let upstream: globalThis.Response;
-    try {
-      upstream = await fetch(`${deps.coreApiUrl}${route.upstream(req)}`, {
+    const upstreams = upstreamsFor(deps.coreApiUrl);
+    // One deadline for both attempts: a retry never doubles the time a caller waits.
+    const signal = AbortSignal.timeout(FILE_TIMEOUT_MS);
+    const send = (base: string) =>
+      fetch(`${base}${route.upstream(req)}`, {
         method: route.method,
         headers,
         body,
-        signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+        signal,
         ...(body ? { duplex: 'half' } : {}),
       } as RequestInit);
-    } catch (err) {
-      deps.logger.warn({ err }, `core-api unreachable for ${route.what}`);
-      if (!res.headersSent) {
-        res.status(503).json({ detail: UNAVAILABLE_MESSAGE, id: 'service_unavailable' });
+    let upstream: globalThis.Response;
+    const first = upstreams.pick();
+    try {
+      upstream = await send(first);
+      if (upstream.status === 503 && route.method === 'GET') {
+        upstreams.markDown(first);
+        const second = upstreams.pick(first);
+        const retried = await send(second).catch(() => null);
+        if (retried) {
+          void upstream.body?.cancel().catch(() => undefined);
+          upstream = retried;
+        }
       }
-      return;
+    } catch (err) {
+      if (!signal.aborted) upstreams.markDown(first);
+      let retried: globalThis.Response | null = null;
+      if (route.method === 'GET' && !signal.aborted) {
+        retried = await send(upstreams.pick(first)).catch(() => null);
+      }
+      if (!retried) {
+        deps.logger.warn({ err }, `core-api unreachable for ${route.what}`);
+        if (!res.headersSent) {
+          res.status(503).json({ detail: UNAVAILABLE_MESSAGE, id: 'service_unavailable' });
+        }
+        return;
+      }
+      upstream = retried;
     }
     res.status(upstream.status);
     for (const name of PASSED_HEADERS) {
