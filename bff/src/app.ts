@@ -1,6 +1,6 @@
 // The BFF's HTTP surface: POST /graphql (Apollo Server 5 on Express 5, hardened by graphql-armor, the cost
-// limit and a per-user rate limit), the routes modules add (e.g. projects' /files pass-throughs), GET /health,
-// and — when the web app is built — its static files with an SPA fallback, all behind helmet's headers. The
+// limit and a per-user rate limit), the routes modules add (e.g. projects' /files pass-throughs), GET /health
+// (liveness: the process answers), GET /ready (readiness: some core-api instance answers), and — when the web app is built — its static files with an SPA fallback, all behind helmet's headers. The
 // schema and the routes come from the module list (src/modules/index.ts). Hardening: decision 0017. The
 // protections (rules, rate limiter, client address, error formatter) are made once here and handed to the
 // WebSocket of subscriptions too (decision 0051).
@@ -15,8 +15,9 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import { loadConfig, type BffConfig } from './config.js';
 import { compileTrust } from './lib/client-address.js';
+import { upstreamsFor } from './lib/core-api-upstreams.js';
 import { buildContext, requestIdFor, type GraphQLContext } from './lib/context.js';
-import { formatError } from './lib/errors.js';
+import { formatError, UNAVAILABLE_MESSAGE } from './lib/errors.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import type { BffModule } from './lib/module.js';
 import { operationRules } from './lib/operation-rules.js';
@@ -92,7 +93,8 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   const schema = await buildBffSchema(modules);
   // One of each protection, for POST /graphql and the WebSocket alike.
   const rules = operationRules(config);
-  const rateLimiter = new GraphqlRateLimiter(config.graphqlRateLimit);
+  // Shared through PostgreSQL when the BFF is given core-api's database (BFF_DATABASE_URL), else in memory.
+  const rateLimiter = new GraphqlRateLimiter(config.graphqlRateLimit, config.databaseUrl);
   const trust = compileTrust(config.trustProxy);
   const contextDeps = {
     coreApiUrl: config.coreApiUrl,
@@ -141,6 +143,15 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  // Readiness, for an orchestrator or balancer deciding whether to send this BFF traffic: 503 while no
+  // core-api instance answers its /health (issue 34: /health said 200 while every request got 503). Liveness
+  // stays /health, so a core-api outage never gets the BFF restarted.
+  const upstreams = upstreamsFor(config.coreApiUrl);
+  app.get('/ready', async (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    if (await upstreams.probe()) res.json({ status: 'ready' });
+    else res.status(503).json({ detail: UNAVAILABLE_MESSAGE, id: 'service_unavailable' });
   });
 
   app.post(
@@ -203,7 +214,16 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   };
   app.use(onError);
   app.locals.subscriptions = subscriptionOptions;
+  app.locals.close = async () => {
+    await apollo.stop();
+    await rateLimiter.close();
+  };
   return app;
+}
+
+/** Releases what createBffApp holds beyond the HTTP server (Apollo, the rate limit's database pool). */
+export async function closeBffApp(app: Express): Promise<void> {
+  await (app.locals.close as (() => Promise<void>) | undefined)?.();
 }
 
 /**

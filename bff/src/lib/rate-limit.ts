@@ -6,13 +6,16 @@
 // never picks the bucket: otherwise anyone could spend a victim's allowance by sending tokens that merely name
 // the victim.
 //
-// rate-limiter-flexible's memory store: the BFF keeps no database of its own (DESIGN.md), and a shared store
-// would put a network round trip in front of every GraphQL request. Each BFF instance counts on its own, so N
-// instances behind a load balancer allow up to N times the rule; core-api's Postgres-backed limits (sign-in,
-// password reset, contact, uploads) stay exact across instances. Decision: docs/decisions/0017-bff-hardening.md.
+// Where the counts live (decision 0057): with BFF_DATABASE_URL, in core-api's database (table rate_limits,
+// made by core-api's migration 0001, the one core-api's own sign-in limits use, under the key prefix
+// `graphql`), so N BFF instances behind a load balancer share one allowance instead of granting N times it
+// (issue 34). If the database cannot be reached the count falls back to this instance's memory (the library's
+// insurance limiter) rather than refusing or waving every request through. Without BFF_DATABASE_URL (the
+// embedded single instance) the count is in memory only, as before (decision 0017).
 import type { Request, RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitRule } from '../config.js';
 import { callerOf, type AuthState } from './auth.js';
 
@@ -32,14 +35,51 @@ export function rateLimitKey(req: Request, jwtSecret: string | null): string {
 
 /** The one limiter of a BFF: made once in createBffApp and handed to both transports. */
 export class GraphqlRateLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterMemory | RateLimiterPostgres;
+  private readonly pool: pg.Pool | null = null;
 
-  constructor(rule: RateLimitRule) {
-    this.limiter = new RateLimiterMemory({
-      keyPrefix: 'graphql',
-      points: rule.points,
-      duration: rule.durationSeconds,
+  /** `databaseUrl`: share the counts through PostgreSQL; unset, count in this process only. */
+  constructor(rule: RateLimitRule, databaseUrl?: string) {
+    const options = { keyPrefix: 'graphql', points: rule.points, duration: rule.durationSeconds };
+    const memory = new RateLimiterMemory(options);
+    if (!databaseUrl) {
+      this.limiter = memory;
+      return;
+    }
+    // A small pool: one short upsert per GraphQL request. Idle connections close, so a quiet BFF holds none.
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 4,
+      idleTimeoutMillis: 10_000,
+      // A database that hangs rather than refuses: the insurance limiter answers after 2 s, not never.
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 2_000,
+      allowExitOnIdle: true,
     });
+    // An error on an idle connection (the database restarting) must not crash the process: the next query
+    // gets a new connection, and meanwhile the insurance limiter counts.
+    this.pool.on('error', () => undefined);
+    const pool = this.pool;
+    this.limiter = new RateLimiterPostgres({
+      ...options,
+      // Unnamed statements (the library names its prepared statements): safe behind a transaction-mode pooler
+      // and across reconnections, as core-api's own limiters do (core-api/src/lib/rate-limit.ts).
+      storeClient: { query: (q: { text: string; values?: unknown[] }) => pool.query(q.text, q.values) },
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      insuranceLimiter: memory,
+    });
+  }
+
+  /** Whether counts are shared through PostgreSQL (false: this instance's memory only). */
+  get shared(): boolean {
+    return this.pool !== null;
+  }
+
+  /** Closes the database pool, if any (shutdown and tests). */
+  async close(): Promise<void> {
+    await this.pool?.end();
   }
 
   /** Takes one point from `key`: null when allowed, else the seconds to wait. */
