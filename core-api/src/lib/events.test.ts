@@ -9,7 +9,7 @@ import type { Express } from 'express';
 import { Project, ProjectTeamMember, type User } from '../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../test/support.js';
 import { recordActivity } from './activity.js';
-import { replayEvents, type DomainEvent, type EventHub } from './events.js';
+import { pruneEvents, replayEvents, type DomainEvent, type EventHub } from './events.js';
 
 const sequelize = testDatabase();
 const one = testApp(sequelize);
@@ -219,6 +219,23 @@ describe('the event log (decision 0059)', () => {
     const ids = activity.map((e) => BigInt(e.id!));
     expect(activity.every((e) => e.id === e.data.seq)).toBe(true);
     expect(ids.every((id, i) => id > (i === 0 ? BigInt(last.seq!) : ids[i - 1]!))).toBe(true);
+  });
+
+  it('keeps a day of events: older ones are pruned, newer ones stay', async () => {
+    await act('prune_old');
+    await act('prune_recent');
+    await sequelize.query(
+      `UPDATE events SET created_at = now() - interval '25 hours'
+        WHERE company_id = :company AND payload->>'action' = 'prune_old'`,
+      { replacements: { company: project.company_id } },
+    );
+    expect(await pruneEvents(sequelize)).toBeGreaterThanOrEqual(1);
+    const left = await sequelize.query<{ action: string }>(
+      `SELECT payload->>'action' AS action FROM events
+        WHERE company_id = :company AND payload->>'action' LIKE 'prune_%'`,
+      { type: QueryTypes.SELECT, replacements: { company: project.company_id } },
+    );
+    expect(left.map((r) => r.action)).toEqual(['prune_recent']);
   });
 
   it('a fresh stream says where it starts, so a reader that hears nothing can still resume', async () => {
