@@ -21,4 +21,9 @@ export interface DomainEvent<TRole extends string = string> {
   /** A notification's one recipient. */
   user_id?: string | null;
   at: string;
+  /**
+   * The event's place in the event log (decimal digits): increasing in commit order, sent as the stream's SSE
+   * `id`, so a reader that reconnects with it as Last-Event-ID gets exactly what it missed (decision 0059).
+   */
+  seq?: string;
 }

@@ -755,7 +755,7 @@ export type paths = {
         };
         /**
          * Changes the caller may see, as they happen (text/event-stream: `activity` and `notification`)
-         * @description Starts with a `ready` event once listening; then one event per change. A comment line every 25 s keeps proxies from closing it. It ends when the token expires or after `timeout` seconds. Signed-in company user, worker or above. Also: only what the caller may see.
+         * @description Starts with a `ready` event once listening; then one event per change, each with its place in the event log as its `id`. A request with `Last-Event-ID` first gets the events after that id the caller missed (up to a day back). A comment line every 25 s keeps proxies from closing it. It ends when the token expires or after `timeout` seconds. Signed-in company user, worker or above. Also: only what the caller may see.
          */
         get: operations["getEventsStream"];
         put?: never;

@@ -1,10 +1,11 @@
 // The live event stream from core-api, against a local server speaking server-sent events: events arrive in
 // order, `ready` is reported, a stopped subscription closes its request at once (even while waiting), a
-// mapped stream stops its source, and a refused token ends the stream with UNAUTHENTICATED.
+// mapped stream stops its source, a stream that drops or ends is resumed with Last-Event-ID (decision 0059),
+// and a refused token ends the stream with UNAUTHENTICATED.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreApiEvents, mapLive } from './event-stream.js';
+import { coreApiEvents, mapLive, reconnectDelay } from './event-stream.js';
 
 let server: Server;
 let url: string;
@@ -81,6 +82,61 @@ describe('coreApiEvents', () => {
     await mapped.return();
     expect(await pending).toMatchObject({ done: true });
     expect(await until(() => open === 0)).toBe(true);
+  });
+
+  it('survives core-api dropping the stream: reconnects with the last id it saw and goes on', async () => {
+    const asked: (string | undefined)[] = [];
+    let failNext = 1;
+    answer = (req, res) => {
+      const from = req.headers['last-event-id'] as string | undefined;
+      asked.push(from);
+      if (!from) {
+        // One event, then the connection is cut mid-stream (a killed core-api): fetch says "terminated".
+        res.write(`id: 6\n${event(6)}`, () => res.socket?.destroy());
+      } else if (failNext-- > 0) {
+        res.socket?.destroy(); // the next try fails outright too
+      } else {
+        res.write(`id: 7\n${event(7)}`);
+      }
+    };
+    let ready = 0;
+    const stream = coreApiEvents({ coreApiUrl: url, token: 't', retryMs: 10, onReady: () => (ready += 1) });
+    const ids: string[] = [];
+    for await (const e of stream) {
+      ids.push(e.id);
+      if (ids.length === 2) break;
+    }
+    expect(ids).toEqual(['e6', 'e7']);
+    expect(asked).toEqual([undefined, '6', '6']);
+    expect(ready).toBeGreaterThanOrEqual(2);
+    expect(await until(() => open === 0)).toBe(true);
+  });
+
+  it('resumes the same way when core-api ends the stream (its hour is up, or it shut down)', async () => {
+    const asked: (string | undefined)[] = [];
+    answer = (req, res) => {
+      const from = req.headers['last-event-id'] as string | undefined;
+      asked.push(from);
+      if (!from) res.end(`id: 41\n${event(41)}`);
+      else res.write(`id: 42\n${event(42)}`);
+    };
+    const stream = coreApiEvents({ coreApiUrl: url, token: 't', retryMs: 10 });
+    const ids: string[] = [];
+    for await (const e of stream) {
+      ids.push(e.id);
+      if (ids.length === 2) break;
+    }
+    expect(ids).toEqual(['e41', 'e42']);
+    expect(asked).toEqual([undefined, '41']);
+  });
+
+  it('backs off between failed tries, doubling up to a ceiling', () => {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const ceiling = Math.min(5000, 250 * 2 ** Math.min(attempt, 16));
+      const delay = reconnectDelay(attempt);
+      expect(delay).toBeGreaterThanOrEqual(ceiling / 2);
+      expect(delay).toBeLessThanOrEqual(ceiling);
+    }
   });
 
   it('ends with UNAUTHENTICATED when core-api refuses the token', async () => {

@@ -1,6 +1,9 @@
 // Reads core-api's live event stream (GET /api/events/stream, server-sent events) for one signed-in caller:
 // core-api decides what the caller may see; this only turns the stream into an async iterable for GraphQL
-// subscriptions. When core-api ends the stream (its hour is up) it reconnects; a 401 ends it for good.
+// subscriptions. The stream outlives core-api's: when it ends (its hour is up, the instance shut down) or drops
+// (a killed instance, a cut connection: fetch's "terminated"), it reconnects with backoff and sends the last
+// event id it saw as Last-Event-ID, so core-api replays what was missed (decision 0059) and the subscription
+// never notices; only a refused token (401/403) ends it.
 import { Repeater } from '@repeaterjs/repeater';
 import type { DomainEvent } from '@sitebase/shared';
 import type { GraphQLContext } from './context.js';
@@ -16,22 +19,34 @@ export interface EventStreamOptions {
   token: string;
   requestId?: string;
   clientIp?: string;
-  /** Called once the stream is listening (tests wait for it). */
+  /** Called each time the stream is listening: first and after every reconnect (tests wait for it). */
   onReady?: () => void;
+  /** The first wait before reconnecting (ms, default 250); it doubles per failed try up to `maxRetryMs`. */
+  retryMs?: number;
+  /** The longest wait between tries (ms, default 5000). */
+  maxRetryMs?: number;
 }
 
-function parseBlock(block: string): { event: string; data: string } | null {
+function parseBlock(block: string): { event: string; data: string; id?: string } | null {
   let event = 'message';
+  let id: string | undefined;
   const data: string[] = [];
   for (const line of block.split('\n')) {
     if (line.startsWith('event:')) event = line.slice(6).trim();
     else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    else if (line.startsWith('id:')) id = line.slice(3).trim();
   }
-  return data.length ? { event, data: data.join('\n') } : null;
+  return data.length ? { event, data: data.join('\n'), id } : null;
 }
 
 const pause = (ms: number, stop: Promise<unknown>) =>
   Promise.race([new Promise((r) => setTimeout(r, ms).unref()), stop]);
+
+/** The wait before try `attempt` (0 first): doubling from `base` to `max`, with jitter so BFFs do not stampede. */
+export function reconnectDelay(attempt: number, base = 250, max = 5000): number {
+  const ceiling = Math.min(max, base * 2 ** Math.min(attempt, 16));
+  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}
 
 /**
  * Events for the token's caller until the consumer stops (return) or core-api refuses the token. A repeater,
@@ -42,10 +57,22 @@ export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEven
   return new Repeater<CoreApiEvent>(async (push, stop) => {
     const controller = new AbortController();
     void stop.then(() => controller.abort());
-    // Each (re)connection goes to the next live instance; after a failed connection the next one is tried at
-    // once (one instance being down is no reason to wait), after a second failure in a row it pauses.
+    // Each (re)connection goes to the next live instance (upstreams.pick()).
     const upstreams = upstreamsFor(options.coreApiUrl);
+    /** The id of the last event (or `ready`) read: where a reconnect resumes. */
+    let lastEventId: string | undefined;
+    /** Failed tries since the stream was last ready. */
     let failures = 0;
+    const backOff = () => pause(reconnectDelay(failures++, options.retryMs, options.maxRetryMs), stop);
+    /** After a failed connection another instance is tried at once (one being down is no reason to wait); a
+     * second failure in a row, or a single instance, backs off. */
+    const retry = async () => {
+      if (failures === 0 && upstreams.urls.length > 1) {
+        failures += 1;
+        return;
+      }
+      await backOff();
+    };
     try {
       while (!controller.signal.aborted) {
         const base = upstreams.pick();
@@ -55,44 +82,53 @@ export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEven
         };
         if (options.requestId) headers['x-request-id'] = options.requestId;
         if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+        if (lastEventId) headers['last-event-id'] = lastEventId;
         let res: Response;
         try {
           res = await fetch(`${base}/events/stream`, { headers, signal: controller.signal });
         } catch {
-          // core-api unreachable for a moment: another instance now, else try again shortly.
+          // core-api unreachable for a moment: another instance at once, else try again shortly.
           if (controller.signal.aborted) break;
           upstreams.markDown(base);
-          failures += 1;
-          if (failures > 1 || upstreams.urls.length === 1) await pause(2000, stop);
+          await retry();
           continue;
         }
         if (res.status === 401 || res.status === 403) throw unauthenticated();
         if (!res.ok || !res.body) {
-          void res.body?.cancel().catch(() => undefined);
+          await res.body?.cancel().catch(() => undefined);
           if (res.status >= 500) upstreams.markDown(base);
-          failures += 1;
-          if (failures > 1 || upstreams.urls.length === 1) await pause(2000, stop);
+          await retry();
           continue;
         }
-        failures = 0;
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
         let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const message = parseBlock(buffer.slice(0, cut));
-            buffer = buffer.slice(cut + 2);
-            if (!message) continue;
-            if (message.event === 'ready') options.onReady?.();
-            else if (message.event === 'activity' || message.event === 'notification') {
-              await push(JSON.parse(message.data) as CoreApiEvent);
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+            let cut: number;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              const message = parseBlock(buffer.slice(0, cut));
+              buffer = buffer.slice(cut + 2);
+              if (!message) continue;
+              if (message.id) lastEventId = message.id;
+              if (message.event === 'ready') {
+                failures = 0;
+                options.onReady?.();
+              } else if (message.event === 'activity' || message.event === 'notification') {
+                await push(JSON.parse(message.data) as CoreApiEvent);
+              }
             }
           }
+        } catch {
+          // The stream dropped mid-way (core-api killed, connection cut): resume from the last id below.
+          if (controller.signal.aborted) break;
         }
+        // Ended (core-api's hour is up, or it is shutting down) or dropped: reconnect, after a pause when it
+        // keeps failing before it is ready.
+        await backOff();
       }
     } catch (err) {
       if (!controller.signal.aborted) stop(err);

@@ -1,13 +1,15 @@
 // Events through PostgreSQL NOTIFY: written in the transaction of the change, delivered after commit to every
 // core-api instance (two apps on one database here, each with its own LISTEN), never for a rolled-back change;
-// and the server-sent event stream passes on only what its reader may see.
+// numbered in commit order and delivered exactly once across a lost LISTEN connection (decision 0059); and the
+// server-sent event stream passes on only what its reader may see, resuming from Last-Event-ID.
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Express } from 'express';
 import { Project, ProjectTeamMember, type User } from '../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../test/support.js';
 import { recordActivity } from './activity.js';
-import type { DomainEvent, EventHub } from './events.js';
+import { pruneEvents, replayEvents, type DomainEvent, type EventHub } from './events.js';
 
 const sequelize = testDatabase();
 const one = testApp(sequelize);
@@ -98,23 +100,183 @@ describe('events across instances', () => {
   });
 });
 
+type StreamEvent = { event: string; data: DomainEvent; id?: string };
+
+const embedded = inject('poolMax') === 1;
+// The hub's LISTEN connection's backend pid (pg sets processID on connect; its types leave it out).
+const listenerPid = (hub: EventHub) =>
+  (hub as unknown as { client?: { processID?: number } }).client?.processID;
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+describe('the event log (decision 0059)', () => {
+  const act = (action: string, minRole?: 'manager') =>
+    recordActivity({
+      actor: { userId: manager.id, companyId: manager.company_id },
+      entityType: 'project',
+      entityId: project.id,
+      action,
+      minRole,
+    });
+
+  // Two transactions at once, and a LISTEN connection of its own: a server's (embedded has one session).
+  it.skipIf(embedded)(
+    'numbers events in commit order, so a resume after a number misses nothing committed before it',
+    async () => {
+      const t = await sequelize.transaction();
+      await recordActivity({
+        actor: { userId: manager.id, companyId: manager.company_id },
+        entityType: 'project',
+        entityId: project.id,
+        action: 'order_written_first',
+        transaction: t,
+      });
+      await act('order_committed_first');
+      await t.commit();
+      const rows = await sequelize.query<{ seq: string; action: string }>(
+        `SELECT seq, payload->>'action' AS action FROM events
+        WHERE company_id = :company AND payload->>'action' LIKE 'order_%' ORDER BY id`,
+        { type: QueryTypes.SELECT, replacements: { company: project.company_id } },
+      );
+      expect(rows.map((r) => r.action)).toEqual(['order_written_first', 'order_committed_first']);
+      const [written, committed] = rows.map((r) => BigInt(r.seq));
+      // Written first but committed second: the higher number. A reader that saw the other one resumes after it.
+      expect(written! > committed!).toBe(true);
+      const replayed: string[] = [];
+      for await (const e of replayEvents(sequelize, committed!)) {
+        if (e.company_id === project.company_id) replayed.push(e.action);
+      }
+      expect(replayed).toContain('order_written_first');
+    },
+  );
+
+  it.skipIf(embedded)(
+    'delivers every event committed while the LISTEN connection was down, once each, in order',
+    async () => {
+      const hub = hubOf(two.app);
+      await hub.ready();
+      const seen: DomainEvent[] = [];
+      const stop = hub.subscribe((e) => {
+        if (e.company_id === project.company_id && e.action.startsWith('burst_')) seen.push(e);
+      });
+      const pid = listenerPid(hub);
+      expect(pid).toBeTypeOf('number');
+      await Promise.all(range(0, 20).map((i) => act(`burst_${i}`)));
+      const [killed] = await sequelize.query<{ done: boolean }>('SELECT pg_terminate_backend(:pid) AS done', {
+        type: QueryTypes.SELECT,
+        replacements: { pid },
+      });
+      expect(killed?.done).toBe(true);
+      // Committed while the hub has no connection (it listens again after a second).
+      await Promise.all(range(20, 60).map((i) => act(`burst_${i}`)));
+      await waitFor(() => {
+        const now = listenerPid(hub);
+        return now && now !== pid ? now : undefined;
+      }, 10_000);
+      await Promise.all(range(60, 80).map((i) => act(`burst_${i}`)));
+      await act('burst_end');
+      await waitFor(() => seen.find((e) => e.action === 'burst_end'), 10_000);
+      stop();
+      const actions = seen.map((e) => e.action);
+      expect(actions).toHaveLength(81);
+      expect(new Set(actions).size).toBe(81);
+      const seqs = seen.map((e) => BigInt(e.seq!));
+      expect(seqs.every((s, i) => i === 0 || s > seqs[i - 1]!)).toBe(true);
+    },
+    20_000,
+  );
+
+  it('a stream resumed with Last-Event-ID gets exactly what its reader missed, then goes on live', async () => {
+    const hub = hubOf(two.app);
+    await hub.ready();
+    const seen: DomainEvent[] = [];
+    const stop = hub.subscribe((e) => seen.push(e));
+    await act('resume_seen');
+    const last = await waitFor(() => seen.find((e) => e.action === 'resume_seen'));
+    stop();
+    // Missed while away: three the worker may see, one above their role, one of another company.
+    await act('resume_missed_1');
+    await act('resume_missed_manager_only', 'manager');
+    await act('resume_missed_2');
+    await one.request.post('/api/projects').set('Authorization', bearer(outsider)).send({ name: 'Away' });
+    await act('resume_missed_3');
+    const events = await readStream(
+      worker,
+      (es) => es.some((e) => e.data.action === 'resume_live'),
+      () => act('resume_live'),
+      6000,
+      last.seq,
+    );
+    const ready = events.find((e) => e.event === 'ready');
+    expect(ready?.id).toBe(last.seq);
+    const activity = events.filter((e) => e.event === 'activity');
+    expect(activity.map((e) => e.data.action)).toEqual([
+      'resume_missed_1',
+      'resume_missed_2',
+      'resume_missed_3',
+      'resume_live',
+    ]);
+    // Each carries its number as its id, increasing.
+    const ids = activity.map((e) => BigInt(e.id!));
+    expect(activity.every((e) => e.id === e.data.seq)).toBe(true);
+    expect(ids.every((id, i) => id > (i === 0 ? BigInt(last.seq!) : ids[i - 1]!))).toBe(true);
+  });
+
+  it('keeps a day of events: older ones are pruned, newer ones stay', async () => {
+    await act('prune_old');
+    await act('prune_recent');
+    await sequelize.query(
+      `UPDATE events SET created_at = now() - interval '25 hours'
+        WHERE company_id = :company AND payload->>'action' = 'prune_old'`,
+      { replacements: { company: project.company_id } },
+    );
+    expect(await pruneEvents(sequelize)).toBeGreaterThanOrEqual(1);
+    const left = await sequelize.query<{ action: string }>(
+      `SELECT payload->>'action' AS action FROM events
+        WHERE company_id = :company AND payload->>'action' LIKE 'prune_%'`,
+      { type: QueryTypes.SELECT, replacements: { company: project.company_id } },
+    );
+    expect(left.map((r) => r.action)).toEqual(['prune_recent']);
+  });
+
+  it('a fresh stream says where it starts, so a reader that hears nothing can still resume', async () => {
+    const events = await readStream(
+      manager,
+      (es) => es.some((e) => e.event === 'ready'),
+      async () => undefined,
+    );
+    const ready = events.find((e) => e.event === 'ready');
+    expect(ready?.id).toMatch(/^\d+$/);
+    await act('after_fresh_ready');
+    const resumed = await readStream(
+      manager,
+      (es) => es.some((e) => e.data.action === 'after_fresh_ready'),
+      async () => undefined,
+      4000,
+      ready!.id,
+    );
+    expect(resumed.filter((e) => e.event === 'activity').map((e) => e.data.action)).toEqual([
+      'after_fresh_ready',
+    ]);
+  });
+});
+
 /** Reads a server-sent event stream until `until` returns true for the events so far (or time runs out). */
 async function readStream(
   user: User,
-  until: (events: { event: string; data: DomainEvent }[]) => boolean,
+  until: (events: StreamEvent[]) => boolean,
   act: () => Promise<unknown>,
   ms = 4000,
+  lastEventId?: string,
 ) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/events/stream?timeout=10`, {
-    headers: { authorization: bearer(user) },
-    signal: controller.signal,
-  });
+  const headers: Record<string, string> = { authorization: bearer(user) };
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(`${base}/events/stream?timeout=10`, { headers, signal: controller.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
-  const events: { event: string; data: DomainEvent }[] = [];
+  const events: StreamEvent[] = [];
   let buffer = '';
   let acted = false;
   const deadline = Date.now() + ms;
@@ -129,7 +291,8 @@ async function readStream(
         buffer = buffer.slice(cut + 2);
         const name = /^event: (.+)$/m.exec(block)?.[1];
         const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (name && data) events.push({ event: name, data: JSON.parse(data) as DomainEvent });
+        const id = /^id: (.+)$/m.exec(block)?.[1];
+        if (name && data) events.push({ event: name, data: JSON.parse(data) as DomainEvent, id });
       }
       if (!acted && events.some((e) => e.event === 'ready')) {
         acted = true;

@@ -1,5 +1,7 @@
 // Apollo Client: bearer auth link, the one error link of spec §8, the HTTP link to the BFF, and subscriptions
-// over WebSocket (graphql-ws on the same /graphql path) with the same token.
+// over WebSocket (graphql-ws on the same /graphql path) with the same token. A dropped socket is reconnected
+// for ever with backoff (graphql-ws re-sends the running subscriptions) and announced to lib/live.ts, so live
+// views catch up on what they missed meanwhile (decision 0059).
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
@@ -7,6 +9,7 @@ import { createClient } from 'graphql-ws';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { classifyError } from './error-message';
+import { announceLiveSocket, resubscribeDelay } from './live';
 import { expireSession, expireSuperadminSession, readSuperadminToken, readToken } from './storage';
 import { showToast } from './toaster';
 
@@ -75,6 +78,23 @@ const errorLink = new ErrorLink(({ error, operation }) => {
 /** The BFF closes a socket whose token expired (4401) or was refused (4403): retrying would not help. */
 const NO_RETRY_CODES = new Set([4401, 4403]);
 
+/** Which socket events mean a live view may have missed something: a drop, and the reconnect after it. */
+export function liveSocketListeners(announce = announceLiveSocket) {
+  let dropped = false;
+  return {
+    connected: (_socket: unknown, _payload: unknown, wasRetry: boolean) => {
+      if (wasRetry || dropped) announce('reconnected');
+      dropped = false;
+    },
+    // A close while subscriptions run is a drop; the lazy close after the last one ends is heard too, and
+    // harmless: no view is listening then.
+    closed: () => {
+      if (!dropped) announce('dropped');
+      dropped = true;
+    },
+  };
+}
+
 /** Subscriptions: connects when the first one starts, with the token current at that moment. */
 function subscriptionLink(uri: string): ApolloLink {
   const url = new URL(uri, window.location.href);
@@ -88,7 +108,11 @@ function subscriptionLink(uri: string): ApolloLink {
         return token ? { authorization: `Bearer ${token}` } : {};
       },
       retryAttempts: Infinity,
+      // graphql-ws's own wait doubles without bound (2^n seconds); a site screen left on overnight must not
+      // wait hours to come back.
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, resubscribeDelay(retries))),
       shouldRetry: (event) => !NO_RETRY_CODES.has((event as { code?: number }).code ?? 0),
+      on: liveSocketListeners(),
     }),
   );
 }

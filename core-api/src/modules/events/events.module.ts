@@ -2,14 +2,16 @@
 // from this instance's one LISTEN connection (so after commit, from any instance) and is passed on only when
 // the reader may see it (events.policy: their company; their own notifications; project changes on projects
 // visible to them (workers: projects whose team they are on) and at or below their role (note levels);
-// company-wide changes (users, settings) to managers and up). The stream ends when the caller's token does, after `timeout`
-// seconds, or when the client goes; clients reconnect (EventSource does by itself).
+// company-wide changes (users, settings) to managers and up). Each event carries its place in the event log as
+// its SSE `id`; a client that reconnects with `Last-Event-ID` first gets, from the log and through the same
+// check, every event it missed (decision 0059). The stream ends when the caller's token does, after `timeout`
+// seconds, or when the client goes; clients reconnect (EventSource does by itself, resuming).
 import type { Response } from 'express';
 import { z } from 'zod';
 import { defineModule, type AppDeps } from '../../kit/module.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import type { Actor } from '../../lib/auth.js';
-import type { DomainEvent } from '../../lib/events.js';
+import { replayEvents, seqOf, type DomainEvent } from '../../lib/events.js';
 import { isProjectVisible, seesAllProjects } from '../projects/index.js';
 import { isAddressedTo, meetsEventLevel, seesCompanyWideChanges } from './events.policy.js';
 
@@ -37,8 +39,13 @@ export function visibilityCheck(actor: Actor) {
   };
 }
 
-function send(res: Response, name: string, data: unknown): void {
-  res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+function send(res: Response, name: string, data: unknown, id?: string): void {
+  res.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** The Last-Event-ID a reconnecting client sent (a log position), or null for a fresh start. */
+export function resumeFrom(header: string | undefined): bigint | null {
+  return header && /^\d{1,19}$/.test(header.trim()) ? BigInt(header.trim()) : null;
 }
 
 export const eventsModule = defineModule({
@@ -52,8 +59,10 @@ export const eventsModule = defineModule({
       summary:
         'Changes the caller may see, as they happen (text/event-stream: `activity` and `notification`)',
       description:
-        'Starts with a `ready` event once listening; then one event per change. A comment line every 25 s keeps ' +
-        'proxies from closing it. It ends when the token expires or after `timeout` seconds.',
+        'Starts with a `ready` event once listening; then one event per change, each with its place in the event ' +
+        'log as its `id`. A request with `Last-Event-ID` first gets the events after that id the caller missed ' +
+        '(up to a day back). A comment line every 25 s keeps proxies from closing it. It ends when the token ' +
+        'expires or after `timeout` seconds.',
       access: company('worker', 'only what the caller may see'),
       query: z.object({
         timeout: z
@@ -74,16 +83,36 @@ export const eventsModule = defineModule({
         res.write('retry: 5000\n\n');
         const mayRead = visibilityCheck(actor);
         let open = true;
-        // Events are delivered in order: each waits for the previous one's check.
+        const after = resumeFrom(req.get('last-event-id'));
+        // The last seq this stream has passed on (or knows its reader has): nothing at or below it is sent again.
+        let sent = after ?? 0n;
+        const pass = async (event: DomainEvent) => {
+          const seq = seqOf(event);
+          if (!open || (seq !== null && seq <= sent)) return;
+          if (seq !== null) sent = seq;
+          if ((await mayRead(event)) && open) send(res, event.kind, event, event.seq);
+        };
+        // Events are delivered in order: each waits for the previous one's check — and, on a resume, for the
+        // replay of what was missed up to where the hub stood when this stream joined it.
         let queue = Promise.resolve();
         const unsubscribe = services.events.subscribe((event) => {
-          queue = queue
-            .then(async () => {
-              if (open && (await mayRead(event))) send(res, event.kind, event);
-            })
-            .catch(() => undefined);
+          queue = queue.then(() => pass(event)).catch(() => undefined);
         });
-        send(res, 'ready', { at: new Date().toISOString() });
+        const joinedAt = services.events.position();
+        // `ready` carries a position, so a reader that hears nothing before it reconnects still resumes here.
+        send(res, 'ready', { at: new Date().toISOString() }, String(after ?? joinedAt));
+        if (after !== null && after < joinedAt) {
+          const reader = { companyId: actor.companyId, userId: actor.userId };
+          queue = (async () => {
+            for await (const event of replayEvents(services.sequelize, after, { upTo: joinedAt, reader })) {
+              if (!open) return;
+              await pass(event);
+            }
+          })().catch(() => {
+            // The log could not be read: end the stream so the client reconnects and tries again.
+            end();
+          });
+        }
         const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
         const claims = req.tokenClaims!;
         const lifetimeMs = Math.min(

@@ -183,6 +183,40 @@ describe('DashboardPage', () => {
   });
 });
 
+describe('a dropped live link (decision 0059)', () => {
+  it('subscribes again by itself after the BFF ends the subscription, and catches up', async () => {
+    restoreViewport = mockViewportWidth(1280);
+    seedSession('manager');
+    const mocks: MockLink.MockedResponse[] = [
+      { request: { query: DashboardDocument }, result: { data: { dashboard: board(FIGURES) } } },
+      // The first subscription ends with an error (core-api's stream could not be kept)…
+      {
+        request: { query: DashboardUpdatedDocument, variables: { board: 'main' } },
+        error: new Error('terminated'),
+        delay: 20,
+      },
+      // …and the next one, started without a reload, pushes every figure as they are now.
+      {
+        request: { query: DashboardUpdatedDocument, variables: { board: 'main' } },
+        result: { data: { dashboardUpdated: { ...board([byStatus(7)]), __typename: 'DashboardUpdate' } } },
+        delay: 20,
+      },
+    ];
+    renderRoutes(routes, '/app/dashboard', mocks);
+    await waitFor(
+      () => expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('3'),
+      LAZY,
+    );
+    expect(screen.getByText(/^Connecting…/)).toBeTruthy();
+    await waitFor(
+      () => expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('8'),
+      LAZY,
+    );
+    expect(screen.getByRole('link', { name: 'Active: 7' })).toBeTruthy();
+    expect(screen.getByText(/^Live · updated/)).toBeTruthy();
+  });
+});
+
 describe('WorkerDashboardPage', () => {
   it('shows the quick actions and the worker’s own projects, phone first', async () => {
     restoreViewport = mockViewportWidth(390);

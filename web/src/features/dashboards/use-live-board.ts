@@ -1,6 +1,9 @@
 // One board, kept current: the query gives the figures, the `dashboardUpdated` subscription replaces those that
 // changed (by key) as core-api pushes them, and the hook says when the board last changed and whether it is
-// live. A board whose live link drops keeps its figures and refetches when it comes back.
+// live. A board whose live link drops keeps its figures, shows it is not live, and comes back by itself: a
+// subscription the BFF ended with an error is started again with backoff, and a dropped socket is reconnected
+// by the client; either way the new subscription's first push carries every figure, so the board catches up on
+// what changed meanwhile (decision 0059).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
@@ -11,6 +14,7 @@ import type {
   WorkerDashboardQuery,
 } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
+import { onLiveSocket, useResubscribe } from '../../lib/live';
 import { DashboardDocument, DashboardUpdatedDocument, WorkerDashboardDocument } from './dashboards.api';
 
 export type Figure = DashboardFigureFieldsFragment;
@@ -44,6 +48,16 @@ export function useLiveBoard(board: DashboardBoard): LiveBoard {
     fetchPolicy: 'cache-and-network',
   });
   const [live, setLive] = useState(false);
+  const { attempt, ended, heard } = useResubscribe();
+
+  // A dropped socket: not live until the re-sent subscription pushes again.
+  useEffect(
+    () =>
+      onLiveSocket((event) => {
+        if (event === 'dropped') setLive(false);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const stop = subscribeToMore({
@@ -51,6 +65,7 @@ export function useLiveBoard(board: DashboardBoard): LiveBoard {
       variables: { board },
       updateQuery: (previous, { subscriptionData, complete, previousData }) => {
         setLive(true);
+        heard();
         const update = subscriptionData.data.dashboardUpdated;
         if (!complete || !previousData) return undefined;
         const current = 'dashboard' in previousData ? previousData.dashboard : previousData.workerDashboard;
@@ -62,10 +77,13 @@ export function useLiveBoard(board: DashboardBoard): LiveBoard {
         };
         return 'dashboard' in previousData ? { dashboard: next } : { workerDashboard: next };
       },
-      onError: () => setLive(false),
+      onError: (error) => {
+        setLive(false);
+        ended(error);
+      },
     });
     return stop;
-  }, [board, subscribeToMore]);
+  }, [board, subscribeToMore, attempt, ended, heard]);
 
   const result = data ? ('dashboard' in data ? data.dashboard : data.workerDashboard) : null;
   const failure = error && !result ? classifyError(error) : null;

@@ -1,9 +1,12 @@
 // Listens, once per signed-in shell, for the user's notifications as they are made (a GraphQL subscription over
 // WebSocket): the bell's count and list refresh, and the in-app banner shows the newest for 5 seconds (spec §9);
-// a click on it marks it read and opens what it is about.
-import { useCallback, useState } from 'react';
+// a click on it marks it read and opens what it is about. The subscription never stays dead: one the BFF ends
+// with an error is started again with backoff, and after that or a dropped socket the bell's count and list are
+// refetched, so notifications made meanwhile are not missed (decision 0059).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
+import { onLiveSocket, useResubscribe } from '../../lib/live';
 import { deepLinkTarget, type NotificationPayload } from './deep-link';
 import { InAppNotification } from './InAppNotification';
 import {
@@ -22,15 +25,36 @@ export function LiveNotifications() {
     context: { handlesOwnErrors: true },
   });
 
-  useSubscription(NotificationAddedDocument, {
+  const catchUp = useCallback(
+    () =>
+      void client.refetchQueries({ include: [UnreadNotificationCountDocument, RecentNotificationsDocument] }),
+    [client],
+  );
+  const restartRef = useRef<() => void>(() => undefined);
+  const { ended, heard } = useResubscribe(() => {
+    restartRef.current();
+    catchUp();
+  });
+  useEffect(
+    () =>
+      onLiveSocket((event) => {
+        if (event === 'reconnected') catchUp();
+      }),
+    [catchUp],
+  );
+  const { restart } = useSubscription(NotificationAddedDocument, {
     context: { handlesOwnErrors: true },
     onData: ({ data }) => {
+      heard();
       const n = data.data?.notificationAdded;
       if (!n) return;
-      void client.refetchQueries({ include: [UnreadNotificationCountDocument, RecentNotificationsDocument] });
+      catchUp();
       setShown({ ...n.payload, id: n.id, title: n.title, body: n.body });
     },
+    onError: (error) => ended(error),
+    onComplete: () => ended(),
   });
+  restartRef.current = restart;
 
   const close = useCallback(() => setShown(null), []);
   const open = useCallback(
