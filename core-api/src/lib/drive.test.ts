@@ -3,8 +3,8 @@
 // back through another on the same storage (another instance), names with any characters round-trip, listing
 // pages through everything, a missing file is a 404 error and a store in trouble a 503 one, never a raw error.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_KINDS, openTestStorage, type TestStorage } from '../test/storage.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachStorage, openTestStorage, type TestStorage } from '../test/storage.js';
 import { S3DriveAdapter } from './drive-s3.js';
 import {
   DEFAULT_FOLDER_TEMPLATE,
@@ -22,7 +22,7 @@ async function listed(drive: DriveAdapter, prefix: string) {
   return out;
 }
 
-describe.each(STORAGE_KINDS)('%s storage', (kind) => {
+describeEachStorage('the adapter', (kind) => {
   let storage: TestStorage;
   let drive: DriveAdapter;
   beforeAll(async () => {

@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describe } from 'vitest';
 import { S3DriveAdapter } from '../lib/drive-s3.js';
 import { LocalDriveAdapter, type DriveAdapter } from '../lib/drive.js';
 import { startFakeS3, type FakeS3 } from './fake-s3.js';
@@ -32,7 +33,17 @@ export const REAL_S3 =
       }
     : undefined;
 
-export const STORAGE_KINDS: StorageKind[] = ['local', 'fake-s3', ...(REAL_S3 ? (['real-s3'] as const) : [])];
+export const STORAGE_KINDS: readonly StorageKind[] = ['local', 'fake-s3', 'real-s3'];
+
+/**
+ * One describe per storage (`<title> on local storage`…); the real store's is reported skipped unless
+ * S3_TEST_ENDPOINT / S3_TEST_BUCKET name one.
+ */
+export function describeEachStorage(title: string, suite: (kind: StorageKind) => void): void {
+  for (const kind of STORAGE_KINDS) {
+    describe.skipIf(kind === 'real-s3' && !REAL_S3)(`${title} on ${kind} storage`, () => suite(kind));
+  }
+}
 
 export interface TestStorage {
   kind: StorageKind;

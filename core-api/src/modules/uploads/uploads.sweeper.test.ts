@@ -4,13 +4,13 @@
 // The job is registered with pg-boss's cron, once across instances.
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startJobs } from '../../app.js';
 import type { DriveAdapter } from '../../lib/drive.js';
 import { Upload, type Company, type User } from '../../models/index.js';
 import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
-import { STORAGE_KINDS, openTestStorage, type TestStorage } from '../../test/storage.js';
+import { describeEachStorage, openTestStorage, type TestStorage } from '../../test/storage.js';
 import { bearer } from '../../test/support.js';
 import { ORPHAN_MIN_AGE_MS, SWEEP_ORPHAN_FILES_JOB, sweepOrphanFiles } from './uploads.sweeper.js';
 
@@ -29,7 +29,7 @@ async function exists(drive: DriveAdapter, key: string): Promise<boolean> {
   );
 }
 
-describe.each(STORAGE_KINDS)('orphan sweep on %s storage', (kind) => {
+describeEachStorage('orphan sweep', (kind) => {
   let storage: TestStorage;
   let drive: DriveAdapter;
   let request: ReturnType<typeof testApp>['request'];

@@ -14,7 +14,7 @@ import { makeProject } from '../../security/world.js';
 import { nameForType } from './uploads.service.js';
 import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
-import { STORAGE_KINDS, openTestStorage, type TestStorage } from '../../test/storage.js';
+import { describeEachStorage, openTestStorage, type TestStorage } from '../../test/storage.js';
 
 const sequelize = testDatabase();
 
@@ -38,7 +38,7 @@ function binary(req: Test): Test {
 }
 
 // 'fake-s3' is slower to set up than a folder, but every case here must hold on every storage.
-describe.each(STORAGE_KINDS)('uploads on %s storage', (kind) => {
+describeEachStorage('uploads', (kind) => {
   let storage: TestStorage;
   let drive: DriveAdapter;
   let request: ReturnType<typeof testApp>['request'];
