@@ -7,7 +7,14 @@ const embedded = !process.env.DATABASE_URL;
 
 export default defineConfig({
   resolve: { conditions: ['sitebase-source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['sitebase-source', ...defaultServerConditions] } },
+  // Without "module": vitest hands these conditions to Node (--conditions), and under "module" the AWS SDK's
+  // CommonJS build requires `@aws-sdk/checksums`' ES build, whose extension-less imports Node cannot load.
+  // Node in production uses no "module" condition either.
+  ssr: {
+    resolve: {
+      conditions: ['sitebase-source', ...defaultServerConditions.filter((c) => c !== 'module')],
+    },
+  },
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],

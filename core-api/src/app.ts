@@ -1,6 +1,5 @@
 // Owns the Express app: middleware order, then every module's routes under /api (modules/index.ts is the one
 // list), then the single error handler.
-import path from 'node:path';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
@@ -14,7 +13,8 @@ import {
 } from './kit/module.js';
 import { mountModules } from './kit/mount.js';
 import { setActivityHandlers, setActivityReadRoles } from './lib/activity.js';
-import { LocalDriveAdapter, type DriveAdapter } from './lib/drive.js';
+import type { DriveAdapter } from './lib/drive.js';
+import { storageFor } from './lib/drive-s3.js';
 import { EventHub } from './lib/events.js';
 import { FcmPushSender, OutboxPushSender, type PushSender } from './lib/push.js';
 import { JobQueue, type JobDefinition, type JobQueueOptions } from './lib/jobs.js';
@@ -46,7 +46,7 @@ export interface CreateAppOptions {
   appUrl?: string;
   /** Minimum forgot-password response time (default 250 ms). */
   resetMinResponseMs?: number;
-  /** Project folder storage; default the `local` adapter under <DATA_DIR>/drive. */
+  /** Stored files' storage; default S3_BUCKET's bucket, else the `local` adapter under <DATA_DIR>/drive. */
   drive?: DriveAdapter;
   /** Largest accepted upload in bytes (default UPLOAD_MAX_BYTES, 10 MB). */
   uploadMaxBytes?: number;
@@ -91,7 +91,7 @@ export function createApp(options: CreateAppOptions): express.Express {
     jwtSecret,
     logger,
     mailer: options.mailer ?? createMailer({ smtpUrl: config().smtpUrl, from: config().mailFrom, logger }),
-    drive: options.drive ?? new LocalDriveAdapter(path.join(config().dataDir, 'drive')),
+    drive: options.drive ?? storageFor(config().storage),
     push: options.push ?? pushSenderFor(config().push),
     appUrl: options.appUrl ?? config().appUrl,
     settings: {

@@ -21,6 +21,40 @@ describe('loadConfig', () => {
       'https://sitebase.example.com',
     );
   });
+
+  it('stores files in DATA_DIR/drive unless S3_BUCKET names a bucket (decision 0058)', () => {
+    const env = { JWT_SECRET: 'x', DATA_DIR: '/tmp/sitebase-config-test' };
+    expect(loadConfig(env).storage).toEqual({ provider: 'local', root: '/tmp/sitebase-config-test/drive' });
+    const minio = {
+      ...env,
+      S3_BUCKET: 'sitebase',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'sitebase',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(minio).storage).toEqual({
+      provider: 's3',
+      bucket: 'sitebase',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'sitebase', secretAccessKey: 'secret' },
+      forcePathStyle: true, // MinIO: on by default with an endpoint
+    });
+    // AWS: no endpoint, the SDK's own credentials (an instance role), virtual-hosted style.
+    expect(loadConfig({ ...env, S3_BUCKET: 'b', S3_REGION: 'eu-west-2' }).storage).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-2',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ ...env, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /set both or neither/,
+    );
+    expect(() => loadConfig({ ...env, S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/http/);
+  });
 });
 
 describe('appUrlProblem', () => {

@@ -9,6 +9,24 @@ export interface RateLimitRule {
   durationSeconds: number;
 }
 
+/**
+ * Where stored files (uploads, filed PDFs) live (decision 0058): the local folder under DATA_DIR/drive — the
+ * embedded default, for one instance — or an S3-compatible bucket shared by every instance (chosen by S3_BUCKET).
+ */
+export type StorageConfig =
+  | { provider: 'local'; root: string }
+  | {
+      provider: 's3';
+      bucket: string;
+      /** S3_ENDPOINT: MinIO or another S3-compatible store; unset means AWS. */
+      endpoint: string | undefined;
+      region: string;
+      /** Both or neither: unset means the SDK's own chain (instance role, AWS_* variables). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Path-style URLs (endpoint/bucket/key); MinIO needs them. Default: on when S3_ENDPOINT is set. */
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   port: number;
   /** Interface to listen on: loopback unless CORE_API_HOST says otherwise (compose sets 0.0.0.0). */
@@ -49,6 +67,7 @@ export interface Config {
   pdfRenderQueue: number;
   /** Rendered PDFs kept for reuse, in bytes (PDF_CACHE_MAX_BYTES, default 256 MB; 0 turns the cache off). */
   pdfCacheMaxBytes: number;
+  storage: StorageConfig;
   /** Pushes to devices: kept in the push_outbox table (default) or sent with Firebase Cloud Messaging. */
   push:
     | { provider: 'outbox' }
@@ -106,6 +125,26 @@ function pushConfig(env: NodeJS.ProcessEnv): Config['push'] {
     // Keys pasted into one environment line carry \n for their line breaks.
     privateKey: env.FCM_PRIVATE_KEY!.replace(/\\n/g, '\n'),
     endpoint: env.FCM_ENDPOINT || undefined,
+  };
+}
+
+export function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET) return { provider: 'local', root: path.join(dataDir, 'drive') };
+  const keyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secret = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!keyId !== !secret)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint))
+    throw new Error(`S3_ENDPOINT (${endpoint}) must start with http:// or https://`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    provider: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: pathStyle === 'true' ? true : pathStyle === 'false' ? false : !!endpoint,
   };
 }
 
@@ -177,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfRenderConcurrency: intFrom(env.PDF_RENDER_CONCURRENCY, 2),
     pdfRenderQueue: intFrom(env.PDF_RENDER_QUEUE, 20),
     pdfCacheMaxBytes: env.PDF_CACHE_MAX_BYTES === '0' ? 0 : intFrom(env.PDF_CACHE_MAX_BYTES, 256 * 1024 ** 2),
+    storage: storageConfig(env, dataDir),
     push: pushConfig(env),
   };
 }

@@ -14,6 +14,8 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
   retryDelay?: number;
   /** An attempt still running after this long is given up and retried (default 120 s). */
   expireInSeconds?: number;
+  /** A cron expression ("17 * * * *"): pg-boss sends the job on it, once across all instances. */
+  schedule?: string;
   handler(data: T, attempt: { id: string; retryCount: number }): Promise<void>;
   /** After the last attempt failed: record the failure where users see it. */
   onFailed?(data: T, error: unknown): Promise<void>;
@@ -112,7 +114,7 @@ export class JobQueue {
       schema: 'pgboss',
       application_name: 'sitebase-jobs',
       maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds ?? 30,
-      schedule: false,
+      schedule: [...this.definitions.values()].some((d) => d.schedule),
     });
     boss.on('error', (err) => this.options.logger?.warn({ err }, 'job queue error'));
     await boss.start();
@@ -135,6 +137,7 @@ export class JobQueue {
           for (const job of jobs) await this.run(definition, job);
         },
       );
+      if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
     }
     this.boss = boss;
     return boss;

@@ -10,6 +10,8 @@ export { allRoutes } from '../kit/module.js';
 export { buildOpenApiDocument } from '../kit/openapi.js';
 export { routeKey, type RouteDef } from '../kit/route.js';
 export { LocalDriveAdapter } from '../lib/drive.js';
+export { S3DriveAdapter } from '../lib/drive-s3.js';
+export { startFakeS3, type FakeS3 } from './fake-s3.js';
 export { createLogger } from '../lib/logger.js';
 export { hashPassword } from '../lib/passwords.js';
 export { signAccessToken } from '../lib/tokens.js';

@@ -176,12 +176,12 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
   return { pdf, filename };
 }
 
-/** The folder id for the applications sub-folder: the local drive's ids are paths under the project's root. */
+/** The folder id for the applications sub-folder: our storage's ids (local, s3) are paths under the project's root. */
 export function applicationsFolderId(
   project: Pick<Project, 'folder_status' | 'drive_folder_id' | 'drive_provider'>,
 ) {
   if (project.folder_status !== 'created' || !project.drive_folder_id) return null;
-  if ((project.drive_provider ?? 'local') !== 'local') return project.drive_folder_id;
+  if (!['local', 's3'].includes(project.drive_provider ?? 'local')) return project.drive_folder_id;
   return path.posix.join(project.drive_folder_id, safeName(APPLICATIONS_FOLDER));
 }
 

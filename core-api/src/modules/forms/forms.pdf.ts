@@ -5,6 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { AppDeps } from '../../kit/module.js';
 import type { JobDefinition } from '../../lib/jobs.js';
+import { StorageUnavailableError } from '../../lib/drive.js';
 import { createPdf, formatUkDate, loadLetterhead, EMPTY } from '../../lib/pdf.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Project, Upload, User } from '../../models/index.js';
@@ -147,7 +148,9 @@ async function storedJpeg(
   if (!upload) return null;
   try {
     return await jpegForPdf(await deps.drive.readFile(upload.storage_key));
-  } catch {
+  } catch (err) {
+    // Storage out of reach: fail (503, or the filing job retries) rather than print "no longer stored".
+    if (err instanceof StorageUnavailableError) throw err;
     return null;
   }
 }

@@ -3,12 +3,11 @@
 // with generated site photos (sharp draws them; stored on the app's default drive like any upload). Runs only
 // when the company has no submissions yet (idempotent).
 import { createHash, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Sequelize, Transaction } from 'sequelize';
 import sharp from 'sharp';
 import { loadConfig } from '../../config.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
-import { LocalDriveAdapter } from '../../lib/drive.js';
+import { storageFor } from '../../lib/drive-s3.js';
 import { allocateReference } from '../../lib/numbering.js';
 import { Activity, Project, Upload, type Role } from '../../models/index.js';
 import { FormSubmission, type SubmissionStatus } from './form-submission.model.js';
@@ -45,7 +44,7 @@ export async function seedDemoForms(
     transaction: t,
   });
   if (!project || !worker) return 0;
-  const drive = new LocalDriveAdapter(path.join(loadConfig().dataDir, 'drive'));
+  const drive = storageFor(loadConfig().storage);
   const folderId = project.folder_status === 'created' ? (project.drive_folder_id ?? null) : null;
   let photoNo = 0;
   const photo = async (caption: string) => {

@@ -1,5 +1,5 @@
 // Owns /uploads: the multipart upload helper (field `file`, optional `project_id`), listing, download and
-// delete, and a project's files as one of its dependents. Size is limited by multer (413); the type is checked
+// delete, a project's files as one of its dependents, and the hourly sweep of orphaned stored files. Size is limited by multer (413); the type is checked
 // by content in the service.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
@@ -12,6 +12,7 @@ import { consumeOrThrow, pgRateLimiter } from '../../lib/rate-limit.js';
 import { Upload } from '../../models/index.js';
 import { UPLOAD_NOT_FOUND, megabytes, UploadService, filesDependent } from './uploads.service.js';
 import { presentUpload, uploadSchema } from './uploads.presenter.js';
+import { sweepOrphanFilesJob } from './uploads.sweeper.js';
 
 export const NO_FILE = 'Please choose a file to upload';
 
@@ -78,7 +79,7 @@ export const uploadsModule = defineModule({
       },
     };
   },
-  contributes: { projectDependents: [filesDependent] },
+  contributes: { projectDependents: [filesDependent], jobs: [sweepOrphanFilesJob] },
   routes: [
     route({
       method: 'post',
