@@ -47,6 +47,13 @@ async function main() {
     for (const child of [...children].reverse()) {
       if (child.exitCode === null) child.kill('SIGTERM');
     }
+    // Each child exits within its own shutdown deadline (SHUTDOWN_TIMEOUT_SECONDS, 9 s); one that does not is
+    // killed rather than waited for.
+    const kill = setTimeout(() => {
+      for (const child of children)
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }, 15_000);
+    kill.unref();
     await Promise.all(
       children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
     );

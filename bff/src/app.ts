@@ -243,6 +243,6 @@ export function listenBff(app: Express, port: number, onListening?: () => void):
 }
 
 /** Serves subscriptions (graphql-ws) on the HTTP server that serves `app`; returns how to stop them. */
-export function listenForSubscriptions(app: Express, server: Server): () => Promise<void> {
+export function listenForSubscriptions(app: Express, server: Server): (graceMs?: number) => Promise<void> {
   return attachSubscriptions(server, app.locals.subscriptions as SubscriptionServerOptions);
 }

@@ -34,6 +34,13 @@ export interface BffConfig {
   jwtSecret: string | null;
   nodeEnv: string;
   webDist: string;
+  /**
+   * On SIGTERM: how long requests in flight and WebSockets (closed with 1001 "Going away", so clients
+   * reconnect) get before connections are cut (SHUTDOWN_GRACE_SECONDS, default 5), and the hard deadline at
+   * which the process exits 1 whatever still hangs (SHUTDOWN_TIMEOUT_SECONDS, default 9; Docker kills at 10).
+   */
+  shutdownGraceSeconds: number;
+  shutdownTimeoutSeconds: number;
   logLevel: string;
   /** Schema introspection over /graphql: off unless GRAPHQL_INTROSPECTION=true (tools use schema.graphql). */
   introspection: boolean;
@@ -72,6 +79,11 @@ export function parseRateLimit(value: string | undefined, fallback: RateLimitRul
   };
 }
 
+function positiveSeconds(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value) return 'loopback';
   if (value === 'true' || value === 'false') return value === 'true';
@@ -87,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     jwtSecret: readSecret(env),
     nodeEnv: env.NODE_ENV || 'development',
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(repoRoot, 'web', 'dist'),
+    shutdownGraceSeconds: positiveSeconds(env.SHUTDOWN_GRACE_SECONDS, 5),
+    shutdownTimeoutSeconds: positiveSeconds(env.SHUTDOWN_TIMEOUT_SECONDS, 9),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     introspection: env.GRAPHQL_INTROSPECTION === 'true',
     graphqlRateLimit: parseRateLimit(env.GRAPHQL_RATE_LIMIT, DEFAULT_GRAPHQL_RATE_LIMIT),

@@ -20,6 +20,7 @@ import { FcmPushSender, OutboxPushSender, type PushSender } from './lib/push.js'
 import { JobQueue, type JobDefinition, type JobQueueOptions } from './lib/jobs.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import { IdempotencyStore } from './lib/idempotency.js';
+import { Lifecycle } from './lib/lifecycle.js';
 import { createHttpLogger, createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { PdfOutput } from './lib/pdf-output.js';
@@ -84,7 +85,14 @@ export function createApp(options: CreateAppOptions): express.Express {
     onError: (err) => logger.warn({ err }, 'event listener connection failed; retrying'),
   });
   stops.push(() => events.stop());
-  const jobs = new JobQueue(options.sequelize, { logger, ...options.jobs });
+  const jobs = new JobQueue(options.sequelize, {
+    logger,
+    batchSize: config().jobBatchSize,
+    concurrency: config().jobConcurrency,
+    pollingIntervalSeconds: config().jobPollingIntervalSeconds,
+    ...options.jobs,
+  });
+  const lifecycle = new Lifecycle();
   stops.push(() => jobs.stop());
   const deps: AppDeps = {
     sequelize: options.sequelize,
@@ -116,6 +124,7 @@ export function createApp(options: CreateAppOptions): express.Express {
     events,
     jobs,
     onShutdown: (stop) => stops.push(stop),
+    lifecycle,
     modules,
   };
   setActivityHandlers(deps.contributions.activityHandlers.map((make) => make(deps)));
@@ -150,12 +159,14 @@ export function createApp(options: CreateAppOptions): express.Express {
     idempotency: new IdempotencyStore(options.sequelize),
     checkResponses: options.checkResponses ?? false,
     pdf,
+    lifecycle,
   });
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);
   app.locals.events = events;
   app.locals.jobs = jobs;
+  app.locals.lifecycle = lifecycle;
   /** Stops what the app started in the background (LISTEN, job workers); the caller closes the database. */
   app.locals.shutdown = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -166,6 +177,16 @@ export function createApp(options: CreateAppOptions): express.Express {
 /** Starts an app's job workers (index.ts does at start-up; elsewhere they start with the first job sent). */
 export async function startJobs(app: express.Express): Promise<void> {
   await (app.locals.jobs as JobQueue).start();
+}
+
+/**
+ * The first step of shutting down: readiness answers 503, open event streams end (their clients reconnect
+ * elsewhere) and job workers stop taking jobs (lib/lifecycle.ts, lib/jobs.ts). Resolves when the running jobs
+ * have finished or been handed back (at most the queue's stop timeout).
+ */
+export async function drainApp(app: express.Express): Promise<void> {
+  (app.locals.lifecycle as Lifecycle).drain();
+  await (app.locals.jobs as JobQueue).stop();
 }
 
 /** Stops an app's background work (see createApp). */

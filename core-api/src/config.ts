@@ -53,6 +53,24 @@ export interface Config {
   trustProxy: string | boolean | number;
   dbPoolMax: number;
   seed: boolean;
+  /**
+   * Password of the platform superadmin created on first start when none exists (SUPERADMIN_PASSWORD; outside
+   * production the demo default `Super1234!` when unset). Never applied to an existing account.
+   */
+  superadminPassword: string | undefined;
+  /** Jobs fetched at once per queue and worker (JOB_BATCH_SIZE, default 20). */
+  jobBatchSize: number;
+  /** Jobs of one queue run at once per instance (JOB_CONCURRENCY, default 5). */
+  jobConcurrency: number;
+  /** How often an idle queue is polled, in seconds (JOB_POLLING_INTERVAL_SECONDS, default 1; at least 0.5). */
+  jobPollingIntervalSeconds: number;
+  /**
+   * On SIGTERM: how long in-flight requests and running jobs get before connections are cut and unfinished
+   * jobs handed back (SHUTDOWN_GRACE_SECONDS, default 5), and the hard deadline after which the process exits
+   * non-zero whatever still hangs (SHUTDOWN_TIMEOUT_SECONDS, default 9 — inside Docker's 10 s).
+   */
+  shutdownGraceSeconds: number;
+  shutdownTimeoutSeconds: number;
   /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 10 MB); larger answers 413. */
   uploadMaxBytes: number;
   /** Uploads per user (UPLOAD_RATE_LIMIT, default 120 per hour); more answers 429. */
@@ -80,6 +98,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 function intFrom(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A positive number (fractions allowed), at least `min`; otherwise `fallback`. */
+function secondsFrom(value: string | undefined, fallback: number, min = 0): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) && n > 0 && n >= min ? n : fallback;
 }
 
 /** "30" or "30/900" (points / window in seconds). */
@@ -209,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dbPoolMax: intFrom(env.DB_POOL_MAX, 10),
     seed: env.SEED !== 'false',
+    superadminPassword: env.SUPERADMIN_PASSWORD || undefined,
+    jobBatchSize: intFrom(env.JOB_BATCH_SIZE, 20),
+    jobConcurrency: intFrom(env.JOB_CONCURRENCY, 5),
+    jobPollingIntervalSeconds: secondsFrom(env.JOB_POLLING_INTERVAL_SECONDS, 1, 0.5),
+    shutdownGraceSeconds: secondsFrom(env.SHUTDOWN_GRACE_SECONDS, 5),
+    shutdownTimeoutSeconds: secondsFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 9),
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     uploadRateLimit: parseRateLimit(env.UPLOAD_RATE_LIMIT, { points: 120, durationSeconds: 3600 }),
     companyStorageQuotaBytes: intFrom(env.COMPANY_STORAGE_QUOTA_BYTES, 20 * 1024 ** 3),

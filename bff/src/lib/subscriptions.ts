@@ -88,8 +88,11 @@ async function subscribePerEvent(
   );
 }
 
-/** Attaches the graphql-ws server to the BFF's HTTP server; returns how to close it. */
-export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): () => Promise<void> {
+/** Attaches the graphql-ws server to the BFF's HTTP server; returns how to close it (see the end). */
+export function attachSubscriptions(
+  server: Server,
+  options: SubscriptionServerOptions,
+): (graceMs?: number) => Promise<void> {
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 100 * 1024 });
   const timers = new Set<NodeJS.Timeout>();
   const onUnexpected = (err: unknown) => options.logger.error({ err }, 'unexpected error in a subscription');
@@ -169,9 +172,17 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
     },
     wss,
   );
-  return async () => {
+  // Shutdown: every socket is closed with 1001 "Going away" (graphql-ws's dispose), which clients take as a cue
+  // to reconnect — through the balancer, to an instance that is staying. A client that does not answer the close
+  // handshake would hold the server for ws's 30 s close timeout, so after `graceMs` the rest are cut.
+  return async (graceMs = 5000) => {
     for (const timer of timers) clearTimeout(timer);
+    const cut = setTimeout(() => {
+      for (const socket of wss.clients) socket.terminate();
+    }, graceMs);
+    cut.unref();
     await cleanup.dispose();
+    clearTimeout(cut);
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   };
 }

@@ -9,6 +9,7 @@ import type { DriveAdapter } from '../lib/drive.js';
 import type { ActivityHandler, RecordedActivity } from '../lib/activity.js';
 import type { EventHub } from '../lib/events.js';
 import type { JobDefinition, JobQueue } from '../lib/jobs.js';
+import type { Lifecycle } from '../lib/lifecycle.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { PushSender } from '../lib/push.js';
 import type { ModelClass, Role } from '../models/index.js';
@@ -53,6 +54,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Work to stop when the app shuts down (listeners, job workers). */
   onShutdown(stop: () => Promise<void>): void;
+  /** Whether the instance is draining for shutdown (readiness fails, streams end: lib/lifecycle.ts). */
+  lifecycle: Lifecycle;
   /** The module list itself (the OpenAPI document describes it). */
   modules: readonly ModuleDef[];
 }

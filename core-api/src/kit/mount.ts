@@ -5,7 +5,8 @@
 // the spec's messages), call the handler, and answer with the declared status. In tests the answer is also
 // checked against the declared response schema. A PDF route (`produces: 'pdf'`) is counted against the caller's
 // PDF limit before its handler runs, and the document it answers is served from the rendered-PDF cache or drawn
-// in the bounded worker pool (lib/pdf-output.ts, decision 0054).
+// in the bounded worker pool (lib/pdf-output.ts, decision 0054). A stream (`produces: 'stream'`) is refused
+// with 503 while the instance drains and is held, once started, so shutdown can end it (lib/lifecycle.ts).
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import { authenticate, roleAtLeast } from '../lib/auth.js';
 import { AuthenticationError, AuthorizationError, NotFoundError } from '../lib/errors.js';
 import { authenticateSuperadmin } from '../lib/superadmin-auth.js';
 import type { IdempotencyStore } from '../lib/idempotency.js';
+import type { Lifecycle } from '../lib/lifecycle.js';
 import type { PdfFile } from '../lib/pdf.js';
 import { PdfOutput } from '../lib/pdf-output.js';
 import { pdfPool } from '../lib/pdf-pool.js';
@@ -34,6 +36,8 @@ export interface MountOptions {
    * pool (lib/pdf-output.ts). Without it PDFs are only drawn in the pool.
    */
   pdf?: PdfOutput;
+  /** The instance's draining state: streams are refused while it drains and ended when it starts to. */
+  lifecycle?: Lifecycle;
 }
 
 /** `/projects/{projectId}` → `/projects/:projectId`. */
@@ -169,6 +173,7 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
   const before = route.before?.(services) ?? [];
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      if (route.produces === 'stream') options.lifecycle?.admitStream();
       const { access } = route;
       if (access.auth === 'company') {
         await authenticate(req, options.jwtSecret, access.invalidTokenMessage);
@@ -239,6 +244,7 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
       if (claim?.kind === 'run') {
         await claim.complete(route.status, route.produces === 'json' ? answer : undefined);
       }
+      if (route.produces === 'stream') options.lifecycle?.holdStream(res);
       if (res.headersSent) return;
       switch (route.produces) {
         case 'none':

@@ -2,7 +2,11 @@
 // retries and exponential backoff. A job can be sent inside the transaction of the change that needs it, so
 // it exists exactly when the change does; a job whose worker dies is expired by pg-boss's maintenance and runs
 // again on any instance; a job that keeps failing ends `failed` and its definition's `onFailed` records why.
-// On the embedded database (one session) pg-boss talks through the app's own connection.
+// Each queue's worker fetches a batch at once (JOB_BATCH_SIZE) and runs up to JOB_CONCURRENCY of it at a time,
+// fetching again at once while batches come back full: one job per poll drained a busy queue at one a second
+// per instance (issue 34). Each job completes or fails on its own. On stop, jobs of a batch not yet begun are
+// handed back untouched and running ones get a bounded time to finish (then pg-boss fails them, so another
+// instance retries them). On the embedded database (one session) pg-boss talks through the app's own connection.
 import PgBoss from 'pg-boss';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Logger } from 'pino';
@@ -16,6 +20,9 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
   expireInSeconds?: number;
   /** A cron expression ("17 * * * *"): pg-boss sends the job on it, once across all instances. */
   schedule?: string;
+  /** Override the queue's batch size and concurrency (a heavy job may want fewer at once). */
+  batchSize?: number;
+  concurrency?: number;
   handler(data: T, attempt: { id: string; retryCount: number }): Promise<void>;
   /** After the last attempt failed: record the failure where users see it. */
   onFailed?(data: T, error: unknown): Promise<void>;
@@ -23,8 +30,14 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
 
 export interface JobQueueOptions {
   logger?: Pick<Logger, 'warn' | 'error'>;
-  /** How often workers look for jobs (default 1 s; pg-boss's minimum is 0.5 s). */
+  /** How often an idle worker looks for jobs (default 1 s; pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Jobs fetched at once per queue (default 20). */
+  batchSize?: number;
+  /** Jobs of one queue run at once in this instance (default 5). */
+  concurrency?: number;
+  /** How long a graceful stop lets running jobs finish before failing them for a retry elsewhere (default 5 s). */
+  stopTimeoutMs?: number;
   /** How often expired attempts are found (default 30 s). */
   maintenanceIntervalSeconds?: number;
   /** Overrides every definition's retry and expiry (tests). */
@@ -67,6 +80,9 @@ export class JobQueue {
   private boss: PgBoss | undefined;
   private starting: Promise<PgBoss> | undefined;
   private stopped = false;
+  private stopping: Promise<void> | undefined;
+  /** Per batch in progress: hands back its jobs not yet begun (on stop). */
+  private readonly handBacks = new Set<() => Promise<void>>();
 
   constructor(
     private readonly sequelize: Sequelize,
@@ -126,15 +142,21 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: this.options.expireInSeconds ?? definition.expireInSeconds ?? 120,
       });
-      await boss.work(
+      const batchSize = definition.batchSize ?? this.options.batchSize ?? 20;
+      const concurrency = Math.min(batchSize, definition.concurrency ?? this.options.concurrency ?? 5);
+      let workerId = '';
+      workerId = await boss.work(
         definition.name,
         {
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
           includeMetadata: true,
-          batchSize: 1,
+          batchSize,
         },
         async (jobs) => {
-          for (const job of jobs) await this.run(definition, job);
+          const fetched = jobs.length;
+          await this.runBatch(boss, definition, jobs, concurrency);
+          // A full batch means more are likely waiting: fetch again now, not after the polling interval.
+          if (fetched === batchSize && !this.stopped) boss.notifyWorker(workerId);
         },
       );
       if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
@@ -143,7 +165,54 @@ export class JobQueue {
     return boss;
   }
 
-  private async run(definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+  /**
+   * Runs a fetched batch, `concurrency` at a time, completing or failing each job on its own. pg-boss keeps the
+   * batch array as its worker's "work in progress" (what its shutdown waits for and then fails); a job leaves
+   * it once settled, so a stop fails only the jobs still running. Jobs not yet begun when a stop comes are
+   * handed back at once, as they were (another instance takes them without a retry spent).
+   */
+  private async runBatch(
+    boss: PgBoss,
+    definition: JobDefinition,
+    jobs: PgBoss.JobWithMetadata<unknown>[],
+    concurrency: number,
+  ): Promise<void> {
+    const pending = [...jobs];
+    const settled = (job: PgBoss.JobWithMetadata<unknown>) => {
+      const at = jobs.indexOf(job);
+      if (at >= 0) jobs.splice(at, 1);
+    };
+    const handBack = async () => {
+      const unstarted = pending.splice(0);
+      if (!unstarted.length) return;
+      await this.release(
+        definition.name,
+        unstarted.map((j) => j.id),
+      );
+      unstarted.forEach(settled);
+    };
+    this.handBacks.add(handBack);
+    try {
+      const lane = async () => {
+        while (!this.stopped) {
+          const job = pending.shift();
+          if (!job) return;
+          await this.run(boss, definition, job);
+          settled(job);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+      if (this.stopped) await handBack();
+    } finally {
+      this.handBacks.delete(handBack);
+    }
+  }
+
+  private async run(
+    boss: PgBoss,
+    definition: JobDefinition,
+    job: PgBoss.JobWithMetadata<unknown>,
+  ): Promise<void> {
     const data = job.data as Record<string, unknown>;
     try {
       await definition.handler(data, { id: job.id, retryCount: job.retryCount });
@@ -151,8 +220,37 @@ export class JobQueue {
       const last = job.retryCount >= job.retryLimit;
       this.options.logger?.warn({ err, job: definition.name, id: job.id, last }, 'job attempt failed');
       if (last) await definition.onFailed?.(data, err).catch(() => undefined);
-      throw err;
+      await boss
+        .fail(definition.name, job.id, err as object)
+        .catch((e: unknown) =>
+          this.options.logger?.warn({ err: e, id: job.id }, 'could not record a failed job'),
+        );
+      return;
     }
+    await boss
+      .complete(definition.name, job.id)
+      .catch((e: unknown) =>
+        this.options.logger?.warn({ err: e, id: job.id }, 'could not record a finished job'),
+      );
+  }
+
+  /**
+   * Hands fetched jobs back untouched: queued again, with `started_on` cleared so the next fetch does not count
+   * a retry that never ran (pg-boss counts one when it fetches a job that has started before).
+   */
+  private async release(name: string, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.sequelize
+      .query(
+        `UPDATE pgboss.job
+            SET state = (CASE WHEN retry_count > 0 THEN 'retry' ELSE 'created' END)::pgboss.job_state,
+                started_on = NULL
+          WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+        { bind: [name, ids] },
+      )
+      .catch((err: unknown) =>
+        this.options.logger?.warn({ err, job: name }, 'could not hand back unstarted jobs; they will expire'),
+      );
   }
 
   /**
@@ -177,14 +275,24 @@ export class JobQueue {
     return job ? { state: job.state, retryCount: job.retryCount, output: job.output } : null;
   }
 
-  /** Stops the workers; `graceful: false` leaves running attempts to expire (as if the process died). */
-  async stop(options: { graceful?: boolean } = {}): Promise<void> {
+  /**
+   * Stops taking jobs: unstarted ones are handed back, running ones get `stopTimeoutMs` (default 5 s) to finish,
+   * then pg-boss fails them so another instance retries them. `graceful: false` fails them at once (as if the
+   * process died). Safe to call twice (the second waits for the first).
+   */
+  stop(options: { graceful?: boolean } = {}): Promise<void> {
+    this.stopping ??= this.halt(options.graceful ?? true);
+    return this.stopping;
+  }
+
+  private async halt(graceful: boolean): Promise<void> {
     this.stopped = true;
+    await Promise.all([...this.handBacks].map((handBack) => handBack()));
     const boss = this.boss ?? (this.starting ? await this.starting.catch(() => undefined) : undefined);
     this.boss = undefined;
     if (boss)
       await boss
-        .stop({ graceful: options.graceful ?? true, wait: true, timeout: 5000 })
+        .stop({ graceful, wait: true, timeout: this.options.stopTimeoutMs ?? 5000 })
         .catch(() => undefined);
   }
 }

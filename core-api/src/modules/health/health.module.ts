@@ -1,7 +1,9 @@
-// Owns liveness (/health: the process answers), readiness (/ready: the database answers SELECT 1) and this
-// API's own description (/openapi.json, built once per process from the module list).
+// Owns liveness (/health: the process answers), readiness (/ready: the database answers SELECT 1, and the
+// instance is not draining for shutdown, so a balancer stops sending it work) and this API's own description
+// (/openapi.json, built once per process from the module list).
 import { z } from 'zod';
 import { ServiceUnavailableError } from '../../lib/errors.js';
+import { SHUTTING_DOWN_MESSAGE } from '../../lib/lifecycle.js';
 import { defineModule, type AppDeps } from '../../kit/module.js';
 import { buildOpenApiDocument } from '../../kit/openapi.js';
 import { PUBLIC, routeBuilder } from '../../kit/route.js';
@@ -42,6 +44,7 @@ export const healthModule = defineModule({
       response: statusSchema,
       errors: { 503: 'Database unavailable' },
       handler: async ({ services, req }) => {
+        if (services.deps.lifecycle.draining) throw new ServiceUnavailableError(SHUTTING_DOWN_MESSAGE);
         try {
           await services.deps.sequelize.query('SELECT 1');
         } catch (err) {
