@@ -145,13 +145,22 @@ export class CoreApiClient {
 
     const errorBody = (answer.error && typeof answer.error === 'object' ? answer.error : {}) as ErrorBody;
     const status = response.status;
-    if (status === 503 && !isDetail(errorBody.detail)) throw serviceUnavailable();
-    const retryAfterHeader = Number(response.headers.get('retry-after'));
+    // Every "try again later" core-api answers (429, 503, 409 for an idempotency key still in progress) says
+    // when; the client is told too (issue 34: without it a database blip read as a refusal).
+    const retryAfterHeader = response.headers.get('retry-after');
+    const retryAfter =
+      retryAfterHeader !== null && Number.isFinite(Number(retryAfterHeader))
+        ? Number(retryAfterHeader)
+        : undefined;
+    // A 502/504 from a proxy in between, or a 503 without core-api's body: core-api is unavailable.
+    if ((status === 502 || status === 503 || status === 504) && !isDetail(errorBody.detail)) {
+      throw serviceUnavailable(retryAfter);
+    }
     throw apiError({
       status,
       detail: isDetail(errorBody.detail) ? errorBody.detail : INTERNAL_MESSAGE,
       id: typeof errorBody.id === 'string' ? errorBody.id : (DEFAULT_IDS[status] ?? 'internal_error'),
-      retryAfter: status === 429 && Number.isFinite(retryAfterHeader) ? retryAfterHeader : undefined,
+      retryAfter,
     });
   }
 }

@@ -34,6 +34,32 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
     setTimeout(() => res.destroy(), 20);
     return;
   }
+  if (req.url === '/api/db-down') {
+    // core-api's answer while its database is cut (decision 0055): 503 with Retry-After.
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+    res.end(
+      JSON.stringify({
+        detail: 'Service temporarily unavailable. Please try again shortly.',
+        id: 'service_unavailable',
+      }),
+    );
+    return;
+  }
+  if (req.url === '/api/gateway') {
+    res.writeHead(502, { 'content-type': 'text/html' });
+    res.end('<html>Bad gateway</html>');
+    return;
+  }
+  if (req.url === '/api/in-progress') {
+    res.writeHead(409, { 'content-type': 'application/json', 'retry-after': '2' });
+    res.end(
+      JSON.stringify({
+        detail: 'A request with this idempotency key is still in progress',
+        id: 'idempotency_in_progress',
+      }),
+    );
+    return;
+  }
   if (req.url === '/api/limited') {
     res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' });
     res.end(JSON.stringify({ detail: 'Slow down', id: 'rate_limited' }));
@@ -139,6 +165,30 @@ describe('CoreApiClient over the transport', () => {
     });
     await expect(c.call((init) => untyped(c).GET('/limited', init))).rejects.toMatchObject({
       extensions: { status: 429, detail: 'Slow down', retry_after: 7 },
+    });
+  });
+
+  it('surfaces core-api unreachable, a 503 and a gateway error as SERVICE_UNAVAILABLE with retry_after', async () => {
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+    const down = new CoreApiClient({
+      baseUrl: 'http://127.0.0.1:9/api',
+      token: 'tok',
+      requestId: 'r',
+      clientIp: undefined,
+    });
+    await expect(down.call((init) => untyped(down).GET('/projects', init))).rejects.toMatchObject({
+      extensions: { code: 'SERVICE_UNAVAILABLE', status: 503, id: 'service_unavailable' },
+    });
+    const c = client();
+    await expect(c.call((init) => untyped(c).GET('/db-down', init))).rejects.toMatchObject({
+      extensions: { code: 'SERVICE_UNAVAILABLE', status: 503, retry_after: 5 },
+    });
+    await expect(c.call((init) => untyped(c).GET('/gateway', init))).rejects.toMatchObject({
+      extensions: { code: 'SERVICE_UNAVAILABLE', status: 503, id: 'service_unavailable' },
+    });
+    // A key still in progress keeps its id, so the web's outbox can tell it from a refusal and retry later.
+    await expect(c.call((init) => untyped(c).POST('/in-progress', init))).rejects.toMatchObject({
+      extensions: { code: 'CONFLICT', status: 409, id: 'idempotency_in_progress', retry_after: 2 },
     });
   });
 });

@@ -81,8 +81,9 @@ export function forbidden(message = FORBIDDEN_MESSAGE): GraphQLError {
   return apiError({ status: 403, detail: message, id: 'authorization_error' });
 }
 
-export function serviceUnavailable(): GraphQLError {
-  return apiError({ status: 503, detail: UNAVAILABLE_MESSAGE, id: 'service_unavailable' });
+/** core-api unreachable, too slow, or itself unavailable: always worth a retry (`retry_after` when known). */
+export function serviceUnavailable(retryAfter?: number): GraphQLError {
+  return apiError({ status: 503, detail: UNAVAILABLE_MESSAGE, id: 'service_unavailable', retryAfter });
 }
 
 interface ValidationErrorLike {

@@ -1,5 +1,6 @@
 // The database going away mid-load and coming back, through a TCP proxy we can cut: every request during the
-// outage answers 503 with a clear detail (never a 500 or a driver message), and the service recovers by itself.
+// outage answers 503 with a clear detail (never a 500 or a driver message), and the service recovers by itself;
+// and an idempotent write cut mid-way leaves no key behind, so its retry performs it once (decision 0055).
 // Kept in its own file: createApp binds the (global) models to this proxied database.
 import net from 'node:net';
 import supertest from 'supertest';
@@ -10,6 +11,7 @@ import { signAccessToken } from '../lib/tokens.js';
 import type { User } from '../models/index.js';
 import { registerModels } from '../app.js';
 import { createCompany, createUser } from '../test/factories.js';
+import { writeFaults } from '../test/write-faults.js';
 import { createSequelize } from './sequelize.js';
 
 /** A loopback TCP proxy to the test database that can drop every connection and refuse new ones. */
@@ -118,5 +120,50 @@ describe('database outage', () => {
     }
     expect(after.map((r) => r.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);
     expect((await request.get('/api/ready')).status).toBe(200);
+  }, 30_000);
+});
+
+describe.skipIf(inject('poolMax') === 1)('an idempotent write cut by the outage (issue 34)', () => {
+  it('leaves no key "in progress": once the database is back the retry performs it, once', async () => {
+    const faults = await writeFaults(inject('databaseUrl'), 'idem_cut');
+    const name = 'Cut Mid Write Depot';
+    const send = () =>
+      request
+        .post('/api/projects')
+        .set('Authorization', bearer())
+        .set('Idempotency-Key', 'cut-mid-write')
+        .send({ name })
+        .then((r) => r);
+    try {
+      await faults.hold(name);
+      const first = send();
+      await faults.heldBackend();
+      proxy.cut();
+      const cut = await first;
+      expect(cut.status).toBe(503);
+      expect(cut.headers['retry-after']).toBeDefined();
+      // The cut session, blocked server-side, learns of the cut (and rolls back) once it may go on.
+      await faults.release();
+      proxy.restore();
+      let retry = await send();
+      // Until the pool has reconnected (503) and the dead session is gone (409 "in progress"): bounded.
+      for (let attempt = 0; attempt < 40 && (retry.status === 503 || retry.status === 409); attempt += 1) {
+        await new Promise((r) => setTimeout(r, 250));
+        retry = await send();
+      }
+      expect(retry.status).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+      const { rows } = await faults.admin.query<{ n: string }>(
+        'SELECT count(*) AS n FROM projects WHERE company_id = $1 AND name = $2',
+        [manager.company_id, name],
+      );
+      expect(Number(rows[0]!.n)).toBe(1);
+      const replay = await send();
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      proxy.restore();
+      await faults.release().catch(() => undefined);
+      await faults.close();
+    }
   }, 30_000);
 });

@@ -2,11 +2,13 @@
 // route's access), parse the path parameters (a malformed id is 404), check the role (when it is too low, the
 // record's existence is checked first so another company's id is 404 for everyone), run the route's own
 // middleware, parse query and body with the declared schemas (what is documented is what is enforced, with
-// the spec's messages), call the handler, and answer with the declared status. In tests the answer is also
-// checked against the declared response schema. A PDF route (`produces: 'pdf'`) is counted against the caller's
-// PDF limit before its handler runs, and the document it answers is served from the rendered-PDF cache or drawn
-// in the bounded worker pool (lib/pdf-output.ts, decision 0054). A stream (`produces: 'stream'`) is refused
-// with 503 while the instance drains and is held, once started, so shutdown can end it (lib/lifecycle.ts).
+// the spec's messages), call the handler — for a JSON POST with an Idempotency-Key, inside the key's
+// transaction, which the handler's own queries and transactions join (lib/idempotency.ts, decision 0055) — and
+// answer with the declared status. In tests the answer is also checked against the declared response schema. A
+// PDF route (`produces: 'pdf'`) is counted against the caller's PDF limit before its handler runs, and the
+// document it answers is served from the rendered-PDF cache or drawn in the bounded worker pool
+// (lib/pdf-output.ts, decision 0054). A stream (`produces: 'stream'`) is refused with 503 while the instance
+// drains and is held, once started, so shutdown can end it (lib/lifecycle.ts).
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
@@ -210,39 +212,43 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
         ip: req.ip ?? 'unknown',
       };
       const key = req.get('Idempotency-Key');
-      let claim: Awaited<ReturnType<IdempotencyStore['begin']>> | undefined;
+      const produce = async () => {
+        const value = await route.handler(ctx);
+        if (options.checkResponses && route.produces === 'json') checkAnswer(route, value);
+        return value;
+      };
+      let answer: unknown;
       if (key !== undefined && route.method === 'post' && options.idempotency && req.is('application/json')) {
         checkKey(key);
-        claim = await options.idempotency.begin({
-          key,
-          scope: req.actor
-            ? `user:${req.actor.userId}`
-            : req.superadmin
-              ? `superadmin:${req.superadmin.id}`
-              : `ip:${req.ip ?? 'unknown'}`,
-          method: req.method,
-          path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? ''),
-          body,
-          sensitive: route.sensitive,
-        });
-        if (claim.kind === 'replay') {
+        // The handler runs inside the key's transaction: claim, write and stored answer commit together
+        // (lib/idempotency.ts, decision 0055); the answer is released only after that commit.
+        const outcome = await options.idempotency.run(
+          {
+            key,
+            scope: req.actor
+              ? `user:${req.actor.userId}`
+              : req.superadmin
+                ? `superadmin:${req.superadmin.id}`
+                : `ip:${req.ip ?? 'unknown'}`,
+            method: req.method,
+            path: route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? ''),
+            body,
+            sensitive: route.sensitive,
+          },
+          async () => {
+            const value = await produce();
+            return { value, status: route.status, body: route.produces === 'json' ? value : undefined };
+          },
+        );
+        if (outcome.kind === 'replay') {
           res.setHeader('Idempotent-Replayed', 'true');
-          if (claim.body == null) res.status(claim.status).end();
-          else res.status(claim.status).json(claim.body);
+          if (outcome.body == null) res.status(outcome.status).end();
+          else res.status(outcome.status).json(outcome.body);
           return;
         }
-      }
-      let answer: unknown;
-      try {
-        answer = await route.handler(ctx);
-        if (options.checkResponses && route.produces === 'json') checkAnswer(route, answer);
-      } catch (err) {
-        if (claim?.kind === 'run') await claim.abandon().catch(() => undefined);
-        throw err;
-      }
-      // Stored before the answer is released, so a client retrying the instant it gets it sees a kept key.
-      if (claim?.kind === 'run') {
-        await claim.complete(route.status, route.produces === 'json' ? answer : undefined);
+        answer = outcome.value;
+      } else {
+        answer = await produce();
       }
       if (route.produces === 'stream') options.lifecycle?.holdStream(res);
       if (res.headersSent) return;

@@ -6,35 +6,74 @@ import {
   AppError,
   NotFoundError,
   PayloadTooLargeError,
-  RateLimitedError,
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors.js';
 
-const CONNECTION_CODES = new Set([
+/**
+ * Driver and server codes that mean "the database connection failed, try again", never "your request was
+ * wrong" (issue 34: these answered 500, so clients did not retry): socket errors from node, PostgreSQL's
+ * connection_exception class (08…), the server shutting down or not yet up (57P01 admin_shutdown, 57P02
+ * crash_shutdown, 57P03 cannot_connect_now, 57P05 idle_session_timeout), a session ended for idling in its
+ * transaction (25P03, see lib/idempotency.ts), and too many connections (53300).
+ */
+export const CONNECTION_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'EPIPE',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
   'ENOTFOUND',
-  '57P01', // admin_shutdown
+  'EAI_AGAIN',
+  '57P01',
   '57P02',
-  '57P03', // cannot_connect_now
+  '57P03',
+  '57P05',
+  '25P03',
+  '53300',
   '08000',
   '08001',
   '08003',
+  '08004',
   '08006',
+  '08007',
+  '08P01',
 ]);
 
-function isDatabaseDown(err: unknown): boolean {
+/**
+ * What node-postgres says, without a code, when the socket is gone: "Connection terminated unexpectedly",
+ * "Client has encountered a connection error and is not queryable", "Client was closed and is not
+ * queryable", "timeout exceeded when trying to connect"; and the server's words for the same states.
+ */
+const CONNECTION_MESSAGE =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|too many (clients|connections)|the database system is (starting up|shutting down|in recovery mode)|terminating connection|server closed the connection|Connection refused/i;
+
+/** The error, what Sequelize wrapped (original/parent) and what that was caused by, a few levels deep. */
+function chain(err: unknown): object[] {
+  const found: object[] = [];
+  let next: unknown = err;
+  while (typeof next === 'object' && next !== null && found.length < 6 && !found.includes(next)) {
+    found.push(next);
+    const e = next as { original?: unknown; parent?: unknown; cause?: unknown };
+    next = e.original ?? e.parent ?? e.cause;
+  }
+  return found;
+}
+
+export function isDatabaseDown(err: unknown): boolean {
   if (err instanceof ConnectionError || err instanceof ConnectionAcquireTimeoutError) return true;
-  if (typeof err !== 'object' || err === null) return false;
-  const e = err as { code?: unknown; original?: { code?: unknown }; parent?: { code?: unknown } };
-  const codes = [e.code, e.original?.code, e.parent?.code];
-  if (codes.some((c) => typeof c === 'string' && CONNECTION_CODES.has(c))) return true;
-  const message = (err as { message?: unknown }).message;
-  return typeof message === 'string' && /Connection terminated|Too many connections/i.test(message);
+  // An app's own error, or the body parser's (http-errors carry a status: a client that hung up mid-body is
+  // ECONNABORTED, its fault), is never mistaken for the database's by its words.
+  if (err instanceof AppError || typeof (err as { status?: unknown } | null)?.status === 'number')
+    return false;
+  return chain(err).some((e) => {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    return typeof message === 'string' && CONNECTION_MESSAGE.test(message);
+  });
 }
 
 /**
@@ -95,7 +134,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (appError.status >= 500) req.log?.warn({ err }, appError.id);
-  if (appError instanceof RateLimitedError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  // Every "try again later" answer (429, 503, 409 for a key still in progress) says when.
+  const retryAfter = (appError as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   const body: Record<string, unknown> = { detail: appError.detail, id: appError.id };
   if (appError instanceof ValidationError) body.errors = appError.errors;
   res.status(appError.status).json(body);

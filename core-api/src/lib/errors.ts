@@ -74,7 +74,11 @@ export class UnsupportedMediaTypeError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(detail = 'Service temporarily unavailable. Please try again shortly.') {
+  constructor(
+    detail = 'Service temporarily unavailable. Please try again shortly.',
+    /** Sent as Retry-After: a 503 is always worth retrying (a database restart takes seconds). */
+    readonly retryAfterSeconds = 5,
+  ) {
     super(503, 'service_unavailable', detail);
   }
 }

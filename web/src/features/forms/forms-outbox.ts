@@ -126,7 +126,7 @@ export async function uploadFormImage(
   } catch {
     throw new Offline(NETWORK_ERROR_MESSAGE);
   }
-  if (res.status === 401 || res.status >= 500) throw new Offline('Not sent yet');
+  if (res.status === 401 || res.status === 429 || res.status >= 500) throw new Offline('Not sent yet');
   const json = (await res.json().catch(() => ({}))) as { upload_id?: string; detail?: unknown };
   if (!res.ok || !json.upload_id) throw new Refused(messageFromDetail(json.detail, undefined));
   return json.upload_id;
@@ -138,7 +138,25 @@ const CREATE = `mutation CreateQueuedFormSubmission($input: CreateFormSubmission
 
 interface GraphQLAnswer {
   data?: { createFormSubmission?: { id: string } } | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; id?: string } }[];
+}
+
+/**
+ * Answers that say "not now" rather than "no": the form stays waiting and is sent again later with the same
+ * key. A 409 `idempotency_in_progress` is the first send of this very form still running (or its holder just
+ * died and the server is freeing the key, decision 0055) — marking the form failed and sending it again under a
+ * new key could make a second submission.
+ */
+export function isRetryLater(error: { extensions?: { code?: string; id?: string } } | undefined): boolean {
+  const code = error?.extensions?.code;
+  return (
+    !error ||
+    code === 'UNAUTHENTICATED' ||
+    code === 'SERVICE_UNAVAILABLE' ||
+    code === 'INTERNAL_SERVER_ERROR' ||
+    code === 'RATE_LIMITED' ||
+    (code === 'CONFLICT' && error.extensions?.id === 'idempotency_in_progress')
+  );
 }
 
 /** Submission ids of the forms this page sent, by their key (to open the one just sent). */
@@ -190,16 +208,8 @@ async function sendOne(item: QueuedForm): Promise<void> {
     return;
   }
   const error = json.errors?.[0];
-  const code = error?.extensions?.code;
-  if (
-    !error ||
-    code === 'UNAUTHENTICATED' ||
-    code === 'SERVICE_UNAVAILABLE' ||
-    code === 'INTERNAL_SERVER_ERROR'
-  ) {
-    throw new Offline('Not sent yet');
-  }
-  throw new Refused(error.message);
+  if (isRetryLater(error)) throw new Offline('Not sent yet');
+  throw new Refused(error!.message);
 }
 
 let running: Promise<void> | null = null;
