@@ -4,7 +4,8 @@
 // bounded write load with idempotency keys lose no acknowledged write, duplicate none and leave no key in
 // progress; every event reaches a subscriber (after catch-up); SIGTERM with open streams exits within 10 s; a
 // file written on one instance downloads through the other; 1,000 queued pushes drain within 60 s. Runs only
-// on a PostgreSQL server (DATABASE_URL); each check ends soft expectations with the reason it failed.
+// on a PostgreSQL server (DATABASE_URL). Each check's soft expectations name every promise it found broken, so
+// one run shows all the reasons at once.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import PgBoss from 'pg-boss';
