@@ -1,6 +1,7 @@
 // `npm test`: every check in one run — lint, typecheck, build, unit and integration tests against real
-// Postgres (DATABASE_URL when given, else embedded PGlite), the generated code drift check (core-api client, schema.graphql, web documents) and the Playwright
-// suite in Chromium — then one closing line "N passed, N failed" summed over every runner.
+// Postgres (DATABASE_URL when given, else embedded PGlite), the generated code drift check (core-api client, schema.graphql, web documents), the
+// scale-out suite (tests/scale: two core-apis and two BFFs; only with DATABASE_URL) and the Playwright suite in
+// Chromium — then one closing line "N passed, N failed" summed over every runner.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +100,22 @@ async function main() {
       `--outputFile.json=${file}`,
     ]);
     if (!countVitest(file)) failures.push(`${ws} tests produced no report`);
+  }
+
+  // The scale-out suite (issue 34): two core-apis and two BFFs from the build on a database of their own, on the
+  // server DATABASE_URL names (it needs one: several processes share it). Its cases join the count.
+  if (built && process.env.DATABASE_URL) {
+    const file = join(outDir, 'scale.json');
+    await step('scale-out suite (two core-apis, two BFFs; vitest)', 'npx', [
+      'vitest',
+      'run',
+      '--root',
+      'tests/scale',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ]);
+    if (!countVitest(file)) failures.push('scale-out suite produced no report');
   }
 
   if (built && process.env.SKIP_E2E !== '1') {
