@@ -5,6 +5,8 @@
 // other.
 
 export const S3_BUCKET = 'sitebase-scale';
+const ACCESS_KEY_ID = 'scale-access-key';
+const SECRET_ACCESS_KEY = 'scale-secret-key';
 
 export interface SharedStorage {
   /** Added to every core-api's environment. */
@@ -14,33 +16,28 @@ export interface SharedStorage {
   close(): Promise<void>;
 }
 
-/** The S3 variables core-api reads (STORAGE=s3 plus the usual S3_* names; path-style for a local server). */
+/** The S3 variables core-api reads (S3_BUCKET switches storage to the bucket; path-style for a local server). */
 export function s3Env(endpoint: string): Record<string, string> {
   return {
-    STORAGE: 's3',
     S3_ENDPOINT: endpoint,
     S3_BUCKET,
     S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'scale-access-key',
-    S3_SECRET_ACCESS_KEY: 'scale-secret-key',
+    S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
     S3_FORCE_PATH_STYLE: 'true',
   };
 }
 
 /**
- * Starts the shared store the core-apis write to.
- *
- * TODO(merge, issue 34 finding 6): start the fake S3 server from core-api/src/test/fake-s3.ts (not on this
- * branch yet), reached through core-api's test kit, e.g.
- *
- *   const { startFakeS3 } = await import('@sitebase/core-api/testing');
- *   const s3 = await startFakeS3({ bucket: S3_BUCKET });
- *   return { shared: true, env: s3Env(s3.url), close: () => s3.close() };
- *
- * (the vitest config already resolves '@sitebase/core-api/testing' from its sources). Until then the
- * instances keep files on their own disks and the "file written on one downloads through the other" check
- * fails, as it should.
+ * Starts the shared store the core-apis write to: our fake S3 server on loopback (core-api/src/test/fake-s3.ts,
+ * which checks each request's signature), with the bucket the instances are given.
  */
 export async function startSharedStorage(): Promise<SharedStorage> {
-  return { shared: false, env: {}, close: async () => undefined };
+  const { startFakeS3 } = await import('@sitebase/core-api/testing');
+  const s3 = await startFakeS3({
+    bucket: S3_BUCKET,
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET_ACCESS_KEY,
+  });
+  return { shared: true, env: s3Env(s3.endpoint), close: () => s3.close() };
 }
