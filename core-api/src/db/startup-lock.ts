@@ -5,7 +5,8 @@
 // raced to create the same tables, and crashed). Running instances never take it, so a rolling upgrade keeps
 // the old ones serving while a new one migrates (migrations are additive: decision 0056).
 import pg from 'pg';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { connectionSettings, isEmbeddedDatabase } from './sequelize.js';
 
 /** The lock's key: any fixed 64-bit number no other code in the database uses ("SiteBase start-up"). */
 export const STARTUP_LOCK_KEY = '5362617365537475';
@@ -13,13 +14,6 @@ export const STARTUP_LOCK_KEY = '5362617365537475';
 export interface StartupLockOptions {
   /** Told once when another instance holds the lock and this one waits. */
   onWait?: () => void;
-}
-
-async function isEmbedded(sequelize: Sequelize): Promise<boolean> {
-  const [row] = await sequelize.query<{ version: string }>('SELECT version() AS version', {
-    type: QueryTypes.SELECT,
-  });
-  return !!row?.version.includes('PGlite');
 }
 
 /**
@@ -32,20 +26,9 @@ export async function withStartupLock<T>(
   work: () => Promise<T>,
   options: StartupLockOptions = {},
 ): Promise<T> {
-  if (await isEmbedded(sequelize)) return work();
-  const config = sequelize.config as unknown as {
-    host: string;
-    port: number | string;
-    database: string;
-    username: string;
-    password?: string | null;
-  };
+  if (await isEmbeddedDatabase(sequelize)) return work();
   const client = new pg.Client({
-    host: config.host,
-    port: Number(config.port),
-    database: config.database,
-    user: config.username,
-    password: config.password ?? undefined,
+    ...connectionSettings(sequelize),
     application_name: 'sitebase-startup-lock',
   });
   // A session lock lives as long as its connection: if that connection drops mid-way another instance may

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { DomainEvent as SharedDomainEvent } from '@sitebase/shared';
 import type { Role } from '../models/index.js';
+import { connectionSettings, isEmbeddedDatabase } from '../db/sequelize.js';
 
 export const EVENTS_CHANNEL = 'sitebase_events';
 
@@ -225,23 +226,9 @@ export class EventHub {
       PRUNE_EVERY_MS,
     );
     this.pruner.unref();
-    const [row] = await sequelize.query<{ version: string }>('SELECT version() AS version', {
-      type: QueryTypes.SELECT,
-    });
-    if (!row?.version.includes('PGlite')) {
-      const config = sequelize.config as unknown as {
-        host: string;
-        port: number | string;
-        database: string;
-        username: string;
-        password?: string | null;
-      };
+    if (!(await isEmbeddedDatabase(sequelize))) {
       const client = new pg.Client({
-        host: config.host,
-        port: Number(config.port),
-        database: config.database,
-        user: config.username,
-        password: config.password ?? undefined,
+        ...connectionSettings(sequelize),
         application_name: 'sitebase-events',
       });
       client.on('notification', this.hear);

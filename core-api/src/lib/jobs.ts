@@ -8,8 +8,9 @@
 // handed back untouched and running ones get a bounded time to finish (then pg-boss fails them, so another
 // instance retries them). On the embedded database (one session) pg-boss talks through the app's own connection.
 import PgBoss from 'pg-boss';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { Logger } from 'pino';
+import { connectionSettings, isEmbeddedDatabase } from '../db/sequelize.js';
 
 export interface JobDefinition<T extends object = Record<string, unknown>> {
   name: string;
@@ -105,26 +106,12 @@ export class JobQueue {
   }
 
   private async boot(): Promise<PgBoss> {
-    const [row] = await this.sequelize.query<{ version: string }>('SELECT version() AS version', {
-      type: QueryTypes.SELECT,
-    });
-    const embedded = !!row?.version.includes('PGlite');
-    const config = this.sequelize.config as unknown as {
-      host: string;
-      port: number | string;
-      database: string;
-      username: string;
-      password?: string | null;
-    };
+    const embedded = await isEmbeddedDatabase(this.sequelize);
     const boss = new PgBoss({
       ...(embedded
         ? { db: sequelizeDb(this.sequelize) }
         : {
-            host: config.host,
-            port: Number(config.port),
-            database: config.database,
-            user: config.username,
-            password: config.password ?? undefined,
+            ...connectionSettings(this.sequelize),
             max: 3,
           }),
       schema: 'pgboss',
