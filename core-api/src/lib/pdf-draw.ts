@@ -10,7 +10,7 @@
 // replaced with U+FFFD rather than printed as garbage.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { jsPDF } from 'jspdf';
+import { GState, jsPDF } from 'jspdf';
 import { autoTable, type CellInput, type RowInput } from 'jspdf-autotable';
 
 const FONT = 'DejaVuSans';
@@ -22,7 +22,7 @@ export const MISSING_GLYPH = '\uFFFD';
  * Bumped whenever the drawing below changes what a definition looks like on paper, so cached PDFs drawn by an
  * older layout are not served (the cache key includes it).
  */
-export const PDF_LAYOUT_VERSION = 1;
+export const PDF_LAYOUT_VERSION = 2;
 
 // A4 in millimetres and the page's furniture.
 const PAGE_WIDTH = 210;
@@ -56,6 +56,11 @@ export interface PdfTable {
   foot?: readonly string[];
   /** Printed instead of an empty table. */
   empty?: string;
+  /**
+   * Never split across pages (a totals block): when it, with the heading just before it, does not fit in what is
+   * left of the page, both start the next page.
+   */
+  keepTogether?: boolean;
 }
 
 export interface PdfImage {
@@ -83,6 +88,8 @@ export interface PdfDefinition {
   reference: string;
   /** The footer's "Made dd/mm/yyyy" date, already formatted. */
   madeOn: string;
+  /** Printed large and faint across every page ("DRAFT"): a document that is not the final one. */
+  watermark?: string | null;
   blocks: readonly PdfBlock[];
 }
 
@@ -198,8 +205,29 @@ export function drawPdf(definition: PdfDefinition): Buffer {
     }
     y += 2;
   };
-  const table = ({ columns, rows, foot, empty }: PdfTable) => {
+  /** About how tall a table will be drawn (9 pt lines, wrapped to its columns' widths), to keep it whole. */
+  const tableHeight = ({ columns, rows, foot }: PdfTable) => {
+    const fixed = columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
+    const flexible = columns.filter((c) => !c.width).length;
+    const widths = columns.map((c) => c.width ?? (CONTENT_WIDTH - fixed) / Math.max(1, flexible));
+    doc.setFont(FONT, 'normal').setFontSize(9);
+    const rowHeight = (row: readonly string[]) =>
+      Math.max(
+        1,
+        ...row.map(
+          (text, i) => (doc.splitTextToSize(safe(text), Math.max(1, widths[i]! - 3)) as string[]).length,
+        ),
+      ) *
+        3.7 +
+      3;
+    return [columns.map((c) => c.header), ...rows, ...(foot ? [foot] : [])].reduce(
+      (sum, row) => sum + rowHeight(row),
+      0,
+    );
+  };
+  const table = ({ columns, rows, foot, empty, keepTogether }: PdfTable) => {
     if (!rows.length && empty) return paragraph(empty);
+    if (keepTogether) ensure(tableHeight({ columns, rows, foot }));
     const columnStyles = Object.fromEntries(
       columns.map((c, i) => [
         i,
@@ -239,7 +267,17 @@ export function drawPdf(definition: PdfDefinition): Buffer {
     y += 3;
   };
 
-  for (const block of definition.blocks) {
+  definition.blocks.forEach((block, index) => {
+    // A heading stays with a table kept whole: both move to the next page when the table would not fit.
+    const next = definition.blocks[index + 1];
+    if (
+      block.kind === 'heading' &&
+      next?.kind === 'table' &&
+      next.table.keepTogether &&
+      next.table.rows.length
+    ) {
+      ensure(16 + tableHeight(next.table));
+    }
     switch (block.kind) {
       case 'title':
         title(block.text);
@@ -263,7 +301,7 @@ export function drawPdf(definition: PdfDefinition): Buffer {
         image(block.image);
         break;
     }
-  }
+  });
 
   // The letterhead, reference and "Page x of y" go on once every page is laid out (the total is known last).
   const pages = doc.getNumberOfPages();
@@ -274,8 +312,19 @@ export function drawPdf(definition: PdfDefinition): Buffer {
   ]
     .filter(Boolean)
     .join(' · ');
+  const watermark = definition.watermark ? safe(definition.watermark) : '';
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
+    if (watermark) {
+      // Large, faint and diagonal across the middle of the page, under nothing that matters.
+      doc.saveGraphicsState();
+      doc.setGState(new GState({ opacity: 0.12 }));
+      doc.setFont(FONT, 'bold').setFontSize(110).setTextColor(200, 0, 0);
+      const half = doc.getTextWidth(watermark) / 2;
+      const diagonal = Math.SQRT1_2;
+      doc.text(watermark, PAGE_WIDTH / 2 - half * diagonal, PAGE_HEIGHT / 2 + half * diagonal, { angle: 45 });
+      doc.restoreGraphicsState();
+    }
     doc.setTextColor(0);
     doc.setFont(FONT, 'bold').setFontSize(11).text(safe(letterhead.name), MARGIN, 14, { maxWidth: 110 });
     if (details) {

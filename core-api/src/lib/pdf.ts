@@ -52,6 +52,17 @@ export function formatUkDate(value: string | Date | null | undefined): string {
   return UK_DATE.format(instant);
 }
 
+/**
+ * A status or code in words for a PDF, as the screens show it: `part_delivered` → "Part delivered", `issued` →
+ * "Issued". `words` holds the ones whose label is not just the code spelt out.
+ */
+export function statusLabel(code: string | null | undefined, words: Record<string, string> = {}): string {
+  if (!code) return EMPTY;
+  if (words[code]) return words[code];
+  const spaced = code.replace(/_/g, ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
 /** Money for a PDF: £1,234.56, or "—" when there is none. */
 export function formatMoney(pence: number | null | undefined): string {
   return pence == null ? EMPTY : formatPence(pence);
@@ -82,6 +93,8 @@ export interface PdfOptions {
   reference: string;
   /** When it was made (default now), in the footer as dd/mm/yyyy. */
   madeAt?: Date;
+  /** Printed large and faint across every page: "DRAFT" on a document that is not yet the one sent. */
+  watermark?: string | null;
 }
 
 /** One document being described; nothing is drawn until it is rendered. */
@@ -122,6 +135,7 @@ export function createPdf(options: PdfOptions): PdfDocument {
     reference: options.reference,
     // The day, not the instant: the same record printed twice on one day is the same document (and cache hit).
     madeOn: formatUkDate(options.madeAt ?? new Date()),
+    ...(options.watermark ? { watermark: options.watermark } : {}),
     blocks: [...blocks],
   });
   const add = (block: PdfBlock) => {
@@ -142,6 +156,7 @@ export function createPdf(options: PdfOptions): PdfDocument {
           rows: table.rows.map((row) => [...row]),
           ...(table.foot ? { foot: [...table.foot] } : {}),
           ...(table.empty !== undefined ? { empty: table.empty } : {}),
+          ...(table.keepTogether ? { keepTogether: true } : {}),
         },
       }),
     image: (image) => add({ kind: 'image', image: { ...image, caption: image.caption ?? null } }),

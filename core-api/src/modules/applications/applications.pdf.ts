@@ -11,7 +11,7 @@ import type { AppDeps } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { safeName } from '../../lib/drive.js';
 import type { JobDefinition } from '../../lib/jobs.js';
-import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { EMPTY, createPdf, formatMoney, formatUkDate, loadLetterhead, statusLabel } from '../../lib/pdf.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Project, Upload } from '../../models/index.js';
 import { recordProjectActivity } from '../projects/index.js';
@@ -50,29 +50,31 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
     letterhead: await loadLetterhead(actor.companyId),
     title: 'Application for payment',
     reference,
+    // Until it is submitted it is not a claim: "DRAFT" across every page, and said under the title.
+    watermark: a.status === 'draft' ? 'DRAFT' : null,
   });
-  pdf
-    .title(`Application for payment no. ${a.number} — ${a.project.name}`)
-    .heading('Details')
-    .fields([
-      ['Project', `${a.project.project_number} ${a.project.name}`],
-      ['Client', project?.client_name ?? ''],
-      ['Site', [project?.site_address, project?.site_postcode].filter(Boolean).join(', ')],
-      ['Application no.', String(a.number)],
-      ['Valuation date', formatUkDate(a.valuation_date)],
-      ['Claim made', formatUkDate(a.claim_date)],
-      ['Entered', formatUkDate(a.submitted_on)],
-      ['Status', a.status.replace(/_/g, ' ')],
-    ]);
+  pdf.title(`Application for payment no. ${a.number} — ${a.project.name}`);
+  if (a.status === 'draft') pdf.note('DRAFT — not yet submitted; not a claim for payment.');
+  pdf.heading('Details').fields([
+    ['Project', `${a.project.project_number} ${a.project.name}`],
+    ['Client', project?.client_name || EMPTY],
+    ['Site', [project?.site_address, project?.site_postcode].filter(Boolean).join(', ') || EMPTY],
+    ['Application no.', String(a.number)],
+    ['Valuation date', formatUkDate(a.valuation_date)],
+    ['Claim made', formatUkDate(a.claim_date)],
+    ['Entered', formatUkDate(a.submitted_on)],
+    ['Status', statusLabel(a.status)],
+  ]);
   pdf.heading('Schedule of works').table({
     columns: [
-      { header: 'Ref', width: 16 },
+      // Widths hold each heading on one line at 9 pt ("% complete" wrapped at 18 mm) and £999,999.99.
+      { header: 'Ref', width: 14 },
       { header: 'Description' },
       { header: 'Contract value', align: 'right', width: 27 },
-      { header: '% complete', align: 'right', width: 18 },
-      { header: 'Value to date', align: 'right', width: 27 },
-      { header: 'Previous', align: 'right', width: 25 },
-      { header: 'This period', align: 'right', width: 25 },
+      { header: '% complete', align: 'right', width: 23 },
+      { header: 'Value to date', align: 'right', width: 26 },
+      { header: 'Previous', align: 'right', width: 24 },
+      { header: 'This period', align: 'right', width: 24 },
     ],
     rows: a.lines.map((l) => [
       l.reference,
@@ -105,7 +107,12 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
         { header: 'Status', width: 24 },
         { header: 'Value', align: 'right', width: 30 },
       ],
-      rows: a.variations.map((v) => [v.reference, v.description, v.status, formatMoney(v.value_pence)]),
+      rows: a.variations.map((v) => [
+        v.reference,
+        v.description,
+        statusLabel(v.status),
+        formatMoney(v.value_pence),
+      ]),
       foot: ['', 'Approved variations', '', formatMoney(a.totals.variations_pence)],
     });
   }
@@ -117,8 +124,10 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
     });
   }
   const t = a.totals;
+  // The totals are one block: never split across two pages.
   pdf.heading('Valuation').table({
-    columns: [{ header: '' }, { header: 'Amount', align: 'right', width: 40 }],
+    keepTogether: true,
+    columns: [{ header: 'Item' }, { header: 'Amount', align: 'right', width: 40 }],
     rows: [
       ['Work done to date', formatMoney(t.work_done_pence)],
       ['Approved variations', formatMoney(t.variations_pence)],
@@ -145,7 +154,8 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
     );
   }
   pdf.heading('Construction Act dates').table({
-    columns: [{ header: 'Date', width: 48 }, { header: '', width: 24 }, { header: 'Rule' }],
+    keepTogether: true,
+    columns: [{ header: 'Milestone', width: 48 }, { header: 'Date', width: 24 }, { header: 'Rule' }],
     rows: [
       ['Due date', formatUkDate(a.dates.due_date), a.dates.due_rule],
       ['Payment notice by', formatUkDate(a.dates.payment_notice_deadline), a.dates.payment_notice_rule],

@@ -55,7 +55,7 @@ export async function buildDefaultNoticePdf(db: Sequelize, actor: Actor, applica
     .paragraph(`The basis on which that sum is calculated: ${notice.reason ?? ''}`)
     .heading('Dates')
     .table({
-      columns: [{ header: 'Date', width: 48 }, { header: '', width: 24 }, { header: 'Rule' }],
+      columns: [{ header: 'Milestone', width: 48 }, { header: 'Date', width: 24 }, { header: 'Rule' }],
       rows: [
         ['Final date for payment', formatUkDate(a.dates.final_date), a.dates.final_rule],
         ['Pay less notice by', formatUkDate(a.dates.pay_less_deadline), a.dates.pay_less_rule],

@@ -50,13 +50,18 @@ export interface ProjectPdfOptions {
   /** Whether the reader may see commercial terms (supervisor and up): contract, budget, payment, client contact. */
   commercial: boolean;
   letterhead: Letterhead;
+  /**
+   * Committed pence per budget category, summed over every module's cost contributions (StatsService.committed,
+   * the figures the project's stats panel shows); a category missing is nothing committed.
+   */
+  committed?: Readonly<Record<string, number>>;
 }
 
 export function renderProjectPdf(
   project: Project,
   team: ProjectTeamMember[],
   notes: ProjectNote[],
-  { commercial, letterhead }: ProjectPdfOptions,
+  { commercial, letterhead, committed = {} }: ProjectPdfOptions,
 ): PdfDocument {
   const pdf = createPdf({ letterhead, title: 'Project summary', reference: project.project_number });
   pdf.title(`${project.project_number} ${project.name}`);
@@ -110,9 +115,9 @@ export function renderProjectPdf(
 
   if (commercial) {
     const budget = budgetOf(project);
-    // Nothing is committed until orders, hires and labour land; the column is there for them.
-    const committed = 0;
+    const spent = (c: string) => committed[c] ?? 0;
     const total = BUDGET_CATEGORIES.reduce((sum, c) => sum + budget[c], 0);
+    const committedTotal = BUDGET_CATEGORIES.reduce((sum, c) => sum + spent(c), 0);
     pdf.heading('Budget vs committed').table({
       columns: [
         { header: 'Category' },
@@ -123,10 +128,11 @@ export function renderProjectPdf(
       rows: BUDGET_CATEGORIES.map((c) => [
         label(c),
         formatMoney(budget[c]),
-        formatMoney(committed),
-        formatMoney(budget[c] - committed),
+        formatMoney(spent(c)),
+        formatMoney(budget[c] - spent(c)),
       ]),
-      foot: ['Total', formatMoney(total), formatMoney(committed), formatMoney(total - committed)],
+      foot: ['Total', formatMoney(total), formatMoney(committedTotal), formatMoney(total - committedTotal)],
+      keepTogether: true,
     });
   }
 

@@ -364,15 +364,18 @@ export const projectsModule = defineModule({
       access: company('worker'),
       query: exportQuerySchema,
       produces: 'pdf',
-      handler: async ({ actor, params }) => {
+      handler: async ({ services, actor, params }) => {
         const project = await findVisibleProject(actor, params.projectId);
-        const [team, notes, letterhead] = await Promise.all([
+        const commercial = seesCommercial(actor);
+        const [team, notes, letterhead, committed] = await Promise.all([
           teamOf(project.id),
           visibleNotesOf(actor, project.id),
           loadLetterhead(actor.companyId),
+          // The same figures as the stats panel (every module's cost contributions), for those who see them.
+          commercial ? services.stats.committed(project.id) : {},
         ]);
         return {
-          pdf: renderProjectPdf(project, team, notes, { commercial: seesCommercial(actor), letterhead }),
+          pdf: renderProjectPdf(project, team, notes, { commercial, letterhead, committed }),
           filename: `${project.project_number}-${slugOf(project.name)}.pdf`,
         };
       },

@@ -35,8 +35,11 @@ export class StatsService {
     private readonly costs: readonly ProjectCosts[] = [],
   ) {}
 
-  /** Committed pence per budget category of one project, summed over the modules' cost contributions. */
-  private async committed(projectId: string): Promise<Record<string, number>> {
+  /**
+   * Committed pence per budget category of one project, summed over the modules' cost contributions: the one
+   * figure the stats panel and the PDF summary both print.
+   */
+  async committed(projectId: string): Promise<Record<string, number>> {
     const total: Record<string, number> = {};
     for (const source of this.costs) {
       const byCategory = (await source([projectId], { db: this.db })).get(projectId) ?? {};
