@@ -61,6 +61,8 @@ export interface PdfTable {
    * left of the page, both start the next page.
    */
   keepTogether?: boolean;
+  /** Points (default 9): a wide table of amounts (an application's schedule) is set at 8 to keep headings whole. */
+  fontSize?: number;
 }
 
 export interface PdfImage {
@@ -206,11 +208,11 @@ export function drawPdf(definition: PdfDefinition): Buffer {
     y += 2;
   };
   /** About how tall a table will be drawn (9 pt lines, wrapped to its columns' widths), to keep it whole. */
-  const tableHeight = ({ columns, rows, foot }: PdfTable) => {
+  const tableHeight = ({ columns, rows, foot, fontSize = 9 }: PdfTable) => {
     const fixed = columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
     const flexible = columns.filter((c) => !c.width).length;
     const widths = columns.map((c) => c.width ?? (CONTENT_WIDTH - fixed) / Math.max(1, flexible));
-    doc.setFont(FONT, 'normal').setFontSize(9);
+    doc.setFont(FONT, 'normal').setFontSize(fontSize);
     const rowHeight = (row: readonly string[]) =>
       Math.max(
         1,
@@ -218,16 +220,17 @@ export function drawPdf(definition: PdfDefinition): Buffer {
           (text, i) => (doc.splitTextToSize(safe(text), Math.max(1, widths[i]! - 3)) as string[]).length,
         ),
       ) *
-        3.7 +
+        fontSize *
+        0.41 +
       3;
     return [columns.map((c) => c.header), ...rows, ...(foot ? [foot] : [])].reduce(
       (sum, row) => sum + rowHeight(row),
       0,
     );
   };
-  const table = ({ columns, rows, foot, empty, keepTogether }: PdfTable) => {
+  const table = ({ columns, rows, foot, empty, keepTogether, fontSize }: PdfTable) => {
     if (!rows.length && empty) return paragraph(empty);
-    if (keepTogether) ensure(tableHeight({ columns, rows, foot }));
+    if (keepTogether) ensure(tableHeight({ columns, rows, foot, ...(fontSize ? { fontSize } : {}) }));
     const columnStyles = Object.fromEntries(
       columns.map((c, i) => [
         i,
@@ -245,6 +248,7 @@ export function drawPdf(definition: PdfDefinition): Buffer {
       ...(foot ? { foot: [cells(foot)] } : {}),
       showHead: 'everyPage',
       showFoot: 'lastPage',
+      ...(fontSize ? { styles: { ...tableBase.styles, fontSize } } : {}),
       columnStyles,
       headStyles: { ...tableBase.headStyles, fillColor: [60, 60, 60], textColor: 255 },
       footStyles: { ...tableBase.footStyles, fillColor: [235, 235, 235], textColor: 0 },

@@ -157,6 +157,7 @@ export function createPdf(options: PdfOptions): PdfDocument {
           ...(table.foot ? { foot: [...table.foot] } : {}),
           ...(table.empty !== undefined ? { empty: table.empty } : {}),
           ...(table.keepTogether ? { keepTogether: true } : {}),
+          ...(table.fontSize ? { fontSize: table.fontSize } : {}),
         },
       }),
     image: (image) => add({ kind: 'image', image: { ...image, caption: image.caption ?? null } }),

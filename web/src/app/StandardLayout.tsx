@@ -13,6 +13,7 @@ import {
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { UserMenu } from './UserMenu';
 import { ShellNavContext } from '../lib/shell-nav';
+import { LiveFigures } from '../lib/LiveFigures';
 import { navItemsFor } from './navigation';
 
 function ProductName() {
@@ -145,6 +146,7 @@ export function AppShell() {
     <ShellNavContext.Provider value={{ quickActions }}>
       {user?.role === 'worker' ? <WorkerLayout /> : <StandardLayout />}
       <LiveNotifications />
+      <LiveFigures />
     </ShellNavContext.Provider>
   );
 }

@@ -202,6 +202,7 @@ type Documents = {
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...CompanyUserFields\n    }\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...CompanyUserFields\n    }\n  }\n": typeof types.ReactivateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      user {\n        ...CompanyUserFields\n      }\n      set_password_link\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  subscription FiguresChanged {\n    activity {\n      id\n      project_id\n      entity_type\n      action\n    }\n  }\n": typeof types.FiguresChangedDocument,
 };
 const documents: Documents = {
     "\n  fragment ApplicationRow on ApplicationSummary {\n    id\n    number\n    status\n    valuation_date\n    total_pence\n    outstanding_pence\n    final_date\n    project {\n      id\n      project_number\n      name\n    }\n    next_deadline {\n      label\n      date\n    }\n    alert {\n      tone\n      message\n    }\n  }\n": types.ApplicationRowFragmentDoc,
@@ -392,6 +393,7 @@ const documents: Documents = {
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...CompanyUserFields\n    }\n  }\n": types.DeactivateUserDocument,
     "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...CompanyUserFields\n    }\n  }\n": types.ReactivateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      user {\n        ...CompanyUserFields\n      }\n      set_password_link\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  subscription FiguresChanged {\n    activity {\n      id\n      project_id\n      entity_type\n      action\n    }\n  }\n": types.FiguresChangedDocument,
 };
 
 /**
@@ -1160,6 +1162,10 @@ export function graphql(source: "\n  mutation ReactivateUser($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      user {\n        ...CompanyUserFields\n      }\n      set_password_link\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserPassword($id: ID!) {\n    resetUserPassword(id: $id) {\n      user {\n        ...CompanyUserFields\n      }\n      set_password_link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FiguresChanged {\n    activity {\n      id\n      project_id\n      entity_type\n      action\n    }\n  }\n"): (typeof documents)["\n  subscription FiguresChanged {\n    activity {\n      id\n      project_id\n      entity_type\n      action\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,6 +9,7 @@ import { createClient } from 'graphql-ws';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { classifyError } from './error-message';
+import { openFigureQueries, refreshFiguresOf } from './figures';
 import { announceLiveSocket, resubscribeDelay } from './live';
 import { expireSession, expireSuperadminSession, readSuperadminToken, readToken } from './storage';
 import { showToast } from './toaster';
@@ -125,7 +126,7 @@ export function createApolloClient(uri = '/graphql', fetchImpl?: typeof fetch): 
     new HttpLink({ uri, fetch: fetchImpl }),
   ]);
   const canSubscribe = typeof window !== 'undefined' && typeof WebSocket !== 'undefined';
-  return new ApolloClient({
+  const client: ApolloClient = new ApolloClient({
     link: canSubscribe
       ? ApolloLink.split(
           ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
@@ -134,8 +135,15 @@ export function createApolloClient(uri = '/graphql', fetchImpl?: typeof fetch): 
         )
       : http,
     cache: new InMemoryCache(),
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+      // Every mutation fetches again the figures on screen that it may have changed (lib/figures.ts): a delivery
+      // moves the project's received cost, a new order its committed cost (issue 35, point 5).
+      mutate: { refetchQueries: () => openFigureQueries(client) },
+    },
   });
+  refreshFiguresOf(client);
+  return client;
 }
 
 let sharedClient: ApolloClient | null = null;

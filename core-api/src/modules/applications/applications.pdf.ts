@@ -67,15 +67,17 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
   ]);
   pdf.heading('Schedule of works').table({
     columns: [
-      // Widths hold each heading on one line at 9 pt ("% complete" wrapped at 18 mm) and £999,999.99.
-      { header: 'Ref', width: 14 },
+      // Set at 8 pt, the widths hold each heading on one line ("% complete" wrapped at 18 mm, 9 pt) and
+      // £9,999,999.99 in the amounts.
+      { header: 'Ref', width: 12 },
       { header: 'Description' },
       { header: 'Contract value', align: 'right', width: 27 },
-      { header: '% complete', align: 'right', width: 23 },
-      { header: 'Value to date', align: 'right', width: 26 },
+      { header: '% complete', align: 'right', width: 22 },
+      { header: 'Value to date', align: 'right', width: 25 },
       { header: 'Previous', align: 'right', width: 24 },
       { header: 'This period', align: 'right', width: 24 },
     ],
+    fontSize: 8,
     rows: a.lines.map((l) => [
       l.reference,
       l.description,
@@ -174,7 +176,7 @@ export async function buildApplicationPdf(db: Sequelize, actor: Actor, applicati
       rows: a.notices.map((n) => [
         NOTICE_NAME[n.kind] ?? n.kind,
         formatUkDate(n.notice_date),
-        n.reason ?? '',
+        n.reason ?? EMPTY,
         formatMoney(n.amount_pence),
       ]),
     });

@@ -7,7 +7,7 @@ import type { Sequelize } from 'sequelize';
 import { percentOfPence } from '@sitebase/shared';
 import type { Actor } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
+import { EMPTY, createPdf, formatMoney, formatUkDate, loadLetterhead } from '../../lib/pdf.js';
 import { Project } from '../../models/index.js';
 import { readApplication } from './applications.read.js';
 
@@ -34,10 +34,10 @@ export async function buildDefaultNoticePdf(db: Sequelize, actor: Actor, applica
     .note('Housing Grants, Construction and Regeneration Act 1996, s.110B (as amended in 2009)')
     .heading('Parties and application')
     .fields([
-      ['To (payer)', project?.client_name ?? ''],
+      ['To (payer)', project?.client_name || EMPTY],
       ['From (payee)', letterhead.name],
       ['Project', `${a.project.project_number} ${a.project.name}`],
-      ['Site', [project?.site_address, project?.site_postcode].filter(Boolean).join(', ')],
+      ['Site', [project?.site_address, project?.site_postcode].filter(Boolean).join(', ') || EMPTY],
       ['Application no.', String(a.number)],
       ['Valuation date', formatUkDate(a.valuation_date)],
       ['Claim made', formatUkDate(a.claim_date)],
@@ -52,7 +52,7 @@ export async function buildDefaultNoticePdf(db: Sequelize, actor: Actor, applica
     .paragraph(
       `The sum we consider due at the due date (${formatUkDate(a.dates.due_date)}) is ${formatMoney(sum)} excluding VAT. ${vatWords}`,
     )
-    .paragraph(`The basis on which that sum is calculated: ${notice.reason ?? ''}`)
+    .paragraph(`The basis on which that sum is calculated: ${notice.reason ?? EMPTY}`)
     .heading('Dates')
     .table({
       columns: [{ header: 'Milestone', width: 48 }, { header: 'Date', width: 24 }, { header: 'Rule' }],

@@ -76,12 +76,13 @@ export async function buildPoPdf(
   pdf.heading('Lines').table({
     columns: [
       { header: 'Item' },
-      { header: 'Qty', align: 'right', width: 18 },
-      { header: 'Unit', width: 16 },
+      // Each heading on one line at 9 pt ("VAT amount" wrapped at 24 mm).
+      { header: 'Qty', align: 'right', width: 16 },
+      { header: 'Unit', width: 14 },
       { header: 'Unit price', align: 'right', width: 24 },
-      { header: 'VAT', width: 30 },
+      { header: 'VAT', width: 32 },
       { header: 'Net', align: 'right', width: 24 },
-      { header: 'VAT amount', align: 'right', width: 24 },
+      { header: 'VAT amount', align: 'right', width: 27 },
     ],
     rows: lines.map((l) => [
       l.description,

@@ -24,8 +24,10 @@ import {
   PlantRateOptionsDocument,
 } from './plant.api';
 import { INSPECTION_COLOURS, rateLabel } from './plant-labels';
+import { withFigures } from '../../lib/figures';
 
-const REFETCH = ['PlantRequest', 'PlantRequests', 'PlantDueSoon', 'PlantItems'];
+// Its own views and every figure on screen (a hire moves the project's plant cost: lib/figures.ts).
+const REFETCH = withFigures(['PlantRequest', 'PlantRequests', 'PlantDueSoon', 'PlantItems']);
 
 export function ApproveForm({
   request,

@@ -28,8 +28,10 @@ import {
   PlantHireInvoicesDocument,
   RecordPlantHireInvoiceDocument,
 } from './plant-hire-invoice.api';
+import { withFigures } from '../../lib/figures';
 
-const REFETCH = ['PlantHireInvoices', 'PlantRequest'];
+// Its own views and every figure on screen (a hire moves the project's plant cost: lib/figures.ts).
+const REFETCH = withFigures(['PlantHireInvoices', 'PlantRequest']);
 const OWN_ERRORS = { handlesOwnErrors: true };
 
 /** The server's message, or null when the session was ended (401/403 sign out as everywhere). */

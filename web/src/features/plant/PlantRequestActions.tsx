@@ -16,8 +16,10 @@ import {
   RequestPlantOffHireDocument,
 } from './plant.api';
 import { ApproveForm } from './ApproveForm';
+import { withFigures } from '../../lib/figures';
 
-const REFETCH = ['PlantRequest', 'PlantRequests', 'PlantDueSoon', 'PlantItems'];
+// Its own views and every figure on screen (a hire moves the project's plant cost: lib/figures.ts).
+const REFETCH = withFigures(['PlantRequest', 'PlantRequests', 'PlantDueSoon', 'PlantItems']);
 const today = () => formatDate(new Date().toISOString());
 
 type Open = 'approve' | 'reject' | 'onHire' | 'offHire' | 'collection' | null;
