@@ -13,7 +13,10 @@ import {
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { UserMenu } from './UserMenu';
 import { ShellNavContext } from '../lib/shell-nav';
-import { LiveFigures } from '../lib/LiveFigures';
+import { lazyWidget } from '../lib/lazy-page';
+
+/** Mounted once in the signed-in shell: open pages' figures follow live changes (loads after the page, with Apollo). */
+const LiveFigures = lazyWidget(() => import('../lib/LiveFigures').then((m) => m.LiveFigures));
 import { navItemsFor } from './navigation';
 
 function ProductName() {

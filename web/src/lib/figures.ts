@@ -42,13 +42,13 @@ export const FIGURE_QUERIES: ReadonlySet<string> = new Set([
   'Application',
   'Applications',
   'ApplicationTemplates',
-  // Enquiries and estimates: their status follows issue / accept / convert.
+  // Enquiries: their status follows the estimate's issue / accept / convert.
   'Enquiry',
   'Enquiries',
-  'Estimate',
   // Forms: the review list and counts.
-  'FormSubmission',
   'FormSubmissions',
+  // Not here: a form being filled in and an estimate being priced (FormSubmission, Estimate) are saved as the
+  // user types, their mutations answer them whole, and nothing else changes them.
 ]);
 
 /** Figures with a live feed of their own (the dashboards' subscription): not refetched on live events. */
