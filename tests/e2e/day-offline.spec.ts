@@ -16,6 +16,9 @@ import type { APIRequestContext } from '@playwright/test';
 
 test.describe.configure({ timeout: 240_000 });
 
+/** The toast each quick action shows when it is kept on the phone. */
+const SAVED_TOAST = 'Saved on this phone. It will be sent when there is a signal.';
+
 const screens = process.env.SCREENS_DIR;
 async function shot(page: Page, name: string) {
   if (!screens) return;
@@ -165,7 +168,7 @@ test('offline at 390px in the wrapper: plant and material requests, a note and a
   await expect(banner).toContainText(/Timesheet: .+ · .+ · w\/c \d{2}\/\d{2}\/\d{4}/);
   await expect(banner.getByText('Waiting to send', { exact: true })).toHaveCount(4);
   await expect(banner.getByText('Sent by itself when there is a signal.')).toBeVisible();
-  await banner.scrollIntoViewIfNeeded();
+  await expect(w.getByText(SAVED_TOAST)).toHaveCount(0, { timeout: 15_000 });
   await shot(w, 'banner-390.png');
   // Nothing has reached the server.
   expect(await supervisorCounts(request, supervisor.token, project.id, week)).toEqual({
@@ -223,6 +226,7 @@ test('at 1280px the banner holds a plant request until the signal returns', asyn
   await plant.getByRole('button', { name: 'Send request' }).click();
   const banner = w.getByRole('region', { name: 'Saved on this phone' });
   await expect(banner).toContainText(`Plant request: 3t Excavator · ${project.project_number}`);
+  await expect(w.getByText(SAVED_TOAST)).toHaveCount(0, { timeout: 15_000 });
   await shot(w, 'banner-1280.png');
 
   await desk.setOffline(false);
