@@ -169,17 +169,17 @@ test('offline at 390px: a site issue report with a photo is kept, survives a rel
   await forms.field('Severity').selectOption('high');
   await forms.addPhotos(['roof.png'], ['Loose sheet from below']);
   await w.getByRole('button', { name: 'Send' }).click();
-  const outbox = w.getByRole('region', { name: 'Waiting to send' });
+  const outbox = w.getByRole('region', { name: 'Saved on this phone' });
   await expect(outbox).toContainText('Site Issue Report');
   await expect(outbox.getByText('Waiting to send', { exact: true })).toBeVisible();
   await shot(w, 'offline-waiting-390.png');
 
   // Closing and opening the app with no signal keeps it.
   await w.reload();
-  await expect(w.getByRole('region', { name: 'Waiting to send' })).toContainText('Site Issue Report');
+  await expect(w.getByRole('region', { name: 'Saved on this phone' })).toContainText('Site Issue Report');
 
   await phone.setOffline(false);
-  await expect(w.getByRole('region', { name: 'Waiting to send' })).toHaveCount(0, { timeout: 20_000 });
+  await expect(w.getByRole('region', { name: 'Saved on this phone' })).toHaveCount(0, { timeout: 20_000 });
 
   // Exactly one submission arrived, with its photo.
   const found = await request.post('/graphql', {

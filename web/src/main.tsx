@@ -5,7 +5,8 @@ import { App } from './app/App';
 import { endWarmStart, preloadFirstPages, preloadPrerenderedPage, warmFirstData } from './app/router';
 import { restoreDarkMode } from './lib/color-mode';
 import { readSession, readToken } from './lib/storage';
-import { startFormsOutbox } from './features/forms';
+import { adoptQueuedForms } from './features/forms';
+import { registerAppShell } from './lib/app-shell';
 
 restoreDarkMode();
 
@@ -68,5 +69,10 @@ if (container.hasAttribute('data-prerendered')) {
   void preloadFirstPages(window.location.pathname, signedIn).then(() => mount(container));
 }
 
-// Forms filled in with no signal are sent once the app is open again (issue 19): the outbox loads lazily.
-if (readToken()) startFormsOutbox();
+// What was done with no signal (forms, plant and material requests, notes, hours) is sent once the app is open
+// again (decisions 0032, 0063): the outbox loads lazily. The app shell's service worker opens it with no signal.
+if (readToken()) {
+  void import('./lib/outbox').then((m) => m.startOutbox());
+  adoptQueuedForms();
+  registerAppShell();
+}

@@ -2,7 +2,7 @@
 import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Box, Flex, HStack, IconButton, Link, Menu, Portal } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { homeForRole, useAuth } from '../features/auth';
 import {
   LiveNotifications,
@@ -14,10 +14,26 @@ import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { UserMenu } from './UserMenu';
 import { ShellNavContext } from '../lib/shell-nav';
 import { lazyWidget } from '../lib/lazy-page';
+import { navItemsFor, offlineKeepersFor } from './navigation';
+import { OutboxBanner } from '../components/OutboxBanner';
+import { loadSharedApolloClient } from '../lib/apollo-loader';
+
+/** The phone's outbox banner, which also keeps the user's quick actions' choices for when there is no signal. */
+function PhoneOutbox() {
+  const { user } = useAuth();
+  const keep = useCallback(() => {
+    const keepers = offlineKeepersFor(user?.role);
+    // Nothing can be kept without IndexedDB (some private windows; unit tests).
+    if (!keepers.length || typeof indexedDB === 'undefined') return;
+    void loadSharedApolloClient().then((client) =>
+      Promise.allSettled(keepers.map((keepOffline) => keepOffline(client))),
+    );
+  }, [user?.role]);
+  return <OutboxBanner keep={keep} />;
+}
 
 /** Mounted once in the signed-in shell: open pages' figures follow live changes (loads after the page, with Apollo). */
 const LiveFigures = lazyWidget(() => import('../lib/LiveFigures').then((m) => m.LiveFigures));
-import { navItemsFor } from './navigation';
 
 function ProductName() {
   const { user } = useAuth();
@@ -113,6 +129,7 @@ export function StandardLayout() {
       </Box>
       <FloatingMobileMenu />
       <Box as="main" px={{ base: 4, md: 6 }} py="6" pb={{ base: `calc(${BOTTOM_NAV_HEIGHT} + 24px)`, md: 6 }}>
+        <PhoneOutbox />
         <Outlet />
       </Box>
       <BottomNav hideFrom="md" />
@@ -134,6 +151,7 @@ export function WorkerLayout() {
         </Flex>
       </Box>
       <Box as="main" px="4" py="6" pb={`calc(${BOTTOM_NAV_HEIGHT} + 24px)`}>
+        <PhoneOutbox />
         <Outlet />
       </Box>
       <BottomNav />

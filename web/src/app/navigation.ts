@@ -3,7 +3,7 @@
 // role may open — the same minimum roles the router enforces (spec §2 layouts, §6).
 import { matchPath } from 'react-router-dom';
 import { hasRole, type Role } from '../features/auth';
-import type { NavIcon, NavSlot, RouteEntry } from '../lib/route-manifest';
+import type { NavEntry, NavIcon, NavSlot, RouteEntry } from '../lib/route-manifest';
 import { ROUTE_ENTRIES } from './features';
 
 export interface NavItem {
@@ -59,4 +59,20 @@ export function navItemsFor(
     .filter((item) => canOpen(role, item.to, entries))
     .sort((a, b) => a.order - b.order)
     .map(({ label, to, icon }) => (icon ? { label, to, icon } : { label, to }));
+}
+
+/**
+ * What the screens `role` may open keep on the phone for when there is no signal (decision 0063): the choices of
+ * each quick action (and of the week grid) the nav entries name.
+ */
+export function offlineKeepersFor(
+  role: Role | undefined,
+  entries: readonly RouteEntry[] = ROUTE_ENTRIES,
+): NonNullable<NavEntry['keepOffline']>[] {
+  return entries.flatMap((entry) =>
+    (entry.nav ?? []).flatMap((nav) => {
+      const to = typeof nav.to === 'function' ? nav.to(role) : (nav.to ?? entry.path);
+      return nav.keepOffline && canOpen(role, to, entries) ? [nav.keepOffline] : [];
+    }),
+  );
 }

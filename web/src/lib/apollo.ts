@@ -8,7 +8,7 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { classifyError } from './error-message';
+import { NETWORK_ERROR_MESSAGE, classifyError } from './error-message';
 import { openFigureQueries, refreshFiguresOf } from './figures';
 import { announceLiveSocket, resubscribeDelay } from './live';
 import { expireSession, expireSuperadminSession, readSuperadminToken, readToken } from './storage';
@@ -62,6 +62,20 @@ export const idempotencyLink = new SetContextLink((prevContext) => {
   return { headers: { ...(prevContext.headers as Record<string, string>), 'Idempotency-Key': key } };
 });
 
+/** A read that failed because the browser has no network (not a refusal): no toast. */
+export function noSignal(
+  operation: ApolloLink.Operation,
+  outcome: ReturnType<typeof classifyError>,
+): boolean {
+  return (
+    operation.operationType === OperationTypeNode.QUERY &&
+    outcome.kind === 'toast' &&
+    outcome.message === NETWORK_ERROR_MESSAGE &&
+    typeof navigator !== 'undefined' &&
+    navigator.onLine === false
+  );
+}
+
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (isSuperadminOperation(operation.operationName)) {
     // Spec §4: a 401 clears the superadmin session (never the company one); the page says why.
@@ -72,6 +86,8 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   }
   if (handlesOwnErrors(operation)) return;
   const outcome = classifyError(error);
+  // With no signal a page's reads fail by design: the shell's banner says so once (components/OutboxBanner).
+  if (noSignal(operation, outcome)) return;
   if (outcome.kind === 'auth') expireSession();
   else if (operation.getContext().background !== true) showToast('error', outcome.message);
 });

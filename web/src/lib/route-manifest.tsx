@@ -20,6 +20,12 @@ export interface NavEntry {
   to?: string | ((role: Role | undefined) => string);
   /** An icon (lucide-react, imported one by one) shown beside the label on the bottom tabs and quick actions. */
   icon?: NavIcon;
+  /**
+   * A quick action's choices kept on the phone for when there is no signal (lib/offline-query.ts
+   * `keepForOffline`), asked by the shell while online. Import the document inside it, so it stays out of the
+   * shell.
+   */
+  keepOffline?: (client: ApolloClient) => Promise<unknown>;
 }
 
 /** An SVG icon component; decorative beside its label. */

@@ -1,7 +1,9 @@
 // Plant hire through GraphQL against the REAL core-api on real Postgres: a worker asks for plant on their
 // project, a supervisor reads the rate options (cheapest first, suggested) and approves the hire, the worker's
 // copy carries no money, core-api's own messages reach the user (a bad date, an expired inspection), enum
-// filters never reach core-api with a value it does not know, and a worker is refused the office moves.
+// filters never reach core-api with a value it does not know, and a worker is refused the office moves. A
+// request sent again with its Idempotency-Key (the phone's outbox after a lost answer) is one request.
+import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, makeItem, makePlantSupplier, makeRate, makeRequest } from '@sitebase/core-api/testing';
@@ -44,6 +46,37 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 describe('plant through the BFF', () => {
+  it('a request created twice with one Idempotency-Key is one request', async () => {
+    const project = await makeProject(company, [worker.id]);
+    const send = () =>
+      request(app)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set('authorization', `Bearer ${stack.tokenFor(worker)}`)
+        .set('idempotency-key', 'outbox-plant-1')
+        .send({
+          query: CREATE,
+          variables: {
+            input: {
+              project_id: project.id,
+              category: 'Dumper',
+              required_from: '2027-06-07',
+              required_until: '2027-06-08',
+            },
+          },
+        });
+    const first = await send();
+    const again = await send();
+    expect(first.body.errors).toBeUndefined();
+    expect(again.body.data.createPlantRequest.id).toBe(first.body.data.createPlantRequest.id);
+    const list = await gql(
+      'query L($p: ID!) { plantRequests(project_id: $p, scope: all) { total } }',
+      { p: project.id },
+      stack.tokenFor(supervisor),
+    );
+    expect(list.body.data.plantRequests.total).toBe(1);
+  });
+
   it('a worker asks, the cheapest rate is suggested, a supervisor approves the hire; the worker sees no money', async () => {
     const project = await makeProject(company, [worker.id]);
     const cheap = await makePlantSupplier(company, { name: 'Severnside Access' });

@@ -2,7 +2,7 @@
 // status, severity), what is waiting on this phone to be sent, the template picker and phone-first filler
 // (?create=true, the "New Form" quick action), one form with its review (?submission_id=, the notifications'
 // deep link) and the template builder for managers (?templates=true). core-api decides what each caller sees.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
@@ -12,14 +12,13 @@ import { classifyError } from '../../lib/error-message';
 import { expireSession } from '../../lib/storage';
 import { hasRole, useAuth } from '../auth';
 import { FormFiller } from './FormFiller';
-import { OutboxPanel } from './OutboxPanel';
 import { SubmissionView } from './SubmissionView';
 import { TemplateBuilder } from './TemplateBuilder';
 import { TemplatePicker } from './TemplatePicker';
 import { submissionColumns } from './forms-columns';
 import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
-import { startOutbox } from './forms-outbox';
-import { registerAppShell } from './app-shell';
+import { SAVED_ON_PHONE, startOutbox } from '../../lib/outbox';
+import { registerAppShell } from '../../lib/app-shell';
 import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
 import { FORMS_LIST_OPTIONS, formsListQuery } from './forms-list-query';
 
@@ -30,22 +29,6 @@ const options = (all: string, labels: Record<string, string>) => [
   ...Object.entries(labels).map(([value, label]) => ({ value, label })),
 ];
 
-/** Whether the browser says it has a network (updated on the online/offline events). */
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
-
 export function FormsPage() {
   const { user } = useAuth();
   const list = useListParams(FORMS_LIST_OPTIONS);
@@ -53,8 +36,7 @@ export function FormsPage() {
   const [picked, setPicked] = useState<Template | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { creating, submissionId, managing, showsList, variables } = formsListQuery(params);
-  const online = useOnline();
-  // With no signal these fail by design: the page says so once (below) instead of a toast per query.
+  // With no signal these fail by design: the shell's banner says so once instead of a toast per query.
   const quiet = { context: { handlesOwnErrors: true } };
   const templates = useQuery(FormTemplatesDocument, quiet);
   const projects = useQuery(FormProjectsDocument, quiet);
@@ -77,8 +59,6 @@ export function FormsPage() {
   useEffect(() => {
     if (authFailed) expireSession();
   }, [authFailed]);
-  const refetchList = submissions.refetch;
-  const onSent = useCallback(() => void refetchList(), [refetchList]);
 
   if (managing && hasRole(user?.role, 'manager')) return <TemplateBuilder onClose={() => open({})} />;
   if (creating) {
@@ -97,7 +77,7 @@ export function FormsPage() {
         template={picked}
         onDone={(id) => {
           if (id) return open({ submission_id: id });
-          setNotice('Saved on this phone. It will be sent when there is a signal.');
+          setNotice(SAVED_ON_PHONE);
           open({});
         }}
         onCancel={() => open({})}
@@ -137,17 +117,11 @@ export function FormsPage() {
       <Text color="fg.muted" mb="3">
         Site issue reports, delay notices and your company’s own forms, with photos and signatures.
       </Text>
-      {!online && (
-        <Text mb="3" role="status" color="orange.700" fontWeight="medium">
-          No signal. Forms you send are kept on this phone and sent when the signal returns.
-        </Text>
-      )}
       {notice && (
         <Text mb="3" role="status" color="orange.700">
           {notice}
         </Text>
       )}
-      <OutboxPanel onSent={onSent} />
       <ListToolbar
         search={{
           label: 'Search forms',

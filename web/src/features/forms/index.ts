@@ -1,5 +1,5 @@
-// The forms feature's public file (kept light: the app entry imports it). Starts the phone's outbox of forms
-// waiting to send — loaded lazily, only for a signed-in session.
-export function startFormsOutbox(): void {
-  void import('./forms-outbox').then((m) => m.startOutbox());
+// The forms feature's public file (kept light: the app entry imports it). Moves forms queued by the earlier
+// forms-only outbox into the phone's outbox — loaded lazily, only for a signed-in session.
+export function adoptQueuedForms(): void {
+  void import('./forms-outbox').then((m) => m.adoptLegacyForms());
 }

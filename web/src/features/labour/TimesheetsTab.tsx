@@ -7,6 +7,8 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ListState } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
+import { SAVED_ON_PHONE } from '../../lib/outbox';
+import { showToast } from '../../lib/toaster';
 import { addDaysIso } from './labour-labels';
 import { TimesheetsDocument } from './labour.api';
 import { TimesheetCard } from './TimesheetCard';
@@ -43,6 +45,10 @@ export function TimesheetsTab() {
           void refetch();
         }}
         onCancel={() => set({ create: null })}
+        onQueued={(w) => {
+          showToast('info', SAVED_ON_PHONE);
+          set({ create: null, week: w });
+        }}
       />
     );
   }

@@ -1,8 +1,9 @@
 // The week grid: an operative's hours on a project for a week commencing Monday — seven boxes (Mon–Sun) that
 // take a number pad on a phone, overtime and notes — saved as a draft or submitted for approval. Workers see
-// only their own operative; supervisors and up choose anyone in their gang.
+// only their own operative; supervisors and up choose anyone in their gang. Sent through the phone's outbox
+// (lib/outbox.ts, decision 0063) with its own Idempotency-Key: with no signal the week is saved on the phone and
+// sent once when the signal returns.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -16,10 +17,11 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useIdempotencyKey } from '../../lib/idempotency';
 import { formatDate, parseUkDate, toUkDateInput } from '../../lib/format';
+import { submit as send } from '../../lib/outbox';
+import { outboxOperation } from '../../lib/outbox-operation';
+import { useRememberedQuery } from '../../lib/offline-query';
 import { hasRole, useAuth } from '../auth';
-import { messageFromError } from '../../lib/mutation-error';
 import { DAYS, mondayOf } from './labour-labels';
 import { CreateTimesheetDocument, LabourFormOptionsDocument } from './labour.api';
 
@@ -27,17 +29,17 @@ export function WeekGrid({
   week,
   onDone,
   onCancel,
+  onQueued,
 }: {
   week: string;
   onDone: (week: string) => void;
   onCancel: () => void;
+  /** Saved on the phone to send when the signal returns. */
+  onQueued?: (week: string) => void;
 }) {
   const { user } = useAuth();
-  const options = useQuery(LabourFormOptionsDocument);
-  const idempotency = useIdempotencyKey(true);
-  const [create, { loading }] = useMutation(CreateTimesheetDocument, {
-    context: { ...idempotency.context, handlesOwnErrors: true },
-  });
+  const options = useRememberedQuery(LabourFormOptionsDocument);
+  const [loading, setLoading] = useState(false);
   const supervisor = hasRole(user?.role, 'supervisor');
   const operatives = (options.data?.operatives.items ?? []).filter(
     (o) => supervisor || o.user_id === user?.id,
@@ -59,24 +61,32 @@ export function WeekGrid({
     if (!wc) return setError('Week commencing must be a date as dd/mm/yyyy');
     const numbers = hours.map((h) => (h.trim() === '' ? 0 : Number(h)));
     if (numbers.some((n) => !Number.isFinite(n))) return setError('Hours must be numbers');
+    const project = options.data?.projectsForForms.find((p) => p.id === projectId);
+    const operative = operatives.find((o) => o.id === chosenOperative);
+    setLoading(true);
     try {
-      await create({
-        variables: {
-          input: {
-            operative_id: chosenOperative,
-            project_id: projectId,
-            week_commencing: wc,
-            hours: numbers,
-            overtime_hours: overtime.trim() === '' ? 0 : Number(overtime),
-            notes: notes.trim() || null,
-            submit,
-          },
-        },
+      const input = {
+        operative_id: chosenOperative,
+        project_id: projectId,
+        week_commencing: wc,
+        hours: numbers,
+        overtime_hours: overtime.trim() === '' ? 0 : Number(overtime),
+        notes: notes.trim() || null,
+        submit,
+      };
+      const outcome = await send({
+        kind: 'timesheet',
+        title: `Timesheet: ${operative?.name ?? 'operative'}`,
+        detail: `${project?.project_number ?? 'Project'} · w/c ${formatDate(wc)}`,
+        operation: outboxOperation(CreateTimesheetDocument, { input }),
+        refetch: ['Timesheets'],
       });
-      idempotency.renew();
-      onDone(wc);
+      if (outcome.sent) onDone(wc);
+      else (onQueued ?? onDone)(wc);
     } catch (err) {
-      setError(messageFromError(err));
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setLoading(false);
     }
   }
 

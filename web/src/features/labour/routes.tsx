@@ -22,7 +22,19 @@ export const labourFeature = defineFeature({
               : null;
           },
         ),
-      nav: [{ slot: 'header', label: 'Labour', order: 36 }],
+      nav: [
+        {
+          slot: 'header',
+          label: 'Labour',
+          order: 36,
+          // The week grid's choices (the operative, the projects), for hours entered with no signal.
+          keepOffline: (client) =>
+            Promise.all([import('./labour.api'), import('../../lib/offline-query')]).then(
+              ([{ LabourFormOptionsDocument }, { keepForOffline }]) =>
+                keepForOffline(client, LabourFormOptionsDocument),
+            ),
+        },
+      ],
     },
     {
       path: '/app/labour/setup',

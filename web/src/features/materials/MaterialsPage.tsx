@@ -7,6 +7,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
+import { SAVED_ON_PHONE } from '../../lib/outbox';
+import { showToast } from '../../lib/toaster';
 import { hasRole, useAuth } from '../auth';
 import { PoDetail } from './PoDetail';
 import { RequestDetail } from './RequestDetail';
@@ -43,7 +45,14 @@ export function MaterialsPage() {
   if (creating) {
     return (
       <Box>
-        <RequestForm onDone={(id) => open({ request_id: id })} onCancel={() => open({})} />
+        <RequestForm
+          onDone={(id) => open({ request_id: id })}
+          onCancel={() => open({})}
+          onQueued={() => {
+            showToast('info', SAVED_ON_PHONE);
+            open({});
+          }}
+        />
       </Box>
     );
   }

@@ -1,8 +1,9 @@
 // The phone-first material request form (opened by the quick action and ?create=true): project, required-by
-// date, delivery notes and lines (description, quantity, unit) added one under another. One Idempotency-Key per
-// open form, so a submit retried after a lost answer makes one request. core-api's messages are shown as sent.
+// date, delivery notes and lines (description, quantity, unit) added one under another. Sent through the phone's
+// outbox (lib/outbox.ts, decision 0063) with its own Idempotency-Key, so a submit retried after a lost answer
+// makes one request, and with no signal the request is saved on the phone and sent once when the signal returns.
+// core-api's messages are shown as sent.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -15,10 +16,11 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { messageFromError } from '../../lib/mutation-error';
 import { CreateMaterialRequestDocument, MaterialsProjectsDocument } from './materials.api';
 import { parseUkDate } from '../../lib/format';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { submit as send } from '../../lib/outbox';
+import { outboxOperation } from '../../lib/outbox-operation';
+import { useRememberedQuery } from '../../lib/offline-query';
 import { LineItemsEditor } from '../../components/LineItemsEditor';
 
 interface Line {
@@ -28,12 +30,18 @@ interface Line {
 }
 const EMPTY: Line = { description: '', quantity: '', unit: '' };
 
-export function RequestForm({ onDone, onCancel }: { onDone: (id: string) => void; onCancel: () => void }) {
-  const projects = useQuery(MaterialsProjectsDocument);
-  const idempotency = useIdempotencyKey(true);
-  const [create, { loading }] = useMutation(CreateMaterialRequestDocument, {
-    context: { ...idempotency.context, handlesOwnErrors: true },
-  });
+export function RequestForm({
+  onDone,
+  onCancel,
+  onQueued,
+}: {
+  onDone: (id: string) => void;
+  onCancel: () => void;
+  /** Saved on the phone to send when the signal returns. */
+  onQueued: () => void;
+}) {
+  const projects = useRememberedQuery(MaterialsProjectsDocument);
+  const [loading, setLoading] = useState(false);
   const [projectId, setProjectId] = useState('');
   const [requiredBy, setRequiredBy] = useState('');
   const [notes, setNotes] = useState('');
@@ -49,25 +57,32 @@ export function RequestForm({ onDone, onCancel }: { onDone: (id: string) => void
     if (!projectId) return setError('Please select a project');
     const date = requiredBy.trim() ? parseUkDate(requiredBy) : null;
     if (requiredBy.trim() && !date) return setError('Required by must be a date as dd/mm/yyyy');
+    const project = projects.data?.projectsForForms.find((p) => p.id === projectId);
+    setLoading(true);
     try {
-      const res = await create({
-        variables: {
-          input: {
-            project_id: projectId,
-            required_by: date,
-            delivery_notes: notes || null,
-            lines: lines.map((l) => ({
-              description: l.description,
-              quantity: Number(l.quantity),
-              unit: l.unit,
-            })),
-          },
-        },
+      const input = {
+        project_id: projectId,
+        required_by: date,
+        delivery_notes: notes || null,
+        lines: lines.map((l) => ({
+          description: l.description,
+          quantity: Number(l.quantity),
+          unit: l.unit,
+        })),
+      };
+      const outcome = await send<{ id: string }>({
+        kind: 'material_request',
+        title: 'Material request',
+        detail: `${project?.project_number ?? 'Project'} · ${lines.length} line${lines.length === 1 ? '' : 's'}`,
+        operation: outboxOperation(CreateMaterialRequestDocument, { input }),
+        refetch: ['MaterialRequests'],
       });
-      idempotency.renew();
-      if (res.data) onDone(res.data.createMaterialRequest.id);
+      if (outcome.sent) onDone(outcome.record.id);
+      else onQueued();
     } catch (err) {
-      setError(messageFromError(err));
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -34,6 +34,11 @@ export const materialsFeature = defineFeature({
           order: 30,
           to: '/app/materials?create=true',
           icon: PackagePlus,
+          keepOffline: (client) =>
+            Promise.all([import('./materials.api'), import('../../lib/offline-query')]).then(
+              ([{ MaterialsProjectsDocument }, { keepForOffline }]) =>
+                keepForOffline(client, MaterialsProjectsDocument),
+            ),
         },
       ],
     },

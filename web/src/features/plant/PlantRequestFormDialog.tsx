@@ -1,15 +1,20 @@
 // The phone-first plant request form (full screen below 768px; opened by the quick action "New Plant Request"
 // and `?create=true`): project (the caller's active projects), what (a category the company knows, or typed),
 // quantity, from and until (dd/mm/yyyy), with or without operator, notes. Each field shows its own message;
-// a refusal from the server arrives as a toast and the form stays open.
+// a refusal from the server arrives as a toast and the form stays open. Sent through the phone's outbox
+// (lib/outbox.ts, decision 0063) with its own Idempotency-Key: with no signal it is saved on the phone, the form
+// closes and the request is sent once when the signal returns.
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { FormDateField } from '../../components/DateField';
 import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../lib/toaster';
+import { SAVED_ON_PHONE, submit } from '../../lib/outbox';
+import { outboxOperation } from '../../lib/outbox-operation';
+import { useRememberedQuery } from '../../lib/offline-query';
+import type { PlantRequestFieldsFragment } from '../../generated/graphql';
 import { CreatePlantRequestDocument, PlantFormOptionsDocument } from './plant.api';
 import {
   plantRequestFormSchema,
@@ -31,11 +36,12 @@ export interface PlantRequestFormDialogProps {
   open: boolean;
   onClose: () => void;
   onCreated: (id: string) => void;
+  /** The request was saved on the phone to send later (no signal). */
+  onQueued?: () => void;
 }
 
-export function PlantRequestFormDialog({ open, onClose, onCreated }: PlantRequestFormDialogProps) {
-  const { data } = useQuery(PlantFormOptionsDocument, { skip: !open });
-  const [create] = useMutation(CreatePlantRequestDocument);
+export function PlantRequestFormDialog({ open, onClose, onCreated, onQueued }: PlantRequestFormDialogProps) {
+  const { data } = useRememberedQuery(PlantFormOptionsDocument, { skip: !open });
   const projects = useMemo(() => data?.projectsForForms ?? [], [data]);
   const categories = data?.plantCategories ?? [];
   const {
@@ -60,18 +66,25 @@ export function PlantRequestFormDialog({ open, onClose, onCreated }: PlantReques
   }, [open, projects, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
+    const project = projects.find((p) => p.id === values.project_id);
     try {
-      const result = await create({
-        variables: { input: plantRequestInput(values) },
-        refetchQueries: ['PlantRequests'],
+      const outcome = await submit<PlantRequestFieldsFragment>({
+        kind: 'plant_request',
+        title: `Plant request: ${values.category.trim()}`,
+        detail: project?.project_number ?? 'Project',
+        operation: outboxOperation(CreatePlantRequestDocument, { input: plantRequestInput(values) }),
+        refetch: ['PlantRequests'],
       });
-      const made = result.data?.createPlantRequest;
-      if (made) {
-        showToast('success', `${made.reference} requested`);
-        onCreated(made.id);
+      if (outcome.sent) {
+        showToast('success', `${outcome.record.reference} requested`);
+        onCreated(outcome.record.id);
+      } else {
+        showToast('info', SAVED_ON_PHONE);
+        (onQueued ?? onClose)();
       }
-    } catch {
-      // The error link has already shown the server's message; the form stays open to fix it.
+    } catch (err) {
+      // core-api's message; the form stays open to fix it.
+      showToast('error', err instanceof Error ? err.message : String(err));
     }
   });
 

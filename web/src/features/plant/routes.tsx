@@ -32,6 +32,11 @@ export const plantFeature = defineFeature({
           order: 20,
           to: '/app/plant?create=true',
           icon: Truck,
+          keepOffline: (client) =>
+            Promise.all([import('./plant.api'), import('../../lib/offline-query')]).then(
+              ([{ PlantFormOptionsDocument }, { keepForOffline }]) =>
+                keepForOffline(client, PlantFormOptionsDocument),
+            ),
         },
       ],
     },

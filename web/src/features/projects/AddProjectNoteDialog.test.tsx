@@ -1,14 +1,14 @@
 // The Add Project Note flow (spec §5, §8): a worker's project list, the two messages, submit disabled until
-// both fields are set, and the success and failure toasts.
-import { describe, expect, it } from 'vitest';
+// both fields are set, and the success and failure toasts. The note is sent through the phone's outbox (plain
+// fetch to /graphql with an Idempotency-Key), so its answer is stubbed there.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { AuthContext } from '../auth/auth-context';
 import { fakeUser, renderRoutes } from '../../test/render';
 import { AddProjectNoteDialog } from './AddProjectNoteDialog';
-import { AddProjectNoteDocument, ProjectOptionsDocument } from './projects.api';
+import { ProjectOptionsDocument } from './projects.api';
 
 const options: MockLink.MockedResponse = {
   request: { query: ProjectOptionsDocument },
@@ -24,15 +24,23 @@ const options: MockLink.MockedResponse = {
   },
 };
 
-function addNote(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
-  return {
-    request: {
-      query: AddProjectNoteDocument,
-      variables: { project_id: 'p1', content: 'Skip arrives 9am', visibility_level: 'worker' },
-    },
-    result,
-  };
+/** The BFF's answer to the note's mutation; what was sent is collected. */
+function addNote(answer: object) {
+  const sent: { key: string | null; body: { operationName: string; variables: unknown } }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push({
+        key: new Headers(init.headers).get('idempotency-key'),
+        body: JSON.parse(init.body as string),
+      });
+      return Response.json(answer);
+    }),
+  );
+  return sent;
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(mocks: readonly MockLink.MockedResponse[]) {
   const auth = {
@@ -74,37 +82,34 @@ describe('AddProjectNoteDialog', () => {
   });
 
   it('adds the note and shows the success toast', async () => {
-    const user = renderDialog([
-      options,
-      addNote({
-        data: {
-          addProjectNote: {
-            __typename: 'ProjectNote',
-            id: 'n1',
-            content: 'Skip arrives 9am',
-            visibility_level: 'worker',
-          },
-        },
-      }),
-    ]);
+    const sent = addNote({
+      data: { addProjectNote: { id: 'n1', content: 'Skip arrives 9am', visibility_level: 'worker' } },
+    });
+    const user = renderDialog([options]);
     await screen.findByRole('option', { name: 'P-0001 — Riverside' });
     await user.selectOptions(screen.getByLabelText('Project'), 'p1');
     await user.type(screen.getByLabelText('Note'), 'Skip arrives 9am');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Project note added successfully')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]!.body).toMatchObject({
+      operationName: 'AddProjectNote',
+      variables: { project_id: 'p1', content: 'Skip arrives 9am', visibility_level: 'worker' },
+    });
   });
 
   it("shows the server's message when the note is refused", async () => {
-    const user = renderDialog([
-      options,
-      addNote({
-        errors: [
-          new GraphQLError('Project not found', {
-            extensions: { code: 'NOT_FOUND', detail: 'Project not found', status: 404 },
-          }),
-        ],
-      }),
-    ]);
+    addNote({
+      data: null,
+      errors: [
+        {
+          message: 'Project not found',
+          extensions: { code: 'NOT_FOUND', detail: 'Project not found', status: 404 },
+        },
+      ],
+    });
+    const user = renderDialog([options]);
     await screen.findByRole('option', { name: 'P-0001 — Riverside' });
     await user.selectOptions(screen.getByLabelText('Project'), 'p1');
     await user.type(screen.getByLabelText('Note'), 'Skip arrives 9am');

@@ -1,15 +1,17 @@
 // The Add Project Note flow (spec §2, §5, §8): opened from the quick action or ?create=note. Workers pick
-// from their own projects only; submit stays disabled while a field is missing or while saving.
+// from their own projects only; submit stays disabled while a field is missing or while saving. The note goes
+// through the phone's outbox (lib/outbox.ts, decision 0063) with its own Idempotency-Key: with no signal it is
+// saved on the phone and sent once when the signal returns.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useAuth } from '../auth';
 import { hasRole } from '../auth';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { SAVED_ON_PHONE, Refused, submit as send } from '../../lib/outbox';
+import { outboxOperation } from '../../lib/outbox-operation';
+import { useRememberedQuery } from '../../lib/offline-query';
 import { showToast } from '../../lib/toaster';
 import { AddProjectNoteDocument, AllProjectOptionsDocument, ProjectOptionsDocument } from './projects.api';
 import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITY_OPTIONS } from './project-labels';
-import { mutationErrorMessage } from './project-errors';
 import { FormDialog } from '../../components/FormDialog';
 
 export const NOTE_SUCCESS_MESSAGE = 'Project note added successfully';
@@ -28,11 +30,11 @@ function useProjectOptions(enabled: boolean) {
   const { user } = useAuth();
   const supervisor = hasRole(user?.role, 'supervisor');
   // Workers only ever see the projects they are on; supervisors and up any live project of the company.
-  const mine = useQuery(ProjectOptionsDocument, {
+  const mine = useRememberedQuery(ProjectOptionsDocument, {
     skip: !enabled || supervisor,
     fetchPolicy: 'network-only',
   });
-  const all = useQuery(AllProjectOptionsDocument, {
+  const all = useRememberedQuery(AllProjectOptionsDocument, {
     skip: !enabled || !supervisor,
     fetchPolicy: 'network-only',
   });
@@ -45,10 +47,7 @@ export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNot
   const [content, setContent] = useState('');
   const [visibility, setVisibility] = useState<string>(DEFAULT_NOTE_VISIBILITY);
   const [touched, setTouched] = useState({ project: false, content: false });
-  const idempotency = useIdempotencyKey(open);
-  const [addNote, { loading: saving }] = useMutation(AddProjectNoteDocument, {
-    context: { handlesOwnErrors: true, ...idempotency.context },
-  });
+  const [saving, setSaving] = useState(false);
   const options = useProjectOptions(open);
   // Only the levels the writer may choose: their role and below (core-api refuses the others).
   const { user } = useAuth();
@@ -69,19 +68,29 @@ export function AddProjectNoteDialog({ open, onClose, projectId }: AddProjectNot
     event.preventDefault();
     setTouched({ project: true, content: true });
     if (projectMissing || contentMissing || saving) return;
+    const chosen = options.items.find((p) => p.id === project);
+    setSaving(true);
     try {
-      await addNote({
-        variables: { project_id: project, content: content.trim(), visibility_level: visibility },
-        refetchQueries: ['Project', 'ProjectNotes'],
+      const outcome = await send({
+        kind: 'project_note',
+        title: 'Project note',
+        detail: chosen?.project_number ?? 'Project',
+        operation: outboxOperation(AddProjectNoteDocument, {
+          project_id: project,
+          content: content.trim(),
+          visibility_level: visibility,
+        }),
+        refetch: ['Project', 'ProjectNotes'],
       });
-      idempotency.renew();
-      showToast('success', NOTE_SUCCESS_MESSAGE);
+      showToast(outcome.sent ? 'success' : 'info', outcome.sent ? NOTE_SUCCESS_MESSAGE : SAVED_ON_PHONE);
       setContent('');
       setTouched({ project: false, content: false });
       onClose();
     } catch (error) {
-      const message = mutationErrorMessage(error, NOTE_FAILURE_MESSAGE);
-      if (message) showToast('error', message);
+      const message = error instanceof Refused ? error.message : NOTE_FAILURE_MESSAGE;
+      showToast('error', message || NOTE_FAILURE_MESSAGE);
+    } finally {
+      setSaving(false);
     }
   };
 

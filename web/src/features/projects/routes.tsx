@@ -36,6 +36,12 @@ export const projectsFeature = defineFeature({
           order: 40,
           to: '/app/projects?create=note',
           icon: NotebookPen,
+          // The note's project choices: the worker's own projects (supervisors and up choose among all, online).
+          keepOffline: (client) =>
+            Promise.all([import('./projects.api'), import('../../lib/offline-query')]).then(
+              ([{ ProjectOptionsDocument }, { keepForOffline }]) =>
+                keepForOffline(client, ProjectOptionsDocument),
+            ),
         },
       ],
     },
