@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { deepLinkTarget } from './deep-link';
+import { notificationTarget } from './deep-link';
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
@@ -58,7 +58,7 @@ export function NotificationBell() {
         const chosen = items.find((n) => n.id === value);
         if (!chosen) return;
         if (!chosen.read) void markRead({ variables: { id: chosen.id } });
-        navigate(deepLinkTarget(chosen.payload));
+        navigate(notificationTarget(chosen));
       }}
     >
       <Menu.Trigger asChild>
