@@ -86,7 +86,13 @@ export function NotificationBell() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content maxW="sm" maxH="min(70vh, 480px)" overflowY="auto" aria-label="Notifications">
+          {/* Never wider than the phone's screen (less a margin), so no title runs off its edge. */}
+          <Menu.Content
+            maxW="min(var(--chakra-sizes-sm), calc(100vw - 16px))"
+            maxH="min(70vh, 480px)"
+            overflowY="auto"
+            aria-label="Notifications"
+          >
             {items.length === 0 ? (
               <Box px="3" py="2">
                 <Text fontSize="sm" color="fg.muted">
