@@ -99,7 +99,7 @@ test('request on a phone → cheapest hire approved → notified → off-hire in
 
   // The worker is told: live as a banner when their subscription is up (other specs share the demo worker, so
   // a reload stands in when it is not), and in any case listed under the bell with the request's title.
-  const title = `${reference} Telehandler: approved`;
+  const title = `Plant request ${reference} (Telehandler) was approved`;
   const banner = phone.getByRole('status').filter({ hasText: title });
   const live = await banner.waitFor({ timeout: 5000 }).then(
     () => true,

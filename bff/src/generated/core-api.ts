@@ -4238,6 +4238,7 @@ export type components = {
             created_at: string;
             /** Format: uuid */
             id: string;
+            link: string;
             payload: {
                 form_submission_id: string | null;
                 invoice_id: string | null;

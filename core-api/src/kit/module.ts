@@ -98,6 +98,11 @@ export interface NotificationDraft {
   type: string;
   title: string;
   body?: string | null;
+  /**
+   * The in-app path of the item's own page ("/app/plant?request_id=…"): what a click or a push opens. Default: the
+   * link the activity was recorded with, else the spec's mapping of the payload (decision 0060).
+   */
+  link?: string | null;
   payload: {
     project_id?: string | null;
     form_submission_id?: string | null;

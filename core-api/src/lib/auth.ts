@@ -95,6 +95,11 @@ export function rolesUpTo(role: Role): Role[] {
   return ROLES.filter((r) => roleAtLeast(role, r));
 }
 
+/** The roles that reach `min` (`role IN (...)` of the people who may make a move: decision 0060). */
+export function rolesFrom(min: Role): Role[] {
+  return ROLES.filter((r) => roleAtLeast(r, min));
+}
+
 /** Use after requireAuth. Order: worker < supervisor < manager < admin. */
 export function requireRole(min: Role): RequestHandler {
   return (req, _res, next) => {

@@ -1,6 +1,7 @@
 // Pushes through Firebase Cloud Messaging's HTTP v1 API, against a local fake that speaks it: the OAuth 2.0
 // JWT-bearer token exchange (the assertion checked with the service account's public key) and messages:send
-// (an unknown device answers 404 UNREGISTERED, as FCM does). A note on a project reaches the team's devices.
+// (an unknown device answers 404 UNREGISTERED, as FCM does). A note on a project reaches the team's devices, with
+// the page it opens.
 import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -116,7 +117,8 @@ describe('pushes through FCM HTTP v1', () => {
       {
         token: 'live-token',
         title: expect.stringMatching(/^New note on P-\d{4} Pushy Wharf$/),
-        data: { type: 'project_note', project_id: projectId },
+        // The deep-link fields and the page to open (decision 0060), as FCM's string data.
+        data: { type: 'project_note', project_id: projectId, link: `/app/projects/${projectId}` },
       },
     ]);
     expect(tokenRequests).toBe(1);

@@ -116,7 +116,7 @@ type Documents = {
     "\n  query ProjectMaterialCosts($projectId: ID!) {\n    projectMaterialCosts(project_id: $projectId) {\n      project_id\n      budget_pence\n      committed_pence\n      received_pence\n      invoiced_pence\n      remaining_pence\n    }\n  }\n": typeof types.ProjectMaterialCostsDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n": typeof types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n": typeof types.UnregisterPushTokenDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query RecentNotifications {\n    notifications(page: 1, size: 20) {\n      total\n      total_capped\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.RecentNotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -307,7 +307,7 @@ const documents: Documents = {
     "\n  query ProjectMaterialCosts($projectId: ID!) {\n    projectMaterialCosts(project_id: $projectId) {\n      project_id\n      budget_pence\n      committed_pence\n      received_pence\n      invoiced_pence\n      remaining_pence\n    }\n  }\n": types.ProjectMaterialCostsDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input)\n  }\n": types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($device_id: String!) {\n    unregisterPushToken(device_id: $device_id)\n  }\n": types.UnregisterPushTokenDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query RecentNotifications {\n    notifications(page: 1, size: 20) {\n      total\n      total_capped\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.RecentNotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -821,7 +821,7 @@ export function graphql(source: "\n  mutation UnregisterPushToken($device_id: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    created_at\n    payload {\n      type\n      project_id\n      form_submission_id\n      material_request_id\n      plant_request_id\n      invoice_id\n      labour_id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

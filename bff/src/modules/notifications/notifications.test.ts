@@ -85,8 +85,8 @@ describe('notifications over GraphQL', () => {
   it('arrive live on the subscription, then show in the list and the unread count', async () => {
     const live = client(stack.tokenFor(worker));
     const arriving = first<{
-      notificationAdded: { title: string; payload: { type: string; project_id: string } };
-    }>(live, 'subscription { notificationAdded { title read payload { type project_id } } }');
+      notificationAdded: { title: string; link: string; payload: { type: string; project_id: string } };
+    }>(live, 'subscription { notificationAdded { title read link payload { type project_id } } }');
     // Give the subscription a moment to reach core-api's stream before the change is made.
     await new Promise((r) => setTimeout(r, 500));
     const t0 = Date.now();
@@ -100,6 +100,7 @@ describe('notifications over GraphQL', () => {
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(notificationAdded).toMatchObject({
       title: expect.stringMatching(/^New note on P-\d{4} Signal Box Yard$/),
+      link: `/app/projects/${projectId}`,
       payload: { type: 'project_note', project_id: projectId },
     });
     await live.dispose();

@@ -20,6 +20,8 @@ export class Notification {
   @Field(() => String) type: string;
   @Field(() => String) title: string;
   @Field(() => String, { nullable: true }) body: string | null;
+  @Field(() => String, { description: 'The in-app path of the item’s own page: what a click opens' })
+  link: string;
   @Field(() => NotificationPayload) payload: NotificationPayload;
   @Field(() => Boolean) read: boolean;
   @Field(() => String) created_at: string;

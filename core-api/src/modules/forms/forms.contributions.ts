@@ -9,13 +9,12 @@ import type {
   NotificationRule,
   ProjectDependent,
 } from '../../kit/module.js';
+import { approverIds, personName } from '../../lib/approvers.js';
 import { londonDate } from '../../lib/calendar.js';
 import { q } from '../../lib/sql.js';
-import { Project, User } from '../../models/index.js';
 import { countRowsByProject, visibleProjectsWhere } from '../projects/index.js';
-import { FormSubmission } from './form-submission.model.js';
-import { REVIEWER_ROLES } from './forms.policy.js';
 import { submissionLink } from './forms.service.js';
+import { SUBMISSION_STATUS } from './forms.transitions.js';
 
 export const submissionsDependent: ProjectDependent = {
   key: 'form_submissions',
@@ -29,56 +28,68 @@ export const submissionsDependent: ProjectDependent = {
   },
 };
 
-export const submissionNotificationRule: NotificationRule = async (activity, { transaction }) => {
+/**
+ * Who hears about a form: sent (or sent again) for review, the people who may review it (supervisors and up of
+ * the company, never the person who filled it in: decision 0060); approved or returned (with the comment), the
+ * person who filled it in. Type `form_submission`, link /app/forms?submission_id=.
+ */
+export const submissionNotificationRule: NotificationRule = async (activity, { db, transaction }) => {
   if (activity.entity_type !== 'form_submission' || activity.action !== 'status_changed') return [];
-  const submission = await FormSubmission.findByPk(activity.entity_id, {
-    attributes: ['id', 'reference', 'submitted_by', 'project_id', 'company_id'],
-    transaction,
-  });
-  if (!submission) return [];
-  const payload = { form_submission_id: submission.id, project_id: submission.project_id };
   const to = activity.to_state;
+  if (to !== 'submitted' && to !== 'resubmitted' && to !== 'approved' && to !== 'returned') return [];
+  const [submission] = await q<{
+    id: string;
+    reference: string;
+    submitted_by: string | null;
+    project_id: string;
+    template_name: string | null;
+    project_number: string | null;
+    project_name: string | null;
+  }>(
+    db,
+    `SELECT s.id, s.reference, s.submitted_by, s.project_id, t.name AS template_name,
+            p.project_number, p.name AS project_name
+       FROM form_submissions s
+       LEFT JOIN form_templates t ON t.id = s.template_id
+       LEFT JOIN projects p ON p.id = s.project_id
+      WHERE s.id = :id AND s.company_id = :companyId`,
+    { id: activity.entity_id, companyId: activity.company_id },
+    transaction,
+  );
+  if (!submission) return [];
+  const form = `${submission.template_name ?? 'Form'} ${submission.reference}`;
+  const base = {
+    type: 'form_submission',
+    link: submissionLink(submission.id),
+    payload: { form_submission_id: submission.id, project_id: submission.project_id },
+  };
   if (to === 'submitted' || to === 'resubmitted') {
-    const project = await Project.findByPk(submission.project_id, {
-      attributes: ['manager_id'],
+    const reviewers = await approverIds(db, {
+      companyId: activity.company_id,
+      minRole: SUBMISSION_STATUS.rule(to, 'approved')!.minRole,
+      exclude: [submission.submitted_by, activity.actor_id],
       transaction,
     });
-    const reviewers = project?.manager_id
-      ? [project.manager_id]
-      : (
-          await User.findAll({
-            where: { company_id: submission.company_id, role: [...REVIEWER_ROLES], is_active: true },
-            attributes: ['id'],
-            limit: 20,
-            transaction,
-          })
-        ).map((r) => r.id);
-    return reviewers
-      .filter((id) => id !== activity.actor_id)
-      .map((user_id): NotificationDraft => ({
-        user_id,
-        type: 'form_submission',
-        title: `${submission.reference} ${to === 'resubmitted' ? 'was resubmitted' : 'was sent'} for review`,
-        body: null,
-        payload,
-      }));
+    const who = await personName(db, submission.submitted_by, transaction);
+    const where = submission.project_number
+      ? ` on ${submission.project_number} ${submission.project_name}`
+      : '';
+    return reviewers.map((user_id): NotificationDraft => ({
+      ...base,
+      user_id,
+      title: `${form} needs review`,
+      body: `${who} ${to === 'resubmitted' ? 'sent it again' : 'sent it'}${where}.`,
+    }));
   }
-  if (
-    (to === 'approved' || to === 'returned') &&
-    submission.submitted_by &&
-    submission.submitted_by !== activity.actor_id
-  ) {
-    return [
-      {
-        user_id: submission.submitted_by,
-        type: 'form_submission',
-        title: `${submission.reference} was ${to}`,
-        body: activity.reason ?? null,
-        payload,
-      },
-    ];
-  }
-  return [];
+  if (!submission.submitted_by || submission.submitted_by === activity.actor_id) return [];
+  return [
+    {
+      ...base,
+      user_id: submission.submitted_by,
+      title: `${form} was ${to}`,
+      body: activity.reason ? `${to === 'returned' ? 'Comment' : 'Reason'}: ${activity.reason}` : null,
+    },
+  ];
 };
 
 const CHANGES = ['form_submission'];

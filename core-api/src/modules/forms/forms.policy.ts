@@ -1,10 +1,10 @@
 // Owns who may do what with forms. Managers and up build and version templates; a form belongs to the person
 // filling it in: only they see it while it is a draft, change its answers (draft or returned) and send it
-// (submit, resubmit); supervisors and up review it (approve, return), as the transition table says. Who is told
-// a form awaits review also lives here. Answers carry the caller's abilities so the UI shows only what they may do.
+// (submit, resubmit); supervisors and up review it (approve, return), as the transition table says (and so they
+// are the ones told a form awaits review: forms.contributions.ts). Answers carry the caller's abilities so the UI
+// shows only what they may do.
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
 import { AuthorizationError } from '../../lib/errors.js';
-import type { Role } from '../../models/index.js';
 import type { FormSubmission, SubmissionStatus } from './form-submission.model.js';
 import { EDITABLE, SUBMISSION_STATUS, SUBMITTER_MOVES } from './forms.transitions.js';
 
@@ -16,9 +16,6 @@ type Authored = Pick<FormSubmission, 'submitted_by'>;
 export function mayManageTemplates(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'manager');
 }
-
-/** The roles told when a form on a project without a manager is sent for review. */
-export const REVIEWER_ROLES: readonly Role[] = ['supervisor', 'manager', 'admin'];
 
 export function isAuthor(actor: Actor, submission: Authored): boolean {
   return submission.submitted_by === actor.userId;

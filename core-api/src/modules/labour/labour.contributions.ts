@@ -1,17 +1,19 @@
 // Owns what labour gives other modules: labour cost per project (approved timesheets at the operative's rate,
 // worked at approval) for project stats and budgets; timesheets as a project dependent; who hears about a
-// timesheet (the operative's user and whoever entered it, when it is approved or rejected; deep link to the
-// operative, labour_id) and a labour invoice (whoever entered it, when it is approved or disputed; deep link
-// invoice_id); the dashboard figures, among them the CIS return and the CIS payment to HMRC with the date that
+// timesheet (its approvers when it is sent; the operative's user and whoever entered it when it is approved or
+// rejected; linked to its week) and a labour invoice (whoever entered it, when it is approved or disputed; linked
+// to the invoice); the dashboard figures, among them the CIS return and the CIS payment to HMRC with the date that
 // applies (decision 0048).
 import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
 import type { Sequelize, Transaction } from 'sequelize';
+import { approverIds, personName } from '../../lib/approvers.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
 import { taxMonthOf } from './cis.js';
 import { LabourInvoice } from './labour-invoice.model.js';
-import { operativeLink } from './labour.presenter.js';
+import { invoiceLink, operativeLink, timesheetLink } from './labour.presenter.js';
+import { TIMESHEET_STATUS } from './labour.transitions.js';
 import { Operative } from './operative.model.js';
 import { Timesheet } from './timesheet.model.js';
 
@@ -50,22 +52,62 @@ export const timesheetsDependent: ProjectDependent = {
   },
 };
 
-export const timesheetNotificationRule: NotificationRule = async (activity, { transaction }) => {
+const ukDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * Who hears about a timesheet: one sent for approval, the people who may approve it (supervisors and up of the
+ * company, never whoever entered it or whom it pays: segregation of duties, decision 0060); approved or rejected
+ * (with the reason), the operative's user and whoever entered it. A labour invoice: whoever entered it, when it
+ * is approved or disputed. Timesheets link to their week (/app/labour?tab=timesheets&week=…&timesheet_id=…).
+ */
+export const timesheetNotificationRule: NotificationRule = async (activity, { db, transaction }) => {
   if (activity.action !== 'status_changed') return [];
   if (activity.entity_type === 'timesheet') {
-    if (activity.to_state !== 'approved' && activity.to_state !== 'rejected') return [];
+    const to = activity.to_state;
+    if (to !== 'submitted' && to !== 'approved' && to !== 'rejected') return [];
     const sheet = await Timesheet.findByPk(activity.entity_id, { transaction });
     if (!sheet) return [];
     const op = await Operative.findByPk(sheet.operative_id, { transaction });
+    const week = `w/c ${ukDate(sheet.week_commencing)}`;
+    const base = {
+      type: 'timesheet',
+      link: timesheetLink(sheet),
+      payload: { labour_id: sheet.operative_id, project_id: sheet.project_id },
+    };
+    if (to === 'submitted') {
+      const approvers = await approverIds(db, {
+        companyId: activity.company_id,
+        minRole: TIMESHEET_STATUS.rule('submitted', 'approved')!.minRole,
+        exclude: [activity.actor_id, sheet.created_by, op?.user_id],
+        transaction,
+      });
+      const hours =
+        Math.round(
+          (sheet.hours.reduce<number>((sum, h) => sum + Number(h), 0) + Number(sheet.overtime_hours ?? 0)) *
+            100,
+        ) / 100;
+      const [project] = await q<{ project_number: string; name: string }>(
+        db,
+        'SELECT project_number, name FROM projects WHERE id = :id',
+        { id: sheet.project_id },
+        transaction,
+      );
+      const who = await personName(db, activity.actor_id, transaction);
+      return approvers.map((user_id) => ({
+        ...base,
+        user_id,
+        title: `Timesheet for ${op?.name ?? 'an operative'} ${week} needs approval`,
+        body: `${who} sent ${hours} hours on ${project ? `${project.project_number} ${project.name}` : 'the project'}.`,
+      }));
+    }
     const who = new Set(
       [op?.user_id, sheet.created_by].filter((x): x is string => !!x && x !== activity.actor_id),
     );
     return [...who].map((user_id) => ({
+      ...base,
       user_id,
-      type: 'timesheet',
-      title: `Timesheet for ${op?.name ?? 'an operative'} w/c ${sheet.week_commencing.split('-').reverse().join('/')} was ${activity.to_state}`,
-      body: activity.reason ?? null,
-      payload: { labour_id: sheet.operative_id, project_id: sheet.project_id },
+      title: `Timesheet for ${op?.name ?? 'an operative'} ${week} was ${to}`,
+      body: activity.reason ? `Reason: ${activity.reason}` : null,
     }));
   }
   if (activity.entity_type === 'labour_invoice') {
@@ -77,7 +119,8 @@ export const timesheetNotificationRule: NotificationRule = async (activity, { tr
         user_id: inv.created_by,
         type: 'labour_invoice',
         title: `Labour invoice ${inv.reference} was ${activity.to_state}`,
-        body: activity.reason ?? null,
+        body: activity.reason ? `Reason: ${activity.reason}` : null,
+        link: invoiceLink(inv.id),
         payload: { invoice_id: inv.id },
       },
     ];

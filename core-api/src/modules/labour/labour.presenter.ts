@@ -256,6 +256,9 @@ export type CisMonthJson = z.output<typeof cisMonthSchema>;
 
 export const operativeLink = (id: string) => `/app/labour/${id}`;
 export const invoiceLink = (id: string) => `/app/labour/invoices/${id}`;
+/** A timesheet's page: its week on the timesheets tab, the sheet picked out (where it is approved). */
+export const timesheetLink = (sheet: { id: string; week_commencing: string }) =>
+  `/app/labour?tab=timesheets&week=${sheet.week_commencing}&timesheet_id=${sheet.id}`;
 
 export type CscsState = 'none' | 'valid' | 'expiring' | 'expired';
 /** expired: before today; expiring: within the next 30 days; none: no expiry recorded. */

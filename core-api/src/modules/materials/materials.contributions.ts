@@ -1,14 +1,24 @@
 // Owns what materials gives other modules: material costs per project (committed = issued orders' net,
 // received = delivered value, invoiced = approved invoices' net) for project stats and the budget figures;
 // requests and orders as project dependents (delete refusal, force delete, counts); who hears about a request
-// (the requester, on approval, rejection, order and delivery, deep-linked with material_request_id); and the
-// dashboard figures.
+// (its approvers when it is new; the requester on approval, rejection, order and delivery; linked to the
+// request); and the dashboard figures.
 import type { Sequelize, Transaction } from 'sequelize';
-import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
+import type {
+  DashboardFigure,
+  NotificationDraft,
+  NotificationRule,
+  ProjectCosts,
+  ProjectDependent,
+} from '../../kit/module.js';
+import { approverIds, personName } from '../../lib/approvers.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
+import { formatUkDate } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
 import { countRowsByProject, projectCounters } from '../projects/index.js';
 import { MaterialRequest } from './material-request.model.js';
+import { requestLink } from './materials.service.js';
+import { REQUEST_STATUS } from './materials.transitions.js';
 
 const COMMITTED = `('issued','part_delivered','delivered','invoiced','closed')`;
 
@@ -91,13 +101,66 @@ const TOLD: Record<string, (ref: string) => string> = {
   delivered: (ref) => `${ref} was delivered`,
 };
 
-export const requestNotificationRule: NotificationRule = async (activity, { transaction }) => {
-  if (activity.entity_type !== 'material_request' || activity.action !== 'status_changed') return [];
+/** A new request for the people who approve it: what, for which project, by when, who asked. */
+async function approverDrafts(
+  activity: Parameters<NotificationRule>[0],
+  { db, transaction }: Parameters<NotificationRule>[1],
+): Promise<NotificationDraft[]> {
+  const [request] = await q<{
+    reference: string;
+    requested_by: string | null;
+    required_by: string | null;
+    project_number: string;
+    project_name: string;
+    lines: string;
+    first_line: string | null;
+  }>(
+    db,
+    `SELECT r.reference, r.requested_by, r.required_by, p.project_number, p.name AS project_name,
+            (SELECT count(*) FROM material_request_lines l WHERE l.request_id = r.id) AS lines,
+            (SELECT l.description FROM material_request_lines l WHERE l.request_id = r.id
+              ORDER BY l.position LIMIT 1) AS first_line
+       FROM material_requests r JOIN projects p ON p.id = r.project_id
+      WHERE r.id = :id AND r.company_id = :companyId`,
+    { id: activity.entity_id, companyId: activity.company_id },
+    transaction,
+  );
+  if (!request) return [];
+  const approvers = await approverIds(db, {
+    companyId: activity.company_id,
+    minRole: REQUEST_STATUS.rule('requested', 'approved')!.minRole,
+    exclude: [request.requested_by, activity.actor_id],
+    transaction,
+  });
+  const who = await personName(db, request.requested_by, transaction);
+  const count = num(request.lines);
+  const what =
+    count > 1 ? `${request.first_line} and ${count - 1} more` : (request.first_line ?? 'materials');
+  const by = request.required_by ? `, needed by ${formatUkDate(request.required_by)}` : '';
+  return approvers.map((user_id) => ({
+    user_id,
+    type: 'material_request',
+    title: `Material request ${request.reference} needs approval: ${request.project_number}`,
+    body: `${who} asked for ${what} for ${request.project_number} ${request.project_name}${by}.`,
+    link: requestLink(activity.entity_id),
+    payload: { material_request_id: activity.entity_id, project_id: activity.project_id ?? null },
+  }));
+}
+
+/**
+ * Who hears about a material request: a new one, the people who may approve it (supervisors and up of the
+ * company, never the requester: decision 0060); the requester when someone else approves, rejects (with the
+ * reason), orders or delivers it. Type `material_request`, link /app/materials?request_id=.
+ */
+export const requestNotificationRule: NotificationRule = async (activity, options) => {
+  if (activity.entity_type !== 'material_request') return [];
+  if (activity.action === 'created') return approverDrafts(activity, options);
+  if (activity.action !== 'status_changed') return [];
   const words = activity.to_state ? TOLD[activity.to_state] : undefined;
   if (!words) return [];
   const request = await MaterialRequest.findByPk(activity.entity_id, {
     attributes: ['id', 'reference', 'requested_by', 'project_id'],
-    transaction,
+    transaction: options.transaction,
   });
   if (!request?.requested_by || request.requested_by === activity.actor_id) return [];
   return [
@@ -105,7 +168,8 @@ export const requestNotificationRule: NotificationRule = async (activity, { tran
       user_id: request.requested_by,
       type: 'material_request',
       title: `Material request ${words(request.reference)}`,
-      body: activity.reason ?? null,
+      body: activity.reason ? `Reason: ${activity.reason}` : null,
+      link: requestLink(request.id),
       payload: { material_request_id: request.id, project_id: request.project_id },
     },
   ];

@@ -1,4 +1,5 @@
-// Owns the Notification model: one person told about one change, with the spec's deep-link payload.
+// Owns the Notification model: one person told about one change, with the spec's deep-link payload and the path of
+// the item's page.
 import {
   DataTypes,
   Model,
@@ -27,6 +28,8 @@ export class Notification extends Model<
   declare type: string;
   declare title: string;
   declare body: CreationOptional<string | null>;
+  /** The in-app path of the item it is about (null on rows written before decision 0060). */
+  declare link: CreationOptional<string | null>;
   declare payload: NotificationPayload;
   declare activity_id: CreationOptional<string | null>;
   declare read_at: CreationOptional<Date | null>;
@@ -41,6 +44,7 @@ export class Notification extends Model<
         type: { type: DataTypes.STRING(50), allowNull: false },
         title: { type: DataTypes.STRING(300), allowNull: false },
         body: { type: DataTypes.TEXT, allowNull: true },
+        link: { type: DataTypes.STRING(500), allowNull: true },
         payload: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
         activity_id: { type: DataTypes.UUID, allowNull: true },
         read_at: { type: DataTypes.DATE, allowNull: true },

@@ -1,6 +1,7 @@
 // Owns notifications: made from activities by the rules modules contribute (inside the activity's transaction,
 // so a notification exists exactly when its change does), each announced as an event for its one recipient;
 // and a user's list, unread count and read marks.
+import { isInAppLink, payloadDeepLink } from '@sitebase/shared';
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AppDeps, NotificationDraft, NotificationRule } from '../../kit/module.js';
 import type { JobDefinition, JobQueue } from '../../lib/jobs.js';
@@ -40,6 +41,14 @@ export function notifyFromActivity(
     });
     if (!unique.length) return;
     const now = new Date();
+    // The item's page: the rule's, else the one the activity was recorded with, else the payload's mapping.
+    const recorded = activity.details?.link;
+    const linkOf = (d: NotificationDraft) =>
+      isInAppLink(d.link)
+        ? d.link
+        : isInAppLink(recorded)
+          ? recorded
+          : payloadDeepLink({ type: d.type, ...d.payload });
     const rows = await Notification.bulkCreate(
       unique.map((d) => ({
         company_id: activity.company_id,
@@ -47,6 +56,7 @@ export function notifyFromActivity(
         type: d.type,
         title: d.title.slice(0, 300),
         body: d.body ?? null,
+        link: linkOf(d),
         payload: d.payload,
         activity_id: activity.id,
         created_at: now,
@@ -92,6 +102,16 @@ export function queuePushes(jobs: JobQueue, sequelize: Sequelize): AfterNotify {
   };
 }
 
+/**
+ * The data a push carries: the spec's deep-link fields that are set, and `link`, the item's page (decision 0060),
+ * which the wrapper hands back to `window.SiteBase.handleNotification` when the push is tapped.
+ */
+export function pushData(notification: Notification): Record<string, string> {
+  const { payload, link } = presentNotification(notification);
+  const fields = Object.entries(payload).filter((e): e is [string, string] => e[1] != null);
+  return { ...Object.fromEntries(fields), link };
+}
+
 /** The push job: one message per registered device; a device FCM no longer knows is forgotten. */
 export function pushJob(
   deps: Pick<AppDeps, 'push' | 'sequelize'>,
@@ -104,9 +124,7 @@ export function pushJob(
       const notification = await Notification.findByPk(notificationId);
       if (!notification) return;
       const tokens = await PushToken.findAll({ where: { user_id: notification.user_id } });
-      const data = Object.fromEntries(
-        Object.entries(presentNotification(notification).payload).filter(([, v]) => v != null),
-      ) as Record<string, string>;
+      const data = pushData(notification);
       let failed = 0;
       for (const device of tokens) {
         const result = await deps.push.send({

@@ -56,6 +56,7 @@ describe('notifications from project changes', () => {
       title: expect.stringMatching(/^New note on P-\d{4} Quayside Depot$/),
       body: 'Scaffold inspection at 10:00',
       read: false,
+      link: `/app/projects/${projectId}`,
       payload: { type: 'project_note', project_id: projectId, form_submission_id: null },
     });
     expect((await list(supervisor)).body.items.map((n: { body: string }) => n.body)).toEqual([
@@ -124,7 +125,7 @@ describe('pushes with the default adapter', () => {
         provider: 'outbox',
         status: 'kept',
         title: expect.stringMatching(/^New note on /),
-        data: { type: 'project_note', project_id: projectId },
+        data: { type: 'project_note', project_id: projectId, link: `/app/projects/${projectId}` },
       },
     ]);
   }, 20_000);

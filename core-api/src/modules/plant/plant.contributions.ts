@@ -1,8 +1,9 @@
 // Owns what plant hire gives the rest of the app: its requests as a project dependent (counted, removed with a
-// force-deleted project), its hire cost as project costs, who hears about a request's moves, and what it puts
-// on the dashboards, each figure a few SQL statements over the company's rows:
-// requests awaiting approval, items on hire, hire cost this month per project, inspections due in 7 days or
-// expired, off-hires awaited (main board, supervisors and up); a worker's own open requests (worker board).
+// force-deleted project), its hire cost as project costs, who hears about a request (its approvers when it is
+// new, its requester when it moves), and what it puts on the dashboards, each figure a few SQL statements over
+// the company's rows: requests awaiting approval, items on hire, hire cost this month per project, inspections
+// due in 7 days or expired, off-hires awaited (main board, supervisors and up); a worker's own open requests
+// (worker board).
 import { Op } from 'sequelize';
 import type {
   DashboardFigure,
@@ -12,13 +13,14 @@ import type {
   ProjectDependent,
 } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
+import { approverIds, personName } from '../../lib/approvers.js';
 import { formatUkDate } from '../../lib/pdf.js';
 import { q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
 import { monthOf, plantCostsByProject } from './plant-cost.js';
 import { PlantItem } from './plant-item.model.js';
 import { PlantRequest, type RequestStatus } from './plant-request.model.js';
-import { REQUEST_STATUS_LABELS } from './plant.policy.js';
+import { REQUEST_STATUS_LABELS, REQUEST_TRANSITIONS } from './plant.policy.js';
 
 const link = (id: string) => `/app/plant?request_id=${id}`;
 
@@ -260,23 +262,80 @@ export const plantCosts: ProjectCosts = async (projectIds, { db, transaction }) 
   return new Map([...costs].map(([id, c]) => [id, { plant: c.total }]));
 };
 
-const TOLD = new Set(['approved', 'rejected', 'cancelled', 'on_hire', 'off_hire_requested', 'off_hired']);
+/** What the requester is told, by the move someone else made. */
+const TOLD: Record<string, string> = {
+  approved: 'was approved',
+  rejected: 'was rejected',
+  cancelled: 'was cancelled',
+  on_hire: 'is on hire',
+  off_hire_requested: 'is waiting to be collected',
+  off_hired: 'was collected (off-hired)',
+};
+
+/** A new request for the people who approve plant: what, for which project, when, who asked. */
+async function approverDrafts(
+  activity: Parameters<NotificationRule>[0],
+  { db, transaction }: Parameters<NotificationRule>[1],
+): Promise<NotificationDraft[]> {
+  const [request] = await q<{
+    reference: string;
+    category: string;
+    quantity: number;
+    required_from: string;
+    required_until: string | null;
+    requested_by: string;
+    project_number: string;
+    project_name: string;
+  }>(
+    db,
+    `SELECT r.reference, r.category, r.quantity, r.required_from, r.required_until, r.requested_by,
+            p.project_number, p.name AS project_name
+       FROM plant_requests r JOIN projects p ON p.id = r.project_id
+      WHERE r.id = :id AND r.company_id = :companyId`,
+    { id: activity.entity_id, companyId: activity.company_id },
+    transaction,
+  );
+  if (!request) return [];
+  const approvers = await approverIds(db, {
+    companyId: activity.company_id,
+    minRole: REQUEST_TRANSITIONS.rule('requested', 'approved')!.minRole,
+    exclude: [request.requested_by, activity.actor_id],
+    transaction,
+  });
+  const who = await personName(db, request.requested_by, transaction);
+  const when = request.required_until
+    ? `${formatUkDate(request.required_from)} to ${formatUkDate(request.required_until)}`
+    : `from ${formatUkDate(request.required_from)}`;
+  const what = `${request.quantity > 1 ? `${request.quantity} × ` : ''}${request.category}`;
+  return approvers.map((user_id) => ({
+    user_id,
+    type: 'plant_request',
+    title: `Plant request ${request.reference} needs approval: ${what} for ${request.project_number}`,
+    body: `${who} asked for it for ${request.project_number} ${request.project_name}, ${when}.`,
+    link: link(activity.entity_id),
+    payload: { plant_request_id: activity.entity_id, project_id: activity.project_id ?? null },
+  }));
+}
 
 /**
- * Who hears about a plant request: the requester on every change someone else makes (approved, rejected, on
- * hire, off-hire requested, off-hired, cancelled), and the approver when the site asks for off-hire (the office
- * books the collection). Type `plant_request`, deep link `plant_request_id` (→ /app/plant?request_id=).
+ * Who hears about a plant request: a new one, the people who may approve it (supervisors and up of the
+ * company, never the requester: decision 0060); the requester on every change someone else makes (approved,
+ * rejected with the reason, on hire, off-hire requested, off-hired, cancelled); and the approver when the site
+ * asks for off-hire (the office books the collection). Type `plant_request`, link /app/plant?request_id=.
  */
-export const plantNotificationRule: NotificationRule = async (activity) => {
-  if (activity.entity_type !== 'plant_request' || !TOLD.has(activity.action)) return [];
+export const plantNotificationRule: NotificationRule = async (activity, options) => {
+  if (activity.entity_type !== 'plant_request') return [];
+  if (activity.action === 'created') return approverDrafts(activity, options);
+  const told = TOLD[activity.action];
+  if (!told) return [];
   const details = activity.details ?? {};
   const reference = String(details.reference ?? 'Plant request');
   const category = String(details.category ?? '');
-  const status = REQUEST_STATUS_LABELS[activity.to_state as RequestStatus] ?? activity.to_state ?? '';
   const draft: Omit<NotificationDraft, 'user_id'> = {
     type: 'plant_request',
-    title: `${reference} ${category}: ${status.toLowerCase()}`,
-    body: activity.reason ?? null,
+    title: `Plant request ${reference}${category ? ` (${category})` : ''} ${told}`,
+    body: activity.reason ? `Reason: ${activity.reason}` : null,
+    link: link(activity.entity_id),
     payload: { plant_request_id: activity.entity_id, project_id: activity.project_id ?? null },
   };
   const out: NotificationDraft[] = [];
@@ -284,7 +343,7 @@ export const plantNotificationRule: NotificationRule = async (activity) => {
   if (activity.action === 'off_hire_requested' && typeof details.decided_by === 'string') {
     out.push({
       ...draft,
-      title: `${reference} ${category}: off-hire requested — book the collection`,
+      title: `Plant request ${reference}${category ? ` (${category})` : ''}: off-hire requested — book the collection`,
       user_id: details.decided_by,
     });
   }

@@ -292,7 +292,14 @@ describe('the hire from request to collection', () => {
     const off = await request.post(`/api/plant/requests/${id}/off-hire`).set(headers.worker);
     expect(off.status).toBe(200);
     expect(off.body.status).toBe('off_hire_requested');
-    expect(await Notification.count({ where: { user_id: users.supervisor.id } })).toBe(1);
+    const forApprover = await Notification.findAll({
+      where: { user_id: users.supervisor.id },
+      order: [['created_at', 'ASC']],
+    });
+    expect(forApprover.map((n) => n.title)).toEqual([
+      expect.stringMatching(/needs approval/),
+      expect.stringMatching(/off-hire requested — book the collection$/),
+    ]);
 
     const collected = await request
       .post(`/api/plant/requests/${id}/collection`)

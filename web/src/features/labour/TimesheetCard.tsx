@@ -1,7 +1,8 @@
 // One timesheet on the timesheets tab: the operative (with an expired or expiring CSCS card flagged), the
 // project, hours Monday to Sunday and overtime, the cost once approved, the moves core-api allows the reader
 // (submit, approve, reject with a reason, back to draft) and, while it is a draft or rejected, its hours to edit.
-import { useState } from 'react';
+// The sheet a link names (a notification's) stands out and is scrolled to.
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import type { TimesheetFieldsFragment } from '../../generated/graphql';
@@ -17,7 +18,18 @@ const MOVE_LABELS: Record<string, string> = {
   draft: 'Back to draft',
 };
 
-export function TimesheetCard({ sheet }: { sheet: TimesheetFieldsFragment }) {
+export function TimesheetCard({
+  sheet,
+  picked = false,
+}: {
+  sheet: TimesheetFieldsFragment;
+  /** The sheet a link named (`?timesheet_id=`, a notification's): outlined and scrolled into view. */
+  picked?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (picked) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [picked]);
   const [change, { loading }] = useMutation(ChangeTimesheetStatusDocument, {
     context: { handlesOwnErrors: true },
   });
@@ -57,11 +69,14 @@ export function TimesheetCard({ sheet }: { sheet: TimesheetFieldsFragment }) {
   }
   return (
     <Box
-      borderWidth="1px"
+      ref={ref}
+      borderWidth={picked ? '2px' : '1px'}
+      borderColor={picked ? 'blue.solid' : undefined}
       borderRadius="md"
       p="3"
       role="group"
       aria-label={`Timesheet ${sheet.operative.name}`}
+      aria-current={picked ? 'true' : undefined}
     >
       <Flex justify="space-between" gap="2" wrap="wrap" mb="2">
         <Box>

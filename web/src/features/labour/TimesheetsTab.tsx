@@ -1,6 +1,7 @@
 // The timesheets tab: one week at a time (previous / next), each operative's sheet with its hours Monday to
 // Sunday, its status and CSCS flag, and the moves core-api allows the reader (submit, approve, reject with a
-// reason, back to draft). "Enter a week" opens the week grid, quick to fill on a phone (?create=true).
+// reason, back to draft). "Enter a week" opens the week grid, quick to fill on a phone (?create=true);
+// ?timesheet_id= (a notification's link, with its ?week=) picks one sheet out.
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
@@ -78,7 +79,7 @@ export function TimesheetsTab() {
       >
         <Stack gap="3">
           {(result?.items ?? []).map((t) => (
-            <TimesheetCard key={t.id} sheet={t} />
+            <TimesheetCard key={t.id} sheet={t} picked={t.id === params.get('timesheet_id')} />
           ))}
         </Stack>
       </ListState>

@@ -49,7 +49,7 @@ export function LiveNotifications() {
       const n = data.data?.notificationAdded;
       if (!n) return;
       catchUp();
-      setShown({ ...n.payload, id: n.id, title: n.title, body: n.body });
+      setShown({ ...n.payload, link: n.link, id: n.id, title: n.title, body: n.body });
     },
     onError: (error) => ended(error),
     onComplete: () => ended(),

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { deepLinkTarget } from './deep-link';
+import { notificationTarget } from './deep-link';
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
@@ -58,7 +58,7 @@ export function NotificationBell() {
         const chosen = items.find((n) => n.id === value);
         if (!chosen) return;
         if (!chosen.read) void markRead({ variables: { id: chosen.id } });
-        navigate(deepLinkTarget(chosen.payload));
+        navigate(notificationTarget(chosen));
       }}
     >
       <Menu.Trigger asChild>
@@ -86,7 +86,13 @@ export function NotificationBell() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content maxW="sm" maxH="min(70vh, 480px)" overflowY="auto" aria-label="Notifications">
+          {/* Never wider than the phone's screen (less a margin), so no title runs off its edge. */}
+          <Menu.Content
+            maxW="min(var(--chakra-sizes-sm), calc(100vw - 16px))"
+            maxH="min(70vh, 480px)"
+            overflowY="auto"
+            aria-label="Notifications"
+          >
             {items.length === 0 ? (
               <Box px="3" py="2">
                 <Text fontSize="sm" color="fg.muted">

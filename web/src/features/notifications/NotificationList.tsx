@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { deepLinkTarget } from './deep-link';
+import { notificationTarget } from './deep-link';
 import {
   MarkNotificationReadDocument,
   RecentNotificationsDocument,
@@ -51,7 +51,7 @@ export function NotificationList({ limit = 5 }: { limit?: number }) {
             whiteSpace="normal"
             onClick={() => {
               if (!n.read) void markRead({ variables: { id: n.id } });
-              navigate(deepLinkTarget(n.payload));
+              navigate(notificationTarget(n));
             }}
           >
             <Box minW="0" flex="1">

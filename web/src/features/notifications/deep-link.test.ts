@@ -1,55 +1,39 @@
-// Unit tests for the spec §4 deep-link mapping, one case per branch.
+// The page a notification opens in the web app: the item's own link from core-api, else (a row or a push without
+// one) the spec §4 mapping of its payload; a link that could leave the app is never followed. The mapping's cases
+// are @sitebase/shared's deep-link.test.ts.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEEP_LINK, deepLinkTarget } from './deep-link';
+import { DEFAULT_DEEP_LINK, deepLinkTarget, notificationTarget } from './deep-link';
 
-describe('deepLinkTarget', () => {
-  it('sends form types to the submission, else the project, else forms', () => {
-    expect(deepLinkTarget({ type: 'form_submitted', form_submission_id: 12, project_id: 3 })).toBe(
-      '/app/forms?submission_id=12',
+describe('notificationTarget', () => {
+  it('opens the item’s own page', () => {
+    expect(
+      notificationTarget({
+        link: '/app/labour?tab=timesheets&week=2026-11-23&timesheet_id=t1',
+        payload: { type: 'timesheet', labour_id: 'o1' },
+      }),
+    ).toBe('/app/labour?tab=timesheets&week=2026-11-23&timesheet_id=t1');
+  });
+
+  it('falls back to the payload’s mapping without a link, or with one that leaves the app', () => {
+    expect(notificationTarget({ payload: { type: 'plant_request', plant_request_id: 'r1' } })).toBe(
+      '/app/plant?request_id=r1',
     );
-    expect(deepLinkTarget({ type: 'FORM_REVIEWED', project_id: '3' })).toBe('/app/projects/3');
-    expect(deepLinkTarget({ type: 'site_form_created' })).toBe('/app/forms');
-    expect(deepLinkTarget({ type: 'form_submitted', form_submission_id: '', project_id: null })).toBe(
-      '/app/forms',
-    );
+    expect(
+      notificationTarget({
+        link: 'https://phish.example/app',
+        payload: { type: 'material_request', material_request_id: 'm1' },
+      }),
+    ).toBe('/app/materials?request_id=m1');
+    expect(notificationTarget({ link: null, payload: null })).toBe(DEFAULT_DEEP_LINK);
   });
 
-  it('sends material request types to materials with request_id', () => {
-    expect(deepLinkTarget({ type: 'material_request_approved', material_request_id: 'm 7' })).toBe(
-      '/app/materials?request_id=m%207',
-    );
-    expect(deepLinkTarget({ type: 'material_request_created' })).toBe('/app/materials');
-  });
-
-  it('sends plant request types to plant', () => {
-    expect(deepLinkTarget({ type: 'plant_request_created', plant_request_id: 4 })).toBe('/app/plant');
-    expect(deepLinkTarget({ type: 'plant_request_approved' })).toBe('/app/plant');
-  });
-
-  it('sends labour invoice types to the invoice, else labour', () => {
-    expect(deepLinkTarget({ type: 'labour_invoice_submitted', invoice_id: 9, labour_id: 2 })).toBe(
-      '/app/labour/invoices/9',
-    );
-    expect(deepLinkTarget({ type: 'labour_invoice_approved', labour_id: 2 })).toBe('/app/labour');
-  });
-
-  it('sends timesheet types to labour', () => {
-    expect(deepLinkTarget({ type: 'timesheet_submitted' })).toBe('/app/labour');
-    expect(deepLinkTarget({ type: 'timesheet_approved', labour_id: 5 })).toBe('/app/labour');
-  });
-
-  it('sends project note and project updated types to the project', () => {
-    expect(deepLinkTarget({ type: 'project_note_added', project_id: 3 })).toBe('/app/projects/3');
-    expect(deepLinkTarget({ type: 'project_updated', project_id: 'p1' })).toBe('/app/projects/p1');
-    expect(deepLinkTarget({ type: 'project_updated' })).toBe('/app/projects');
-  });
-
-  it('sends unknown or missing types to /app/dashboard', () => {
-    expect(DEFAULT_DEEP_LINK).toBe('/app/dashboard');
-    expect(deepLinkTarget({ type: 'something_else', project_id: 3 })).toBe('/app/dashboard');
-    expect(deepLinkTarget({})).toBe('/app/dashboard');
-    expect(deepLinkTarget({ type: null })).toBe('/app/dashboard');
-    expect(deepLinkTarget(null)).toBe('/app/dashboard');
-    expect(deepLinkTarget(undefined)).toBe('/app/dashboard');
+  it('a push’s data (the wrapper hands it over as it came) carries the link too', () => {
+    expect(
+      deepLinkTarget({
+        type: 'form_submission',
+        form_submission_id: 'f1',
+        link: '/app/forms?submission_id=f1',
+      }),
+    ).toBe('/app/forms?submission_id=f1');
   });
 });

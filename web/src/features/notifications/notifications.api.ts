@@ -20,6 +20,7 @@ export const NotificationFieldsFragment = graphql(`
     type
     title
     body
+    link
     read
     created_at
     payload {
