@@ -42,6 +42,7 @@ import {
   labourSuppliersSchema,
   operativePageSchema,
   operativeSchema,
+  bulkTimesheetResultSchema,
   timesheetPageSchema,
   timesheetSchema,
   tradeListSchema,
@@ -59,6 +60,7 @@ import {
   listTimesheetsQuerySchema,
   matchSchema,
   timesheetStatusSchema,
+  bulkTimesheetStatusSchema,
   updateOperativeSchema,
   updateTimesheetSchema,
   updateTradeSchema,
@@ -260,9 +262,27 @@ export const labourModule = defineModule({
       response: timesheetSchema,
       errors: { 409: 'Cannot change status from X to Y' },
       handler: async ({ db, services, actor, params, body }) => {
-        await services.timesheets.changeTimesheetStatus(actor, params.timesheetId, body.status, body.reason);
+        await services.timesheets.changeTimesheetStatus(
+          actor,
+          params.timesheetId,
+          body.status,
+          body.reason,
+          body.cscs_override_reason,
+        );
         return readTimesheet(db, actor, params.timesheetId);
       },
+    }),
+    route({
+      method: 'post',
+      path: '/timesheets/bulk-status',
+      summary:
+        'Approve or reject several timesheets, each on its own under the same rules; answers what happened to each',
+      access: company('supervisor', 'approve and reject timesheets'),
+      body: bulkTimesheetStatusSchema,
+      response: bulkTimesheetResultSchema,
+      handler: async ({ services, actor, body }) => ({
+        results: await services.timesheets.bulkChangeTimesheetStatus(actor, body.ids, body.status, body.reason),
+      }),
     }),
     route({
       method: 'get',

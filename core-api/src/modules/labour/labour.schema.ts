@@ -192,6 +192,18 @@ export type UpdateTimesheetInput = z.output<typeof updateTimesheetSchema>;
 export const timesheetStatusSchema = z.object({
   status: z.enum(TIMESHEET_STATUSES, { error: MESSAGES.timesheetStatus }),
   reason: text('Reason', 1000),
+  /** A manager's reason for approving over an expired CSCS card (decision 0064). */
+  cscs_override_reason: text('Override reason', 1000),
+});
+
+/** Approving or rejecting several submitted sheets at once (each on its own; no CSCS override in bulk). */
+export const bulkTimesheetStatusSchema = z.object({
+  ids: z
+    .array(uuid('Each timesheet id must be a UUID'), { error: 'Choose the timesheets' })
+    .min(1, { error: 'Choose at least one timesheet' })
+    .max(100, { error: 'Choose at most 100 timesheets at once' }),
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be one of approved, rejected' }),
+  reason: text('Reason', 1000),
 });
 
 export const listTimesheetsQuerySchema = z.object({
