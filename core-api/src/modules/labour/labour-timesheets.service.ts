@@ -7,13 +7,8 @@
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { recordActivity } from '../../lib/activity.js';
-import {
-  AppError,
-  AuthorizationError,
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.js';
+import { eachOnItsOwn, type BulkOutcome } from '../../lib/bulk.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { lineNet } from '../../lib/money.js';
 import { assertNotOwnRecord } from '../../lib/segregation.js';
 import { num } from '../../lib/sql.js';
@@ -39,14 +34,6 @@ export function timesheetCost(hours: number[], overtime: number, unit: RateUnit,
   if (unit === 'hour') return lineNet((hours.reduce((a, b) => a + b, 0) + overtime).toFixed(2), ratePence);
   const days = hours.filter((h) => h > 0).length;
   return lineNet(days, ratePence) + Math.round(lineNet(overtime.toFixed(2), ratePence) / 8);
-}
-
-/** What became of one sheet in a bulk decision: done, or refused with the reason a single move would give. */
-export interface BulkOutcome {
-  id: string;
-  label: string | null;
-  done: boolean;
-  message: string | null;
 }
 
 export class LabourTimesheetsService {
@@ -234,16 +221,6 @@ export class LabourTimesheetsService {
     to: TimesheetStatus,
     reason: string | null | undefined,
   ): Promise<BulkOutcome[]> {
-    const outcomes: BulkOutcome[] = [];
-    for (const id of new Set(ids)) {
-      try {
-        const label = await this.changeTimesheetStatus(actor, id, to, reason);
-        outcomes.push({ id, label, done: true, message: null });
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        outcomes.push({ id, label: null, done: false, message: e.message });
-      }
-    }
-    return outcomes;
+    return eachOnItsOwn(ids, (id) => this.changeTimesheetStatus(actor, id, to, reason));
   }
 }

@@ -5,6 +5,7 @@
 // (labour-*.service.ts), reads on the app's connection in labour-*.read.ts and labour.cis-month.ts, statuses in
 // labour.transitions.ts; another company's record is 404 for every caller.
 import { defineModule } from '../../kit/module.js';
+import { bulkResultSchema } from '../../lib/bulk.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { labourCountedLists } from './labour.counters.js';
@@ -42,7 +43,6 @@ import {
   labourSuppliersSchema,
   operativePageSchema,
   operativeSchema,
-  bulkTimesheetResultSchema,
   timesheetPageSchema,
   timesheetSchema,
   tradeListSchema,
@@ -279,7 +279,7 @@ export const labourModule = defineModule({
         'Approve or reject several timesheets, each on its own under the same rules; answers what happened to each',
       access: company('supervisor', 'approve and reject timesheets'),
       body: bulkTimesheetStatusSchema,
-      response: bulkTimesheetResultSchema,
+      response: bulkResultSchema,
       handler: async ({ services, actor, body }) => ({
         results: await services.timesheets.bulkChangeTimesheetStatus(actor, body.ids, body.status, body.reason),
       }),

@@ -104,9 +104,11 @@ export function timesheetAbilities(
     timesheetParties(sheet, { user_id: sheet.operative_user_id }),
   );
   const moves = mayWrite ? TIMESHEET_STATUS.allowed(actor, sheet.status) : [];
+  // Approval over an expired card is offered only to those who may override it (with a reason).
+  const cscsBars = !!cscsBlockMessage && sheet.status === 'submitted' && !mayOverrideCscs(actor);
   return {
     can_edit: mayWrite && (sheet.status === 'draft' || sheet.status === 'rejected'),
-    status_moves: moves.filter((s) => !(s === 'approved' && own)),
+    status_moves: moves.filter((s) => !(s === 'approved' && (own || cscsBars))),
     sees_cost: seesLabourRates(actor) && sheet.status === 'approved',
     approval_refusal: own && moves.includes('approved') ? own.message : null,
     cscs_block: sheet.status === 'submitted' ? cscsBlockMessage : null,

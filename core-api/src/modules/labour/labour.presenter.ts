@@ -112,23 +112,6 @@ export const timesheetSchema = z
 export type TimesheetJson = z.output<typeof timesheetSchema>;
 export const timesheetPageSchema = pageSchema(timesheetSchema, 'TimesheetPage');
 
-export const bulkTimesheetResultSchema = z
-  .object({
-    results: z.array(
-      z
-        .object({
-          id: z.uuid(),
-          /** The operative and week, when the sheet was found. */
-          label: z.string().nullable(),
-          done: z.boolean(),
-          /** Why it was refused (the message a single move would give), else null. */
-          message: z.string().nullable(),
-        })
-        .meta({ id: 'TimesheetBulkOutcome' }),
-    ),
-  })
-  .meta({ id: 'TimesheetBulkResult' });
-
 export const operativeSchema = operativeSummarySchema
   .extend({
     recent_timesheets: z.array(timesheetSchema),

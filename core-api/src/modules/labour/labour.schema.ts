@@ -1,6 +1,7 @@
 // Owns the labour request shapes and their messages (web's forms repeat them word for word): trades, operatives
 // (engagement, supplier, rate, CSCS card), timesheets (a Monday, seven days of hours, overtime), labour
 // invoices (lines, materials and their cost, VAT rate, end user), status moves and the lists' filters.
+import { bulkIds } from '../../lib/bulk.js';
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging.js';
 import {
@@ -198,10 +199,7 @@ export const timesheetStatusSchema = z.object({
 
 /** Approving or rejecting several submitted sheets at once (each on its own; no CSCS override in bulk). */
 export const bulkTimesheetStatusSchema = z.object({
-  ids: z
-    .array(uuid('Each timesheet id must be a UUID'), { error: 'Choose the timesheets' })
-    .min(1, { error: 'Choose at least one timesheet' })
-    .max(100, { error: 'Choose at most 100 timesheets at once' }),
+  ids: bulkIds('timesheet'),
   status: z.enum(['approved', 'rejected'], { error: 'Status must be one of approved, rejected' }),
   reason: text('Reason', 1000),
 });
