@@ -17,9 +17,7 @@ export const bulkOutcomeSchema = z
   .meta({ id: 'BulkOutcome' });
 export type BulkOutcome = z.output<typeof bulkOutcomeSchema>;
 
-export const bulkResultSchema = z
-  .object({ results: z.array(bulkOutcomeSchema) })
-  .meta({ id: 'BulkResult' });
+export const bulkResultSchema = z.object({ results: z.array(bulkOutcomeSchema) }).meta({ id: 'BulkResult' });
 
 /** The ids of a bulk body: 1 to 100 UUIDs. */
 export const bulkIds = (what: string) =>

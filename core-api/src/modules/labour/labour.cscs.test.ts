@@ -157,7 +157,10 @@ describe('bulk approval', () => {
       done: false,
       message: 'This timesheet pays you, so someone else must approve it',
     });
-    expect(by[draft.id]).toMatchObject({ done: false, message: 'Cannot change status from draft to approved' });
+    expect(by[draft.id]).toMatchObject({
+      done: false,
+      message: 'Cannot change status from draft to approved',
+    });
     expect(by[other.id]).toMatchObject({ done: false, message: 'Timesheet not found' });
     const statuses = await Timesheet.findAll({ where: { id: [a.id, b.id, c.id, d.id, draft.id] } });
     const s = Object.fromEntries(statuses.map((t) => [t.id, t.status]));
