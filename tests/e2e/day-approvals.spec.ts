@@ -122,3 +122,23 @@ test('buyers tick material requests awaiting approval, at 1280 and 390 px', asyn
   await shot(s, 'materials-ticked-390.png');
   await desk.close();
 });
+
+test('plant rates show the self-drive and the with-operator price; the demo excavator has both', async ({
+  browser,
+}) => {
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const m = await desk.newPage();
+  await signInAs(m, 'manager');
+  await m.goto('/app/plant?tab=rates');
+  const table = m.getByRole('table', { name: 'Supplier rates' });
+  await expect(table.getByRole('columnheader', { name: 'With operator' })).toBeVisible();
+  const excavator = table.getByRole('row', { name: /3t Excavator.*Morgan Groundworks/ }).filter({
+    hasText: '£85.00 / day',
+  });
+  await expect(excavator).toContainText('£245.00 / day');
+  await shot(m, 'plant-rates-1280.png');
+  await m.setViewportSize({ width: 390, height: 844 });
+  await expect(m.getByRole('list', { name: 'Supplier rates' })).toBeVisible();
+  await shot(m, 'plant-rates-390.png');
+  await desk.close();
+});

@@ -153,7 +153,7 @@ export const rateColumns: Column<Rate>[] = [
     key: 'rate',
     header: 'Self-drive',
     nowrap: true,
-    card: 'aside',
+    // A labelled field on a phone, beside "With operator", so the two prices are never confused.
     cell: (r) => rateLabel(r.rate_pence, r.rate_unit),
   },
   {
