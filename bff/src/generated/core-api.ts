@@ -1251,6 +1251,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/material-requests/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several requests, each on its own under the same rules; answers what happened to each
+         * @description Signed-in company user, supervisor or above. Also: approve and reject material requests.
+         */
+        post: operations["postMaterialRequestsBulkStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -2842,6 +2862,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/timesheets/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several timesheets, each on its own under the same rules; answers what happened to each
+         * @description Signed-in company user, supervisor or above. Also: approve and reject timesheets.
+         */
+        post: operations["postTimesheetsBulkStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads": {
         parameters: {
             query?: never;
@@ -3370,6 +3410,16 @@ export type components = {
             size: number;
             total: number;
             total_capped: boolean;
+        };
+        BulkOutcome: {
+            done: boolean;
+            /** Format: uuid */
+            id: string;
+            label: string | null;
+            message: string | null;
+        };
+        BulkResult: {
+            results: components["schemas"]["BulkOutcome"][];
         };
         CisMonth: {
             contractor_utr: string | null;
@@ -4171,6 +4221,7 @@ export type components = {
             lines: components["schemas"]["MaterialRequestLine"][];
             project: components["schemas"]["MaterialsProjectRef"];
             purchase_orders: components["schemas"]["PurchaseOrderSummary"][];
+            reason_moves: ("requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled")[];
             reference: string;
             requested_by: components["schemas"]["Person"] | null;
             required_by: string | null;
@@ -4465,6 +4516,7 @@ export type components = {
             delivery_pence: number;
             /** Format: uuid */
             id: string;
+            operated_rate_pence: number | null;
             rate_pence: number;
             /** @enum {string} */
             rate_unit: "day" | "week";
@@ -4477,6 +4529,7 @@ export type components = {
         };
         PlantRateOption: {
             estimate: components["schemas"]["PlantHireCost"];
+            hire_rate_pence: number;
             rate: components["schemas"]["PlantRate"];
             suggested: boolean;
         };
@@ -4487,6 +4540,7 @@ export type components = {
             request_id: string;
             /** Format: date */
             valid_on: string;
+            with_operator: boolean;
         };
         PlantRatePage: {
             items: components["schemas"]["PlantRate"][];
@@ -5057,7 +5111,10 @@ export type components = {
         Timesheet: {
             approval_refusal: string | null;
             can_edit: boolean;
+            can_override_cscs: boolean;
             cost_pence: number | null;
+            cscs_block: string | null;
+            cscs_override_reason: string | null;
             days_worked: number;
             hours: number[];
             /** Format: uuid */
@@ -10047,6 +10104,71 @@ export interface operations {
             };
         };
     };
+    postMaterialRequestsBulkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getNotifications: {
         parameters: {
             query?: {
@@ -11065,6 +11187,7 @@ export interface operations {
                     collection_pence?: number;
                     /** @default 0 */
                     delivery_pence?: number;
+                    operated_rate_pence?: number | null;
                     rate_pence: number;
                     /** @enum {string} */
                     rate_unit: "day" | "week";
@@ -11206,6 +11329,7 @@ export interface operations {
                     category?: string;
                     collection_pence?: number;
                     delivery_pence?: number;
+                    operated_rate_pence?: number | null;
                     rate_pence?: number;
                     /** @enum {string} */
                     rate_unit?: "day" | "week";
@@ -15939,6 +16063,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    cscs_override_reason?: string | null;
                     reason?: string | null;
                     /** @enum {string} */
                     status: "draft" | "submitted" | "approved" | "rejected";
@@ -15993,6 +16118,71 @@ export interface operations {
             };
             /** @description Cannot change status from X to Y */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsBulkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

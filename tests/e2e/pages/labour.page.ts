@@ -39,6 +39,7 @@ export async function apiCreateOperative(
   name: string,
   supplierId: string,
   ratePence: number,
+  cscsExpiry = '2030-06-30',
 ): Promise<string> {
   const data = await graphql<{ createOperative: { id: string } }>(
     request,
@@ -58,7 +59,7 @@ export async function apiCreateOperative(
         rate_pence: ratePence,
         cscs_card_type: 'blue',
         cscs_card_number: '20481234',
-        cscs_expiry: '2030-06-30',
+        cscs_expiry: cscsExpiry,
       },
     },
     token,

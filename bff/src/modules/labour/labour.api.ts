@@ -112,14 +112,29 @@ export class LabourApi extends CoreApiDataSource {
     );
   }
 
-  changeTimesheetStatus(timesheetId: string, status: string, reason: string | null | undefined) {
+  changeTimesheetStatus(
+    timesheetId: string,
+    status: string,
+    reason: string | null | undefined,
+    cscsOverrideReason?: string | null,
+  ) {
     const body = checkedByCoreApi<JsonBody<'/timesheets/{timesheetId}/status', 'post'>>({
       status,
       reason: reason ?? null,
+      ...(cscsOverrideReason ? { cscs_override_reason: cscsOverrideReason } : {}),
     });
     return this.call((init) =>
       this.api.POST('/timesheets/{timesheetId}/status', { params: { path: { timesheetId } }, body, ...init }),
     );
+  }
+
+  bulkTimesheetStatus(ids: string[], status: string, reason: string | null | undefined) {
+    const body = checkedByCoreApi<JsonBody<'/timesheets/bulk-status', 'post'>>({
+      ids,
+      status,
+      reason: reason ?? null,
+    });
+    return this.call((init) => this.api.POST('/timesheets/bulk-status', { body, ...init }));
   }
 
   listInvoices(args: LabourInvoiceListArgs) {

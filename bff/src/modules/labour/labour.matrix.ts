@@ -87,6 +87,22 @@ export const operations = defineOperations({
       ).id,
     }),
   },
+  bulkTimesheetStatus: {
+    rest: 'POST /timesheets/bulk-status',
+    document:
+      'mutation B($ids: [ID!]!) { bulkTimesheetStatus(ids: $ids, status: "rejected", reason: "Hours wrong") { results { id done } } }',
+    variables: async (w) => ({
+      ids: [
+        (
+          await makeTimesheet(
+            await makeOperative(w.company, { userId: w.users.worker.id, supplier: null }),
+            await onTeam(w),
+            'submitted',
+          )
+        ).id,
+      ],
+    }),
+  },
   labourInvoices: {
     rest: 'GET /labour-invoices',
     document: 'query { labourInvoices(status: received, page: 1, size: 20) { total items { id } } }',

@@ -2,6 +2,7 @@
 // supervisors and up enter gangs' timesheets, approve them and handle labour invoices; managers set up trades
 // and see the CIS month. The BFF refuses lower roles early; core-api enforces every rule.
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { BulkResult } from '../../lib/bulk.type.js';
 import type { GraphQLContext } from '../../lib/context.js';
 import { LabourApi } from './labour.api.js';
 import {
@@ -109,9 +110,27 @@ export class LabourResolver {
     @Arg('id', () => ID) id: string,
     @Arg('status', () => String) status: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('cscs_override_reason', () => String, {
+      nullable: true,
+      description: 'A manager approving over an expired CSCS card gives the reason here.',
+    })
+    cscsOverrideReason: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.get(LabourApi).changeTimesheetStatus(id, status, reason);
+    return ctx.get(LabourApi).changeTimesheetStatus(id, status, reason, cscsOverrideReason);
+  }
+
+  @Authorized('supervisor')
+  @Mutation(() => BulkResult, {
+    description: 'Approve or reject several timesheets, each on its own; says what happened to each.',
+  })
+  bulkTimesheetStatus(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => String) status: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.get(LabourApi).bulkTimesheetStatus(ids, status, reason);
   }
 
   @Authorized('supervisor')

@@ -76,6 +76,15 @@ export class Timesheet {
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => [String]) status_moves: string[];
   @Field(() => String, { nullable: true }) approval_refusal: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why approval is blocked: the CSCS card had expired by the last day worked (decision 0064).',
+  })
+  cscs_block: string | null;
+  @Field(() => Boolean, { description: 'Whether the caller may approve over that block with a reason.' })
+  can_override_cscs: boolean;
+  @Field(() => String, { nullable: true, description: 'A manager’s reason for approving over an expired card.' })
+  cscs_override_reason: string | null;
   @Field(() => String) updated_at: string;
 }
 

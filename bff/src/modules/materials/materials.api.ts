@@ -42,6 +42,15 @@ export class MaterialsApi extends CoreApiDataSource {
     return this.call((init) => this.api.POST('/material-requests', { body, ...init }));
   }
 
+  bulkRequestStatus(ids: string[], status: string, reason: string | null | undefined) {
+    const body = checkedByCoreApi<JsonBody<'/material-requests/bulk-status', 'post'>>({
+      ids,
+      status,
+      reason: reason ?? null,
+    });
+    return this.call((init) => this.api.POST('/material-requests/bulk-status', { body, ...init }));
+  }
+
   changeRequestStatus(materialRequestId: string, status: string, reason: string | null | undefined) {
     const body = checkedByCoreApi<JsonBody<'/material-requests/{materialRequestId}/status', 'post'>>({
       status,

@@ -35,6 +35,12 @@ export const operations = defineOperations({
     variables: async (w) => ({ id: (await makeMaterialRequest(await onTeam(w))).id }),
     expect: { worker: 'FORBIDDEN' },
   },
+  bulkMaterialRequestStatus: {
+    rest: 'POST /material-requests/bulk-status',
+    document:
+      'mutation B($ids: [ID!]!) { bulkMaterialRequestStatus(ids: $ids, status: "rejected", reason: "No") { results { id done } } }',
+    variables: async (w) => ({ ids: [(await makeMaterialRequest(await onTeam(w))).id] }),
+  },
   sendMaterialEnquiries: {
     rest: 'POST /material-requests/{materialRequestId}/enquiries',
     document: 'mutation E($id: ID!, $s: [ID!]!) { sendMaterialEnquiries(id: $id, supplier_ids: $s) { id } }',

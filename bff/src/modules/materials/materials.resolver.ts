@@ -3,6 +3,7 @@
 // roles early; core-api enforces every rule (project visibility, transitions, the three-way match override).
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { NoCoreApiCall } from '../../lib/cost.js';
+import { BulkResult } from '../../lib/bulk.type.js';
 import type { GraphQLContext } from '../../lib/context.js';
 import { MaterialsApi } from './materials.api.js';
 import {
@@ -58,6 +59,19 @@ export class MaterialsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.get(MaterialsApi).changeRequestStatus(id, status, reason);
+  }
+
+  @Authorized('supervisor')
+  @Mutation(() => BulkResult, {
+    description: 'Approve or reject several material requests, each on its own; says what happened to each.',
+  })
+  bulkMaterialRequestStatus(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => String) status: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.get(MaterialsApi).bulkRequestStatus(ids, status, reason);
   }
 
   @Authorized('supervisor')

@@ -89,6 +89,8 @@ export class PlantRateInput {
   @Field(() => String, { nullable: true }) @MaxLength(MAX_TEXT) supplier_id?: string | null;
   @Field(() => String, { nullable: true }) @MaxLength(MAX_TEXT) category?: string | null;
   @Field(() => Int, { nullable: true }) rate_pence?: number | null;
+  @Field(() => Int, { nullable: true, description: 'With operator; null clears it (not offered).' })
+  operated_rate_pence?: number | null;
   @Field(() => String, { nullable: true, description: 'day or week' }) @MaxLength(MAX_TEXT) rate_unit?:
     string | null;
   @Field(() => Int, { nullable: true }) delivery_pence?: number | null;

@@ -88,7 +88,9 @@ export class PlantRate {
   @Field(() => ID) id: string;
   @Field(() => PlantSupplierRef) supplier: PlantSupplierRef;
   @Field(() => String) category: string;
-  @Field(() => GraphQLSafeInt) rate_pence: number;
+  @Field(() => GraphQLSafeInt, { description: 'Self-drive (without operator).' }) rate_pence: number;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'With the supplier’s operator; null: not offered.' })
+  operated_rate_pence: number | null;
   @Field(() => PlantRateUnit) rate_unit: PlantRateUnit;
   @Field(() => GraphQLSafeInt) delivery_pence: number;
   @Field(() => GraphQLSafeInt) collection_pence: number;
@@ -107,6 +109,8 @@ export class PlantRatePage extends Paginated(PlantRate) {
 @ObjectType()
 export class PlantRateOption {
   @Field(() => PlantRate) rate: PlantRate;
+  @Field(() => GraphQLSafeInt, { description: 'The rate the request is hired at (operated when with operator).' })
+  hire_rate_pence: number;
   @Field(() => PlantHireCost, { description: 'What the rate would cost over the requested period.' })
   estimate: PlantHireCost;
   @Field(() => Boolean) suggested: boolean;
@@ -117,6 +121,7 @@ export class PlantRateOptions {
   @Field(() => ID) request_id: string;
   @Field(() => String) category: string;
   @Field(() => String) valid_on: string;
+  @Field(() => Boolean) with_operator: boolean;
   @Field(() => [PlantRateOption]) options: PlantRateOption[];
 }
 

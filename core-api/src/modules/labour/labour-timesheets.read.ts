@@ -36,7 +36,7 @@ export async function timesheetVisible(actor: Actor, id: string, db: Sequelize):
 
 const TIMESHEET_SELECT = `SELECT t.id, t.operative_id, o.name AS operative_name, o.cscs_expiry, o.user_id,
        t.project_id, p.project_number, p.name AS project_name, t.week_commencing, t.hours, t.overtime_hours,
-       t.notes, t.status, t.status_reason, t.cost_pence, t.created_by, t.updated_at
+       t.notes, t.status, t.status_reason, t.cost_pence, t.cscs_override_reason, t.created_by, t.updated_at
   FROM timesheets t
   JOIN operatives o ON o.id = t.operative_id
   JOIN projects p ON p.id = t.project_id`;

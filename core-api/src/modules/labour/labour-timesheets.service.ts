@@ -2,10 +2,12 @@
 // for an operative on a project the caller sees (a worker only for their own operative, the policy's rule),
 // changes while draft or rejected, and the moves on the transition table with the cost worked at the
 // operative's rate when a sheet is approved — never by the user who entered it or whom it pays (segregation of
-// duties, issue 32).
+// duties, issue 32), nor over a CSCS card expired by the last day worked unless a manager overrides it with a
+// reason (issue 35, decision 0064). Bulk decisions run each sheet through the same move in its own transaction.
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { recordActivity } from '../../lib/activity.js';
+import { eachOnItsOwn, type BulkOutcome } from '../../lib/bulk.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { lineNet } from '../../lib/money.js';
 import { assertNotOwnRecord } from '../../lib/segregation.js';
@@ -13,7 +15,8 @@ import { num } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { findVisibleProject } from '../projects/index.js';
 import { TIMESHEET_NOT_FOUND } from './labour-timesheets.read.js';
-import { mayWriteTimesheetsFor, timesheetParties } from './labour.policy.js';
+import { cscsBlock, CSCS_OVERRIDE_NEEDS_MANAGER } from './labour-cscs.js';
+import { mayOverrideCscs, mayWriteTimesheetsFor, timesheetParties } from './labour.policy.js';
 import { operativeLink } from './labour.presenter.js';
 import { MESSAGES, type CreateTimesheetInput, type UpdateTimesheetInput } from './labour.schema.js';
 import { TIMESHEET_STATUS } from './labour.transitions.js';
@@ -134,12 +137,36 @@ export class LabourTimesheetsService {
     to: TimesheetStatus,
     reason: string | null,
     t: Transaction,
+    cscsOverrideReason: string | null = null,
   ) {
     const from = sheet.status;
     TIMESHEET_STATUS.check(actor, from, to, reason);
     // Segregation of duties: nobody approves a week they entered or one that pays them.
     if (to === 'approved') assertNotOwnRecord(actor, 'timesheet', timesheetParties(sheet, op));
+    // A card expired by the last day worked blocks approval; a manager may override it with a reason.
+    const block = to === 'approved' ? cscsBlock(op, sheet) : null;
+    if (block) {
+      if (!cscsOverrideReason?.trim()) throw new ConflictError(block);
+      if (!mayOverrideCscs(actor)) throw new AuthorizationError(CSCS_OVERRIDE_NEEDS_MANAGER);
+    }
     const changes: Partial<Timesheet> = { status: to, status_reason: to === 'rejected' ? reason : null };
+    if (block) {
+      changes.cscs_override_reason = cscsOverrideReason!.trim();
+      changes.cscs_override_by = actor.userId;
+      changes.cscs_override_at = new Date();
+      await recordActivity({
+        actor,
+        entityType: 'timesheet',
+        entityId: sheet.id,
+        action: 'cscs_overridden',
+        reason: changes.cscs_override_reason,
+        details: { operative_id: op.id, cscs_expiry: op.cscs_expiry },
+        label: `${op.name} w/c ${sheet.week_commencing}`,
+        link: operativeLink(op.id),
+        projectId: sheet.project_id,
+        transaction: t,
+      });
+    }
     if (to === 'submitted') changes.submitted_at = new Date();
     if (to === 'approved' || to === 'rejected') {
       changes.decided_by = actor.userId;
@@ -174,10 +201,26 @@ export class LabourTimesheetsService {
     id: string,
     to: TimesheetStatus,
     reason: string | null | undefined,
-  ) {
-    await withTransaction(this.sequelize, async (t) => {
+    cscsOverrideReason?: string | null,
+  ): Promise<string> {
+    return withTransaction(this.sequelize, async (t) => {
       const { sheet, op } = await this.findSheet(actor, id, t);
-      await this.move(actor, sheet, op, to, reason ?? null, t);
+      await this.move(actor, sheet, op, to, reason ?? null, t, cscsOverrideReason ?? null);
+      return `${op.name} w/c ${sheet.week_commencing}`;
     });
+  }
+
+  /**
+   * Approves or rejects several sheets, each through the same move (role, segregation of duties, CSCS) in its
+   * own transaction, so one refusal never undoes the others; answers per sheet what happened and why.
+   * No CSCS override in bulk: overriding is a decision about one operative's week, taken on that sheet.
+   */
+  async bulkChangeTimesheetStatus(
+    actor: Actor,
+    ids: readonly string[],
+    to: TimesheetStatus,
+    reason: string | null | undefined,
+  ): Promise<BulkOutcome[]> {
+    return eachOnItsOwn(ids, (id) => this.changeTimesheetStatus(actor, id, to, reason));
   }
 }

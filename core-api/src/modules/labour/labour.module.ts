@@ -5,6 +5,7 @@
 // (labour-*.service.ts), reads on the app's connection in labour-*.read.ts and labour.cis-month.ts, statuses in
 // labour.transitions.ts; another company's record is 404 for every caller.
 import { defineModule } from '../../kit/module.js';
+import { bulkResultSchema } from '../../lib/bulk.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { labourCountedLists } from './labour.counters.js';
@@ -59,6 +60,7 @@ import {
   listTimesheetsQuerySchema,
   matchSchema,
   timesheetStatusSchema,
+  bulkTimesheetStatusSchema,
   updateOperativeSchema,
   updateTimesheetSchema,
   updateTradeSchema,
@@ -260,9 +262,27 @@ export const labourModule = defineModule({
       response: timesheetSchema,
       errors: { 409: 'Cannot change status from X to Y' },
       handler: async ({ db, services, actor, params, body }) => {
-        await services.timesheets.changeTimesheetStatus(actor, params.timesheetId, body.status, body.reason);
+        await services.timesheets.changeTimesheetStatus(
+          actor,
+          params.timesheetId,
+          body.status,
+          body.reason,
+          body.cscs_override_reason,
+        );
         return readTimesheet(db, actor, params.timesheetId);
       },
+    }),
+    route({
+      method: 'post',
+      path: '/timesheets/bulk-status',
+      summary:
+        'Approve or reject several timesheets, each on its own under the same rules; answers what happened to each',
+      access: company('supervisor', 'approve and reject timesheets'),
+      body: bulkTimesheetStatusSchema,
+      response: bulkResultSchema,
+      handler: async ({ services, actor, body }) => ({
+        results: await services.timesheets.bulkChangeTimesheetStatus(actor, body.ids, body.status, body.reason),
+      }),
     }),
     route({
       method: 'get',

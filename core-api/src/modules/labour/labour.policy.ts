@@ -5,7 +5,9 @@
 // (a commercial decision). Status moves themselves are the tables in labour.transitions.ts; answers carry the
 // caller's abilities so the UI shows only the controls the caller may use. Segregation of duties (issue 32):
 // nobody approves a timesheet they entered or one that pays them (its operative is linked to them), nor a labour
-// invoice they entered or one whose labour lines pay them; another approver of the required role must.
+// invoice they entered or one whose labour lines pay them; another approver of the required role must. A sheet
+// whose operative's CSCS card had expired by the last day worked is approved only on a manager's override with
+// a reason (issue 35, decision 0064; the date rule is labour-cscs.ts).
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
 import { ownRecordRefusal, type RecordParties } from '../../lib/segregation.js';
 import type { LabourInvoiceStatus } from './labour-invoice.model.js';
@@ -50,6 +52,11 @@ export function mayOverrideVariances(actor: Actor): boolean {
   return roleAtLeast(actor.role, 'manager');
 }
 
+/** Approving a timesheet over a CSCS card expired by the last day worked: managers and up, with a reason. */
+export function mayOverrideCscs(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'manager');
+}
+
 /** Who raised a timesheet and whom it pays (the user linked to its operative, if any). */
 export function timesheetParties(
   sheet: { created_by: string | null },
@@ -77,12 +84,18 @@ export interface TimesheetAbilities {
   sees_cost: boolean;
   /** Why this actor may not approve it (segregation of duties), when the role alone would let them. */
   approval_refusal: string | null;
+  /** Why approval is blocked by the operative's CSCS card (expired by the last day worked), else null. */
+  cscs_block: string | null;
+  /** Whether this actor may approve it over that block with a reason (managers and up). */
+  can_override_cscs: boolean;
 }
 
-/** What the actor may do with a timesheet of an operative linked to `operativeUserId`. */
+/** What the actor may do with a timesheet of an operative linked to `operativeUserId`; `cscsBlockMessage` is
+ * labour-cscs's cscsBlock for the sheet. */
 export function timesheetAbilities(
   actor: Actor,
   sheet: { status: TimesheetStatus; operative_user_id: string | null; created_by: string | null },
+  cscsBlockMessage: string | null = null,
 ): TimesheetAbilities {
   const mayWrite = mayWriteTimesheetsFor(actor, { user_id: sheet.operative_user_id });
   const own = ownRecordRefusal(
@@ -91,11 +104,16 @@ export function timesheetAbilities(
     timesheetParties(sheet, { user_id: sheet.operative_user_id }),
   );
   const moves = mayWrite ? TIMESHEET_STATUS.allowed(actor, sheet.status) : [];
+  // Approval over an expired card is offered only to those who may override it (with a reason).
+  const cscsBars = !!cscsBlockMessage && sheet.status === 'submitted' && !mayOverrideCscs(actor);
   return {
     can_edit: mayWrite && (sheet.status === 'draft' || sheet.status === 'rejected'),
-    status_moves: moves.filter((s) => !(s === 'approved' && own)),
+    status_moves: moves.filter((s) => !(s === 'approved' && (own || cscsBars))),
     sees_cost: seesLabourRates(actor) && sheet.status === 'approved',
     approval_refusal: own && moves.includes('approved') ? own.message : null,
+    cscs_block: sheet.status === 'submitted' ? cscsBlockMessage : null,
+    can_override_cscs:
+      !!cscsBlockMessage && !own && moves.includes('approved') && mayOverrideCscs(actor),
   };
 }
 

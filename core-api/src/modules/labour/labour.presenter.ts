@@ -10,6 +10,7 @@ import { iso, isoDate, pence, timestamp } from '../../lib/wire.js';
 import { CIS_STATUSES } from '../suppliers/index.js';
 import { LABOUR_LINE_TYPES, LABOUR_VAT_RATES } from './cis.js';
 import { LABOUR_INVOICE_STATUSES } from './labour-invoice.model.js';
+import { cscsBlock } from './labour-cscs.js';
 import { seesLabourRates, seesOperativePersonal, timesheetAbilities } from './labour.policy.js';
 import { ENGAGEMENTS, RATE_UNITS, type Engagement, type RateUnit } from './operative.model.js';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from './timesheet.model.js';
@@ -98,6 +99,13 @@ export const timesheetSchema = z
     status_moves: z.array(z.enum(TIMESHEET_STATUSES)),
     /** Why the caller may not approve it (segregation of duties), when their role alone would let them. */
     approval_refusal: z.string().nullable(),
+    /** A submitted sheet whose operative's CSCS card had expired by the last day worked: why approval is
+     * blocked (decision 0064), else null. */
+    cscs_block: z.string().nullable(),
+    /** Whether the caller may approve it over that block with a reason (managers and up). */
+    can_override_cscs: z.boolean(),
+    /** The manager's reason for approving over an expired card, when one did. */
+    cscs_override_reason: z.string().nullable(),
     updated_at: timestamp,
   })
   .meta({ id: 'Timesheet' });
@@ -323,6 +331,7 @@ export interface TimesheetRow {
   status: TimesheetStatus;
   status_reason: string | null;
   cost_pence: string;
+  cscs_override_reason: string | null;
   created_by: string | null;
   updated_at: Date;
 }
@@ -330,11 +339,11 @@ export interface TimesheetRow {
 export function timesheetOf(actor: Actor, r: TimesheetRow, today = londonDate()): TimesheetJson {
   const hours = r.hours.map(Number);
   const overtime = Number(r.overtime_hours);
-  const can = timesheetAbilities(actor, {
-    status: r.status,
-    operative_user_id: r.user_id,
-    created_by: r.created_by,
-  });
+  const can = timesheetAbilities(
+    actor,
+    { status: r.status, operative_user_id: r.user_id, created_by: r.created_by },
+    cscsBlock({ name: r.operative_name, cscs_expiry: r.cscs_expiry }, r),
+  );
   return {
     id: r.id,
     operative: { id: r.operative_id, name: r.operative_name, cscs_state: cscsState(r.cscs_expiry, today) },
@@ -351,6 +360,9 @@ export function timesheetOf(actor: Actor, r: TimesheetRow, today = londonDate())
     can_edit: can.can_edit,
     status_moves: can.status_moves,
     approval_refusal: can.approval_refusal,
+    cscs_block: can.cscs_block,
+    can_override_cscs: can.can_override_cscs,
+    cscs_override_reason: r.cscs_override_reason,
     updated_at: iso(r.updated_at)!,
   };
 }

@@ -1,6 +1,7 @@
 // Owns the labour request shapes and their messages (web's forms repeat them word for word): trades, operatives
 // (engagement, supplier, rate, CSCS card), timesheets (a Monday, seven days of hours, overtime), labour
 // invoices (lines, materials and their cost, VAT rate, end user), status moves and the lists' filters.
+import { bulkIds } from '../../lib/bulk.js';
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging.js';
 import {
@@ -191,6 +192,15 @@ export type UpdateTimesheetInput = z.output<typeof updateTimesheetSchema>;
 
 export const timesheetStatusSchema = z.object({
   status: z.enum(TIMESHEET_STATUSES, { error: MESSAGES.timesheetStatus }),
+  reason: text('Reason', 1000),
+  /** A manager's reason for approving over an expired CSCS card (decision 0064). */
+  cscs_override_reason: text('Override reason', 1000),
+});
+
+/** Approving or rejecting several submitted sheets at once (each on its own; no CSCS override in bulk). */
+export const bulkTimesheetStatusSchema = z.object({
+  ids: bulkIds('timesheet'),
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be one of approved, rejected' }),
   reason: text('Reason', 1000),
 });
 

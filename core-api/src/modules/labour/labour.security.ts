@@ -79,6 +79,14 @@ export const security = defineSecurity({
     },
     'PUT /timesheets/{timesheetId}': { body: { hours: [7, 7, 7, 7, 7, 0, 0], overtime_hours: 2 } },
     'POST /timesheets/{timesheetId}/status': { body: { status: 'submitted' } },
+    // Each id is refused on its own ("Timesheet not found" for another company's), never a whole-call 404.
+    'POST /timesheets/bulk-status': {
+      body: async (w) => ({
+        ids: [(await makeTimesheet(await workerOperative(w), await teamProject(w), 'submitted')).id],
+        status: 'rejected',
+        reason: 'Hours wrong',
+      }),
+    },
     'GET /labour-invoices': { query: 'page=1&size=20&status=received&search=LI' },
     'POST /labour-invoices': {
       body: async (w) => {

@@ -232,10 +232,17 @@ describe('the walk: timesheet → invoice → CIS month', () => {
       .set(auth(u.supervisor))
       .send({ status: 'rejected' });
     expect(noReason.status).toBe(400);
-    const approved = await request
+    // The card had expired: the supervisor is refused (issue 35) and a manager approves over it with a reason.
+    const blocked = await request
       .post(`/api/timesheets/${sheet.body.id}/status`)
       .set(auth(u.supervisor))
       .send({ status: 'approved' });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.detail).toMatch(/CSCS card expired on 01\/01\/2020/);
+    const approved = await request
+      .post(`/api/timesheets/${sheet.body.id}/status`)
+      .set(auth(u.manager))
+      .send({ status: 'approved', cscs_override_reason: 'New card seen at induction; record to be updated' });
     expect(approved.status).toBe(200);
     expect(approved.body.cost_pence).toBe(5 * 220_00);
     const told = await Notification.findOne({ where: { user_id: u.worker.id, type: 'timesheet' } });

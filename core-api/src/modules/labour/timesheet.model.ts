@@ -1,6 +1,7 @@
 // Owns the Timesheet model: one operative's week on one project (week commencing Monday): hours for each day
 // Monday to Sunday, overtime hours, notes, status (draft → submitted → approved | rejected) and the cost worked
-// at approval from the operative's rate (labour cost per project and this week's dashboard figure).
+// at approval from the operative's rate (labour cost per project and this week's dashboard figure), and a
+// manager's override of an expired CSCS card (reason, who, when; decision 0064).
 import {
   DataTypes,
   Model,
@@ -28,6 +29,9 @@ export class Timesheet extends Model<InferAttributes<Timesheet>, InferCreationAt
   declare submitted_at: CreationOptional<Date | null>;
   declare decided_by: CreationOptional<string | null>;
   declare decided_at: CreationOptional<Date | null>;
+  declare cscs_override_reason: CreationOptional<string | null>;
+  declare cscs_override_by: CreationOptional<string | null>;
+  declare cscs_override_at: CreationOptional<Date | null>;
   declare created_by: string | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -49,6 +53,9 @@ export class Timesheet extends Model<InferAttributes<Timesheet>, InferCreationAt
         submitted_at: { type: DataTypes.DATE, allowNull: true },
         decided_by: { type: DataTypes.UUID, allowNull: true },
         decided_at: { type: DataTypes.DATE, allowNull: true },
+        cscs_override_reason: { type: DataTypes.TEXT, allowNull: true },
+        cscs_override_by: { type: DataTypes.UUID, allowNull: true },
+        cscs_override_at: { type: DataTypes.DATE, allowNull: true },
         created_by: { type: DataTypes.UUID, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

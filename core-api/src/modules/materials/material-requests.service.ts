@@ -2,6 +2,7 @@
 // materials on a project they are on (MR-0001, with lines); a supervisor approves or rejects it, and it is
 // withdrawn by its requester (or a supervisor) on the transition table and the policy's per-record rule; the
 // requester never decides their own request (segregation of duties, decision 0046).
+import { eachOnItsOwn, type BulkOutcome } from '../../lib/bulk.js';
 import type { Sequelize } from 'sequelize';
 import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
@@ -11,7 +12,11 @@ import { withTransaction } from '../../lib/transaction.js';
 import { findVisibleProject } from '../projects/index.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
 import { MaterialRequest, type RequestStatus } from './material-request.model.js';
-import { assertNotOwnRequestDecision, assertRequestMove } from './materials.policy.js';
+import {
+  assertNotOwnRequestDecision,
+  assertRequestMove,
+  assertRequesterMayCancel,
+} from './materials.policy.js';
 import type { CreateRequestInput } from './materials.schema.js';
 import { findRequest, moveRequest, requestLink } from './materials.service.js';
 import { REQUEST_MANUAL_MOVES, REQUEST_STATUS } from './materials.transitions.js';
@@ -64,8 +69,23 @@ export class MaterialRequestsService {
     });
   }
 
-  async changeStatus(actor: Actor, id: string, to: RequestStatus, reason: string | null | undefined) {
-    await withTransaction(this.sequelize, async (t) => {
+  /** Several requests approved or rejected, each in its own transaction through changeStatus (decision 0064). */
+  async bulkChangeStatus(
+    actor: Actor,
+    ids: readonly string[],
+    to: RequestStatus,
+    reason: string | null | undefined,
+  ): Promise<BulkOutcome[]> {
+    return eachOnItsOwn(ids, (id) => this.changeStatus(actor, id, to, reason));
+  }
+
+  async changeStatus(
+    actor: Actor,
+    id: string,
+    to: RequestStatus,
+    reason: string | null | undefined,
+  ): Promise<string> {
+    return withTransaction(this.sequelize, async (t) => {
       const request = await findRequest(actor, id, t);
       if (!REQUEST_MANUAL_MOVES.includes(to)) {
         throw new ConflictError(
@@ -77,7 +97,9 @@ export class MaterialRequestsService {
       // never approves or rejects their own request (409, decision 0046).
       REQUEST_STATUS.check(actor, request.status, to, reason);
       assertNotOwnRequestDecision(actor, request, to);
+      assertRequesterMayCancel(actor, request, to);
       await moveRequest(actor, request, to, t, reason);
+      return request.reference;
     });
   }
 }

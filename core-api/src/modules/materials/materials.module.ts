@@ -5,6 +5,7 @@
 // purchase-orders.read.ts, statuses in materials.transitions.ts; another company's record is 404 for every caller.
 
 import { defineModule } from '../../kit/module.js';
+import { bulkResultSchema } from '../../lib/bulk.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import type { Project } from '../../models/index.js';
@@ -45,6 +46,7 @@ import {
 } from './materials.read.js';
 import {
   acceptOverDeliverySchema,
+  bulkRequestStatusSchema,
   approveInvoiceSchema,
   createPoSchema,
   createRequestSchema,
@@ -188,6 +190,18 @@ export const materialsModule = defineModule({
         await services.requests.changeStatus(actor, params.materialRequestId, body.status, body.reason);
         return readRequest(db, actor, params.materialRequestId);
       },
+    }),
+    route({
+      method: 'post',
+      path: '/material-requests/bulk-status',
+      summary:
+        'Approve or reject several requests, each on its own under the same rules; answers what happened to each',
+      access: company('supervisor', 'approve and reject material requests'),
+      body: bulkRequestStatusSchema,
+      response: bulkResultSchema,
+      handler: async ({ services, actor, body }) => ({
+        results: await services.requests.bulkChangeStatus(actor, body.ids, body.status, body.reason),
+      }),
     }),
     route({
       method: 'post',

@@ -5,9 +5,11 @@
 // (decision 0046, lib/segregation.ts): nobody approves or rejects their own request, nor approves an invoice they
 // entered. Goods delivered beyond the order are held until a manager accepts them with a reason. The moves
 // themselves (and their lowest roles) are the tables in materials.transitions.ts; answers carry the caller's
-// abilities from here.
+// abilities from here. Once someone else has approved a request, its requester no longer cancels it: it is
+// being bought, and a buyer who did not raise it cancels it with a reason (issue 35, decision 0064); the answer
+// lists which of the caller's moves need a reason, so the web asks for one only then.
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
-import { AuthorizationError } from '../../lib/errors.js';
+import { AuthorizationError, ConflictError } from '../../lib/errors.js';
 import { assertNotOwnRecord, ownRecordRefusal } from '../../lib/segregation.js';
 import type { Role } from '../../models/index.js';
 import type { EnquiryStatus } from './material-enquiry.model.js';
@@ -16,6 +18,17 @@ import { PO_MANUAL_MOVES, PO_STATUS, REQUEST_MANUAL_MOVES, REQUEST_STATUS } from
 import type { PoStatus } from './purchase-order.model.js';
 
 export const NOT_YOUR_REQUEST = 'Only the requester or a supervisor can cancel this request';
+export const REQUESTER_CANNOT_CANCEL_APPROVED =
+  'You raised this material request and it has been approved: ask a buyer to cancel it';
+
+/** After approval the requester's own cancel is refused (someone else approved it and is buying it). */
+const requesterAfterApproval = (actor: Actor, request: RequestOwner, to: RequestStatus) =>
+  to === 'cancelled' && request.status !== 'requested' && request.requested_by === actor.userId;
+
+/** 409 when the requester tries to cancel their request after someone else approved it. */
+export function assertRequesterMayCancel(actor: Actor, request: RequestOwner, to: RequestStatus): void {
+  if (requesterAfterApproval(actor, request, to)) throw new ConflictError(REQUESTER_CANNOT_CANCEL_APPROVED);
+}
 export const MISMATCH_NEEDS_MANAGER =
   'The invoice does not match the order and deliveries: a manager must override it';
 
@@ -90,13 +103,17 @@ const buyingOpen = (status: RequestStatus) => status === 'approved' || status ==
 
 export function requestAbilities(actor: Actor, request: RequestOwner) {
   const buying = buysMaterials(actor) && buyingOpen(request.status);
+  const moves = REQUEST_STATUS.allowed(actor, request.status).filter(
+    (s) =>
+      REQUEST_MANUAL_MOVES.includes(s) &&
+      recordAllowsRequestMove(actor, request, s) &&
+      !requesterAfterApproval(actor, request, s) &&
+      !(DECISIONS.includes(s) && ownRequest(actor, request)),
+  );
   return {
-    status_moves: REQUEST_STATUS.allowed(actor, request.status).filter(
-      (s) =>
-        REQUEST_MANUAL_MOVES.includes(s) &&
-        recordAllowsRequestMove(actor, request, s) &&
-        !(DECISIONS.includes(s) && ownRequest(actor, request)),
-    ),
+    status_moves: moves,
+    /** Which of those moves need a reason (reject; cancel once approved). */
+    reason_moves: moves.filter((s) => REQUEST_STATUS.rule(request.status, s)?.reasonRequired),
     /** Why the caller sees no approve/reject on a request awaiting a decision (they raised it), else null. */
     decision_note:
       request.status === 'requested' && buysMaterials(actor)

@@ -114,6 +114,8 @@ export const requestSchema = requestSummarySchema
     timeline: z.array(timelineEntrySchema),
     /** Statuses the caller may move the request to by hand (approve, reject, cancel). */
     status_moves: z.array(z.enum(REQUEST_STATUSES)),
+    /** Which of status_moves need a reason (reject; cancel once approved): the web asks for one only then. */
+    reason_moves: z.array(z.enum(REQUEST_STATUSES)),
     can_send_enquiries: z.boolean(),
     can_order_directly: z.boolean(),
     /** Why a buyer sees no approve/reject on a request awaiting a decision: they raised it (else null). */

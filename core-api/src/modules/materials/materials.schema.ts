@@ -1,6 +1,7 @@
 // Owns the /material-requests, /material-enquiries, /purchase-orders and /supplier-invoices request shapes and
 // their messages (web's forms repeat them word for word): request lines, RFQ suppliers, quotes, PO lines with
 // unit price and VAT code, deliveries, invoices, status moves and the lists' filters.
+import { bulkIds } from '../../lib/bulk.js';
 import { z } from 'zod';
 import { VAT_CODES } from '../../lib/money.js';
 import { pageQuery } from '../../lib/paging.js';
@@ -104,6 +105,13 @@ export type CreateRequestInput = z.output<typeof createRequestSchema>;
 
 export const requestStatusSchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: MESSAGES.requestStatus }),
+  reason: text('Reason', 2000),
+});
+
+/** Approving or rejecting several requests at once, each on its own under the single move's rules. */
+export const bulkRequestStatusSchema = z.object({
+  ids: bulkIds('material request'),
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be one of approved, rejected' }),
   reason: text('Reason', 2000),
 });
 

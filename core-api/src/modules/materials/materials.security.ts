@@ -73,6 +73,14 @@ export const security = defineSecurity({
       params: { materialRequestId: async (w) => (await makeEnquiry(await teamProject(w), true)).request_id },
       fields: { enquiries: 'supervisor', 'enquiries[].net_pence': 'supervisor' },
     },
+    // Each id is refused on its own ("Material request not found" for another company's), never a whole 404.
+    'POST /material-requests/bulk-status': {
+      body: async (w) => ({
+        ids: [(await makeRequest(await teamProject(w), 'requested', w.users.worker.id)).id],
+        status: 'rejected',
+        reason: 'Not needed',
+      }),
+    },
     'POST /material-requests/{materialRequestId}/status': {
       body: { status: 'approved' },
       expect: { worker: 403 },

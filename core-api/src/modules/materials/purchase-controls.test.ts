@@ -340,6 +340,61 @@ describe('segregation of duties', () => {
     const ok = await request.post(path).set(auth(u.supervisor2)).send({ status: 'approved' });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe('approved');
+    expect(seen.body.reason_moves).toEqual(['rejected']);
+    // Approved by someone else: the requester is offered no move (no cancel, no reason box) and is refused one
+    // (409, issue 35); a buyer who did not raise it may cancel, with a reason.
+    const after = await request.get(`/api/material-requests/${created.body.id}`).set(auth(u.supervisor));
+    expect(after.body.status_moves).toEqual([]);
+    expect(after.body.reason_moves).toEqual([]);
+    const cancel = await request.post(path).set(auth(u.supervisor)).send({ status: 'cancelled', reason: 'x' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.detail).toBe(
+      'You raised this material request and it has been approved: ask a buyer to cancel it',
+    );
+    const buyer = await request.get(`/api/material-requests/${created.body.id}`).set(auth(u.supervisor2));
+    expect(buyer.body.status_moves).toEqual(['cancelled']);
+    expect(buyer.body.reason_moves).toEqual(['cancelled']);
+  });
+
+  it('bulk approval decides each request on its own and says why one was refused (issue 35)', async () => {
+    const ask = async (user: User) =>
+      (
+        await request
+          .post('/api/material-requests')
+          .set(auth(user))
+          .send({ project_id: project.id, lines: [{ description: 'Cement', quantity: 10, unit: 'bag' }] })
+      ).body as { id: string; reference: string };
+    const a = await ask(u.worker);
+    const b = await ask(u.worker);
+    const own = await ask(u.supervisor);
+    const res = await request
+      .post('/api/material-requests/bulk-status')
+      .set(auth(u.supervisor))
+      .send({ ids: [a.id, own.id, b.id], status: 'approved' });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      { id: a.id, label: a.reference, done: true, message: null },
+      {
+        id: own.id,
+        label: null,
+        done: false,
+        message: 'You raised this material request, so someone else must approve it',
+      },
+      { id: b.id, label: b.reference, done: true, message: null },
+    ]);
+    const again = await request
+      .post('/api/material-requests/bulk-status')
+      .set(auth(u.supervisor))
+      .send({ ids: [a.id], status: 'rejected', reason: 'Changed my mind' });
+    expect(again.body.results[0]).toMatchObject({
+      done: false,
+      message: 'Cannot change status from approved to rejected',
+    });
+    const worker = await request
+      .post('/api/material-requests/bulk-status')
+      .set(auth(u.worker))
+      .send({ ids: [b.id], status: 'approved' });
+    expect(worker.status).toBe(403);
   });
 
   it('whoever entered an invoice cannot approve it (409), nor override it as a manager; someone else can', async () => {

@@ -18,6 +18,21 @@ import { q } from '../../lib/sql.js';
 import type { RateUnit } from './plant-rate.model.js';
 import type { PlantRequest, RequestStatus } from './plant-request.model.js';
 
+/**
+ * The rate a hire is priced at (decision 0064): with an operator (wet hire) the supplier's operated rate, else
+ * the self-drive rate; null when the request wants an operator and the rate offers none.
+ */
+export function hireRate(
+  rate: { rate_pence: string | number; operated_rate_pence?: string | number | null },
+  withOperator: boolean,
+): Pence | null {
+  if (!withOperator) return Number(rate.rate_pence);
+  return rate.operated_rate_pence == null ? null : Number(rate.operated_rate_pence);
+}
+
+export const NO_OPERATED_RATE =
+  'This rate has no price with an operator: choose a rate with an operator, or add the operated rate to it';
+
 export interface HireTerms {
   rate_pence: Pence;
   rate_unit: RateUnit;

@@ -1,5 +1,6 @@
-// Owns the PlantRate model: what a supplier charges for a plant category — pence per day or per week, delivery
-// and collection charges — valid from a date, until a date or open-ended.
+// Owns the PlantRate model: what a supplier charges for a plant category — pence per day or per week self-drive
+// (`rate_pence`) and with the supplier's operator (`operated_rate_pence`, null when not offered operated;
+// decision 0064), delivery and collection charges — valid from a date, until a date or open-ended.
 import {
   DataTypes,
   Model,
@@ -19,6 +20,7 @@ export class PlantRate extends Model<InferAttributes<PlantRate>, InferCreationAt
   declare category: string;
   declare rate_pence: string | number;
   declare rate_unit: RateUnit;
+  declare operated_rate_pence: CreationOptional<string | number | null>;
   declare delivery_pence: CreationOptional<string | number>;
   declare collection_pence: CreationOptional<string | number>;
   declare valid_from: string;
@@ -36,6 +38,7 @@ export class PlantRate extends Model<InferAttributes<PlantRate>, InferCreationAt
         category: { type: DataTypes.STRING(100), allowNull: false },
         rate_pence: { type: DataTypes.BIGINT, allowNull: false },
         rate_unit: { type: DataTypes.STRING(10), allowNull: false },
+        operated_rate_pence: { type: DataTypes.BIGINT, allowNull: true },
         delivery_pence: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
         collection_pence: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
         valid_from: { type: DataTypes.DATEONLY, allowNull: false },

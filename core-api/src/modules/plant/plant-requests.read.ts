@@ -10,7 +10,7 @@ import { paginate, pageRequest, type Page, cappedTotalOf, countedTotal } from '.
 import { escapeLike } from '../../lib/sql.js';
 import { Activity, User } from '../../models/index.js';
 import { findVisibleProject } from '../projects/index.js';
-import { HIRED_STATUSES, costOf, estimateHire, regionOf } from './plant-cost.js';
+import { HIRED_STATUSES, costOf, estimateHire, hireRate, regionOf } from './plant-cost.js';
 import { PlantItem } from './plant-item.model.js';
 import { loadNames } from './plant-names.js';
 import { PlantRate } from './plant-rate.model.js';
@@ -196,12 +196,15 @@ export class PlantRequestReads {
       },
     });
     const names = await loadNames({ suppliers: rates.map((r) => r.supplier_id) }, actor.companyId);
+    // An operated request is priced at each rate's operated price; rates offering none are left out.
     const options = rates
+      .filter((rate) => hireRate(rate, request.with_operator) != null)
       .map((rate) => ({
         rate,
+        hire_rate_pence: hireRate(rate, request.with_operator)!,
         estimate: estimateHire(
           {
-            rate_pence: Number(rate.rate_pence),
+            rate_pence: hireRate(rate, request.with_operator)!,
             rate_unit: rate.rate_unit,
             delivery_pence: Number(rate.delivery_pence),
             collection_pence: Number(rate.collection_pence),
@@ -224,8 +227,10 @@ export class PlantRequestReads {
       request_id: request.id,
       category: request.category,
       valid_on: request.required_from,
+      with_operator: request.with_operator,
       options: options.map((o, i) => ({
         rate: presentRate(o.rate, names, actor),
+        hire_rate_pence: o.hire_rate_pence,
         estimate: o.estimate,
         suggested: i === 0,
       })),

@@ -19,6 +19,7 @@ import { formatUkDate } from '../../lib/pdf.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { PROJECT_NOT_FOUND, findVisibleProject } from '../projects/index.js';
 import { Supplier } from '../suppliers/index.js';
+import { hireRate, NO_OPERATED_RATE } from './plant-cost.js';
 import { PlantItem } from './plant-item.model.js';
 import { PlantRate } from './plant-rate.model.js';
 import { PlantRequest, type RequestStatus } from './plant-request.model.js';
@@ -194,11 +195,14 @@ export class PlantRequestsService {
           transaction,
         });
         if (!supplier?.is_active) throw new ConflictError('This supplier is inactive: choose another rate');
+        // An operated request is hired at the operated (wet) rate, never the self-drive one.
+        const ratePence = hireRate(rate, request.with_operator);
+        if (ratePence == null) throw new ConflictError(NO_OPERATED_RATE);
         request.set({
           fulfilment: 'hire',
           supplier_id: rate.supplier_id,
           rate_id: rate.id,
-          rate_pence: Number(rate.rate_pence),
+          rate_pence: ratePence,
           rate_unit: rate.rate_unit,
           delivery_pence: Number(rate.delivery_pence),
           collection_pence: Number(rate.collection_pence),

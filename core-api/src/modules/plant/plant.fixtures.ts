@@ -30,6 +30,7 @@ export async function makeRate(
     supplier_id: string;
     category: string;
     rate_pence: number;
+    operated_rate_pence: number | null;
     rate_unit: RateUnit;
     delivery_pence: number;
     collection_pence: number;
@@ -43,6 +44,7 @@ export async function makeRate(
     supplier_id: supplierId,
     category: attrs.category ?? 'Telehandler',
     rate_pence: attrs.rate_pence ?? 9_500,
+    operated_rate_pence: attrs.operated_rate_pence ?? null,
     rate_unit: attrs.rate_unit ?? 'day',
     delivery_pence: attrs.delivery_pence ?? 5_000,
     collection_pence: attrs.collection_pence ?? 5_000,

@@ -44,7 +44,10 @@ export const plantRateSchema = z
     id: z.uuid(),
     supplier: supplierRef,
     category: z.string(),
+    /** Self-drive (without operator). */
     rate_pence: pence,
+    /** With the supplier's operator (wet hire); null when not offered. */
+    operated_rate_pence: pence.nullable(),
     rate_unit: z.enum(RATE_UNITS),
     delivery_pence: pence,
     collection_pence: pence,
@@ -64,6 +67,7 @@ export function presentRate(rate: PlantRate, names: Pick<Names, 'suppliers'>, ac
     supplier: names.suppliers.get(rate.supplier_id) ?? { id: rate.supplier_id, name: 'Unknown supplier' },
     category: rate.category,
     rate_pence: Number(rate.rate_pence),
+    operated_rate_pence: rate.operated_rate_pence == null ? null : Number(rate.operated_rate_pence),
     rate_unit: rate.rate_unit,
     delivery_pence: Number(rate.delivery_pence),
     collection_pence: Number(rate.collection_pence),
@@ -76,7 +80,13 @@ export function presentRate(rate: PlantRate, names: Pick<Names, 'suppliers'>, ac
 }
 
 export const rateOptionSchema = z
-  .object({ rate: plantRateSchema, estimate: hireCostSchema, suggested: z.boolean() })
+  .object({
+    rate: plantRateSchema,
+    /** The rate this request is hired at: the operated one when it wants an operator, else self-drive. */
+    hire_rate_pence: pence,
+    estimate: hireCostSchema,
+    suggested: z.boolean(),
+  })
   .meta({ id: 'PlantRateOption' });
 export const rateOptionsSchema = z
   .object({
@@ -84,6 +94,8 @@ export const rateOptionsSchema = z
     category: z.string(),
     /** The date the rates must be valid on: the request's start date. */
     valid_on: isoDate,
+    /** Whether the request wants an operator: the options are priced at their operated rates. */
+    with_operator: z.boolean(),
     options: z.array(rateOptionSchema),
   })
   .meta({ id: 'PlantRateOptions' });

@@ -21,6 +21,7 @@ export const MESSAGES = {
   notes: 'Notes must be at most 2000 characters',
   supplier: 'Please choose a supplier',
   rate: 'Rate must be a whole number of pence above 0',
+  operatedRate: 'Rate with operator must be a whole number of pence above 0',
   rateUnit: `Rate unit must be one of ${RATE_UNITS.join(', ')}`,
   charge: 'Charges must be a whole number of pence, 0 or more',
   validFrom: 'Valid from is required',
@@ -77,11 +78,18 @@ const charge = z
   .max(MAX_PENCE, { error: MESSAGES.charge });
 
 // ---- rates ----
+const operatedRate = z
+  .number({ error: MESSAGES.operatedRate })
+  .int({ error: MESSAGES.operatedRate })
+  .min(1, { error: MESSAGES.operatedRate })
+  .max(MAX_PENCE, { error: MESSAGES.operatedRate });
 const rateFields = {
   supplier_id: z.uuid({ error: MESSAGES.supplier }),
   category,
   rate_pence: penceAbove0,
   rate_unit: z.enum(RATE_UNITS, { error: MESSAGES.rateUnit }),
+  /** With the supplier's operator (wet hire), per the same unit; null when the supplier does not offer it. */
+  operated_rate_pence: operatedRate.nullable().optional(),
   delivery_pence: charge.default(0),
   collection_pence: charge.default(0),
   valid_from: date(MESSAGES.validFrom),
@@ -99,6 +107,7 @@ export const updateRateSchema = z.object({
   category: category.optional(),
   rate_pence: penceAbove0.optional(),
   rate_unit: rateFields.rate_unit.optional(),
+  operated_rate_pence: operatedRate.nullable().optional(),
   delivery_pence: charge.optional(),
   collection_pence: charge.optional(),
   valid_from: z.iso.date({ error: MESSAGES.date }).optional(),

@@ -1,5 +1,5 @@
 // Owns the demo company's plant hire: rates for four categories from the three plant suppliers of the demo
-// (one rate expired, one weekly), a register of owned items (one with a LOLER examination due within the
+// (self-drive and, where offered, with an operator; one rate expired, one weekly), a register of owned items (one with a LOLER examination due within the
 // week, one expired) and hired items, and requests in every status on the live projects — dated around today
 // so the due-soon list, hire costs and dashboards show real figures. Runs only when the company has no plant
 // rates yet (idempotent; never undoes a user's edits).
@@ -10,21 +10,23 @@ import { formatReference, nextNumber } from '../../lib/numbering.js';
 import { Project } from '../../models/index.js';
 import { Supplier } from '../suppliers/index.js';
 import { PlantItem } from './plant-item.model.js';
+import { hireRate } from './plant-cost.js';
 import { PlantRate, type RateUnit } from './plant-rate.model.js';
 import { PlantRequest, type RequestStatus } from './plant-request.model.js';
 
 const SUPPLIERS = ['Valleys Plant Hire Ltd', 'Severnside Access & Plant Ltd', 'Morgan Groundworks Ltd'];
 
-// [supplier index, category, rate pence, unit, delivery, collection, valid from offset days, valid to offset]
-const RATES: [number, string, number, RateUnit, number, number, number, number | null][] = [
-  [0, 'Telehandler', 9_500, 'day', 6_500, 6_500, -200, null],
-  [1, 'Telehandler', 42_000, 'week', 7_500, 7_500, -200, null],
-  [2, 'Telehandler', 11_000, 'day', 4_500, 4_500, -200, null],
-  [0, '3t Excavator', 38_000, 'week', 6_500, 6_500, -200, null],
-  [2, '3t Excavator', 8_500, 'day', 4_000, 4_000, -200, null],
-  [2, '3t Excavator', 7_500, 'day', 4_000, 4_000, -400, -201],
-  [1, 'Scissor lift', 27_500, 'week', 5_500, 5_500, -200, null],
-  [0, '6t Dumper', 6_000, 'day', 5_000, 5_000, -200, null],
+// [supplier index, category, self-drive rate pence, with-operator rate pence (null: not offered), unit, delivery,
+// collection, valid from offset days, valid to offset]
+const RATES: [number, string, number, number | null, RateUnit, number, number, number, number | null][] = [
+  [0, 'Telehandler', 9_500, 29_500, 'day', 6_500, 6_500, -200, null],
+  [1, 'Telehandler', 42_000, 135_000, 'week', 7_500, 7_500, -200, null],
+  [2, 'Telehandler', 11_000, null, 'day', 4_500, 4_500, -200, null],
+  [0, '3t Excavator', 38_000, 115_000, 'week', 6_500, 6_500, -200, null],
+  [2, '3t Excavator', 8_500, 24_500, 'day', 4_000, 4_000, -200, null],
+  [2, '3t Excavator', 7_500, 22_000, 'day', 4_000, 4_000, -400, -201],
+  [1, 'Scissor lift', 27_500, null, 'week', 5_500, 5_500, -200, null],
+  [0, '6t Dumper', 6_000, 21_000, 'day', 5_000, 5_000, -200, null],
 ];
 
 // [asset, description, category, LOLER offset days (null: none), PUWER offset days]
@@ -57,13 +59,14 @@ export async function seedDemoPlant(
   const today = londonDate();
   const day = (n: number) => addDays(today, n);
 
-  for (const [s, category, rate, unit, delivery, collection, from, to] of RATES) {
+  for (const [s, category, rate, operated, unit, delivery, collection, from, to] of RATES) {
     await PlantRate.create(
       {
         company_id: companyId,
         supplier_id: supplierOf(s).id,
         category,
         rate_pence: rate,
+        operated_rate_pence: operated,
         rate_unit: unit,
         delivery_pence: delivery,
         collection_pence: collection,
@@ -233,7 +236,8 @@ export async function seedDemoPlant(
         plant_item_id: item?.id ?? null,
         supplier_id: rate?.supplier_id ?? null,
         rate_id: rate?.id ?? null,
-        rate_pence: rate ? Number(rate.rate_pence) : null,
+        // The operated excavator is priced at its operated (wet) rate (issue 35).
+        rate_pence: rate ? hireRate(rate, demo.operator ?? false) : null,
         rate_unit: rate?.rate_unit ?? null,
         delivery_pence: rate ? Number(rate.delivery_pence) : null,
         collection_pence: rate ? Number(rate.collection_pence) : null,

@@ -3,6 +3,7 @@
 // columns marked for wider screens are left out instead of forcing a sideways scroll.
 import { Fragment, type ReactNode } from 'react';
 import { Box, Card, Flex, Stack, Table } from '@chakra-ui/react';
+import { SelectAll, TickBox, type Selection } from './selection';
 import { atLeast, useBreakpoint, type Breakpoint } from './use-breakpoint';
 
 export interface Column<T> {
@@ -30,6 +31,33 @@ export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
+  /** Tick boxes for acting on several rows at once (a first column; top left of each card). */
+  selection?: Selection<T>;
+}
+
+function RowTick<T>({
+  row,
+  rowKey,
+  selection,
+}: {
+  row: T;
+  rowKey: (row: T) => string;
+  selection: Selection<T>;
+}) {
+  if (!selection.selectable(row)) return null;
+  const id = rowKey(row);
+  return (
+    <TickBox
+      label={`Select ${selection.rowLabel(row)}`}
+      checked={selection.selected.has(id)}
+      onChange={(on) => {
+        const next = new Set(selection.selected);
+        if (on) next.add(id);
+        else next.delete(id);
+        selection.onChange(next);
+      }}
+    />
+  );
 }
 
 // `anywhere` (unlike `break-word`) also lowers the min-content width, so an unbroken 190-character name wraps
@@ -43,12 +71,17 @@ function cellStyle<T>(column: Column<T>) {
   return column.nowrap ? NOWRAP : WRAP;
 }
 
-function RowsTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>) {
+function RowsTable<T>({ label, columns, rows, rowKey, selection }: DataTableProps<T>) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" interactive aria-label={label}>
         <Table.Header>
           <Table.Row>
+            {selection && (
+              <Table.ColumnHeader width="2.5rem">
+                <SelectAll rows={rows} rowKey={rowKey} selection={selection} />
+              </Table.ColumnHeader>
+            )}
             {columns.map((column) => (
               <Table.ColumnHeader key={column.key} textAlign={column.align}>
                 {column.header}
@@ -59,6 +92,11 @@ function RowsTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>) {
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={rowKey(row)}>
+              {selection && (
+                <Table.Cell>
+                  <RowTick row={row} rowKey={rowKey} selection={selection} />
+                </Table.Cell>
+              )}
               {columns.map((column) => (
                 <Table.Cell key={column.key} textAlign={column.align} css={cellStyle(column)}>
                   {column.cell(row)}
@@ -72,7 +110,7 @@ function RowsTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>) {
   );
 }
 
-function RowCards<T>({ label, columns, rows, rowKey }: DataTableProps<T>) {
+function RowCards<T>({ label, columns, rows, rowKey, selection }: DataTableProps<T>) {
   const placed = (place: NonNullable<Column<T>['card']>) =>
     columns.filter((column) => (column.card ?? 'field') === place);
   const [subtitles, titles, asides, fields, footers] = [
@@ -88,7 +126,8 @@ function RowCards<T>({ label, columns, rows, rowKey }: DataTableProps<T>) {
         <Card.Root as="li" key={rowKey(row)} size="sm">
           <Card.Body>
             <Flex justify="space-between" gap="2" align="start">
-              <Box minW="0" css={WRAP}>
+              {selection && <RowTick row={row} rowKey={rowKey} selection={selection} />}
+              <Box minW="0" flex="1" css={WRAP}>
                 {subtitles.map((column) => (
                   <Box key={column.key} fontSize="xs" color="fg.muted">
                     {column.cell(row)}
@@ -144,7 +183,15 @@ function RowCards<T>({ label, columns, rows, rowKey }: DataTableProps<T>) {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const breakpoint = useBreakpoint();
-  if (!atLeast(breakpoint, 'md')) return <RowCards {...props} />;
+  if (!atLeast(breakpoint, 'md'))
+    return (
+      <>
+        {props.selection && (
+          <SelectAll rows={props.rows} rowKey={props.rowKey} selection={props.selection} withText />
+        )}
+        <RowCards {...props} />
+      </>
+    );
   const columns = props.columns.filter((column) => !column.from || atLeast(breakpoint, column.from));
   return <RowsTable {...props} columns={columns} />;
 }

@@ -2,6 +2,15 @@
 // in the URL) + ListToolbar (search and selects) + ListState (loading / error / empty) + DataTable (table or
 // cards) + Pager.
 export { DataTable, type Column, type DataTableProps } from './DataTable';
+export {
+  BulkBar,
+  BulkResults,
+  SelectAll,
+  TickBox,
+  useSelection,
+  type BulkOutcomeView,
+  type Selection,
+} from './selection';
 export { ListState, type ListStateProps } from './ListState';
 export { ListToolbar, type ListToolbarProps, type ToolbarSelect } from './ListToolbar';
 export { Pager, pageCount, type PagerProps } from './Pager';

@@ -46,7 +46,16 @@ export function OperativePage() {
                 <Alert.Indicator />
                 <Alert.Title>
                   CSCS card expired on {formatDate(op.cscs_expiry)}: check their card before they work on
-                  site.
+                  site. Their timesheets for days after it are approved only on a manager’s override.
+                </Alert.Title>
+              </Alert.Root>
+            )}
+            {op.cscs_state === 'expiring' && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>
+                  CSCS card expires on {formatDate(op.cscs_expiry)}: ask for the renewal before then, or their
+                  timesheets will need a manager’s override.
                 </Alert.Title>
               </Alert.Root>
             )}

@@ -2,9 +2,12 @@
 // project, hours Monday to Sunday and overtime, the cost once approved, the moves core-api allows the reader
 // (submit, approve, reject with a reason, back to draft) and, while it is a draft or rejected, its hours to edit.
 // The sheet a link names (a notification's) stands out and is scrolled to.
-import { useEffect, useRef, useState } from 'react';
+// A card expired by the last day worked blocks approval (core-api's message is shown); a manager approves over
+// it through a reason dialog, and the reason stays on the sheet (decision 0064).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import type { TimesheetFieldsFragment } from '../../generated/graphql';
 import { formatPence } from '../../lib/format';
 import { messageFromError } from '../../lib/mutation-error';
@@ -21,11 +24,15 @@ const MOVE_LABELS: Record<string, string> = {
 export function TimesheetCard({
   sheet,
   picked = false,
+  tick,
 }: {
   sheet: TimesheetFieldsFragment;
   /** The sheet a link named (`?timesheet_id=`, a notification's): outlined and scrolled into view. */
   picked?: boolean;
+  /** The sheet's tick box, when the reader may decide it in bulk. */
+  tick?: ReactNode;
 }) {
+  const [overriding, setOverriding] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (picked) ref.current?.scrollIntoView?.({ block: 'center' });
@@ -58,15 +65,18 @@ export function TimesheetCard({
     }
   }
   const cscs = CSCS_STATE[sheet.operative.cscs_state];
-  async function move(status: string, why: string | null = null) {
+  async function move(status: string, why: string | null = null, cscsOverrideReason: string | null = null) {
     setMessage(null);
     try {
-      await change({ variables: { id: sheet.id, status, reason: why } });
+      await change({ variables: { id: sheet.id, status, reason: why, cscsOverrideReason } });
       setRejecting(false);
+      return true;
     } catch (err) {
       setMessage(messageFromError(err));
+      return false;
     }
   }
+  const needsOverride = !!sheet.cscs_block && sheet.can_override_cscs;
   return (
     <Box
       ref={ref}
@@ -79,12 +89,15 @@ export function TimesheetCard({
       aria-current={picked ? 'true' : undefined}
     >
       <Flex justify="space-between" gap="2" wrap="wrap" mb="2">
-        <Box>
-          <Text fontWeight="semibold">{sheet.operative.name}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {sheet.project.project_number} {sheet.project.name}
-          </Text>
-        </Box>
+        <Flex gap="2" align="start">
+          {tick}
+          <Box>
+            <Text fontWeight="semibold">{sheet.operative.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {sheet.project.project_number} {sheet.project.name}
+            </Text>
+          </Box>
+        </Flex>
         <HStack gap="2" align="start" wrap="wrap">
           {(sheet.operative.cscs_state === 'expired' || sheet.operative.cscs_state === 'expiring') && (
             <Badge colorPalette={cscs?.palette}>{cscs?.label}</Badge>
@@ -118,6 +131,16 @@ export function TimesheetCard({
         {sheet.cost_pence != null ? ` · cost ${formatPence(sheet.cost_pence)}` : ''}
         {sheet.status_reason ? ` · ${sheet.status_reason}` : ''}
       </Text>
+      {sheet.cscs_block && (
+        <Text fontSize="sm" color="red.700" _dark={{ color: 'red.300' }} mb="2" data-testid="cscs-block">
+          {sheet.cscs_block}
+        </Text>
+      )}
+      {sheet.cscs_override_reason && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          Approved over an expired CSCS card: {sheet.cscs_override_reason}
+        </Text>
+      )}
       {sheet.approval_refusal && (
         <Text fontSize="sm" color="orange.700" mb="2">
           {sheet.approval_refusal}
@@ -164,10 +187,16 @@ export function TimesheetCard({
               variant={s === 'approved' || s === 'submitted' ? 'solid' : 'outline'}
               colorPalette={s === 'approved' ? 'green' : s === 'submitted' ? 'blue' : undefined}
               loading={loading}
-              aria-label={`${MOVE_LABELS[s] ?? s} timesheet for ${sheet.operative.name}`}
-              onClick={() => (s === 'rejected' ? setRejecting(true) : void move(s))}
+              aria-label={`${s === 'approved' && needsOverride ? 'Approve with override' : (MOVE_LABELS[s] ?? s)} timesheet for ${sheet.operative.name}`}
+              onClick={() =>
+                s === 'rejected'
+                  ? setRejecting(true)
+                  : s === 'approved' && needsOverride
+                    ? setOverriding(true)
+                    : void move(s)
+              }
             >
-              {MOVE_LABELS[s] ?? s}
+              {s === 'approved' && needsOverride ? 'Approve with override…' : (MOVE_LABELS[s] ?? s)}
             </Button>
           ))}
           {sheet.can_edit && (
@@ -185,6 +214,16 @@ export function TimesheetCard({
         <Text role="alert" color="red.600" mt="2">
           {message}
         </Text>
+      )}
+      {needsOverride && (
+        <ReasonDialog
+          open={overriding}
+          title="Approve over an expired CSCS card"
+          description={`${sheet.cscs_block?.split(': a manager')[0] ?? ''}. Say why this week may still be approved (for example the renewed card was seen); the reason is kept on the timesheet and in its history.`}
+          confirmLabel="Approve with override"
+          onClose={() => setOverriding(false)}
+          onConfirm={(reason) => move('approved', null, reason)}
+        />
       )}
     </Box>
   );

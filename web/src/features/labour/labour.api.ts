@@ -17,6 +17,9 @@ export const TimesheetFieldsFragment = graphql(`
     can_edit
     status_moves
     approval_refusal
+    cscs_block
+    can_override_cscs
+    cscs_override_reason
     operative {
       id
       name
@@ -162,9 +165,27 @@ export const CreateTimesheetDocument = graphql(`
 `);
 
 export const ChangeTimesheetStatusDocument = graphql(`
-  mutation ChangeTimesheetStatus($id: ID!, $status: String!, $reason: String) {
-    changeTimesheetStatus(id: $id, status: $status, reason: $reason) {
+  mutation ChangeTimesheetStatus($id: ID!, $status: String!, $reason: String, $cscsOverrideReason: String) {
+    changeTimesheetStatus(
+      id: $id
+      status: $status
+      reason: $reason
+      cscs_override_reason: $cscsOverrideReason
+    ) {
       ...TimesheetFields
+    }
+  }
+`);
+
+export const BulkTimesheetStatusDocument = graphql(`
+  mutation BulkTimesheetStatus($ids: [ID!]!, $status: String!, $reason: String) {
+    bulkTimesheetStatus(ids: $ids, status: $status, reason: $reason) {
+      results {
+        id
+        label
+        done
+        message
+      }
     }
   }
 `);

@@ -13,6 +13,7 @@ import { hasRole, useAuth } from '../auth';
 import { PoDetail } from './PoDetail';
 import { RequestDetail } from './RequestDetail';
 import { RequestForm } from './RequestForm';
+import { useRequestsBulk } from './RequestsBulk';
 import { poColumns, requestColumns } from './materials-columns';
 import { PO_STATUS_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
 import { MaterialRequestsDocument, PurchaseOrdersDocument } from './materials.api';
@@ -130,6 +131,9 @@ function RequestsList({ list, open }: { list: List; open: (id: string) => void }
   });
   const result = data?.materialRequests;
   const failure = error && !result ? classifyError(error) : null;
+  const { user } = useAuth();
+  // Buyers decide requests in bulk (the route is theirs; core-api refuses each one it must, e.g. their own).
+  const bulk = useRequestsBulk(result?.items ?? [], hasRole(user?.role, 'supervisor'), refetch);
   return (
     <>
       <ListToolbar
@@ -148,6 +152,7 @@ function RequestsList({ list, open }: { list: List; open: (id: string) => void }
           },
         ]}
       />
+      {bulk.panel}
       <ListState
         loading={loading && !result}
         loadingLabel="Loading material requests"
@@ -164,6 +169,7 @@ function RequestsList({ list, open }: { list: List; open: (id: string) => void }
           columns={requestColumns(open)}
           rows={result?.items ?? []}
           rowKey={(r) => r.id}
+          selection={bulk.selection}
         />
         {result && (
           <Pager

@@ -21,6 +21,7 @@ const request: MaterialRequestFieldsFragment = {
   delivery_notes: null,
   status_reason: null,
   status_moves: [],
+  reason_moves: [],
   can_send_enquiries: false,
   can_order_directly: false,
   decision_note: null,

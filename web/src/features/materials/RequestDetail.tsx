@@ -1,8 +1,10 @@
 // One material request (?request_id=): its lines, the moves the caller may make (from the server's
-// status_moves), the RFQ to suppliers and the quotes side by side, the orders raised and the timeline.
+// status_moves; those in reason_moves ask for the reason in a dialog, so no reason box stands about when no move
+// needs one), the RFQ to suppliers and the quotes side by side, the orders raised and the timeline.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { QuoteComparison } from './QuoteComparison';
 import { REQUEST_MOVE_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
@@ -19,19 +21,20 @@ export function RequestDetail({ id, onOpenPo }: { id: string; onOpenPo: (id: str
   const [move, moving] = useMutation(ChangeMaterialRequestStatusDocument, {
     context: { handlesOwnErrors: true },
   });
-  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const r = data?.materialRequest;
   if (loading && !r) return <Text>Loading…</Text>;
   if (error || !r) return <Text role="alert">Material request not found</Text>;
 
-  async function doMove(status: string) {
+  async function doMove(status: string, reason: string | null = null): Promise<boolean> {
     setMessage(null);
     try {
-      await move({ variables: { id, status, reason: reason || null } });
-      setReason('');
+      await move({ variables: { id, status, reason } });
+      return true;
     } catch (err) {
       setMessage(messageFromError(err));
+      return false;
     }
   }
 
@@ -75,29 +78,34 @@ export function RequestDetail({ id, onOpenPo }: { id: string; onOpenPo: (id: str
         </Text>
       )}
       {r.status_moves.length > 0 && (
-        <Stack gap="2">
-          <Input
-            aria-label="Reason"
-            placeholder="Reason (needed to reject)"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxW="md"
-          />
-          <HStack gap="2" wrap="wrap">
-            {r.status_moves.map((s) => (
-              <Button
-                key={s}
-                size="sm"
-                colorPalette={s === 'approved' ? 'green' : s === 'rejected' ? 'red' : 'gray'}
-                loading={moving.loading}
-                onClick={() => void doMove(s)}
-              >
-                {REQUEST_MOVE_LABELS[s] ?? s}
-              </Button>
-            ))}
-          </HStack>
-        </Stack>
+        <HStack gap="2" wrap="wrap">
+          {r.status_moves.map((s) => (
+            <Button
+              key={s}
+              size="sm"
+              colorPalette={s === 'approved' ? 'green' : s === 'rejected' ? 'red' : 'gray'}
+              variant={s === 'approved' ? 'solid' : 'outline'}
+              loading={moving.loading}
+              onClick={() => (r.reason_moves.includes(s) ? setAsking(s) : void doMove(s))}
+            >
+              {REQUEST_MOVE_LABELS[s] ?? s}
+              {r.reason_moves.includes(s) ? '…' : ''}
+            </Button>
+          ))}
+        </HStack>
       )}
+      <ReasonDialog
+        open={asking != null}
+        title={`${asking ? (REQUEST_MOVE_LABELS[asking] ?? asking) : ''} ${r.reference}`}
+        description={
+          asking === 'rejected'
+            ? 'The requester is told the reason.'
+            : 'Say why it is cancelled; the reason is kept in its timeline.'
+        }
+        confirmLabel={asking ? (REQUEST_MOVE_LABELS[asking] ?? asking) : 'Confirm'}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => doMove(asking ?? '', reason)}
+      />
       {message && (
         <Text role="alert" color="red.600">
           {message}

@@ -96,6 +96,7 @@ export const MaterialRequestFieldsFragment = graphql(`
     delivery_notes
     status_reason
     status_moves
+    reason_moves
     can_send_enquiries
     can_order_directly
     decision_note
@@ -161,6 +162,19 @@ export const CreateMaterialRequestDocument = graphql(`
   mutation CreateMaterialRequest($input: CreateMaterialRequestInput!) {
     createMaterialRequest(input: $input) {
       ...MaterialRequestFields
+    }
+  }
+`);
+
+export const BulkMaterialRequestStatusDocument = graphql(`
+  mutation BulkMaterialRequestStatus($ids: [ID!]!, $status: String!, $reason: String) {
+    bulkMaterialRequestStatus(ids: $ids, status: $status, reason: $reason) {
+      results {
+        id
+        label
+        done
+        message
+      }
     }
   }
 `);

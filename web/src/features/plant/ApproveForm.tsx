@@ -85,8 +85,9 @@ export function ApproveForm({
           {rates.loading && <Text color="fg.muted">Finding rates…</Text>}
           {!rates.loading && options.length === 0 && (
             <Text color="fg.muted">
-              No rate for {request.category} is valid on {formatDate(request.required_from)}. Add one under
-              Rates.
+              No rate for {request.category}
+              {rates.data?.plantRateOptions.with_operator ? ' with an operator' : ''} is valid on{' '}
+              {formatDate(request.required_from)}. Add one under Rates.
             </Text>
           )}
           {options.map((o) => (
@@ -106,7 +107,7 @@ export function ApproveForm({
                 value={o.rate.id}
                 checked={chosenRate === o.rate.id}
                 onChange={() => setRateId(o.rate.id)}
-                aria-label={`${o.rate.supplier.name} ${rateLabel(o.rate.rate_pence, o.rate.rate_unit)}`}
+                aria-label={`${o.rate.supplier.name} ${rateLabel(o.hire_rate_pence, o.rate.rate_unit)}`}
               />
               <Stack gap="0" flex="1">
                 <HStack gap="2" wrap="wrap">
@@ -114,7 +115,8 @@ export function ApproveForm({
                   {o.suggested && <Badge colorPalette="green">Cheapest</Badge>}
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  {rateLabel(o.rate.rate_pence, o.rate.rate_unit)} · delivery{' '}
+                  {rateLabel(o.hire_rate_pence, o.rate.rate_unit)}
+                  {rates.data?.plantRateOptions.with_operator ? ' with operator' : ' self-drive'} · delivery{' '}
                   {formatPence(o.rate.delivery_pence)} · collection {formatPence(o.rate.collection_pence)}
                 </Text>
                 <Text fontSize="sm">

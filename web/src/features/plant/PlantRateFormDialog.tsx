@@ -17,6 +17,7 @@ const EMPTY: PlantRateFormValues = {
   supplier_id: '',
   category: '',
   rate: '',
+  operated_rate: '',
   rate_unit: 'week',
   delivery: '0',
   collection: '0',
@@ -58,7 +59,7 @@ export function PlantRateFormDialog({ open, onClose }: { open: boolean; onClose:
     }
   });
 
-  const money = (name: 'rate' | 'delivery' | 'collection', label: string) => (
+  const money = (name: 'rate' | 'operated_rate' | 'delivery' | 'collection', label: string) => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{label}</Field.Label>
       <Input {...register(name)} inputMode="decimal" placeholder="0.00" />
@@ -107,7 +108,8 @@ export function PlantRateFormDialog({ open, onClose }: { open: boolean; onClose:
           <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {money('rate', 'Rate (£)')}
+          {money('rate', 'Self-drive rate (£)')}
+          {money('operated_rate', 'Rate with operator (£, optional)')}
           <Field.Root>
             <Field.Label>Per</Field.Label>
             <NativeSelect.Root>

@@ -84,7 +84,12 @@ describe('plant set-up dialogs', () => {
     await within(dialog).findByRole('option', { name: 'Hire-It Plant Ltd' });
     await user.selectOptions(within(dialog).getByLabelText('Supplier'), 'Hire-It Plant Ltd');
     await user.type(within(dialog).getByLabelText('Plant category'), 'Telehandler');
-    await user.type(within(dialog).getByLabelText('Rate (£)'), '1,250.50');
+    await user.type(within(dialog).getByLabelText('Self-drive rate (£)'), '1,250.50');
+    await user.type(within(dialog).getByLabelText('Rate with operator (£, optional)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add rate' }));
+    expect(await within(dialog).findByText(SETUP_MESSAGES.operatedRate)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Rate with operator (£, optional)'));
+    await user.type(within(dialog).getByLabelText('Rate with operator (£, optional)'), '3,400');
     await user.clear(within(dialog).getByLabelText('Delivery (£)'));
     await user.type(within(dialog).getByLabelText('Delivery (£)'), '85');
     await user.type(within(dialog).getByLabelText('Valid from'), '01/12/2026');
@@ -101,6 +106,7 @@ describe('plant set-up dialogs', () => {
           supplier_id: 's1',
           category: 'Telehandler',
           rate_pence: 125_050,
+          operated_rate_pence: 340_000,
           rate_unit: 'week',
           delivery_pence: 8_500,
           collection_pence: 0,

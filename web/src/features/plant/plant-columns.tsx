@@ -151,10 +151,18 @@ export const rateColumns: Column<Rate>[] = [
   { key: 'supplier', header: 'Supplier', card: 'subtitle', cell: (r) => r.supplier.name },
   {
     key: 'rate',
-    header: 'Rate',
+    header: 'Self-drive',
     nowrap: true,
-    card: 'aside',
+    // A labelled field on a phone, beside "With operator", so the two prices are never confused.
     cell: (r) => rateLabel(r.rate_pence, r.rate_unit),
+  },
+  {
+    key: 'operated',
+    header: 'With operator',
+    align: 'end',
+    nowrap: true,
+    cell: (r) =>
+      r.operated_rate_pence != null ? rateLabel(r.operated_rate_pence, r.rate_unit) : 'Not offered',
   },
   {
     key: 'delivery',

@@ -9,6 +9,7 @@ export const SETUP_MESSAGES = {
   category: 'Please say what plant you need',
   categoryLength: 'Plant category must be at most 100 characters',
   rate: 'Enter the rate in pounds, above £0',
+  operatedRate: 'Enter the rate with operator in pounds, above £0, or leave it empty',
   charge: 'Enter the charge in pounds, £0 or more',
   validFrom: 'Valid from is required',
   validToBeforeFrom: 'Valid to must be on or after valid from',
@@ -46,6 +47,11 @@ export const plantRateFormSchema = z
       .min(1, { message: SETUP_MESSAGES.category })
       .max(100, { message: SETUP_MESSAGES.categoryLength }),
     rate: pounds(SETUP_MESSAGES.rate, 1),
+    /** With the supplier's operator (wet hire); empty when the supplier does not offer it. */
+    operated_rate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (poundsToPence(v) ?? 0) >= 1, { message: SETUP_MESSAGES.operatedRate }),
     rate_unit: z.enum(['day', 'week']),
     delivery: pounds(SETUP_MESSAGES.charge, 0),
     collection: pounds(SETUP_MESSAGES.charge, 0),
@@ -72,6 +78,7 @@ export function plantRateInput(values: PlantRateFormValues) {
     supplier_id: values.supplier_id,
     category: values.category.trim(),
     rate_pence: poundsToPence(values.rate)!,
+    operated_rate_pence: values.operated_rate === '' ? null : poundsToPence(values.operated_rate),
     rate_unit: values.rate_unit,
     delivery_pence: poundsToPence(values.delivery)!,
     collection_pence: poundsToPence(values.collection)!,

@@ -133,8 +133,10 @@ export const PlantRateOptionsDocument = graphql(`
   query PlantRateOptions($requestId: ID!) {
     plantRateOptions(requestId: $requestId) {
       valid_on
+      with_operator
       options {
         suggested
+        hire_rate_pence
         estimate {
           chargeable_days
           total_pence
@@ -231,6 +233,7 @@ export const PlantRatesDocument = graphql(`
         id
         category
         rate_pence
+        operated_rate_pence
         rate_unit
         delivery_pence
         collection_pence
