@@ -178,7 +178,9 @@ describe('GET /projects/export', () => {
     const res = await request.get('/api/projects/export?format=csv').set(auth('manager'));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="projects-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="projects-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const rows = csvRows(res.text);
     expect(rows[0]).toEqual([
@@ -223,7 +225,12 @@ describe('GET /projects/export', () => {
     expect(res.status).toBe(200);
     const rows = csvRows(res.text);
     expect(rows[0]).not.toContain('Contract value (£)');
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['P-00010', 'P-00020']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['P-00010', 'P-00020']);
   });
 
   it('defuses formulas in CSV and keeps a negative amount a number', async () => {
@@ -279,7 +286,9 @@ describe('GET /projects/export', () => {
     expect(JSON.stringify(bad.body.detail)).toMatch(/Format must be one of: csv, xlsx/);
     const sort = await request.get('/api/projects/export?sort_by=contract_value_pence').set(auth('worker'));
     expect(sort.status).toBe(400);
-    expect(JSON.stringify(sort.body.detail)).toContain('Sorting by contract value is for supervisors and above');
+    expect(JSON.stringify(sort.body.detail)).toContain(
+      'Sorting by contract value is for supervisors and above',
+    );
     expect((await request.get('/api/projects/export')).status).toBe(401);
   });
 

@@ -149,8 +149,7 @@ export function csvStream<T>(columns: readonly ExportColumn<T>[], batches: Async
     record_delimiter: 'windows',
     escape_formulas: true,
     cast: {
-      number: (value, context) =>
-        money.has(Number(context.index)) ? poundsText(value) : String(value),
+      number: (value, context) => (money.has(Number(context.index)) ? poundsText(value) : String(value)),
     },
   });
   records.on('error', (err) => writer.destroy(err));

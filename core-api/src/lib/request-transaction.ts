@@ -112,12 +112,9 @@ export function inRequestTransaction<T>(
 export function inReadSnapshot<T>(sequelize: Sequelize, work: (t: Transaction) => Promise<T>): Promise<T> {
   joinRequestTransactions(sequelize);
   return storage.run(new Map<string, unknown>([[IN_REQUEST, true]]), () =>
-    sequelize.transaction(
-      { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ },
-      async (t) => {
-        await sequelize.query('SET TRANSACTION READ ONLY', { transaction: t });
-        return work(t);
-      },
-    ),
+    sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ }, async (t) => {
+      await sequelize.query('SET TRANSACTION READ ONLY', { transaction: t });
+      return work(t);
+    }),
   );
 }
