@@ -22,10 +22,18 @@ const sequelize = testDatabase();
 const { request } = testApp(sequelize);
 
 /** supertest: keep the answer's bytes (an XLSX) as a Buffer. */
-function binary(res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+const binary = (r: import('supertest').Test) =>
+  r.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+/** An XLSX answer opened with exceljs's reader. */
+async function workbookOf(body: unknown) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as Parameters<typeof book.xlsx.load>[0]);
+  return book;
 }
 
 /** A CSV answer's records (BOM dropped; the exports quote only where a value needs it). */
@@ -242,19 +250,15 @@ describe('GET /projects/export', () => {
   });
 
   it('answers an XLSX that opens with the right cells, £ and date formats', async () => {
-    const res = await request
-      .get('/api/projects/export?format=xlsx&status=on_hold')
-      .set(auth('manager'))
-      .buffer(true)
-      .parse(binary);
+    const res = await binary(
+      request.get('/api/projects/export?format=xlsx&status=on_hold').set(auth('manager')),
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(res.headers['content-disposition']).toMatch(/filename="projects-\d{4}-\d{2}-\d{2}\.xlsx"/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as Buffer);
-    const sheet = book.getWorksheet('Projects')!;
+    const sheet = (await workbookOf(res.body)).getWorksheet('Projects')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Number');
     expect(sheet.getRow(1).getCell(9).value).toBe('Contract value (£)');
     const row = sheet.getRow(2);
@@ -270,14 +274,8 @@ describe('GET /projects/export', () => {
   });
 
   it('exports 5,000 rows as XLSX', async () => {
-    const res = await request
-      .get('/api/projects/export?format=xlsx')
-      .set(auth('manager'))
-      .buffer(true)
-      .parse(binary);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as Buffer);
-    expect(book.getWorksheet('Projects')!.rowCount).toBe(1 + 5001);
+    const res = await binary(request.get('/api/projects/export?format=xlsx').set(auth('manager')));
+    expect((await workbookOf(res.body)).getWorksheet('Projects')!.rowCount).toBe(1 + 5001);
   }, 60_000);
 
   it('refuses an unknown format and a sort the reader may not use, as JSON errors', async () => {
