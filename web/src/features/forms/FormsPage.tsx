@@ -149,6 +149,7 @@ export function FormsPage() {
       )}
       <OutboxPanel onSent={onSent} />
       <ListToolbar
+        exports={{ list: 'form-submissions', filters: variables }}
         search={{
           label: 'Search forms',
           placeholder: 'Search by reference, project or form',

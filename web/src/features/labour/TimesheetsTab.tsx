@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { ListState } from '../../components/list';
+import { ExportMenu, ListState } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
 import { addDaysIso } from './labour-labels';
@@ -58,7 +58,10 @@ export function TimesheetsTab() {
         <Button size="sm" variant="outline" onClick={() => set({ week: addDaysIso(week, 7) })}>
           Next week →
         </Button>
-        <Button size="sm" colorPalette="blue" ms={{ md: 'auto' }} onClick={() => set({ create: 'true' })}>
+        <Box ms={{ md: 'auto' }}>
+          <ExportMenu list="timesheets" filters={variables} />
+        </Box>
+        <Button size="sm" colorPalette="blue" onClick={() => set({ create: 'true' })}>
           Enter a week
         </Button>
       </Flex>
