@@ -71,6 +71,18 @@ test('the CSV export holds exactly the filtered rows the list shows', async ({ p
   const start = rows[0]!.indexOf('Start');
   expect(rows.slice(1).every((r) => r[money] === '12345.67' && r[start] === '02/03/2026')).toBe(true);
 
+  // The menu as people see it, at the office width and on a phone (kept with the run's results).
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('export-menu-1280.png') });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('export-menu-390.png') });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   const xlsx = await exportAs(page, 'Excel (.xlsx)');
   expect(xlsx.name).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK'); // a zip container, as every XLSX is
