@@ -49,6 +49,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/application-templates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Application templates on the projects the caller sees, newest first: project filter, pages (export as CSV)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, supervisor or above.
+         */
+        get: operations["getApplicationTemplatesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications": {
         parameters: {
             query?: never;
@@ -211,6 +231,26 @@ export type paths = {
          * @description Signed-in company user, supervisor or above.
          */
         post: operations["postApplicationsByApplicationIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications on the projects the caller sees: open ones first by final date, then drafts, then paid; pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, supervisor or above.
+         */
+        get: operations["getApplicationsExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -642,6 +682,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/enquiries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s enquiries: search (reference, client, title, postcode), status filter, sort (tender due date first by default), pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, supervisor or above.
+         */
+        get: operations["getEnquiriesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/estimates/{estimateId}": {
         parameters: {
             query?: never;
@@ -874,6 +934,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/form-submissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forms the caller may see, newest first: search, template, project, status, severity and mine filters, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers: forms on the projects they are on; drafts only their own.
+         */
+        get: operations["getFormSubmissionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/form-templates": {
         parameters: {
             query?: never;
@@ -1057,6 +1137,26 @@ export type paths = {
          * @description Signed-in company user, supervisor or above. Also: approve, export and pay: managers and up.
          */
         post: operations["postLabourInvoicesByLabourInvoiceIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labour-invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Labour invoices, newest first: status, supplier and search filters, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, supervisor or above.
+         */
+        get: operations["getLabourInvoicesExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1251,20 +1351,20 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/material-requests/bulk-status": {
+    "/material-requests/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Approve or reject several requests, each on its own under the same rules; answers what happened to each
-         * @description Signed-in company user, supervisor or above. Also: approve and reject material requests.
+         * Material requests on the projects the caller sees, newest first: search, status and project filters, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
          */
-        post: operations["postMaterialRequestsBulkStatus"];
+        get: operations["getMaterialRequestsExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1436,6 +1536,26 @@ export type paths = {
         patch: operations["patchOperativesByOperativeId"];
         trace?: never;
     };
+    "/operatives/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operatives by name: search, status and engagement filters, pages (rates only for supervisors and up) (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers: their own operative’s timesheets.
+         */
+        get: operations["getOperativesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plant/categories": {
         parameters: {
             query?: never;
@@ -1544,6 +1664,26 @@ export type paths = {
         patch: operations["patchPlantItemsByPlantItemId"];
         trace?: never;
     };
+    "/plant/items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plant register (owned and hired; disposed only when asked): search, status, ownership, category, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantItemsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plant/rates": {
         parameters: {
             query?: never;
@@ -1590,6 +1730,26 @@ export type paths = {
          * @description Signed-in company user, manager or above.
          */
         patch: operations["patchPlantRatesByPlantRateId"];
+        trace?: never;
+    };
+    "/plant/rates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier rates by category, cheapest first: category, supplier and valid-on filters, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, supervisor or above.
+         */
+        get: operations["getPlantRatesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/plant/requests": {
@@ -1794,6 +1954,26 @@ export type paths = {
          * @description Signed-in company user, supervisor or above.
          */
         post: operations["postPlantRequestsByPlantRequestIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plant requests, newest first: workers get their own; supervisors and up all (scope=mine for theirs); status, open, project and search filters, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantRequestsExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2184,6 +2364,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/projects/archived/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Archived projects (default sort: project number, newest first) (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers see only projects whose team they are on.
+         */
+        get: operations["getProjectsArchivedExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/batch": {
         parameters: {
             query?: never;
@@ -2216,6 +2416,26 @@ export type paths = {
          * @description Signed-in company user, worker or above.
          */
         get: operations["getProjectsCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s projects: search, status filter, sort, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers see only projects whose team they are on.
+         */
+        get: operations["getProjectsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2276,6 +2496,26 @@ export type paths = {
          * @description Signed-in company user, worker or above. Also: workers see only projects whose team they are on.
          */
         get: operations["getProjectsMy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/my/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projects whose team the caller is on (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers see only projects whose team they are on.
+         */
+        get: operations["getProjectsMyExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2422,6 +2662,26 @@ export type paths = {
          * @description Signed-in company user, supervisor or above.
          */
         post: operations["postPurchaseOrdersByPurchaseOrderIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase orders on the projects the caller sees, newest first: search, status and project filters, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers: requests and orders on the projects they are on.
+         */
+        get: operations["getPurchaseOrdersExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2798,6 +3058,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/suppliers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s suppliers by name: search (name, contact, email, account number), kind and status (default active) filters, pages (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, supervisor or above.
+         */
+        get: operations["getSuppliersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/timesheets": {
         parameters: {
             query?: never;
@@ -2862,20 +3142,20 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/timesheets/bulk-status": {
+    "/timesheets/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Approve or reject several timesheets, each on its own under the same rules; answers what happened to each
-         * @description Signed-in company user, supervisor or above. Also: approve and reject timesheets.
+         * Timesheets, newest week first: week, status, project, operative and search filters, pages (workers: their own) (export as CSV OR XLSX)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers: their own operative’s timesheets.
          */
-        post: operations["postTimesheetsBulkStatus"];
+        get: operations["getTimesheetsExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3072,6 +3352,26 @@ export type paths = {
          * @description Signed-in company user, manager or above. Also: only an admin changes an admin or grants the admin role; the last active admin stays; never the caller's own account.
          */
         patch: operations["patchUsersByUserIdRole"];
+        trace?: never;
+    };
+    "/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s users and open invitations, searchable and filtered by role and status (export as CSV)
+         * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, manager or above.
+         */
+        get: operations["getUsersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 };
@@ -3410,16 +3710,6 @@ export type components = {
             size: number;
             total: number;
             total_capped: boolean;
-        };
-        BulkOutcome: {
-            done: boolean;
-            /** Format: uuid */
-            id: string;
-            label: string | null;
-            message: string | null;
-        };
-        BulkResult: {
-            results: components["schemas"]["BulkOutcome"][];
         };
         CisMonth: {
             contractor_utr: string | null;
@@ -4221,7 +4511,6 @@ export type components = {
             lines: components["schemas"]["MaterialRequestLine"][];
             project: components["schemas"]["MaterialsProjectRef"];
             purchase_orders: components["schemas"]["PurchaseOrderSummary"][];
-            reason_moves: ("requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled")[];
             reference: string;
             requested_by: components["schemas"]["Person"] | null;
             required_by: string | null;
@@ -4289,7 +4578,6 @@ export type components = {
             created_at: string;
             /** Format: uuid */
             id: string;
-            link: string;
             payload: {
                 form_submission_id: string | null;
                 invoice_id: string | null;
@@ -4516,7 +4804,6 @@ export type components = {
             delivery_pence: number;
             /** Format: uuid */
             id: string;
-            operated_rate_pence: number | null;
             rate_pence: number;
             /** @enum {string} */
             rate_unit: "day" | "week";
@@ -4529,7 +4816,6 @@ export type components = {
         };
         PlantRateOption: {
             estimate: components["schemas"]["PlantHireCost"];
-            hire_rate_pence: number;
             rate: components["schemas"]["PlantRate"];
             suggested: boolean;
         };
@@ -4540,7 +4826,6 @@ export type components = {
             request_id: string;
             /** Format: date */
             valid_on: string;
-            with_operator: boolean;
         };
         PlantRatePage: {
             items: components["schemas"]["PlantRate"][];
@@ -5111,10 +5396,7 @@ export type components = {
         Timesheet: {
             approval_refusal: string | null;
             can_edit: boolean;
-            can_override_cscs: boolean;
             cost_pence: number | null;
-            cscs_block: string | null;
-            cscs_override_reason: string | null;
             days_worked: number;
             hours: number[];
             /** Format: uuid */
@@ -5452,6 +5734,67 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationTemplatesExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv";
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6229,6 +6572,68 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationsExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                project_id?: string;
+                status?: "draft" | "submitted" | "certified" | "part_paid" | "paid";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7657,6 +8062,70 @@ export interface operations {
             };
         };
     };
+    getEnquiriesExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                search?: string;
+                sort_by?: "tender_due_date" | "received_date" | "reference" | "created_at";
+                sort_order?: "asc" | "desc";
+                status?: "new" | "estimating" | "submitted" | "won" | "lost" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getEstimatesByEstimateId: {
         parameters: {
             query?: never;
@@ -8626,6 +9095,72 @@ export interface operations {
             };
         };
     };
+    getFormSubmissionsExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                mine?: "true" | "false";
+                project_id?: string;
+                search?: string;
+                severity?: "low" | "medium" | "high" | "critical";
+                status?: "draft" | "submitted" | "returned" | "resubmitted" | "approved";
+                template_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getFormTemplates: {
         parameters: {
             query?: {
@@ -9372,6 +9907,69 @@ export interface operations {
             };
         };
     };
+    getLabourInvoicesExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                search?: string;
+                status?: "received" | "matched" | "approved" | "exported" | "paid" | "disputed";
+                supplier_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getLabourSuppliers: {
         parameters: {
             query?: never;
@@ -10104,23 +10702,20 @@ export interface operations {
             };
         };
     };
-    postMaterialRequestsBulkStatus: {
+    getMaterialRequestsExport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                project_id?: string;
+                search?: string;
+                status?: "requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                    reason?: string | null;
-                    /** @enum {string} */
-                    status: "approved" | "rejected";
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {
@@ -10128,7 +10723,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkResult"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             /** @description Validation failed: `detail` lists the messages */
@@ -10158,8 +10754,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body is too large */
-            413: {
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10686,6 +11282,69 @@ export interface operations {
             };
         };
     };
+    getOperativesExport: {
+        parameters: {
+            query?: {
+                engagement?: "direct" | "agency" | "subcontractor";
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                search?: string;
+                status?: "active" | "inactive" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPlantCategories: {
         parameters: {
             query?: never;
@@ -11119,6 +11778,70 @@ export interface operations {
             };
         };
     };
+    getPlantItemsExport: {
+        parameters: {
+            query?: {
+                category?: string;
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                ownership?: "owned" | "hired";
+                search?: string;
+                status?: "available" | "on_hire" | "off_hire_requested" | "off_hired" | "in_repair" | "disposed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPlantRates: {
         parameters: {
             query?: {
@@ -11187,7 +11910,6 @@ export interface operations {
                     collection_pence?: number;
                     /** @default 0 */
                     delivery_pence?: number;
-                    operated_rate_pence?: number | null;
                     rate_pence: number;
                     /** @enum {string} */
                     rate_unit: "day" | "week";
@@ -11329,7 +12051,6 @@ export interface operations {
                     category?: string;
                     collection_pence?: number;
                     delivery_pence?: number;
-                    operated_rate_pence?: number | null;
                     rate_pence?: number;
                     /** @enum {string} */
                     rate_unit?: "day" | "week";
@@ -11398,6 +12119,69 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantRatesExport: {
+        parameters: {
+            query?: {
+                category?: string;
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                supplier_id?: string;
+                valid_on?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12270,6 +13054,71 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantRequestsExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                open?: "true" | "false";
+                project_id?: string;
+                scope?: "mine" | "all";
+                search?: string;
+                status?: "requested" | "approved" | "rejected" | "on_hire" | "off_hire_requested" | "off_hired" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13814,6 +14663,71 @@ export interface operations {
             };
         };
     };
+    getProjectsArchivedExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                include_archived?: "true" | "false";
+                search?: string;
+                sort_by?: "project_number" | "name" | "status" | "client_name" | "start_date" | "end_date" | "contract_value_pence" | "created_at" | "updated_at";
+                sort_order?: "asc" | "desc";
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProjectsBatch: {
         parameters: {
             query: {
@@ -13889,6 +14803,71 @@ export interface operations {
             };
             /** @description Not signed in, or the session has expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                include_archived?: "true" | "false";
+                search?: string;
+                sort_by?: "project_number" | "name" | "status" | "client_name" | "start_date" | "end_date" | "contract_value_pence" | "created_at" | "updated_at";
+                sort_order?: "asc" | "desc";
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14022,6 +15001,71 @@ export interface operations {
             };
             /** @description The role does not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsMyExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                include_archived?: "true" | "false";
+                search?: string;
+                sort_by?: "project_number" | "name" | "status" | "client_name" | "start_date" | "end_date" | "contract_value_pence" | "created_at" | "updated_at";
+                sort_order?: "asc" | "desc";
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14617,6 +15661,69 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPurchaseOrdersExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                project_id?: string;
+                search?: string;
+                status?: "draft" | "issued" | "part_delivered" | "delivered" | "invoiced" | "closed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15827,6 +16934,69 @@ export interface operations {
             };
         };
     };
+    getSuppliersExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                kind?: "plant" | "materials" | "labour_agency" | "subcontractor";
+                search?: string;
+                status?: "active" | "inactive" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTimesheets: {
         parameters: {
             query?: {
@@ -16063,7 +17233,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    cscs_override_reason?: string | null;
                     reason?: string | null;
                     /** @enum {string} */
                     status: "draft" | "submitted" | "approved" | "rejected";
@@ -16136,23 +17305,22 @@ export interface operations {
             };
         };
     };
-    postTimesheetsBulkStatus: {
+    getTimesheetsExport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv" | "xlsx";
+                operative_id?: string;
+                project_id?: string;
+                search?: string;
+                status?: "draft" | "submitted" | "approved" | "rejected";
+                week?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: string[];
-                    reason?: string | null;
-                    /** @enum {string} */
-                    status: "approved" | "rejected";
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {
@@ -16160,7 +17328,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkResult"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             /** @description Validation failed: `detail` lists the messages */
@@ -16190,8 +17359,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body is too large */
-            413: {
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16883,6 +18052,69 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUsersExport: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx where the list offers it */
+                format?: "csv";
+                role?: "worker" | "supervisor" | "manager" | "admin";
+                search?: string;
+                status?: "active" | "invited" | "inactive" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -43,6 +43,8 @@ export interface PassThrough {
   upstream(req: Request): string;
   /** What is relayed, for the log line when core-api cannot be reached ("an estimate PDF"). */
   what: string;
+  /** The whole call's deadline, body included (default FILE_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** A declaration of one pass-through; `pdfPassThroughRoutes` mounts a module's list of them. */
@@ -51,8 +53,9 @@ export function pdfPassThrough(
   path: string,
   upstream: (req: Request) => string,
   what: string,
+  options: { timeoutMs?: number } = {},
 ): PassThrough {
-  return { method, path, upstream, what };
+  return { method, path, upstream, what, ...options };
 }
 
 /** Only the named query parameters, each cut to 100 characters: nothing else a caller sends reaches core-api. */
@@ -95,7 +98,7 @@ export function passThroughHandler(deps: ModuleRouteDeps, route: PassThrough): R
     }
     const upstreams = upstreamsFor(deps.coreApiUrl);
     // One deadline for both attempts: a retry never doubles the time a caller waits.
-    const signal = AbortSignal.timeout(FILE_TIMEOUT_MS);
+    const signal = AbortSignal.timeout(route.timeoutMs ?? FILE_TIMEOUT_MS);
     const send = (base: string) =>
       fetch(`${base}${route.upstream(req)}`, {
         method: route.method,

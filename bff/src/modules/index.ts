@@ -5,6 +5,7 @@ import { authModule } from './auth/index.js';
 import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { enquiriesModule } from './enquiries/index.js';
+import { exportsModule } from './exports/index.js';
 import { materialsModule } from './materials/index.js';
 import { formsModule } from './forms/index.js';
 import { labourModule } from './labour/index.js';
@@ -35,4 +36,5 @@ export const modules: readonly BffModule[] = [
   usersModule,
   notificationsModule,
   dashboardsModule,
+  exportsModule,
 ];

@@ -14,6 +14,7 @@ import type { Mailer } from '../lib/mailer.js';
 import type { PushSender } from '../lib/push.js';
 import type { ModelClass, Role } from '../models/index.js';
 import type { ParamRegistry } from './params.js';
+import { exportRouteOf } from './export.js';
 import type { RouteDef } from './route.js';
 
 /** The knobs modules read, resolved once from the environment and the caller's overrides. */
@@ -267,8 +268,12 @@ export interface ModuleDef<S = unknown> {
  * `create` and the handlers, then erased so modules can sit in one list.
  */
 export function defineModule<S>(module: ModuleDef<S>): ModuleDef {
-  for (const route of module.routes) route.tag = module.name;
-  return module as unknown as ModuleDef;
+  // A list that declares `exports` gets its export route beside it (kit/export.ts, decision 0065).
+  const routes = module.routes.flatMap((route) =>
+    route.exports ? [route, exportRouteOf(route as RouteDef) as RouteDef<S>] : [route],
+  );
+  for (const route of routes) route.tag = module.name;
+  return { ...module, routes } as unknown as ModuleDef;
 }
 
 /** Every module's contributions, concatenated in module order. */

@@ -8,7 +8,8 @@
 // PDF route (`produces: 'pdf'`) is counted against the caller's PDF limit before its handler runs, and the
 // document it answers is served from the rendered-PDF cache or drawn in the bounded worker pool
 // (lib/pdf-output.ts, decision 0054). A stream (`produces: 'stream'`) is refused with 503 while the instance
-// drains and is held, once started, so shutdown can end it (lib/lifecycle.ts).
+// drains and is held, once started, so shutdown can end it (lib/lifecycle.ts). An export (`produces: 'export'`,
+// the sibling of a list that declares `exports`: kit/export.ts) is counted like a PDF and streams its own answer.
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
@@ -186,8 +187,9 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
       if (access.auth === 'company' && !roleAtLeast(req.actor!.role, access.minRole)) {
         await refuseRole(route, req, params, options.params, db);
       }
-      // Before the handler's reads: a refused PDF costs nothing past the limiter.
-      if (route.produces === 'pdf' && options.pdf) {
+      // Before the handler's reads: a refused PDF or export costs nothing past the limiter. An export counts
+      // against the same per-user document limit as a PDF (decision 0065).
+      if ((route.produces === 'pdf' || route.produces === 'export') && options.pdf) {
         await options.pdf.admit(PdfOutput.callerKey(req.actor, req.ip ?? 'unknown'));
       }
       if (before.length) await runMiddleware(before, req, res);
@@ -257,6 +259,7 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
           res.status(route.status).end();
           return;
         case 'stream':
+        case 'export':
           return;
         case 'pdf': {
           const { pdf, filename } = answer as PdfFile;
@@ -276,6 +279,13 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
           res.status(route.status).json(answer);
       }
     } catch (err) {
+      if (res.headersSent) {
+        // A file already under way (an export's stream): the answer cannot become an error any more; the cut
+        // connection is the signal, never a file that looks whole.
+        req.log?.warn({ err }, `${route.method.toUpperCase()} ${route.path} ended early`);
+        if (!res.destroyed) res.destroy();
+        return;
+      }
       next(err);
     }
   };

@@ -124,6 +124,13 @@ function successContent(route: RouteDef, collector: SchemaCollector): JsonObject
       return { 'text/event-stream': { schema: { type: 'string' } } };
     case 'pdf':
       return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
+    case 'export':
+      return {
+        'text/csv': { schema: { type: 'string' } },
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      };
     case 'binary':
       return {
         'application/octet-stream': {
@@ -145,6 +152,9 @@ export function statusCodesOf(route: RouteDef): Record<number, string> {
   if (access.auth === 'company' && (access.minRole !== 'worker' || access.rule)) codes[403] = STANDARD[403]!;
   if (route.paramNames.length) codes[404] = STANDARD[404]!;
   if (route.body || route.bodyMedia === 'multipart') codes[413] = STANDARD[413]!;
+  if (route.produces === 'export') {
+    codes[429] = 'Too many documents requested by this user; see Retry-After';
+  }
   if (route.produces === 'pdf') {
     // Every PDF goes through the kit's limit and render pool (lib/pdf-output.ts, decision 0054).
     codes[429] = 'Too many documents requested by this user; see Retry-After';

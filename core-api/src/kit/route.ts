@@ -7,6 +7,7 @@ import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
 import type { Actor } from '../lib/auth.js';
 import type { PdfFile } from '../lib/pdf.js';
+import type { ListExport } from './export.js';
 import type { Role } from '../models/index.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -42,7 +43,7 @@ export interface FileResult {
  * lib/pdf.ts and its file name; the kit rate-limits, caches and renders it — decision 0054), another file,
  * nothing (204), or a stream of server-sent events the handler writes to `res` itself.
  */
-export type Produces = 'json' | 'pdf' | 'binary' | 'none' | 'stream';
+export type Produces = 'json' | 'pdf' | 'binary' | 'none' | 'stream' | 'export';
 
 /** Names of the `{param}` segments of an OpenAPI path: `/a/{x}/b/{y}` → 'x' | 'y'. */
 export type PathParams<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
@@ -68,7 +69,7 @@ export interface HandlerContext<S, P extends string, Q, B> {
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
-type Answer<R, X extends Produces> = X extends 'none' | 'stream'
+type Answer<R, X extends Produces> = X extends 'none' | 'stream' | 'export'
   ? void
   : X extends 'pdf'
     ? PdfFile
@@ -113,6 +114,12 @@ export interface RouteConfig<
    * parsing, say); built once at mount time from the module's services.
    */
   before?: (services: S) => RequestHandler[];
+  /**
+   * A list (its answer a page of `items`) that exports what it shows: the kit adds the sibling route
+   * `GET <path>/export?format=csv|xlsx` running this handler page after page (kit/export.ts, decision 0065).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  exports?: ListExport<any>;
   handler: (ctx: HandlerContext<S, P, Out<Q>, Out<B>>) => Promise<Answer<R, X>> | Answer<R, X>;
 }
 
@@ -132,6 +139,10 @@ export interface RouteDef<S = unknown> {
   errors: Readonly<Record<number, string>>;
   sensitive: boolean;
   before?: (services: S) => RequestHandler[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  exports?: ListExport<any>;
+  /** On an export route made by the kit: the list it exports (the security suites derive its case). */
+  exportOf?: RouteDef<S>;
   /** Path parameter names in order of appearance. */
   paramNames: string[];
   /** Set by defineModule: the OpenAPI tag, the owning module's name. */
@@ -179,6 +190,7 @@ export function routeBuilder<S>() {
       errors: config.errors ?? {},
       sensitive: config.sensitive ?? false,
       before: config.before,
+      exports: config.exports,
       paramNames: paramNamesOf(config.path),
       tag: '',
       handler: config.handler as RouteDef<S>['handler'],

@@ -15,7 +15,7 @@
 // What does not join: the Postgres rate limiters and pg-boss's own pool use raw connections of their own (a
 // failed sign-in is counted even though the request rolls back), and the EventHub's LISTEN connection.
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
-import { Sequelize, type Transaction, type TransactionOptions } from 'sequelize';
+import { Sequelize, Transaction, type TransactionOptions } from 'sequelize';
 
 type Context = Map<string, unknown>;
 
@@ -102,4 +102,19 @@ export function inRequestTransaction<T>(
   joinRequestTransactions(sequelize);
   // A fresh scope: nothing from the caller's context (an outer transaction) leaks in.
   return storage.run(new Map<string, unknown>([[IN_REQUEST, true]]), () => sequelize.transaction(work));
+}
+
+/**
+ * Runs `work` in one read-only REPEATABLE READ transaction that every query in its async scope joins: a list's
+ * pages read in turn all see the same snapshot (an export: rows added or removed meanwhile neither repeat nor
+ * vanish between batches). Rolled back at the end: there is nothing to commit.
+ */
+export function inReadSnapshot<T>(sequelize: Sequelize, work: (t: Transaction) => Promise<T>): Promise<T> {
+  joinRequestTransactions(sequelize);
+  return storage.run(new Map<string, unknown>([[IN_REQUEST, true]]), () =>
+    sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ }, async (t) => {
+      await sequelize.query('SET TRANSACTION READ ONLY', { transaction: t });
+      return work(t);
+    }),
+  );
 }

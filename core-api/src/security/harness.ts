@@ -75,6 +75,8 @@ export function defineSecurity(security: ModuleSecurity): ModuleSecurity {
   return security;
 }
 
+export const ROUTES: readonly RouteDef[] = allRoutes(MODULES);
+
 const files = import.meta.glob<{ security: ModuleSecurity }>('../modules/*/*.security.ts', { eager: true });
 
 /** Every module's security description, merged. */
@@ -97,10 +99,28 @@ export const SECURITY = (() => {
     Object.assign(merged.attackQueries, security.attackQueries);
     merged.notCompanyRecords.push(...(security.notCompanyRecords ?? []));
   }
+  // A list's export route (kit/export.ts) is the list again, as a file: its case is the list's, with the
+  // format, unless a module writes one of its own. Its answer is no JSON, so the list's field checks stay there.
+  for (const route of ROUTES) {
+    const key = routeKey(route);
+    if (!route.exportOf || merged.cases[key]) continue;
+    const list = merged.cases[routeKey(route.exportOf)];
+    if (!list) continue;
+    const { fields: _fields, query, ...rest } = list;
+    merged.cases[key] = {
+      ...rest,
+      query: async (world, get) => {
+        const base = typeof query === 'function' ? await query(world, get) : (query ?? '');
+        const filters = new URLSearchParams(base);
+        filters.delete('page');
+        filters.delete('size');
+        filters.set('format', 'csv');
+        return filters.toString();
+      },
+    };
+  }
   return merged;
 })();
-
-export const ROUTES: readonly RouteDef[] = allRoutes(MODULES);
 export { routeKey };
 
 /**

@@ -54,6 +54,7 @@ import {
 } from './applications.schema.js';
 import { ApplicationsService } from './applications.service.js';
 import { seedDemoApplications } from './applications.seed.js';
+import { applicationTemplatesExport, applicationsExport } from './applications.exports.js';
 
 const route = routeBuilder<ApplicationsService>();
 const SUPERVISORS = company(APPLICATIONS_MIN_ROLE);
@@ -107,6 +108,7 @@ export const applicationsModule = defineModule({
       access: SUPERVISORS,
       query: listTemplatesQuerySchema,
       response: templatePageSchema,
+      exports: applicationTemplatesExport,
       handler: ({ db, actor, query }) => listTemplates(db, actor, query),
     }),
     route({
@@ -150,6 +152,7 @@ export const applicationsModule = defineModule({
       access: SUPERVISORS,
       query: listApplicationsQuerySchema,
       response: applicationPageSchema,
+      exports: applicationsExport,
       handler: ({ db, actor, query }) => listApplications(db, actor, query),
     }),
     route({

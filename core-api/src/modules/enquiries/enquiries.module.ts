@@ -37,6 +37,7 @@ import { seedDemoEnquiries } from './enquiries.seed.js';
 import { ENQUIRY_NOT_FOUND, ESTIMATE_NOT_FOUND, EnquiriesService } from './enquiries.service.js';
 import { EstimatesService } from './estimates.service.js';
 import type { Actor } from '../../lib/auth.js';
+import { enquiriesExport } from './enquiries.exports.js';
 
 export interface EnquiryServices {
   enquiries: EnquiriesService;
@@ -95,6 +96,7 @@ export const enquiriesModule = defineModule({
       access: SUPERVISORS,
       query: listEnquiriesQuerySchema,
       response: enquiryPageSchema,
+      exports: enquiriesExport,
       handler: ({ services, actor, query }) => services.enquiries.list(actor, query),
     }),
     route({

@@ -43,6 +43,7 @@ import { seedDemoForms } from './forms.seed.js';
 import { ensureBuiltins, FormsService, SUBMISSION_NOT_FOUND, TEMPLATE_NOT_FOUND } from './forms.service.js';
 import { pageSchema } from '../../lib/paging.js';
 import { z } from 'zod';
+import { formSubmissionsExport } from './forms.exports.js';
 
 export const NO_IMAGE = 'Please take or choose a photo';
 
@@ -202,6 +203,7 @@ export const formsModule = defineModule({
       access: ANYONE,
       query: listSubmissionsQuerySchema,
       response: pageSchema(submissionSummarySchema, 'FormSubmissionPage'),
+      exports: formSubmissionsExport,
       handler: ({ db, actor, query }) => listSubmissions(db, actor, query),
     }),
     route({

@@ -68,6 +68,7 @@ import {
 import { seedDemoLabour } from './labour.seed.js';
 import { Operative } from './operative.model.js';
 import { Timesheet } from './timesheet.model.js';
+import { labourInvoicesExport, operativesExport, timesheetsExport } from './labour.exports.js';
 
 export interface LabourServices {
   operatives: LabourOperativesService;
@@ -184,6 +185,7 @@ export const labourModule = defineModule({
       access: ANYONE,
       query: listOperativesQuerySchema,
       response: operativePageSchema,
+      exports: operativesExport,
       handler: ({ db, actor, query }) => listOperatives(db, actor, query),
     }),
     route({
@@ -225,6 +227,7 @@ export const labourModule = defineModule({
       access: ANYONE,
       query: listTimesheetsQuerySchema,
       response: timesheetPageSchema,
+      exports: timesheetsExport,
       handler: ({ db, actor, query }) => listTimesheets(db, actor, query),
     }),
     route({
@@ -291,6 +294,7 @@ export const labourModule = defineModule({
       access: SUPERVISORS,
       query: listLabourInvoicesQuerySchema,
       response: labourInvoicePageSchema,
+      exports: labourInvoicesExport,
       handler: ({ db, actor, query }) => listLabourInvoices(db, actor, query),
     }),
     route({

@@ -68,6 +68,7 @@ import { PurchaseOrdersService } from './purchase-orders.service.js';
 import { RfqsService } from './rfqs.service.js';
 import { SupplierInvoice } from './supplier-invoice.model.js';
 import { SupplierInvoicesService } from './supplier-invoices.service.js';
+import { materialRequestsExport, purchaseOrdersExport } from './materials.exports.js';
 
 /** One service per aggregate, built once on the app's connection. */
 interface MaterialsServices {
@@ -150,6 +151,7 @@ export const materialsModule = defineModule({
       access: ANYONE,
       query: listRequestsQuerySchema,
       response: requestPageSchema,
+      exports: materialRequestsExport,
       handler: ({ db, actor, query }) => listRequests(db, actor, query),
     }),
     route({
@@ -248,6 +250,7 @@ export const materialsModule = defineModule({
       access: ANYONE,
       query: listPosQuerySchema,
       response: poPageSchema,
+      exports: purchaseOrdersExport,
       handler: ({ db, actor, query }) => listPos(db, actor, query),
     }),
     route({

@@ -54,6 +54,7 @@ import {
   updateRateSchema,
 } from './plant.schema.js';
 import { seedDemoPlant } from './plant.seed.js';
+import { plantItemsExport, plantRatesExport, plantRequestsExport } from './plant.exports.js';
 
 export interface PlantServices {
   register: PlantRegisterService;
@@ -134,6 +135,7 @@ export const plantModule = defineModule({
       access: SUPERVISORS,
       query: listRatesQuerySchema,
       response: plantRatePageSchema,
+      exports: plantRatesExport,
       handler: ({ services, actor, query }) => services.register.listRates(actor, query),
     }),
     route({
@@ -188,6 +190,7 @@ export const plantModule = defineModule({
       access: ANYONE,
       query: listItemsQuerySchema,
       response: plantItemPageSchema,
+      exports: plantItemsExport,
       handler: ({ services, actor, query }) => services.register.listItems(actor, query),
     }),
     route({
@@ -242,6 +245,7 @@ export const plantModule = defineModule({
       access: ANYONE,
       query: listRequestsQuerySchema,
       response: plantRequestPageSchema,
+      exports: plantRequestsExport,
       handler: ({ services, actor, query }) => services.reads.list(actor, query),
     }),
     route({

@@ -46,6 +46,7 @@ import {
   updateNoteSchema,
   updateProjectSchema,
 } from './projects.schema.js';
+import { projectsExport } from './projects.exports.js';
 import { ProjectService, type ListMode } from './projects.service.js';
 import { StatsService } from './stats.service.js';
 import { TeamService, teamDependent, teamOf } from './team.service.js';
@@ -74,6 +75,7 @@ const listRoute = (
     access: company('worker', 'workers see only projects whose team they are on'),
     query: listQuerySchema,
     response: projectPage,
+    exports: projectsExport,
     handler: async ({ services, actor, query }) => {
       const page = await services.projects.list(actor, query, mode);
       return { ...page, items: page.items.map((p) => presentProject(p, actor)) };

@@ -11,6 +11,7 @@ import { Supplier } from './supplier.model.js';
 import { presentSupplier, supplierPageSchema, supplierSchema } from './suppliers.presenter.js';
 import { createSupplierSchema, listSuppliersQuerySchema, updateSupplierSchema } from './suppliers.schema.js';
 import { SUPPLIER_NOT_FOUND, SuppliersService } from './suppliers.service.js';
+import { suppliersExport } from './suppliers.exports.js';
 
 const route = routeBuilder<SuppliersService>();
 const READERS = company('supervisor');
@@ -47,6 +48,7 @@ export const suppliersModule = defineModule({
       access: READERS,
       query: listSuppliersQuerySchema,
       response: supplierPageSchema,
+      exports: suppliersExport,
       handler: ({ services, actor, query }) => services.list(actor, query),
     }),
     route({

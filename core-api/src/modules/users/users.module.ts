@@ -29,6 +29,7 @@ import {
 import { listMembers } from './users.read.js';
 import { changeRoleSchema, inviteUserSchema, listUsersQuerySchema } from './users.schema.js';
 import { UsersService } from './users.service.js';
+import { usersExport } from './users.exports.js';
 
 interface UsersServices {
   users: UsersService;
@@ -69,6 +70,7 @@ export const usersModule = defineModule({
       access: MANAGERS,
       query: listUsersQuerySchema,
       response: pageSchema(companyMemberSchema, 'CompanyMemberPage'),
+      exports: usersExport,
       handler: ({ db, actor, query }) => listMembers(db, actor, query),
     }),
     route({

@@ -1,6 +1,8 @@
-// The bar above a list: a search box (its text settles before the list reloads; see use-list-params.ts) and
-// select menus for filters and sort. Stacked below 768px, in a row above.
-import { Flex, Input, NativeSelect } from '@chakra-ui/react';
+// The bar above a list: a search box (its text settles before the list reloads; see use-list-params.ts), select
+// menus for filters and sort, and the list's Export menu (CSV / Excel of exactly what the list shows, with these
+// filters: decision 0065). Stacked below 768px, in a row above.
+import { Box, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { ExportMenu, type ExportMenuProps } from './ExportMenu';
 
 export interface ToolbarSelect {
   /** Accessible name, e.g. "Status filter". */
@@ -15,9 +17,11 @@ export interface ToolbarSelect {
 export interface ListToolbarProps {
   search?: { label: string; placeholder?: string; value: string; onChange: (text: string) => void };
   selects?: readonly ToolbarSelect[];
+  /** The list's export: its core-api path and the filters the page asks with. */
+  exports?: ExportMenuProps;
 }
 
-export function ListToolbar({ search, selects = [] }: ListToolbarProps) {
+export function ListToolbar({ search, selects = [], exports }: ListToolbarProps) {
   return (
     <Flex gap="3" mb="4" direction={{ base: 'column', md: 'row' }}>
       {search && (
@@ -46,6 +50,11 @@ export function ListToolbar({ search, selects = [] }: ListToolbarProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       ))}
+      {exports && (
+        <Box ms={{ md: 'auto' }} flexShrink={0}>
+          <ExportMenu {...exports} />
+        </Box>
+      )}
     </Flex>
   );
 }

@@ -5,7 +5,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
+import {
+  DataTable,
+  ExportMenu,
+  ListState,
+  ListToolbar,
+  pageCount,
+  Pager,
+  useListParams,
+} from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { formatPence } from '../../lib/format';
 import { applicationColumns } from './applications-columns';
@@ -19,9 +27,8 @@ import {
 
 export function ApplicationsPage() {
   const list = useListParams(APPLICATION_LIST_OPTIONS);
-  const { data, loading, error, refetch } = useQuery(ApplicationsDocument, {
-    variables: applicationListVariables(list),
-  });
+  const variables = applicationListVariables(list);
+  const { data, loading, error, refetch } = useQuery(ApplicationsDocument, { variables });
   const result = data?.applications;
   const overview = data?.applicationsOverview;
   const failure = error && !result ? classifyError(error) : null;
@@ -52,6 +59,7 @@ export function ApplicationsPage() {
         </SimpleGrid>
       )}
       <ListToolbar
+        exports={{ list: 'applications', filters: variables }}
         selects={[
           {
             label: 'Status filter',
@@ -114,9 +122,16 @@ function Templates() {
   const items = data.applicationTemplates.items;
   return (
     <Box as="section" aria-label="Templates" mt="8">
-      <Heading as="h2" size="lg" mb="2">
-        Templates
-      </Heading>
+      <Flex justify="space-between" align="center" mb="2" gap="3" wrap="wrap">
+        <Heading as="h2" size="lg">
+          Templates
+        </Heading>
+        <ExportMenu
+          list="application-templates"
+          filters={APPLICATION_TEMPLATES_VARIABLES}
+          formats={['csv']}
+        />
+      </Flex>
       {items.length === 0 ? (
         <Text color="fg.muted">
           No templates yet. Open a project and choose “Applications for payment” to set up its schedule of

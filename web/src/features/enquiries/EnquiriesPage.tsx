@@ -61,6 +61,7 @@ export function EnquiriesPage() {
         </Tabs.List>
       </Tabs.Root>
       <ListToolbar
+        exports={{ list: 'enquiries', filters: variables }}
         search={{
           label: 'Search enquiries',
           placeholder: 'Search by reference, client, title or postcode',

@@ -123,6 +123,7 @@ export function FormsPage() {
         </Text>
       )}
       <ListToolbar
+        exports={{ list: 'form-submissions', filters: variables }}
         search={{
           label: 'Search forms',
           placeholder: 'Search by reference, project or form',

@@ -16,14 +16,13 @@ export function InvoicesTab() {
   const navigate = useNavigate();
   const list = useListParams({ filters: { status: '' } });
   const [adding, setAdding] = useState(false);
-  const { data, loading, error, refetch } = useQuery(LabourInvoicesDocument, {
-    variables: {
-      search: list.search || null,
-      status: (list.filters.status || null) as LabourInvoiceStatus | null,
-      page: list.page,
-      size: list.size,
-    },
-  });
+  const variables = {
+    search: list.search || null,
+    status: (list.filters.status || null) as LabourInvoiceStatus | null,
+    page: list.page,
+    size: list.size,
+  };
+  const { data, loading, error, refetch } = useQuery(LabourInvoicesDocument, { variables });
   const result = data?.labourInvoices;
   const failure = error && !result ? classifyError(error) : null;
   if (adding) {
@@ -40,6 +39,7 @@ export function InvoicesTab() {
         Enter invoice
       </Button>
       <ListToolbar
+        exports={{ list: 'labour-invoices', filters: variables }}
         search={{
           label: 'Search invoices',
           placeholder: 'Search by reference, supplier or their number',

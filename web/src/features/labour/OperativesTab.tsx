@@ -15,14 +15,13 @@ export function OperativesTab() {
   const { user } = useAuth();
   const list = useListParams({ filters: { status: 'active' } });
   const [adding, setAdding] = useState(false);
-  const { data, loading, error, refetch } = useQuery(OperativesDocument, {
-    variables: {
-      search: list.search || null,
-      status: (list.filters.status || 'active') as OperativeStatusFilter,
-      page: list.page,
-      size: list.size,
-    },
-  });
+  const variables = {
+    search: list.search || null,
+    status: (list.filters.status || 'active') as OperativeStatusFilter,
+    page: list.page,
+    size: list.size,
+  };
+  const { data, loading, error, refetch } = useQuery(OperativesDocument, { variables });
   const result = data?.operatives;
   const failure = error && !result ? classifyError(error) : null;
   if (adding) {
@@ -44,6 +43,7 @@ export function OperativesTab() {
         </Button>
       )}
       <ListToolbar
+        exports={{ list: 'operatives', filters: variables }}
         search={{
           label: 'Search operatives',
           placeholder: 'Search by name or CSCS card number',

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import {
   BulkBar,
+  ExportMenu,
   BulkResults,
   ListState,
   SelectAll,
@@ -112,7 +113,10 @@ export function TimesheetsTab() {
         <Button size="sm" variant="outline" onClick={() => set({ week: addDaysIso(week, 7) })}>
           Next week →
         </Button>
-        <Button size="sm" colorPalette="blue" ms={{ md: 'auto' }} onClick={() => set({ create: 'true' })}>
+        <Box ms={{ md: 'auto' }}>
+          <ExportMenu list="timesheets" filters={variables} />
+        </Box>
+        <Button size="sm" colorPalette="blue" onClick={() => set({ create: 'true' })}>
           Enter a week
         </Button>
       </Flex>

@@ -137,6 +137,7 @@ function RequestsList({ list, open }: { list: List; open: (id: string) => void }
   return (
     <>
       <ListToolbar
+        exports={{ list: 'material-requests', filters: materialRequestVariables(list) }}
         search={{
           label: 'Search requests',
           placeholder: 'Search by reference, project or item',
@@ -194,6 +195,7 @@ function OrdersList({ list, open }: { list: List; open: (id: string) => void }) 
   return (
     <>
       <ListToolbar
+        exports={{ list: 'purchase-orders', filters: purchaseOrderVariables(list) }}
         search={{
           label: 'Search orders',
           placeholder: 'Search by reference, supplier or project',

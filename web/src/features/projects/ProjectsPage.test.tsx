@@ -1,12 +1,13 @@
 // The projects list on the list kit: rows as a table (cards on a phone), the archive with its own default
 // sort, the empty state's wording, and the error state's Retry.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../app/router';
 import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
+import { readToken } from '../../lib/storage';
 import { ArchivedProjectsDocument, ProjectsDocument } from './projects.api';
 
 const LONG_NAME = 'Harbourside'.repeat(17) + 'Wha'; // 190 characters, no spaces
@@ -128,4 +129,53 @@ describe('ProjectsPage', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Quay' })).toBeTruthy());
   });
+});
+
+describe('Export on the projects list (decision 0065)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('downloads the CSV of the list with the filters the page shows', async () => {
+    restoreViewport = mockViewportWidth(1280);
+    seedSession('manager');
+    const variables = {
+      page: 2,
+      size: 20,
+      status: 'active',
+      search: 'oak',
+      sort_by: 'name',
+      sort_order: 'asc',
+    };
+    const empty = {
+      __typename: 'ProjectPage',
+      total: 0,
+      total_capped: false,
+      page: 2,
+      size: 20,
+      pages: 0,
+      items: [],
+    };
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response('Number,Name\r\n', {
+        status: 200,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="projects-2026-11-27.csv"',
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    renderRoutes(routes, '/app/projects?status=active&search=oak&sort=name:asc&page=2', [
+      { request: { query: ProjectsDocument, variables }, result: { data: { projects: empty } } },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 20_000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe(
+      '/files/exports/projects?status=active&search=oak&sort_by=name&sort_order=asc&format=csv',
+    );
+    expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${readToken()}`);
+  }, 30_000);
 });

@@ -81,6 +81,7 @@ export function ProjectsPage() {
       </Flex>
 
       <ListToolbar
+        exports={{ list: archived ? 'projects/archived' : 'projects', filters: variables }}
         search={{
           label: 'Search projects',
           placeholder: 'Search by name, number, client or postcode',

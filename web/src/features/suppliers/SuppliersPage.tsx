@@ -30,15 +30,14 @@ export function SuppliersPage() {
   const list = useListParams({ filters: { kind: '', status: 'active' } });
   const kind = KIND_OPTIONS.find((k) => k.value === list.filters.kind)?.value ?? null;
   const status = STATUS_FILTER.find((s) => s.value === list.filters.status)?.value ?? 'active';
-  const { data, loading, error, refetch } = useQuery(SuppliersDocument, {
-    variables: {
-      search: list.search || null,
-      kind: kind as SupplierKind | null,
-      status,
-      page: list.page,
-      size: list.size,
-    },
-  });
+  const variables = {
+    search: list.search || null,
+    kind: kind as SupplierKind | null,
+    status,
+    page: list.page,
+    size: list.size,
+  };
+  const { data, loading, error, refetch } = useQuery(SuppliersDocument, { variables });
   const result = data?.suppliers;
   const failure = error && !result ? classifyError(error) : null;
 
@@ -59,6 +58,7 @@ export function SuppliersPage() {
         and labour.
       </Text>
       <ListToolbar
+        exports={{ list: 'suppliers', filters: variables }}
         search={{
           label: 'Search suppliers',
           placeholder: 'Search by name, contact, email or account number',

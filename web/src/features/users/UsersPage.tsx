@@ -36,9 +36,8 @@ export function UsersPage() {
   const [action, setAction] = useState<UserAction | null>(null);
   const [shownLink, setShownLink] = useState<ShownLink | null>(null);
   const list = useListParams(USER_LIST_OPTIONS);
-  const { data, loading, error, refetch } = useQuery(CompanyUsersDocument, {
-    variables: userListVariables(list),
-  });
+  const variables = userListVariables(list);
+  const { data, loading, error, refetch } = useQuery(CompanyUsersDocument, { variables });
   const result = data?.companyUsers;
   const failure = error && !result ? classifyError(error) : null;
   const grantable = ROLE_ORDER.filter((r) => me?.role === 'admin' || r !== 'admin');
@@ -54,6 +53,7 @@ export function UsersPage() {
         </Button>
       </Flex>
       <ListToolbar
+        exports={{ list: 'users', filters: variables, formats: ['csv'] }}
         search={{
           label: 'Search users',
           placeholder: 'Search by name or email',

@@ -15,9 +15,8 @@ export function RatesSection() {
   const manager = hasRole(user?.role, 'manager');
   const [adding, setAdding] = useState(false);
   const list = useListParams({ filters: {} });
-  const { data, loading, error, refetch } = useQuery(PlantRatesDocument, {
-    variables: { category: list.search || null, page: list.page, size: list.size },
-  });
+  const variables = { category: list.search || null, page: list.page, size: list.size };
+  const { data, loading, error, refetch } = useQuery(PlantRatesDocument, { variables });
   const result = data?.plantRates;
   const failure = error && !result ? classifyError(error) : null;
   return (
@@ -31,6 +30,7 @@ export function RatesSection() {
       )}
       {manager && <PlantRateFormDialog open={adding} onClose={() => setAdding(false)} />}
       <ListToolbar
+        exports={{ list: 'plant/rates', filters: variables }}
         search={{
           label: 'Plant category',
           placeholder: 'Category, e.g. Telehandler',

@@ -27,15 +27,14 @@ export function RegisterSection() {
   const manager = hasRole(user?.role, 'manager');
   const [adding, setAdding] = useState(false);
   const list = useListParams({ filters: { status: '', ownership: '' } });
-  const { data, loading, error, refetch } = useQuery(PlantItemsDocument, {
-    variables: {
-      search: list.search || null,
-      status: (list.filters.status || null) as PlantItemStatus | null,
-      ownership: (list.filters.ownership || null) as PlantOwnership | null,
-      page: list.page,
-      size: list.size,
-    },
-  });
+  const variables = {
+    search: list.search || null,
+    status: (list.filters.status || null) as PlantItemStatus | null,
+    ownership: (list.filters.ownership || null) as PlantOwnership | null,
+    page: list.page,
+    size: list.size,
+  };
+  const { data, loading, error, refetch } = useQuery(PlantItemsDocument, { variables });
   const result = data?.plantItems;
   const failure = error && !result ? classifyError(error) : null;
   return (
@@ -49,6 +48,7 @@ export function RegisterSection() {
       )}
       {manager && <PlantItemFormDialog open={adding} onClose={() => setAdding(false)} />}
       <ListToolbar
+        exports={{ list: 'plant/items', filters: variables }}
         search={{
           label: 'Search the register',
           placeholder: 'Search by asset number, description or hire reference',

@@ -25,14 +25,14 @@ export function RequestsSection({
   onOpen: (id: string) => void;
 }) {
   const list = useListParams(PLANT_REQUEST_LIST_OPTIONS);
-  const { data, loading, error, refetch } = useQuery(PlantRequestsDocument, {
-    variables: plantRequestVariables(list, supervisor),
-  });
+  const variables = plantRequestVariables(list, supervisor);
+  const { data, loading, error, refetch } = useQuery(PlantRequestsDocument, { variables });
   const result = data?.plantRequests;
   const failure = error && !result ? classifyError(error) : null;
   return (
     <>
       <ListToolbar
+        exports={{ list: 'plant/requests', filters: variables }}
         search={{
           label: 'Search plant requests',
           placeholder: 'Search by reference, plant or notes',
