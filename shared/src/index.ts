@@ -6,3 +6,5 @@ export * from './application-totals.js';
 export * from './suppliers.js';
 export * from './events.js';
 export * from './vat-disregard.js';
+export * from './format.js';
+export * from './wording.js';
