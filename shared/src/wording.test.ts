@@ -5,6 +5,7 @@ import {
   activityLabel,
   activitySentence,
   ENTITY_NOUNS,
+  optionLabel,
   RAW_SYSTEM_TEXT,
   STATUS_LABELS,
   statusLabel,
@@ -121,5 +122,19 @@ describe('activitySentence', () => {
         expect(line, `${action} on ${entityType}`).not.toMatch(RAW_KEY);
       }
     }
+  });
+});
+
+describe('optionLabel', () => {
+  it('capitalises a built-in key (severities) and keeps what a person typed', () => {
+    expect(['low', 'medium', 'high', 'critical'].map(optionLabel)).toEqual([
+      'Low',
+      'Medium',
+      'High',
+      'Critical',
+    ]);
+    expect(optionLabel('near_miss')).toBe('Near miss');
+    expect(optionLabel('Wet weather')).toBe('Wet weather');
+    expect(optionLabel('pH 7')).toBe('pH 7');
   });
 });

@@ -222,3 +222,11 @@ export function activitySentence(line: ActivityLine): string {
   }
   return `${who} ${said}${move}`;
 }
+
+/**
+ * A form option as people read it: a built-in template's key ("high", "near_miss") in words ("High", "Near
+ * miss"); an option a person typed ("Wet weather") as typed.
+ */
+export function optionLabel(option: string): string {
+  return /^[a-z]+(?:_[a-z]+)*$/.test(option) ? humanise(option) : option;
+}
