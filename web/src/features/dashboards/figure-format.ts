@@ -29,10 +29,13 @@ export function ago(instant: string, now: Date): string {
   return `${formatDistanceStrict(when, now, { roundingMethod: 'floor' })} ago`;
 }
 
-/** Committed spend as a share of budget, whole percent ("—" without a budget). */
+/** Committed spend as a share of budget, whole percent ("<1%" for a sliver, "—" without a budget). */
 export function usedPercent(budget: number, committed: number): string {
   if (budget <= 0) return committed > 0 ? 'No budget' : '—';
-  return formatPercent((committed / budget) * 100);
+  const share = (committed / budget) * 100;
+  // £7,690 against £4.2m is not nothing: say so rather than "0%".
+  if (committed > 0 && share < 0.5) return '<1%';
+  return formatPercent(share);
 }
 
 /** The height of the budget chart for so many projects (a bar pair each, plus axis and legend). */
