@@ -79,8 +79,10 @@ test('the activity feed, a project’s history and the figures read as words', a
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A project's history: labels and moves in words (no "application_template_created", no "— → new").
-  await page.goto('/app/projects');
-  await page.locator('a[href^="/app/projects/"]').first().click();
+  await page.goto('/app/dashboard');
+  // A project the feed names has a history.
+  await feed.locator('a[href^="/app/projects/"]').first().click();
+  await page.getByRole('region', { name: 'History' }).scrollIntoViewIfNeeded();
   const history = page.getByRole('list', { name: 'Project history' });
   await expect(history.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
   for (const text of await history.getByRole('listitem').allInnerTexts()) {
