@@ -65,12 +65,13 @@ beforeAll(async () => {
 afterAll(() => core.close());
 
 describe('locked by default', () => {
-  it('marks exactly login, requestPasswordReset, resetPassword, submitContact and superadminLogin as public', () => {
+  it('marks exactly invitationWelcome, login, requestPasswordReset, resetPassword, submitContact and superadminLogin as public', () => {
     const publicFields = rootFields(schema)
       .filter(({ field }) => field.extensions?.[PUBLIC_EXTENSION] === true)
       .map(({ field }) => field.name)
       .sort();
     expect(publicFields).toEqual([
+      'invitationWelcome',
       'login',
       'requestPasswordReset',
       'resetPassword',

@@ -8,3 +8,5 @@ export * from './suppliers.js';
 export * from './events.js';
 export * from './vat-disregard.js';
 export * from './deep-link.js';
+export * from './format.js';
+export * from './wording.js';

@@ -244,12 +244,14 @@ describe('formatPence: £1,234.56', () => {
     expect(formatPence(0)).toBe('£0.00');
     expect(formatPence(5)).toBe('£0.05');
     expect(formatPence(100_000_000)).toBe('£1,000,000.00');
-    expect(formatPence(-5)).toBe('-£0.05');
+    expect(formatPence(-5)).toBe('\u2212£0.05');
+    expect(formatPence(-1200)).toBe('−£12.00');
+    expect(formatPence(-0)).toBe('£0.00'); // zero is never negative
     expect(formatPence(MAX)).toBe('£90,071,992,547,409.91');
-    // The same as the web's Intl en-GB currency format wherever a float still holds the amount exactly.
+    // Intl's en-GB currency format wherever a float still holds the amount exactly, with a true minus sign.
     const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
     for (const p of [1, 99, 100, 101, 999_999, 1_000_000, 987_654_321, -123_456]) {
-      expect(formatPence(p)).toBe(gbp.format(p / 100));
+      expect(formatPence(p)).toBe(gbp.format(p / 100).replace('-', '\u2212'));
     }
     expect(() => formatPence(1.5)).toThrow(MoneyError);
   });

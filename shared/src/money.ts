@@ -273,13 +273,14 @@ export function sumPence(values: readonly Pence[]): Pence {
 }
 
 /**
- * Integer pence as people read it: £1,234.56, −£0.05 as "-£0.05" (the web's `formatPence`, the same
- * en-GB currency format). Worked in BigInt so every safe amount prints to the penny.
+ * Integer pence as people read it (decision 0066): £3,850.00, a negative amount with a true minus sign
+ * ("−£12.00", U+2212) and zero never negative. Every package prints money with it (PDFs, messages, the web's
+ * `formatPence`). Worked in BigInt so every safe amount prints to the penny.
  */
 export function formatPence(amountPence: Pence): string {
   const amount = pence(amountPence, 'Amount');
   const abs = amount < 0n ? -amount : amount;
   const pounds = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const pennies = (abs % 100n).toString().padStart(2, '0');
-  return `${amount < 0n ? '-' : ''}£${pounds}.${pennies}`;
+  return `${amount < 0n ? '\u2212' : ''}£${pounds}.${pennies}`;
 }

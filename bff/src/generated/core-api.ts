@@ -314,6 +314,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who invited the holder of an invitation link (company, name, role, inviter), to welcome them before they choose a password; 404 for any other link */
+        post: operations["postAuthInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -3892,7 +3909,7 @@ export type components = {
             items: components["schemas"]["DashboardFigureItem"][];
             key: string;
             /** @enum {string} */
-            kind: "count" | "money" | "breakdown" | "budget" | "list" | "activity";
+            kind: "count" | "percent" | "money" | "breakdown" | "budget" | "list" | "activity";
             label: string;
             order: number;
             refresh_on: string[];
@@ -4268,6 +4285,17 @@ export type components = {
             role: "worker" | "supervisor" | "manager" | "admin";
             /** @enum {string} */
             status: "invited" | "accepted" | "cancelled";
+        };
+        InvitationWelcome: {
+            company_name: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            first_name: string;
+            invited_by: string | null;
+            last_name: string;
+            /** @enum {string} */
+            role: "worker" | "supervisor" | "manager" | "admin";
         };
         InvitationWithLink: {
             invitation: components["schemas"]["Invitation"];
@@ -5436,6 +5464,7 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             filename: string;
+            folder: string | null;
             /** Format: uuid */
             id: string;
             project_id: string | null;
@@ -6786,6 +6815,59 @@ export interface operations {
             };
             /** @description Too many attempts; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationWelcome"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This password reset link is invalid or has expired. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -165,9 +165,9 @@ export interface DashboardFigure {
   board: 'main' | 'worker';
   /** The lowest role that may see it (commercial figures: supervisor). */
   minRole: Role;
-  /** `count`, `money` (amount_pence), `breakdown` (items with value), `budget` (items with budget and
+  /** `count`, `percent` (count is a whole percentage), `money` (amount_pence), `breakdown` (items with value), `budget` (items with budget and
    * committed), `list` (items to open), `activity` (recent changes). */
-  kind: 'count' | 'money' | 'breakdown' | 'budget' | 'list' | 'activity';
+  kind: 'count' | 'percent' | 'money' | 'breakdown' | 'budget' | 'list' | 'activity';
   /** Where it sits: figures (cards), charts, due soon, activity. */
   section: 'figures' | 'charts' | 'due' | 'activity' | 'mine';
   order: number;

@@ -29,7 +29,7 @@ describe('formats', () => {
 
   it('money is £1,234.56 from integer pence', () => {
     expect(formatMoney(123_456)).toBe('£1,234.56');
-    expect(formatMoney(-99)).toBe('-£0.99');
+    expect(formatMoney(-99)).toBe('−£0.99');
     expect(formatMoney(null)).toBe(EMPTY);
   });
 });

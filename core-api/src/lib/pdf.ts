@@ -5,6 +5,7 @@
 // kit rate-limits, caches and renders it in a bounded pool off the event loop (decision 0054).
 import type { Transaction } from 'sequelize';
 import { Company, CompanySettings } from '../models/index.js';
+import { formatUkDate } from '@sitebase/shared';
 import { formatPence } from './money.js';
 import {
   MISSING_GLYPH,
@@ -30,27 +31,11 @@ export interface PdfFile {
   filename: string;
 }
 
-const UK_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /**
- * dd/mm/yyyy. A calendar date (`YYYY-MM-DD`) prints as that day; an instant (a `Date` or an ISO timestamp)
- * prints as its day in Europe/London (23:30 UTC on 30 June is 1 July in BST). Empty → "—".
+ * dd/mm/yyyy: a calendar date as that day, an instant as its day in Europe/London; empty → "—". The one date
+ * format of every package (`@sitebase/shared`, decision 0066).
  */
-export function formatUkDate(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return EMPTY;
-  if (typeof value === 'string') {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  }
-  const instant = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(instant.getTime())) return EMPTY;
-  return UK_DATE.format(instant);
-}
+export { formatUkDate };
 
 /**
  * A status or code in words for a PDF, as the screens show it: `part_delivered` → "Part delivered", `issued` →

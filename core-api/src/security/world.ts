@@ -6,6 +6,7 @@ import { signAccessToken } from '../lib/tokens.js';
 import type { RouteDef } from '../kit/route.js';
 import type { Company } from '../models/index.js';
 import {
+  Invitation,
   PasswordResetToken,
   Project,
   ProjectNote,
@@ -124,6 +125,22 @@ export async function makeResetToken(user: User): Promise<string> {
   const raw = randomBytes(32).toString('base64url');
   await PasswordResetToken.create({
     user_id: user.id,
+    token_hash: hashResetToken(raw),
+    expires_at: new Date(Date.now() + 3_600_000),
+  });
+  return raw;
+}
+
+/** An open invitation to the user's company, sent by them; returns its link token (what /reset-password takes). */
+export async function makeInvitationToken(inviter: User): Promise<string> {
+  const raw = randomBytes(32).toString('base64url');
+  await Invitation.create({
+    company_id: inviter.company_id,
+    email: `invited-${randomUUID()}@test.example`,
+    first_name: 'Dai',
+    last_name: 'Price',
+    role: 'worker',
+    invited_by: inviter.id,
     token_hash: hashResetToken(raw),
     expires_at: new Date(Date.now() + 3_600_000),
   });

@@ -62,6 +62,7 @@ export {
   impliedStatus,
   makeNote,
   makeProject,
+  makeInvitationToken,
   makeResetToken,
   type World,
 } from '../security/world.js';

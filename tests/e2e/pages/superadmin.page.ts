@@ -42,11 +42,14 @@ export class SuperadminPage {
   }
 }
 
-/** Opens a set-password link (absolute, as shown) on this app and chooses a password. */
+/**
+ * Opens a set-password link (absolute, as shown) on this app and chooses a password. An invitation's link
+ * welcomes the person first and words the form for a first password; a reset link asks for a new one.
+ */
 export async function choosePassword(page: Page, link: string, password: string) {
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByLabel(/^(New password|Choose a password)$/).fill(password);
+  await page.getByLabel(/^Confirm (new )?password$/).fill(password);
+  await page.getByRole('button', { name: /^(Reset Password|Set password and sign in)$/ }).click();
 }

@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      detail\n      access_token\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Refresh {\n    refresh {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.RefreshDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query InvitationWelcome($token: String!) {\n    invitationWelcome(token: $token) {\n      company_name\n      first_name\n      last_name\n      email\n      role\n      invited_by\n      expires_at\n    }\n  }\n": typeof types.InvitationWelcomeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": typeof types.LogoutDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n      detail\n    }\n  }\n": typeof types.SubmitContactDocument,
@@ -162,7 +163,7 @@ type Documents = {
     "\n  query ProjectNotes($id: ID!) {\n    project(id: $id) {\n      id\n      notes {\n        ...ProjectNoteFields\n      }\n    }\n  }\n": typeof types.ProjectNotesDocument,
     "\n  query ProjectTeam($id: ID!) {\n    project(id: $id) {\n      id\n      team {\n        ...TeamMemberFields\n      }\n    }\n  }\n": typeof types.ProjectTeamDocument,
     "\n  query TeamCandidates($id: ID!, $search: String) {\n    project(id: $id) {\n      id\n      team_candidates(search: $search) {\n        id\n        first_name\n        last_name\n        email\n        role\n      }\n    }\n  }\n": typeof types.TeamCandidatesDocument,
-    "\n  query ProjectFiles($id: ID!) {\n    project(id: $id) {\n      id\n      files {\n        id\n        filename\n        content_type\n        size\n        uploaded_by\n        created_at\n        can_delete\n      }\n    }\n  }\n": typeof types.ProjectFilesDocument,
+    "\n  query ProjectFiles($id: ID!) {\n    project(id: $id) {\n      id\n      files {\n        id\n        filename\n        content_type\n        size\n        uploaded_by\n        created_at\n        can_delete\n        folder\n      }\n    }\n  }\n": typeof types.ProjectFilesDocument,
     "\n  query ProjectDefaults {\n    projectDefaults {\n      retention_percent\n      payment_due_days\n      payment_final_days\n    }\n  }\n": typeof types.ProjectDefaultsDocument,
     "\n  query ProjectManagerCandidates {\n    projectManagerCandidates {\n      id\n      first_name\n      last_name\n      role\n    }\n  }\n": typeof types.ProjectManagerCandidatesDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      project_number\n      name\n    }\n  }\n": typeof types.CreateProjectDocument,
@@ -230,6 +231,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      detail\n      access_token\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Refresh {\n    refresh {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.RefreshDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query InvitationWelcome($token: String!) {\n    invitationWelcome(token: $token) {\n      company_name\n      first_name\n      last_name\n      email\n      role\n      invited_by\n      expires_at\n    }\n  }\n": types.InvitationWelcomeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      access_token\n      token_type\n      expires_in\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Logout($device_id: String) {\n    logout(device_id: $device_id)\n  }\n": types.LogoutDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n      detail\n    }\n  }\n": types.SubmitContactDocument,
@@ -355,7 +357,7 @@ const documents: Documents = {
     "\n  query ProjectNotes($id: ID!) {\n    project(id: $id) {\n      id\n      notes {\n        ...ProjectNoteFields\n      }\n    }\n  }\n": types.ProjectNotesDocument,
     "\n  query ProjectTeam($id: ID!) {\n    project(id: $id) {\n      id\n      team {\n        ...TeamMemberFields\n      }\n    }\n  }\n": types.ProjectTeamDocument,
     "\n  query TeamCandidates($id: ID!, $search: String) {\n    project(id: $id) {\n      id\n      team_candidates(search: $search) {\n        id\n        first_name\n        last_name\n        email\n        role\n      }\n    }\n  }\n": types.TeamCandidatesDocument,
-    "\n  query ProjectFiles($id: ID!) {\n    project(id: $id) {\n      id\n      files {\n        id\n        filename\n        content_type\n        size\n        uploaded_by\n        created_at\n        can_delete\n      }\n    }\n  }\n": types.ProjectFilesDocument,
+    "\n  query ProjectFiles($id: ID!) {\n    project(id: $id) {\n      id\n      files {\n        id\n        filename\n        content_type\n        size\n        uploaded_by\n        created_at\n        can_delete\n        folder\n      }\n    }\n  }\n": types.ProjectFilesDocument,
     "\n  query ProjectDefaults {\n    projectDefaults {\n      retention_percent\n      payment_due_days\n      payment_final_days\n    }\n  }\n": types.ProjectDefaultsDocument,
     "\n  query ProjectManagerCandidates {\n    projectManagerCandidates {\n      id\n      first_name\n      last_name\n      role\n    }\n  }\n": types.ProjectManagerCandidatesDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      project_number\n      name\n    }\n  }\n": types.CreateProjectDocument,
@@ -506,6 +508,10 @@ export function graphql(source: "\n  mutation Refresh {\n    refresh {\n      ac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      detail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationWelcome($token: String!) {\n    invitationWelcome(token: $token) {\n      company_name\n      first_name\n      last_name\n      email\n      role\n      invited_by\n      expires_at\n    }\n  }\n"): (typeof documents)["\n  query InvitationWelcome($token: String!) {\n    invitationWelcome(token: $token) {\n      company_name\n      first_name\n      last_name\n      email\n      role\n      invited_by\n      expires_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1009,7 +1015,7 @@ export function graphql(source: "\n  query TeamCandidates($id: ID!, $search: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectFiles($id: ID!) {\n    project(id: $id) {\n      id\n      files {\n        id\n        filename\n        content_type\n        size\n        uploaded_by\n        created_at\n        can_delete\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectFiles($id: ID!) {\n    project(id: $id) {\n      id\n      files {\n        id\n        filename\n        content_type\n        size\n        uploaded_by\n        created_at\n        can_delete\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProjectFiles($id: ID!) {\n    project(id: $id) {\n      id\n      files {\n        id\n        filename\n        content_type\n        size\n        uploaded_by\n        created_at\n        can_delete\n        folder\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectFiles($id: ID!) {\n    project(id: $id) {\n      id\n      files {\n        id\n        filename\n        content_type\n        size\n        uploaded_by\n        created_at\n        can_delete\n        folder\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,13 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: { detail: string } };
 
+export type InvitationWelcomeQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvitationWelcomeQuery = { invitationWelcome: { company_name: string, first_name: string, last_name: string, email: string, role: string, invited_by: string | null, expires_at: string } };
+
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
@@ -210,6 +217,19 @@ export const RequestPasswordResetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const InvitationWelcomeDocument = new TypedDocumentString(`
+    query InvitationWelcome($token: String!) {
+  invitationWelcome(token: $token) {
+    company_name
+    first_name
+    last_name
+    email
+    role
+    invited_by
+    expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<InvitationWelcomeQuery, InvitationWelcomeQueryVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
     mutation ResetPassword($input: ResetPasswordInput!) {
   resetPassword(input: $input) {

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatPence,
+  formatPercent,
+  plural,
   parseUkDate,
   penceToPoundsInput,
   poundsToPence,
@@ -14,6 +17,17 @@ describe('format', () => {
     expect(formatPence(125_000_000)).toBe('£1,250,000.00');
     expect(formatPence(5)).toBe('£0.05');
     expect(formatPence(null)).toBe('—');
+    expect(formatPence(385_000)).toBe('£3,850.00');
+    expect(formatPence(-1200)).toBe('−£12.00'); // a true minus sign
+    expect(formatPence(-0)).toBe('£0.00'); // never "-£0.00"
+  });
+
+  it('writes dates and times in Europe/London, counts, percentages and plurals', () => {
+    expect(formatDateTime('2026-11-27T14:05:00Z')).toBe('27/11/2026 14:05');
+    expect(formatDate('2026-06-30T23:30:00Z')).toBe('01/07/2026');
+    expect(formatPercent(50)).toBe('50%');
+    expect(plural(1, 'new company', 'new companies')).toBe('1 new company');
+    expect(plural(2, 'new company', 'new companies')).toBe('2 new companies');
   });
 
   it('shows dates as dd/mm/yyyy', () => {

@@ -1,31 +1,39 @@
-// UK display formats used across modules: dd/mm/yyyy dates and £1,250,000.00 amounts (money is held in pence).
-import { format, isValid, parse, parseISO } from 'date-fns';
+// UK display formats used across modules: dd/mm/yyyy dates (Europe/London) and £1,250,000.00 amounts (money is
+// held in pence). The formats themselves live in @sitebase/shared (decision 0066), so the web, the PDFs and
+// core-api's messages print the same way: "−£12.00" with a true minus, never "-£0.00".
+import { format, isValid, parse } from 'date-fns';
+import {
+  formatCount as sharedFormatCount,
+  formatPence as sharedFormatPence,
+  formatPercent as sharedFormatPercent,
+  formatUkDate,
+  formatUkDateTime,
+  plural as sharedPlural,
+} from '@sitebase/shared';
 
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** Integer pence → "£1,250,000.00"; null/undefined → "—". */
 /** A whole count as the UK writes it: 1,030. */
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-GB');
-}
+export const formatCount = sharedFormatCount;
 
+/** A whole percentage: "50%"; null → "—". */
+export const formatPercent = sharedFormatPercent;
+
+/** "1 new company", "2 new companies". */
+export const plural = sharedPlural;
+
+/** Integer pence → "£1,250,000.00", negative "−£12.00", zero never negative; null/undefined → "—". */
 export function formatPence(pence: number | null | undefined): string {
-  if (pence === null || pence === undefined) return '—';
-  return GBP.format(pence / 100);
+  if (pence === null || pence === undefined || !Number.isFinite(pence)) return '—';
+  return sharedFormatPence(Math.round(pence) || 0);
 }
 
-/** "YYYY-MM-DD" or an ISO timestamp → "dd/mm/yyyy"; empty → "—". */
+/** "YYYY-MM-DD" (that day) or an ISO timestamp (its day in Europe/London) → "dd/mm/yyyy"; empty → "—". */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : '—';
+  return formatUkDate(value);
 }
 
-/** An ISO timestamp → "dd/mm/yyyy HH:mm" in the viewer's time. */
+/** An ISO timestamp → "dd/mm/yyyy HH:mm" in Europe/London. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : '—';
+  return formatUkDateTime(value);
 }
 
 /** "dd/mm/yyyy" typed by a person → "YYYY-MM-DD", or null when it is not a real date. */

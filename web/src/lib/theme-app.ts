@@ -4,6 +4,7 @@
 // before anything using them renders. lib/theme.test.tsx checks that every component is covered.
 import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
 import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme/recipes/breadcrumb';
 import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme/recipes/data-list';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
@@ -46,6 +47,7 @@ const dialogRecipe = {
 
 export const APP_SLOT_RECIPES = {
   alert: alertSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogRecipe,

@@ -17,6 +17,7 @@ const RECIPE_OF: Record<string, string> = {
   Button: 'button',
   IconButton: 'button',
   CloseButton: 'button',
+  Breadcrumb: 'breadcrumb',
   Card: 'card',
   Code: 'code',
   Container: 'container',

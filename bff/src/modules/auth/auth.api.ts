@@ -32,6 +32,10 @@ export class AuthApi extends CoreApiDataSource {
     return this.call((init) => this.api.POST('/auth/forgot-password', { body: { email }, ...init }));
   }
 
+  invitationWelcome(token: string) {
+    return this.call((init) => this.api.POST('/auth/invitation', { body: { token }, ...init }));
+  }
+
   resetPassword(input: ResetPasswordInput) {
     return this.call((init) => this.api.POST('/auth/reset-password', { body: plain(input), ...init }));
   }

@@ -1,7 +1,7 @@
 // The auth module's rows of the GraphQL role × operation matrix, gathered by glob in security/matrix.ts:
 // each root field, the one core-api route it calls, a document and its variables. Expected outcomes come from
 // that route's OpenAPI x-min-role; `expect` lists only the cells that differ, with why.
-import { DEFAULT_PASSWORD, makeResetToken } from '@sitebase/core-api/testing';
+import { DEFAULT_PASSWORD, makeInvitationToken, makeResetToken } from '@sitebase/core-api/testing';
 import { defineOperations } from '../../security/matrix.js';
 
 export const operations = defineOperations({
@@ -28,6 +28,11 @@ export const operations = defineOperations({
     rest: 'POST /auth/forgot-password',
     document: 'mutation R($e: String!) { requestPasswordReset(email: $e) { __typename } }',
     variables: async (w) => ({ e: w.users.manager.email }),
+  },
+  invitationWelcome: {
+    rest: 'POST /auth/invitation',
+    document: 'query W($t: String!) { invitationWelcome(token: $t) { company_name } }',
+    variables: async (w) => ({ t: await makeInvitationToken(w.users.admin) }),
   },
   resetPassword: {
     rest: 'POST /auth/reset-password',

@@ -4,7 +4,7 @@ import { Public } from '../../lib/auth.js';
 import type { GraphQLContext } from '../../lib/context.js';
 import { AuthApi } from './auth.api.js';
 import { ChangePasswordInput, LoginInput, ResetPasswordInput, UpdateProfileInput } from './auth.input.js';
-import { AuthPayload, ChangePasswordPayload, MessagePayload, User } from './auth.type.js';
+import { AuthPayload, ChangePasswordPayload, InvitationWelcome, MessagePayload, User } from './auth.type.js';
 
 @Resolver()
 export class AuthResolver {
@@ -38,6 +38,16 @@ export class AuthResolver {
   @Mutation(() => AuthPayload)
   refresh(@Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     return ctx.get(AuthApi).refresh();
+  }
+
+  /** Who invited the holder of this link (404 for any other link): the welcome on the set-password page. */
+  @Public()
+  @Query(() => InvitationWelcome)
+  invitationWelcome(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InvitationWelcome> {
+    return ctx.get(AuthApi).invitationWelcome(token);
   }
 
   @Public()

@@ -44,3 +44,28 @@ export class MessagePayload {
   @Field(() => String)
   detail: string;
 }
+
+/** Who invited the holder of an invitation link: the welcome before they choose a password. */
+@ObjectType()
+export class InvitationWelcome {
+  @Field(() => String)
+  company_name!: string;
+
+  @Field(() => String)
+  first_name!: string;
+
+  @Field(() => String)
+  last_name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  role!: string;
+
+  @Field(() => String, { nullable: true })
+  invited_by!: string | null;
+
+  @Field(() => String)
+  expires_at!: string;
+}

@@ -13,6 +13,7 @@ registerEnumType(DashboardBoard, {
 
 export const FigureKind = {
   count: 'count',
+  percent: 'percent',
   money: 'money',
   breakdown: 'breakdown',
   budget: 'budget',

@@ -238,6 +238,14 @@ export class UploadedFile {
   @Field(() => ID, { nullable: true }) project_id: string | null;
   @Field(() => ID, { nullable: true }) uploaded_by: string | null;
   @Field(() => String) created_at: string;
-  @Field(() => Boolean, { description: 'The uploader or a manager and up, while the project is live.' })
+  @Field(() => Boolean, {
+    description:
+      'The uploader or a manager and up, while the project is live; a file a record or a form made (a filed PDF, a form’s photo or signature): a manager and up only.',
+  })
   can_delete: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The project drive folder it is filed in ("04 Site Forms"), or null at the top level.',
+  })
+  folder: string | null;
 }

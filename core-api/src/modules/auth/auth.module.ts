@@ -7,10 +7,18 @@ import { NO_TOKEN_MESSAGE } from '../../lib/auth.js';
 import { AuthorizationError } from '../../lib/errors.js';
 import { detailSchema } from '../../lib/wire.js';
 import { removePushToken } from '../push-tokens/index.js';
-import { presentSession, presentUser, sessionSchema, userSchema } from './auth.presenter.js';
+import {
+  invitationWelcomeAnswer,
+  presentSession,
+  presentUser,
+  sessionSchema,
+  userSchema,
+} from './auth.presenter.js';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  invitationWelcomeSchema,
+  RESET_LINK_INVALID,
   loginSchema,
   logoutSchema,
   resetPasswordSchema,
@@ -147,6 +155,17 @@ export const authModule = defineModule({
         const session = await services.passwordReset.resetPassword(body);
         return presentSession(session.token, session.user);
       },
+    }),
+    route({
+      method: 'post',
+      path: '/auth/invitation',
+      summary:
+        'Who invited the holder of an invitation link (company, name, role, inviter), to welcome them before they choose a password; 404 for any other link',
+      access: PUBLIC,
+      body: invitationWelcomeSchema,
+      response: invitationWelcomeAnswer,
+      errors: { 404: RESET_LINK_INVALID },
+      handler: async ({ services, body }) => services.passwordReset.invitationWelcome(body.token),
     }),
     route({
       method: 'post',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLES, type Company, type User } from '../../models/index.js';
 import type { IssuedToken } from '../../lib/tokens.js';
+import { timestamp } from '../../lib/wire.js';
 
 export const userSchema = z
   .object({
@@ -42,3 +43,17 @@ export function presentUser(user: User, company?: Company | null): UserJson {
 export function presentSession(token: IssuedToken, user: User) {
   return { ...token, user: presentUser(user) };
 }
+
+/** Who invited the holder of an invitation link, to whom, and as what: the welcome before a password is chosen. */
+export const invitationWelcomeAnswer = z
+  .object({
+    company_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    role: z.enum(['worker', 'supervisor', 'manager', 'admin']),
+    /** The inviter's name, or null when they are gone. */
+    invited_by: z.string().nullable(),
+    expires_at: timestamp,
+  })
+  .meta({ id: 'InvitationWelcome' });

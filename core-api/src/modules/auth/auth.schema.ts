@@ -66,6 +66,11 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
+/** The link an invited person opened: who invited them, before they choose a password (decision 0066). */
+export const invitationWelcomeSchema = z.object({
+  token: requiredString(RESET_LINK_INVALID).max(256, { error: RESET_LINK_INVALID }),
+});
+
 export const logoutSchema = z.object({
   device_id: z
     .string({ error: 'Device id must be text' })

@@ -1,6 +1,6 @@
 // Security-suite description of the auth module: the bodies each route needs to succeed.
 import { defineSecurity } from '../../security/harness.js';
-import { DEFAULT_PASSWORD, makeResetToken } from '../../security/world.js';
+import { DEFAULT_PASSWORD, makeInvitationToken, makeResetToken } from '../../security/world.js';
 
 export const security = defineSecurity({
   cases: {
@@ -17,6 +17,9 @@ export const security = defineSecurity({
     'POST /auth/forgot-password': { body: (w) => ({ email: w.users.manager.email }) },
     'POST /auth/reset-password': {
       body: async (w) => ({ token: await makeResetToken(w.users.manager), new_password: 'Reset-pass1' }),
+    },
+    'POST /auth/invitation': {
+      body: async (w) => ({ token: await makeInvitationToken(w.users.admin) }),
     },
     'POST /auth/logout': { body: {} },
   },

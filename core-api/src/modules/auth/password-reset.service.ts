@@ -11,7 +11,7 @@ import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { Op, UniqueConstraintError, type Sequelize } from 'sequelize';
 import { recordActivity } from '../../lib/activity.js';
 import type { RateLimitRule } from '../../config.js';
-import { AuthorizationError, ConflictError, ValidationError } from '../../lib/errors.js';
+import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consumeOrThrow, pgRateLimiter } from '../../lib/rate-limit.js';
@@ -93,6 +93,34 @@ export class PasswordResetService {
       ].join('\n'),
     });
     if (this.options.logLinks) this.options.logger.info({ to: user.email }, `password reset link: ${link}`);
+  }
+
+  /**
+   * The welcome an invited person sees before choosing a password: the company, their name and role, who invited
+   * them. Anything but an open, unexpired invitation's token (a reset token, a used or cancelled link) is a 404,
+   * and the page shows the plain "choose a password" form.
+   */
+  async invitationWelcome(token: string) {
+    const invitation = await Invitation.findOne({
+      where: { token_hash: hashResetToken(token) },
+      include: [
+        { model: Company, as: 'company', attributes: ['name', 'status'] },
+        { model: User, as: 'inviter', attributes: ['first_name', 'last_name'] },
+      ],
+    });
+    if (!invitation || !isUsable(invitation) || invitation.company?.status !== 'active') {
+      throw new NotFoundError(RESET_LINK_INVALID);
+    }
+    const inviter = invitation.inviter;
+    return {
+      company_name: invitation.company.name,
+      first_name: invitation.first_name,
+      last_name: invitation.last_name,
+      email: invitation.email,
+      role: invitation.role as 'worker' | 'supervisor' | 'manager' | 'admin',
+      invited_by: inviter ? `${inviter.first_name} ${inviter.last_name}` : null,
+      expires_at: invitation.expires_at.toISOString(),
+    };
   }
 
   /** Redeems the token once: new password, token_version bump, token marked used; returns a fresh session. */

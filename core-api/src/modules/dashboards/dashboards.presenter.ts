@@ -23,7 +23,7 @@ const figureSchema = z
   .object({
     key: z.string(),
     label: z.string(),
-    kind: z.enum(['count', 'money', 'breakdown', 'budget', 'list', 'activity']),
+    kind: z.enum(['count', 'percent', 'money', 'breakdown', 'budget', 'list', 'activity']),
     section: z.enum(['figures', 'charts', 'due', 'activity', 'mine']),
     order: z.number().int(),
     count: z.number().int().nullable(),

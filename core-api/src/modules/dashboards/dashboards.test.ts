@@ -2,6 +2,7 @@
 // leaves out: archived projects, other companies, notes above their level), what a worker's board shows (their
 // own live projects, the notes they may read), who may open which board, the Europe/London day, committed spend
 // from every module's cost contribution, and a fixed number of SQL statements whatever the company's size.
+import { RAW_SYSTEM_TEXT } from '@sitebase/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatherContributions, type ProjectCosts } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
@@ -181,7 +182,7 @@ describe('GET /dashboard (supervisors and up)', () => {
     expect(forManager.items.map((i) => i.link)).toEqual(
       Array(4).fill(expect.stringMatching(/^\/app\/projects\//)),
     );
-    expect(forManager.items[0]!.label).toMatch(/added a note to P-\d{4} Car park$/);
+    expect(forManager.items[0]!.label).toMatch(/added a note to project P-\d{4} Car park$/);
     expect(forSupervisor.refresh_on).toEqual(['*']);
     const newest = await Activity.findAll({
       where: { company_id: company.id },
@@ -201,6 +202,43 @@ describe('GET /dashboard (supervisors and up)', () => {
       label: expect.stringMatching(/ created supplier Valleys Plant Hire$/),
       link: '/app/suppliers',
     });
+  });
+
+  it('words every line as a sentence: no raw keys, no arrows between raw states', async () => {
+    // Rows as the modules write them, including those the issue found printed raw.
+    const rows: [string, string, string | null, string | null, string | null][] = [
+      ['enquiry', 'created', null, 'new', 'ENQ-0901'],
+      ['material_request', 'created', null, 'requested', 'MR-0901'],
+      ['project', 'application_template_created', null, null, null],
+      ['enquiry', 'status_changed', 'new', 'estimating', 'ENQ-0901'],
+      ['plant_request', 'off_hire_requested', 'on_hire', 'off_hire_requested', 'PR-0901'],
+      ['purchase_order', 'delivery_recorded', 'issued', 'part_delivered', 'PO-0901'],
+    ];
+    for (const [entity_type, action, from_state, to_state, label] of rows) {
+      await Activity.create({
+        company_id: company.id,
+        actor_id: manager.id,
+        entity_type,
+        entity_id: entity_type === 'project' ? ids['Car park']! : crypto.randomUUID(),
+        action,
+        from_state,
+        to_state,
+        details: label ? { label } : null,
+        min_role: 'worker',
+      });
+    }
+    const lines = figure((await board(manager)).figures, 'activity.recent').items.map((i) => i.label);
+    for (const line of lines) expect(line).not.toMatch(RAW_SYSTEM_TEXT);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/ created enquiry ENQ-0901$/),
+        expect.stringMatching(/ created material request MR-0901$/),
+        expect.stringMatching(/ set up the application template of project P-\d{4} Car park$/),
+        expect.stringMatching(/ moved enquiry ENQ-0901 from New to Estimating$/),
+        expect.stringMatching(/ asked to off-hire plant request PR-0901$/),
+        expect.stringMatching(/ recorded a delivery on purchase order PO-0901 \(now Part delivered\)$/),
+      ]),
+    );
   });
 
   it('is refused to workers', async () => {

@@ -91,10 +91,10 @@ export const enquiryFigures: readonly DashboardFigure[] = [
   },
   {
     key: 'enquiries.win_rate',
-    label: 'Win rate over the last 12 months (%)',
+    label: 'Win rate over the last 12 months',
     board: 'main',
     minRole: 'supervisor',
-    kind: 'count',
+    kind: 'percent', // the count is a whole percentage, shown as "50%"
     section: 'figures',
     order: 40,
     changesWith: ['enquiry'],

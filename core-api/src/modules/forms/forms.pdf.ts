@@ -1,6 +1,7 @@
 // Owns the form PDF on the PDF kit (decision 0024): the project, reference, template and version, who sent it
 // and when, each answer in words, the photos with their captions and the signature with who signed and when,
 // and the review; and the job that files it in the project's "04 Site Forms" folder after each submit.
+import { optionLabel, plural } from '@sitebase/shared';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { AppDeps } from '../../kit/module.js';
@@ -41,10 +42,12 @@ export function answerText(field: FormField, value: AnswerValue | undefined): st
       return formatUkDate(value as string);
     case 'checkbox':
       return value ? 'Yes' : 'No';
+    case 'select':
+      return optionLabel(value as string);
     case 'multi_select':
-      return (value as string[]).join(', ') || EMPTY;
+      return (value as string[]).map(optionLabel).join(', ') || EMPTY;
     case 'photo':
-      return `${(value as PhotoAnswer[]).length} photo(s), below`;
+      return `${plural((value as PhotoAnswer[]).length, 'photo')}, below`;
     case 'signature':
       return signatureWords(value as SignatureAnswer);
     default:

@@ -7,6 +7,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import sharp from 'sharp';
 import { loadConfig } from '../../config.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
+import { DEFAULT_FOLDER_TEMPLATE } from '../../lib/drive.js';
 import { storageFor } from '../../lib/drive-s3.js';
 import { allocateReference } from '../../lib/numbering.js';
 import { Activity, Project, Upload, type Role } from '../../models/index.js';
@@ -27,6 +28,9 @@ async function demoPhoto(i: number): Promise<Buffer> {
     <rect x="300" y="150" width="120" height="20" fill="#f2c12e"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }
+
+/** Where a form's photos are filed in the project's drive tree (as the forms' own uploads are). */
+const PHOTOS_FOLDER = DEFAULT_FOLDER_TEMPLATE[4];
 
 export async function seedDemoForms(
   db: Sequelize,
@@ -51,7 +55,13 @@ export async function seedDemoForms(
     const bytes = await demoPhoto(photoNo++);
     const id = randomUUID();
     const filename = `form-photo-demo-${photoNo}.jpg`;
-    const { key } = await drive.putFile({ companyId, folderId, name: `${id}-${filename}`, bytes });
+    const { key } = await drive.putFile({
+      companyId,
+      folderId,
+      subfolder: PHOTOS_FOLDER,
+      name: `${id}-${filename}`,
+      bytes,
+    });
     await Upload.create(
       {
         id,
@@ -64,6 +74,7 @@ export async function seedDemoForms(
         storage_provider: drive.provider,
         storage_key: key,
         uploaded_by: worker,
+        source_type: 'form_photo', // a form's photo: filed in "05 Photos", deleted by a manager and up only
       },
       { transaction: t },
     );

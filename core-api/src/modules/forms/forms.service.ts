@@ -218,6 +218,7 @@ export class FormsService {
       projectId: project.id,
       originalName: name,
       bytes: image.bytes,
+      sourceType: kind === 'photo' ? 'form_photo' : 'form_signature',
     });
     if (kind === 'signature') {
       await FormSignature.create({
@@ -522,6 +523,6 @@ export class FormsService {
 export interface UploadSink {
   create(
     actor: Actor,
-    input: { projectId: string | null; originalName: string; bytes: Buffer },
+    input: { projectId: string | null; originalName: string; bytes: Buffer; sourceType?: string | null },
   ): Promise<{ id: string; content_type: string; size: number }>;
 }

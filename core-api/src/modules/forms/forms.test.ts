@@ -25,6 +25,7 @@ import { buildSubmissionPdf } from './forms.pdf.js';
 import { NOT_AN_IMAGE } from './forms.photos.js';
 import { SIGNATURE_NOT_YOURS, SIGNATURE_USED } from './forms.service.js';
 import { SUBMISSION_STATUS } from './forms.transitions.js';
+import { ONLY_MANAGER_DELETES_RECORD_FILES } from '../uploads/index.js';
 
 const sequelize = testDatabase();
 const driveRoot = mkdtempSync(path.join(tmpdir(), 'forms-drive-'));
@@ -660,6 +661,35 @@ describe('signatures are the signer’s own (issue 33, decision 0053)', () => {
       .send({ status: 'approved' });
     expect(approved.body.status).toBe('approved');
     expect(approved.body.answers.signature).toEqual(signed);
+  });
+});
+
+describe('a form’s photos and signatures in the project files (decision 0066)', () => {
+  it('are filed in their folders, and only a manager and up may delete them — never the worker who took them', async () => {
+    const pic = await photo(await testJpeg(), u.worker, 'photo');
+    const sig = await photo(await testPng(), u.worker, 'signature');
+    expect([pic.status, sig.status]).toEqual([201, 201]);
+    const files = async (user: User) =>
+      (await request.get(`/api/uploads?project_id=${project.id}`).set(auth(user))).body as {
+        id: string;
+        folder: string | null;
+        can_delete: boolean;
+      }[];
+    const mine = await files(u.worker);
+    const picRow = mine.find((f) => f.id === pic.body.upload_id)!;
+    const sigRow = mine.find((f) => f.id === sig.body.upload_id)!;
+    expect(picRow).toMatchObject({ folder: '05 Photos', can_delete: false });
+    expect(sigRow).toMatchObject({ folder: '04 Site Forms', can_delete: false });
+    // The bytes are in that folder of the project's drive tree.
+    expect((await Upload.findByPk(sig.body.upload_id))!.storage_key).toContain('/04 Site Forms/');
+    const refused = await request.delete(`/api/uploads/${pic.body.upload_id}`).set(auth(u.worker));
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(ONLY_MANAGER_DELETES_RECORD_FILES);
+    const forManager = await files(u.manager);
+    expect(forManager.find((f) => f.id === pic.body.upload_id)!.can_delete).toBe(true);
+    expect((await request.delete(`/api/uploads/${pic.body.upload_id}`).set(auth(u.manager))).status).toBe(
+      204,
+    );
   });
 });
 

@@ -5,6 +5,7 @@
 // status, contract value in progress, budget against committed spend per project, projects ending in the next
 // 30 days, folder creation failures and recent activity on the main board; on the worker's board, their own
 // projects and the latest notes they may read.
+import { activitySentence, statusLabel } from '@sitebase/shared';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { DashboardFigure, FigureItem, NotificationDraft, NotificationRule } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
@@ -264,21 +265,6 @@ export const projectFigures: readonly DashboardFigure[] = [
   },
 ];
 
-const ACTIONS: Record<string, string> = {
-  created: 'created',
-  updated: 'updated',
-  status_changed: 'changed the status of',
-  archived: 'archived',
-  restored: 'restored',
-  deleted: 'deleted',
-  note_added: 'added a note to',
-  team_member_added: 'added someone to',
-  team_member_removed: 'removed someone from',
-  file_uploaded: 'uploaded a file to',
-  folders_created: 'created the folders of',
-  folders_failed: 'could not create the folders of',
-};
-
 /** The company's latest changes the reader may see (rows above their role — notes, commercial records — left out). */
 export async function recentActivity(db: Sequelize, actor: Actor, limit: number) {
   const rows = await q<{
@@ -286,6 +272,7 @@ export async function recentActivity(db: Sequelize, actor: Actor, limit: number)
     entity_type: string;
     entity_id: string;
     action: string;
+    from_state: string | null;
     to_state: string | null;
     created_at: string;
     label: string | null;
@@ -296,7 +283,7 @@ export async function recentActivity(db: Sequelize, actor: Actor, limit: number)
     project_name: string | null;
   }>(
     db,
-    `SELECT a.id, a.entity_type, a.entity_id, a.action, a.to_state, a.created_at,
+    `SELECT a.id, a.entity_type, a.entity_id, a.action, a.from_state, a.to_state, a.created_at,
             a.details->>'label' AS label, a.details->>'link' AS link,
             u.first_name, u.last_name, p.project_number, p.name AS project_name
        FROM activities a
@@ -309,19 +296,20 @@ export async function recentActivity(db: Sequelize, actor: Actor, limit: number)
   );
   return {
     items: rows.map((r) => {
-      const who = r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : 'Someone';
-      // A project by its number and name; any other record by its kind and the label it was recorded with.
-      const what = r.project_number
-        ? `${r.project_number} ${r.project_name}`
-        : [r.entity_type.replace(/_/g, ' '), r.label].filter(Boolean).join(' ');
-      const verb = ACTIONS[r.action] ?? r.action.replace(/_/g, ' ');
-      const to =
-        r.action === 'status_changed' && r.to_state
-          ? ` to ${STATUS_LABELS[r.to_state] ?? r.to_state.replace(/_/g, ' ')}`
-          : '';
+      const who = r.first_name ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null;
+      // A project by its number and name; any other record by the label it was recorded with. The words come
+      // from the one wording map every history uses (@sitebase/shared, decision 0066).
+      const label = r.project_number ? `${r.project_number} ${r.project_name}` : r.label;
       return {
         id: r.id,
-        label: `${who} ${verb} ${what}${to}`,
+        label: activitySentence({
+          who,
+          action: r.action,
+          entityType: r.entity_type,
+          label,
+          from: r.from_state,
+          to: r.to_state,
+        }),
         date: new Date(r.created_at).toISOString(),
         link: r.project_number ? `/app/projects/${r.entity_id}` : (r.link ?? null),
       };
@@ -330,7 +318,7 @@ export async function recentActivity(db: Sequelize, actor: Actor, limit: number)
 }
 
 const UPDATES: Record<string, (name: string, to: string | null | undefined) => string> = {
-  status_changed: (name, to) => `${name} is now ${(to ?? '').replace('_', ' ')}`,
+  status_changed: (name, to) => `${name} is now ${statusLabel(to).toLowerCase()}`,
   updated: (name) => `${name} was updated`,
   archived: (name) => `${name} was archived`,
   restored: (name) => `${name} was restored`,

@@ -10,6 +10,16 @@ import { AuthorizationError } from '../../lib/errors.js';
 import { canDeleteFile } from '../projects/index.js';
 
 export const ONLY_UPLOADER_OR_MANAGER = 'Only the uploader or a manager can delete this file';
+export const ONLY_MANAGER_DELETES_RECORD_FILES =
+  'Only a manager can delete a document filed from a record or a form’s photo or signature';
+
+/**
+ * A file a record or a form made (a filed PDF, a form's photo or signature: `source_type` set) belongs to that
+ * record: its uploader may not delete it, only a manager and up (decision 0066).
+ */
+export function isRecordFile(file: { source_type?: string | null }): boolean {
+  return !!file.source_type;
+}
 
 /** Whether `actor`'s role reaches the file's floor (a filed document's record's read role; worker for uploads). */
 export function meetsFileRole(actor: Actor, file: { min_role: Role }): boolean {
@@ -31,16 +41,26 @@ export function maySeeCompanyFile(actor: Actor, file: { uploaded_by: string | nu
   return file.uploaded_by === actor.userId || seesCompanyFiles(actor);
 }
 
-/** What a file row offers the reader: delete, for its uploader or a manager and up, while its project is live. */
+/**
+ * What a file row offers the reader: delete, for its uploader or a manager and up (a record's or form's file:
+ * a manager and up only), while its project is live.
+ */
 export function mayDeleteFile(
   actor: Actor,
-  file: { uploaded_by: string | null },
+  file: { uploaded_by: string | null; source_type?: string | null },
   project?: { is_archived: boolean } | null,
 ): boolean {
+  if (isRecordFile(file) && !roleAtLeast(actor.role, 'manager')) return false;
   return canDeleteFile(actor, file, project);
 }
 
 /** Refuses (403) a delete by anyone but the uploader or a manager and up; the archived lock is checked apart. */
-export function authorizeDelete(actor: Actor, file: { uploaded_by: string | null }): void {
+export function authorizeDelete(
+  actor: Actor,
+  file: { uploaded_by: string | null; source_type?: string | null },
+): void {
+  if (isRecordFile(file) && !roleAtLeast(actor.role, 'manager')) {
+    throw new AuthorizationError(ONLY_MANAGER_DELETES_RECORD_FILES);
+  }
   if (!canDeleteFile(actor, file)) throw new AuthorizationError(ONLY_UPLOADER_OR_MANAGER);
 }

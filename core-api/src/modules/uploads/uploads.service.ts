@@ -18,6 +18,7 @@ import {
   findVisibleProject,
   recordProjectActivity,
 } from '../projects/index.js';
+import { folderOf } from './uploads.presenter.js';
 import { filesByProject, storageUsed } from './uploads.read.js';
 import {
   authorizeDelete,
@@ -130,7 +131,13 @@ export class UploadService {
 
   async create(
     actor: Actor,
-    input: { projectId: string | null; originalName: string; bytes: Buffer },
+    input: {
+      projectId: string | null;
+      originalName: string;
+      bytes: Buffer;
+      /** What made the file when it is not a plain upload (a form's 'form_photo' or 'form_signature'). */
+      sourceType?: string | null;
+    },
   ): Promise<Upload> {
     let project: Project | null = null;
     if (input.projectId) {
@@ -145,6 +152,8 @@ export class UploadService {
     const { key } = await this.drive.putFile({
       companyId: actor.companyId,
       folderId: project?.folder_status === 'created' ? (project.drive_folder_id ?? null) : null,
+      // A form's photo or signature goes in its folder of the project's tree ("05 Photos", "04 Site Forms").
+      subfolder: folderOf({ source_type: input.sourceType }) ?? undefined,
       name: `${id}-${filename}`,
       bytes: input.bytes,
     });
@@ -174,6 +183,7 @@ export class UploadService {
             storage_provider: this.drive.provider,
             storage_key: key,
             uploaded_by: actor.userId,
+            source_type: input.sourceType ?? null,
           },
           { transaction: t },
         );

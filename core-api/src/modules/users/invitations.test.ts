@@ -6,6 +6,7 @@ import { listOutbox } from '../../lib/mailer.js';
 import { Activity, Invitation, User, type Company, type Role } from '../../models/index.js';
 import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '../../test/factories.js';
+import { makeResetToken } from '../../security/world.js';
 import { ADDRESS_HAS_ACCOUNT } from '../auth/password-reset.service.js';
 import {
   ALREADY_INVITED,
@@ -145,6 +146,34 @@ describe('the users list shows open invitations as "Invited"', () => {
       ['user', 'active'],
       ['user', 'active'],
     ]);
+  });
+});
+
+describe('the invitation link welcomes the person (POST /auth/invitation)', () => {
+  it('names the company, the person, their role and who invited them; any other link is 404', async () => {
+    const company = await createCompany();
+    const { user: inviter, auth } = await actorIn(company, 'manager');
+    const invited = await invite(auth, freshEmail(), 'supervisor');
+    const token = tokenOf(invited.body.set_password_link as string);
+
+    const welcome = await request.post('/api/auth/invitation').send({ token });
+    expect(welcome.status).toBe(200);
+    expect(welcome.body).toMatchObject({
+      company_name: company.name,
+      first_name: 'Dai',
+      last_name: 'Price',
+      role: 'supervisor',
+      invited_by: `${inviter.first_name} ${inviter.last_name}`,
+    });
+
+    // A password reset token is not an invitation; once accepted the link welcomes nobody.
+    const reset = await request.post('/api/auth/invitation').send({ token: await makeResetToken(inviter) });
+    expect(reset.status).toBe(404);
+    expect((await accept(invited.body.set_password_link as string)).status).toBe(200);
+    const used = await request.post('/api/auth/invitation').send({ token });
+    expect(used.status).toBe(404);
+    expect(used.body.detail).toBe(INVALID);
+    expect((await request.post('/api/auth/invitation').send({})).status).toBe(400);
   });
 });
 

@@ -104,7 +104,7 @@ describe('ApplicationCreatePage', () => {
     await user.type(screen.getByLabelText('Variation 1 description'), 'Extra drainage');
     await user.type(screen.getByLabelText('Variation 1 value'), '1500.55');
     await waitFor(() => expect(figure('Gross valuation to date')).toBe('Gross valuation to date£21,500.38'));
-    expect(figure('Less retention at 5%')).toBe('Less retention at 5%-£1,075.02');
+    expect(figure('Less retention at 5%')).toBe('Less retention at 5%−£1,075.02');
     expect(figure('Amount due this application')).toBe('Amount due this application£12,127.53');
     expect(figure('VAT at 20%')).toBe('VAT at 20%£2,425.51');
     expect(figure('Total')).toBe('Total£14,553.04');

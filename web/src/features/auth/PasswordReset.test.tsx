@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { fakeUser, renderRoutes } from '../../test/render';
-import { RequestPasswordResetDocument, ResetPasswordDocument } from './auth.api';
+import { InvitationWelcomeDocument, RequestPasswordResetDocument, ResetPasswordDocument } from './auth.api';
 import { AuthContext } from './auth-context';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -91,6 +91,55 @@ describe('ResetPasswordPage', () => {
 });
 
 describe('ResetPasswordPage with an invitation', () => {
+  it('welcomes the invited person by name, says who invited them and what to do, then signs them in', async () => {
+    const signIn = vi.fn();
+    const welcome = {
+      __typename: 'InvitationWelcome',
+      company_name: 'Valley Builders Ltd',
+      first_name: 'Dai',
+      last_name: 'Price',
+      email: 'dai@example.com',
+      role: 'supervisor',
+      invited_by: 'Morgan Hughes',
+      expires_at: '2026-11-30T12:00:00.000Z',
+    };
+    const payload = {
+      __typename: 'AuthPayload',
+      access_token: 'token-3',
+      token_type: 'bearer',
+      expires_in: 43200,
+      user: { __typename: 'User', ...fakeUser('supervisor') },
+    };
+    const { user, router } = renderAt(
+      '/reset-password?token=inv',
+      [
+        {
+          request: { query: InvitationWelcomeDocument, variables: { token: 'inv' } },
+          result: { data: { invitationWelcome: welcome } },
+        },
+        {
+          request: {
+            query: ResetPasswordDocument,
+            variables: { input: { token: 'inv', new_password: 'secret1' } },
+          },
+          result: { data: { resetPassword: payload } },
+        },
+      ],
+      signIn,
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome to Valley Builders Ltd, Dai' })).toBeTruthy();
+    expect(
+      screen.getByText('Morgan Hughes invited you to join Valley Builders Ltd on SiteBase as a supervisor.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Choose a password to finish setting up your account/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Choose a password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect(await screen.findByText('Dashboard target')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(signIn).toHaveBeenCalledWith('token-3', expect.objectContaining({ role: 'supervisor' }), false);
+  });
+
   it('keeps the explanation on the page when the invited address already has an account', async () => {
     const detail =
       'This email address already has a SiteBase account, so this invitation cannot be accepted with it. ' +

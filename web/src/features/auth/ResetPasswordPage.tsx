@@ -1,14 +1,17 @@
 // /reset-password?token=…: choose a new password, then the session is stored as at login and the user lands home.
-// The same page accepts an invitation (decision 0018); when the invited address already has an account, the
-// server's explanation stays on the page (a conflict is not a transient failure a toast would suit).
+// The same page accepts an invitation (decision 0018): then it welcomes the person first — "Welcome to <company>,
+// <name>", who invited them and as what, and what to do (decision 0066) — and signs them in once they have chosen
+// a password. When the invited address already has an account, the server's explanation stays on the page (a
+// conflict is not a transient failure a toast would suit).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { ResetPasswordDocument } from './auth.api';
+import { statusLabel } from '@sitebase/shared';
+import { InvitationWelcomeDocument, ResetPasswordDocument } from './auth.api';
 import { useAuth } from './auth-context';
 import { resetPasswordSchema } from './password-reset.schema';
 import type { ResetPasswordValues } from './password-reset.schema';
@@ -39,6 +42,13 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const [resetPassword] = useMutation(ResetPasswordDocument, { context: { handlesOwnErrors: true } });
+  // An invitation's link names who invited the person; any other link (a reset) is answered 404 and the page
+  // stays the plain "choose a new password".
+  const welcome = useQuery(InvitationWelcomeDocument, {
+    variables: { token },
+    skip: !token,
+    context: { handlesOwnErrors: true },
+  }).data?.invitationWelcome;
   const [conflict, setConflict] = useState<string | null>(null);
   const {
     register,
@@ -61,7 +71,12 @@ export function ResetPasswordPage() {
       if (!payload?.access_token || !payload.user) throw new Error(RESET_FAILED_MESSAGE);
       const pending = takePendingDeepLink(); // before signIn, as in LoginPage
       signIn(payload.access_token, payload.user, false);
-      showToast('success', 'Your password has been reset.');
+      showToast(
+        'success',
+        welcome
+          ? `Welcome to ${welcome.company_name}, ${welcome.first_name}`
+          : 'Your password has been reset.',
+      );
       navigate(pending ?? DEFAULT_POST_LOGIN_PATH, { replace: true });
     } catch (error) {
       const message = conflictMessage(error);
@@ -73,9 +88,25 @@ export function ResetPasswordPage() {
   return (
     <Container maxW="md" py={{ base: 12, md: 20 }}>
       <Box as="main">
-        <Heading as="h1" size="2xl">
-          Choose a new password
-        </Heading>
+        {welcome ? (
+          <Stack gap="3">
+            <Heading as="h1" size="2xl">
+              Welcome to {welcome.company_name}, {welcome.first_name}
+            </Heading>
+            <Text>
+              {welcome.invited_by ?? 'Your company'} invited you to join {welcome.company_name} on SiteBase as{' '}
+              {/^[aeiou]/i.test(welcome.role) ? 'an' : 'a'} {statusLabel(welcome.role).toLowerCase()}.
+            </Text>
+            <Text color="fg.muted">
+              Choose a password to finish setting up your account. You will be signed in straight away, and
+              next time you sign in with {welcome.email} and this password.
+            </Text>
+          </Stack>
+        ) : (
+          <Heading as="h1" size="2xl">
+            Choose a new password
+          </Heading>
+        )}
         {!token ? (
           <Alert.Root status="warning" mt="6">
             <Alert.Indicator />
@@ -98,7 +129,7 @@ export function ResetPasswordPage() {
                 </Alert.Root>
               )}
               <Field.Root invalid={!!errors.password}>
-                <Field.Label>New password</Field.Label>
+                <Field.Label>{welcome ? 'Choose a password' : 'New password'}</Field.Label>
                 <Input
                   type="password"
                   autoComplete="new-password"
@@ -107,7 +138,7 @@ export function ResetPasswordPage() {
                 <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.confirm}>
-                <Field.Label>Confirm new password</Field.Label>
+                <Field.Label>{welcome ? 'Confirm password' : 'Confirm new password'}</Field.Label>
                 <Input
                   type="password"
                   autoComplete="new-password"
@@ -116,7 +147,7 @@ export function ResetPasswordPage() {
                 <Field.ErrorText>{errors.confirm?.message}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Reset Password'}
+                {isSubmitting ? 'Saving...' : welcome ? 'Set password and sign in' : 'Reset Password'}
               </Button>
             </Stack>
           </form>

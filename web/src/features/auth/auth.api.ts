@@ -87,6 +87,20 @@ export const RequestPasswordResetDocument = graphql(`
   }
 `);
 
+export const InvitationWelcomeDocument = graphql(`
+  query InvitationWelcome($token: String!) {
+    invitationWelcome(token: $token) {
+      company_name
+      first_name
+      last_name
+      email
+      role
+      invited_by
+      expires_at
+    }
+  }
+`);
+
 export const ResetPasswordDocument = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {

@@ -3,8 +3,9 @@
 // chart library loads after the page (its own chunk), so the figures never wait for it.
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, Heading, HStack, Link, SegmentGroup, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Link, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { formatPence } from '../../lib/format';
+import { BUDGET_SERIES } from './budget-series';
 import { chartHeight, usedPercent } from './figure-format';
 import type { Figure } from './use-live-board';
 
@@ -66,6 +67,23 @@ function BudgetTable({ figure }: { figure: Figure }) {
   );
 }
 
+/** What the bars' colours mean, above the chart (and there while the chart's chunk loads). */
+function BudgetLegend() {
+  return (
+    <HStack as="ul" aria-label="Legend" gap="4" listStyleType="none" m="0" p="0" fontSize="sm">
+      {BUDGET_SERIES.map((s) => (
+        <HStack as="li" key={s.name} gap="1.5">
+          <Box w="3" h="3" rounded="sm" bg={s.color} aria-hidden />
+          <Text as="span">{s.label}</Text>
+        </HStack>
+      ))}
+      <Text as="li" color="fg.muted" fontSize="xs">
+        % = committed share of budget
+      </Text>
+    </HStack>
+  );
+}
+
 export function BudgetChart({ figure, defaultView = 'Chart' }: { figure: Figure; defaultView?: View }) {
   const [view, setView] = useState<View>(defaultView);
   return (
@@ -94,9 +112,12 @@ export function BudgetChart({ figure, defaultView = 'Chart' }: { figure: Figure;
             No active projects yet. Budgets appear here once a project is active.
           </Text>
         ) : view === 'Chart' ? (
-          <Suspense fallback={<Box h={chartHeight(figure.items.length)} aria-busy="true" />}>
-            <BudgetBars figure={figure} />
-          </Suspense>
+          <Stack gap="2">
+            <BudgetLegend />
+            <Suspense fallback={<Box h={chartHeight(figure.items.length)} aria-busy="true" />}>
+              <BudgetBars figure={figure} />
+            </Suspense>
+          </Stack>
         ) : (
           <BudgetTable figure={figure} />
         )}

@@ -62,6 +62,13 @@ const byStatus = (active: number) =>
 const FIGURES = [
   byStatus(2),
   figure({
+    key: 'enquiries.win_rate',
+    label: 'Win rate over the last 12 months',
+    kind: 'percent',
+    order: 40,
+    count: 50,
+  }),
+  figure({
     key: 'projects.contract_value_in_progress',
     label: 'Contract value in progress',
     kind: 'money',
@@ -142,6 +149,12 @@ describe('DashboardPage', () => {
       '£1,234,567.89',
     );
     expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('3');
+    // A share reads as one: "50%", never "Win rate (%) 50".
+    expect(screen.getByTestId('figure-enquiries.win_rate').textContent).toBe('50%');
+    // The chart says what its colours mean.
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText('Budget')).toBeTruthy();
+    expect(within(legend).getByText('Committed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Active: 2' }).getAttribute('href')).toBe(
       '/app/projects?status=active',
     );
@@ -156,7 +169,7 @@ describe('DashboardPage', () => {
     const table = screen.getByRole('table', { name: 'Budget against committed spend' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('P-0001 Quay Wall£500,000.00£125,000.00£375,000.0025%');
-    expect(rows[2]!.textContent).toContain('P-0002 Depot Roof£100.00£150.00-£50.00150% (over budget)');
+    expect(rows[2]!.textContent).toContain('P-0002 Depot Roof£100.00£150.00−£50.00150% (over budget)');
   });
 
   it('replaces the figures an update carries and keeps the rest', async () => {

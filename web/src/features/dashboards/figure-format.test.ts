@@ -61,6 +61,9 @@ describe('dashboard wording', () => {
     expect(usedPercent(100_00, 50_00)).toBe('50%');
     expect(usedPercent(300_00, 400_00)).toBe('133%');
     expect(usedPercent(0, 0)).toBe('—');
+    expect(usedPercent(4_277_700_00, 7_690_60)).toBe('<1%');
+    expect(usedPercent(100_00, 0)).toBe('0%');
+    expect(headline(figure({ kind: 'percent', count: 50 }))).toBe('50%');
     expect(usedPercent(0, 10)).toBe('No budget');
   });
 });

@@ -1,6 +1,7 @@
 // /app/enquiries/{id} (supervisor and up): an enquiry's details, its status moves (those core-api accepts, from
 // the record's abilities; lost and declined ask for a reason), its estimate versions (start one, open any in
 // the editor), conversion into a project once won with an accepted estimate, and its history.
+import { activitySentence } from '@sitebase/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -243,11 +244,14 @@ export function EnquiryPage() {
           {enquiry.history.map((h) => (
             <Text as="li" key={h.id} fontSize="sm">
               {formatDateTime(h.created_at)} —{' '}
-              {h.actor ? `${h.actor.first_name} ${h.actor.last_name}` : 'System'}:{' '}
-              {h.entity_type === 'estimate' && h.label ? `${h.label} ` : ''}
-              {h.from_state || h.to_state
-                ? `${h.from_state ?? '—'} → ${h.to_state ?? '—'}`
-                : h.action.replace('_', ' ')}
+              {activitySentence({
+                who: h.actor ? `${h.actor.first_name} ${h.actor.last_name}` : 'System',
+                action: h.action,
+                entityType: h.entity_type,
+                label: h.entity_type === 'estimate' ? h.label : null,
+                from: h.from_state,
+                to: h.to_state,
+              })}
               {h.reason ? ` (${h.reason})` : ''}
             </Text>
           ))}

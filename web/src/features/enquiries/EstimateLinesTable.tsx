@@ -14,10 +14,17 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { scaledDecimal } from '@sitebase/shared';
 import { formatPence } from '../../lib/format';
 import type { DraftLine } from './estimate-draft';
 import { SECTIONS } from './enquiry-labels';
 import type { Section } from './estimate-totals';
+
+/** A read-only unit cost typed in pounds ("3850" → "£3,850.00"), or as typed when it is not an amount. */
+function unitCostText(pounds: string): string {
+  const pence = scaledDecimal(pounds.replace(/[£,\s]/g, ''), 2);
+  return pence === null ? pounds : formatPence(Number(pence));
+}
 
 export function EstimateLinesTable(props: {
   lines: DraftLine[];
@@ -129,7 +136,7 @@ export function EstimateLinesTable(props: {
                           </Table.Cell>
                           <Table.Cell textAlign="end">
                             {readOnly ? (
-                              `£${line.unitCost}`
+                              unitCostText(line.unitCost)
                             ) : (
                               <Input
                                 size="sm"

@@ -1,5 +1,6 @@
 // One answer, read-only: text and choices in words, dates as dd/mm/yyyy, photos with their captions and the
 // signature with who signed (or who signed in whose presence) and when.
+import { optionLabel } from '@sitebase/shared';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { signedByText, type Field, type SignatureAnswer } from './forms-labels';
@@ -33,7 +34,8 @@ export function AnswerView({ field, value }: { field: Field; value: unknown }) {
     );
   } else if (field.type === 'date') shown = <Text>{formatDate(String(value))}</Text>;
   else if (field.type === 'checkbox') shown = <Text>{value ? 'Yes' : 'No'}</Text>;
-  else if (Array.isArray(value)) shown = <Text>{value.join(', ')}</Text>;
+  else if (Array.isArray(value)) shown = <Text>{value.map((v) => optionLabel(String(v))).join(', ')}</Text>;
+  else if (field.type === 'select') shown = <Text>{optionLabel(String(value))}</Text>;
   else shown = <Text whiteSpace="pre-wrap">{String(value)}</Text>;
   return (
     <Box>

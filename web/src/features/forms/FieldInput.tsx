@@ -1,6 +1,7 @@
 // One field of a form, by type, phone-first: text, long text, number, date, time, choose one / several, tick
 // box; photos from the camera (`capture="environment"`) with a caption each; a drawn signature. Shows its own
 // message under it.
+import { optionLabel } from '@sitebase/shared';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { parseUkDate, toUkDateInput } from '../../lib/format';
 import type { Field as FormField } from './forms-labels';
@@ -82,7 +83,7 @@ export function FieldInput({
             <option value="">Choose…</option>
             {(field.options ?? []).map((o) => (
               <option key={o} value={o}>
-                {o}
+                {optionLabel(o)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -101,7 +102,7 @@ export function FieldInput({
                 checked={chosen.includes(o)}
                 onChange={(e) => onValue(e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o))}
               />
-              {o}
+              {optionLabel(o)}
             </label>
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 // One material request (?request_id=): its lines, the moves the caller may make (from the server's
 // status_moves; those in reason_moves ask for the reason in a dialog, so no reason box stands about when no move
 // needs one), the RFQ to suppliers and the quotes side by side, the orders raised and the timeline.
+import { activitySentence } from '@sitebase/shared';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
@@ -136,9 +137,14 @@ export function RequestDetail({ id, onOpenPo }: { id: string; onOpenPo: (id: str
         <Stack as="ol" gap="1" aria-label="Timeline">
           {r.timeline.map((t) => (
             <Text as="li" key={t.id} fontSize="sm" listStyleType="none">
-              {formatDateTime(t.at)} · {t.actor ? `${t.actor.first_name} ${t.actor.last_name}` : 'System'} ·{' '}
-              {t.action.replace(/_/g, ' ')}
-              {t.to ? ` → ${REQUEST_STATUS_LABELS[t.to] ?? t.to.replace(/_/g, ' ')}` : ''}
+              {formatDateTime(t.at)} ·{' '}
+              {activitySentence({
+                who: t.actor ? `${t.actor.first_name} ${t.actor.last_name}` : 'System',
+                action: t.action,
+                entityType: 'material_request',
+                label: r.reference,
+                to: t.to,
+              })}
               {t.reason ? ` (${t.reason})` : ''}
             </Text>
           ))}

@@ -78,21 +78,3 @@ export function asProjectSort(value: string): { sort_by: ProjectSortField; sort_
   const [sort_by, sort_order] = option.value.split(':') as [ProjectSortField, SortOrder];
   return { sort_by, sort_order };
 }
-
-export const ACTIVITY_LABELS: Record<string, string> = {
-  created: 'Project created',
-  updated: 'Details updated',
-  status_changed: 'Status changed',
-  archived: 'Archived',
-  restored: 'Restored',
-  team_member_added: 'Team member added',
-  team_member_removed: 'Team member removed',
-  note_added: 'Note added',
-  note_updated: 'Note updated',
-  note_deleted: 'Note deleted',
-  folders_created: 'Folders created',
-  folders_failed: 'Folder creation failed',
-  deleted: 'Deleted',
-  file_uploaded: 'File uploaded',
-  file_deleted: 'File deleted',
-};

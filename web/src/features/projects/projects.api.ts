@@ -323,6 +323,7 @@ export const ProjectFilesDocument = graphql(`
         uploaded_by
         created_at
         can_delete
+        folder
       }
     }
   }

@@ -13,7 +13,13 @@ import {
 import type { SuperadminAuditLogQuery } from '../../generated/graphql';
 import { SuperadminAuditLogDocument } from './superadmin.api';
 import { SUPERADMIN_FALLBACKS, superadminErrorMessage } from './superadmin-errors';
+import { activityLabel, humanise, statusLabel } from '@sitebase/shared';
 import { formatDateTime } from './superadmin-format';
+
+/** A status or role value in words ("suspended" → "Suspended"); other values as they are. */
+function statusWords(key: string, value: string): string {
+  return /status|role|from|to/.test(key) ? statusLabel(value) : value;
+}
 
 type Entry = SuperadminAuditLogQuery['superadminAuditLog']['items'][number];
 
@@ -22,7 +28,7 @@ function describeDetails(details: string | null | undefined): string {
   try {
     const parsed = JSON.parse(details) as Record<string, unknown>;
     return Object.entries(parsed)
-      .map(([k, v]) => `${k}: ${String(v)}`)
+      .map(([k, v]) => `${humanise(k)}: ${typeof v === 'string' ? statusWords(k, v) : String(v)}`)
       .join(', ');
   } catch {
     return details;
@@ -32,7 +38,7 @@ function describeDetails(details: string | null | undefined): string {
 const COLUMNS: readonly Column<Entry>[] = [
   { key: 'when', header: 'When', cell: (e) => formatDateTime(e.created_at), nowrap: true, card: 'subtitle' },
   { key: 'who', header: 'Who', cell: (e) => e.username ?? '—' },
-  { key: 'action', header: 'Action', cell: (e) => e.action, card: 'title' },
+  { key: 'action', header: 'Action', cell: (e) => activityLabel(e.action), card: 'title' },
   { key: 'details', header: 'Details', cell: (e) => describeDetails(e.details) },
   { key: 'ip', header: 'IP', cell: (e) => e.ip ?? '—', from: 'lg' },
 ];

@@ -1,6 +1,7 @@
 // System stats (spec §2 superadmin dashboard): companies, users, projects and recent activity.
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { formatCount, plural } from '../../lib/format';
 import { ErrorBox } from './ErrorBox';
 import { SuperadminStatsDocument } from './superadmin.api';
 import { SUPERADMIN_FALLBACKS, superadminErrorMessage } from './superadmin-errors';
@@ -12,7 +13,7 @@ function Stat({ label, value, hint }: { label: string; value: number; hint?: str
         {label}
       </Text>
       <Text fontSize="2xl" fontWeight="bold">
-        {value}
+        {formatCount(value)}
       </Text>
       {hint && (
         <Text fontSize="xs" color="fg.muted">
@@ -40,18 +41,18 @@ export function StatsPanel() {
       <Stat
         label="Companies"
         value={stats.companies.total}
-        hint={`${stats.companies.active} active · ${stats.companies.suspended} suspended · ${stats.companies.cancelled} cancelled`}
+        hint={`${formatCount(stats.companies.active)} active · ${formatCount(stats.companies.suspended)} suspended · ${formatCount(stats.companies.cancelled)} cancelled`}
       />
-      <Stat label="Users" value={stats.users.total} hint={`${stats.users.active} active`} />
+      <Stat label="Users" value={stats.users.total} hint={`${formatCount(stats.users.active)} active`} />
       <Stat
         label="Projects"
         value={stats.projects.total}
-        hint={`${stats.projects.new_last_30_days} in the last 30 days`}
+        hint={`${formatCount(stats.projects.new_last_30_days)} in the last 30 days`}
       />
       <Stat
         label="Sign-ins (30 days)"
         value={stats.users.signed_in_last_30_days}
-        hint={`${stats.contact_messages_last_30_days} contact messages · ${stats.companies.new_last_30_days} new companies`}
+        hint={`${plural(stats.contact_messages_last_30_days, 'contact message')} · ${plural(stats.companies.new_last_30_days, 'new company', 'new companies')}`}
       />
     </SimpleGrid>
   );

@@ -15,9 +15,5 @@ export const STATUS_COLORS: Record<CompanyStatus, string> = {
   cancelled: 'gray',
 };
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** Superadmin pages print dates as every other page does: dd/mm/yyyy HH:mm in Europe/London. */
+export { formatDateTime } from '../../lib/format';

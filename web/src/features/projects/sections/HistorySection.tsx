@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../lib/format';
-import { ACTIVITY_LABELS, statusLabel } from '../project-labels';
+import { activityLabel, statusLabel } from '@sitebase/shared';
 import { ProjectActivityDocument } from '../projects.api';
 import { Section } from './Section';
 
@@ -32,7 +32,7 @@ export function HistorySection({ projectId }: { projectId: string }) {
             return (
               <Box as="li" key={a.id} fontSize="sm">
                 <Text>
-                  <strong>{ACTIVITY_LABELS[a.action] ?? a.action}</strong>
+                  <strong>{activityLabel(a.action)}</strong>
                   {/* Archive and restore say their move in their name (live → archived adds nothing). */}
                   {a.from_state && a.to_state && !ARCHIVE_MOVES.has(a.action)
                     ? `: ${statusLabel(a.from_state)} → ${statusLabel(a.to_state)}`

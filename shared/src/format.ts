@@ -1,0 +1,79 @@
+// How every package writes figures and dates for people (decision 0066): dd/mm/yyyy in Europe/London, a time as
+// 24-hour HH:mm, whole counts with separators, a share as "50%", and a count with its noun in the right number
+// ("1 new company", "2 new companies"). Money is `formatPence` in money.ts. Intl only: no dependencies.
+
+const LONDON = 'Europe/London';
+const EMPTY = '—';
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const DAY_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function instant(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * dd/mm/yyyy. A calendar date (`YYYY-MM-DD`) prints as that day; an instant (a `Date` or an ISO timestamp)
+ * prints as its day in Europe/London (23:30 UTC on 30 June is 1 July in BST). Empty or not a date → "—".
+ */
+export function formatUkDate(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return EMPTY;
+  if (typeof value === 'string') {
+    const day = CALENDAR_DATE.exec(value);
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  }
+  const date = instant(value);
+  return date ? DAY.format(date) : EMPTY;
+}
+
+/** An instant as "dd/mm/yyyy HH:mm" in Europe/London; empty or not a date → "—". */
+export function formatUkDateTime(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return EMPTY;
+  const date = instant(value);
+  if (!date) return EMPTY;
+  const part = Object.fromEntries(DAY_TIME.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
+/** A whole count as the UK writes it: 1,030. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-GB');
+}
+
+/** A whole percentage: 50 → "50%", 12.6 → "13%"; null → "—". */
+export function formatPercent(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return EMPTY;
+  const whole = Math.round(value);
+  return `${formatCount(whole === 0 ? 0 : whole)}%`;
+}
+
+/** "1 new company", "2 new companies", "0 files": the count and its noun in the right number. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/**
+ * A system key as words, for a key no label map knows yet: "application_template_created" →
+ * "Application template created", "on_hire" → "On hire". Keys already in words are only capitalised.
+ */
+export function humanise(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : words;
+}
