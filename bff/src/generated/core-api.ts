@@ -3554,6 +3554,7 @@ export type components = {
             /** @enum {string} */
             kind: "count" | "money" | "breakdown" | "budget" | "list" | "activity";
             label: string;
+            link: string | null;
             order: number;
             refresh_on: string[];
             /** @enum {string} */
@@ -10303,6 +10304,7 @@ export interface operations {
         parameters: {
             query?: {
                 engagement?: "direct" | "agency" | "subcontractor";
+                mine?: "true" | "false";
                 page?: string;
                 search?: string;
                 size?: string;

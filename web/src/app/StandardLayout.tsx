@@ -72,7 +72,7 @@ function FloatingMobileMenu() {
                     {item.label}
                   </Menu.Item>
                 ))}
-                <Menu.Item value="sign-out">Sign Out</Menu.Item>
+                <Menu.Item value="sign-out">Sign out</Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

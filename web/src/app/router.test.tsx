@@ -86,9 +86,9 @@ describe('route guards', () => {
   it('sends unknown paths home with the query string', async () => {
     const router = await landAt('/nowhere?wrapper=true');
     await waitFor(() => expect(locationOf(router)).toBe('/?wrapper=true'));
-    // The landing page is lazily loaded; it has Sign In links in its header, hero and footer.
+    // The landing page is lazily loaded; it has Sign in links in its header, hero and footer.
     expect(await screen.findByRole('heading', { level: 1, name: /UK contractors/ })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
   });
 
   it('sends /superadmin to its sign-in page', async () => {
@@ -155,7 +155,7 @@ describe('route guards', () => {
       .getAllByRole('menuitem', { hidden: true })
       .map((item) => item.textContent);
     // The spec's entries in order (a later module's own entries may sit among them), and no Settings.
-    const spec = ['Projects', 'Enquiries', 'Applications', 'Labour', 'Suppliers', 'Your Profile', 'Sign Out'];
+    const spec = ['Projects', 'Enquiries', 'Applications', 'Labour', 'Suppliers', 'Your Profile', 'Sign out'];
     expect(items.filter((item) => spec.includes(item ?? ''))).toEqual(spec);
     expect(items).not.toContain('Settings');
   });

@@ -123,6 +123,7 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 40,
     changesWith: CHANGES,
+    link: '/app/materials?status=requested',
     async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
         db,

@@ -27,8 +27,11 @@ export function WeekGrid({
   week,
   onDone,
   onCancel,
+  operativeId: fixedOperative,
 }: {
   week: string;
+  /** The operative whose week this is ("My timesheet"): chosen, and the only one offered. */
+  operativeId?: string;
   onDone: (week: string) => void;
   onCancel: () => void;
 }) {
@@ -39,8 +42,8 @@ export function WeekGrid({
     context: { ...idempotency.context, handlesOwnErrors: true },
   });
   const supervisor = hasRole(user?.role, 'supervisor');
-  const operatives = (options.data?.operatives.items ?? []).filter(
-    (o) => supervisor || o.user_id === user?.id,
+  const operatives = (options.data?.operatives.items ?? []).filter((o) =>
+    fixedOperative ? o.id === fixedOperative : supervisor || o.user_id === user?.id,
   );
   const [operativeId, setOperativeId] = useState('');
   const [projectId, setProjectId] = useState('');
