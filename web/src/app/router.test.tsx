@@ -155,7 +155,7 @@ describe('route guards', () => {
       .getAllByRole('menuitem', { hidden: true })
       .map((item) => item.textContent);
     // The spec's entries in order (a later module's own entries may sit among them), and no Settings.
-    const spec = ['Projects', 'Enquiries', 'Applications', 'Labour', 'Suppliers', 'Your Profile', 'Sign out'];
+    const spec = ['Projects', 'Labour', 'Enquiries', 'Applications', 'Suppliers', 'Your Profile', 'Sign out'];
     expect(items.filter((item) => spec.includes(item ?? ''))).toEqual(spec);
     expect(items).not.toContain('Settings');
   });

@@ -35,7 +35,11 @@ export function timesheetStatus(params: URLSearchParams): TimesheetStatus | null
  * The timesheets tab shows one week (`week`, this week's Monday by default), every operative's sheet. With a
  * `status` and no `week` it shows that status across every week: exactly what the dashboard's count counted.
  */
-export function timesheetsVariables(params: URLSearchParams) {
+export function timesheetsVariables(params: URLSearchParams): {
+  week?: string;
+  status?: TimesheetStatus;
+  size: number;
+} {
   const status = timesheetStatus(params);
   const week = params.get('week');
   if (status && !week) return { status, size: 100 };

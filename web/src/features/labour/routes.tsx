@@ -25,7 +25,7 @@ export const labourFeature = defineFeature({
               : null;
           },
         ),
-      nav: [{ slot: 'header', label: 'Labour', order: 36 }],
+      nav: [{ slot: 'header', label: 'Labour', order: 18 }],
     },
     {
       // The signed-in user's own week (their linked operative): "My timesheet" in the quick actions and on the

@@ -47,6 +47,9 @@ export function NotificationBell() {
 
   return (
     <Menu.Root
+      // Anchored to the bell's right edge and kept 8px inside the screen: on a 390px phone it used to run off the
+      // right-hand side (issue 35).
+      positioning={{ placement: 'bottom-end', overflowPadding: 8, fitViewport: true }}
       onOpenChange={({ open }) => {
         if (open) void recent.refetch();
       }}
@@ -86,7 +89,12 @@ export function NotificationBell() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content maxW="sm" maxH="min(70vh, 480px)" overflowY="auto" aria-label="Notifications">
+          <Menu.Content
+            w="min(24rem, calc(100vw - 16px))"
+            maxH="min(70vh, 480px)"
+            overflowY="auto"
+            aria-label="Notifications"
+          >
             {items.length === 0 ? (
               <Box px="3" py="2">
                 <Text fontSize="sm" color="fg.muted">
