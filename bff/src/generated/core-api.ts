@@ -8148,6 +8148,7 @@ export interface operations {
     getFormSubmissions: {
         parameters: {
             query?: {
+                awaiting_review?: "true" | "false";
                 mine?: "true" | "false";
                 page?: string;
                 project_id?: string;
@@ -13911,6 +13912,7 @@ export interface operations {
     getPurchaseOrders: {
         parameters: {
             query?: {
+                awaiting_delivery?: "true" | "false";
                 page?: string;
                 project_id?: string;
                 search?: string;

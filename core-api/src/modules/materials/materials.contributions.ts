@@ -9,6 +9,7 @@ import { addDays, londonDate } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
 import { countRowsByProject, projectCounters } from '../projects/index.js';
 import { MaterialRequest } from './material-request.model.js';
+import { AWAITING_DELIVERY } from './purchase-order.model.js';
 
 const COMMITTED = `('issued','part_delivered','delivered','invoiced','closed')`;
 
@@ -142,12 +143,13 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 41,
     changesWith: CHANGES,
+    link: '/app/materials?view=orders&status=awaiting_delivery',
     async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
         db,
         `SELECT count(*) AS n FROM purchase_orders
-          WHERE company_id = :companyId AND status IN ('issued', 'part_delivered')`,
-        { companyId: actor.companyId },
+          WHERE company_id = :companyId AND status IN (:awaitingDelivery)`,
+        { companyId: actor.companyId, awaitingDelivery: [...AWAITING_DELIVERY] },
       );
       return { count: num(row?.n) };
     },

@@ -21,7 +21,7 @@ import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
 import { startOutbox } from './forms-outbox';
 import { registerAppShell } from './app-shell';
 import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
-import { FORMS_LIST_OPTIONS, formsListQuery } from './forms-list-query';
+import { AWAITING_REVIEW, FORMS_LIST_OPTIONS, formsListQuery } from './forms-list-query';
 
 type Template = FormTemplatesQuery['formTemplates'][number];
 
@@ -180,7 +180,7 @@ export function FormsPage() {
           {
             label: 'Status filter',
             value: list.filters.status,
-            options: options('All statuses', STATUS_LABELS),
+            options: options('All statuses', { [AWAITING_REVIEW]: 'Awaiting review', ...STATUS_LABELS }),
             onChange: (v) => list.setFilter('status', v),
           },
           {
