@@ -31,7 +31,7 @@ export function formsListQuery(params: URLSearchParams) {
       status: (list.filters.status && list.filters.status !== AWAITING_REVIEW
         ? list.filters.status
         : null) as FormSubmissionStatus | null,
-      awaiting_review: list.filters.status === AWAITING_REVIEW ? true : null,
+      ...(list.filters.status === AWAITING_REVIEW ? { awaiting_review: true } : {}),
       severity: (list.filters.severity || null) as FormSeverity | null,
       page: list.page,
       size: list.size,

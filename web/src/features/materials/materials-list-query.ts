@@ -36,11 +36,7 @@ export const materialRequestVariables = (list: ListQueryParams<Filter>) =>
 export const purchaseOrderVariables = (list: ListQueryParams<Filter>) => {
   const variables = listVariables<PurchaseOrderStatus>(list);
   const awaiting = list.filters.status === AWAITING_DELIVERY;
-  return {
-    ...variables,
-    status: awaiting ? null : variables.status,
-    awaiting_delivery: awaiting ? true : null,
-  };
+  return awaiting ? { ...variables, status: null, awaiting_delivery: true } : variables;
 };
 
 /**
