@@ -16,10 +16,13 @@ const MODULES = [
 async function openFromHeader(page: Page, name: string) {
   const header = page.getByRole('navigation', { name: 'Main navigation' });
   const inline = header.getByRole('link', { name, exact: true });
+  const more = header.getByRole('button', { name: 'More' });
+  // The shell has rendered once one of the two is there (isVisible does not wait).
+  await expect(inline.or(more).first()).toBeVisible();
   if (await inline.isVisible()) {
     await inline.click();
   } else {
-    await header.getByRole('button', { name: 'More' }).click();
+    await more.click();
     await page.getByRole('menuitem', { name, exact: true }).click();
   }
 }
