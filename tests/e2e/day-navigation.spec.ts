@@ -5,6 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './pages/login.page';
 
+// Each walk opens three pages (one sign-in, three lazy pages): more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
+
 const OFFICE = ['supervisor', 'manager', 'admin'] as const;
 const MODULES = [
   { name: 'Plant', path: '/app/plant', heading: 'Plant' },
