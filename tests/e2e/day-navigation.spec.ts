@@ -77,7 +77,8 @@ test('a count on the dashboard opens exactly the records it counted', async ({ p
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'supervisor');
   const timesheets = page.getByRole('link', { name: /^Timesheets awaiting approval: \d+$/ });
-  await expect(timesheets).toBeVisible();
+  // The board computes every module's figures: on a loaded machine that takes longer than expect's 7 s.
+  await expect(timesheets).toBeVisible({ timeout: 20_000 });
   const counted = Number((await timesheets.textContent())!.trim());
   expect(counted).toBeGreaterThan(0);
   await timesheets.click();
@@ -89,7 +90,7 @@ test('a count on the dashboard opens exactly the records it counted', async ({ p
 
   await page.goto('/app/dashboard');
   const plant = page.getByRole('link', { name: /^Plant requests awaiting approval: \d+$/ });
-  await expect(plant).toBeVisible();
+  await expect(plant).toBeVisible({ timeout: 20_000 });
   await plant.click();
   await expect(page).toHaveURL(/\/app\/plant\?status=requested$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Plant' })).toBeVisible();
