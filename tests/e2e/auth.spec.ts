@@ -87,7 +87,7 @@ test.describe('sign-in', () => {
   test('sign out returns to /login and protects the app again', async ({ page }) => {
     await signInAs(page, 'manager');
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/app/dashboard');
     await expect(page).toHaveURL(/\/login/);

@@ -59,9 +59,9 @@ test('the app runs under the CSP: landing, contact dialog, sign-in, projects, wr
   expect(await violations(page)).toEqual([]);
 
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   // An empty submit runs the form's validation (react-hook-form's rules) before any request.
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   expect(await violations(page)).toEqual([]);
 
   await signInAs(page, 'manager');
@@ -83,7 +83,7 @@ test('the app runs under the CSP: landing, contact dialog, sign-in, projects, wr
 test('script injected into the page does not run and is reported', async ({ page }) => {
   const watched = await watchCsp(page);
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   const injected = await page.evaluate(() => {
     // An inline <script>, as a stored or reflected payload would add it.

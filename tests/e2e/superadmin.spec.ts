@@ -21,7 +21,7 @@ test('superadmin sets up a company, its admin signs in, and suspension ends the 
   await expect(page.getByText(/© 2024/)).toBeVisible();
   await page.getByLabel('Username').fill('superadmin');
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
 
   const superadmin = new SuperadminPage(page);

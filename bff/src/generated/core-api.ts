@@ -3911,6 +3911,7 @@ export type components = {
             /** @enum {string} */
             kind: "count" | "percent" | "money" | "breakdown" | "budget" | "list" | "activity";
             label: string;
+            link: string | null;
             order: number;
             refresh_on: string[];
             /** @enum {string} */
@@ -8756,6 +8757,7 @@ export interface operations {
     getFormSubmissions: {
         parameters: {
             query?: {
+                awaiting_review?: "true" | "false";
                 mine?: "true" | "false";
                 page?: string;
                 project_id?: string;
@@ -11104,6 +11106,7 @@ export interface operations {
         parameters: {
             query?: {
                 engagement?: "direct" | "agency" | "subcontractor";
+                mine?: "true" | "false";
                 page?: string;
                 search?: string;
                 size?: string;
@@ -15160,6 +15163,7 @@ export interface operations {
     getPurchaseOrders: {
         parameters: {
             query?: {
+                awaiting_delivery?: "true" | "false";
                 page?: string;
                 project_id?: string;
                 search?: string;

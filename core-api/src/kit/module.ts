@@ -173,6 +173,11 @@ export interface DashboardFigure {
   order: number;
   /** Activity entity types whose changes may change this figure (`*`: any change the reader may see). */
   changesWith: readonly string[];
+  /**
+   * The in-app list behind the figure, filtered to exactly what it counts (`/app/plant?status=requested`): the
+   * figure's card opens it (issue 35). The list page reads the same filter from its URL.
+   */
+  link?: string;
   compute(actor: Actor, ctx: FigureContext): Promise<FigureValue>;
 }
 

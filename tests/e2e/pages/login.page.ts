@@ -19,7 +19,7 @@ export class LoginPage {
   }
 
   submit() {
-    return this.page.getByRole('button', { name: 'Sign In' });
+    return this.page.getByRole('button', { name: 'Sign in' });
   }
 
   async signIn(email: string, password = DEMO_PASSWORD) {

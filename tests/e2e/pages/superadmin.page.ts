@@ -11,7 +11,7 @@ export class SuperadminPage {
     await expect(this.page).toHaveURL(/\/superadmin\/login$/);
     await this.page.getByLabel('Username').fill(username);
     await this.page.getByLabel('Password').fill(password);
-    await this.page.getByRole('button', { name: 'Sign In' }).click();
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
     await expect(this.page).toHaveURL(/\/superadmin\/dashboard$/);
   }
 

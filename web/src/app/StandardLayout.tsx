@@ -1,8 +1,9 @@
 // Shells for the authenticated area: standard (header on desktop, bottom tabs below 768px) and worker.
 import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { Box, Flex, HStack, IconButton, Link, Menu, Portal } from '@chakra-ui/react';
-import { Menu as MenuIcon } from 'lucide-react';
+import { Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
+import { useBreakpoint } from '../components/list/use-breakpoint';
 import { homeForRole, useAuth } from '../features/auth';
 import {
   LiveNotifications,
@@ -14,7 +15,7 @@ import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { UserMenu } from './UserMenu';
 import { ShellNavContext } from '../lib/shell-nav';
 import { lazyWidget } from '../lib/lazy-page';
-import { navItemsFor, offlineKeepersFor } from './navigation';
+import { navItemsFor, offlineKeepersFor, splitHeaderItems, type NavItem } from './navigation';
 import { OutboxBanner } from '../components/OutboxBanner';
 import { loadSharedApolloClient } from '../lib/apollo-loader';
 
@@ -92,13 +93,53 @@ function FloatingMobileMenu() {
                     {item.label}
                   </Menu.Item>
                 ))}
-                <Menu.Item value="sign-out">Sign Out</Menu.Item>
+                <Menu.Item value="sign-out">Sign out</Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
           </Portal>
         </Menu.Root>
       </HStack>
     </Flex>
+  );
+}
+
+/**
+ * The header's items: as many inline as the width holds (every one from 1280px), the rest under "More", so every
+ * module the role may use is one or two clicks away at any desktop width (issue 35).
+ */
+function HeaderNav({ items }: { items: NavItem[] }) {
+  const navigate = useNavigate();
+  const { inline, more } = splitHeaderItems(items, useBreakpoint());
+  return (
+    <Box as="nav" aria-label="Main navigation">
+      <HStack gap="4" wrap="nowrap">
+        {inline.map((item) => (
+          <Link key={item.to} asChild whiteSpace="nowrap" css={{ '&.active': { fontWeight: 'bold' } }}>
+            <NavLink to={item.to}>{item.label}</NavLink>
+          </Link>
+        ))}
+        {more.length > 0 && (
+          <Menu.Root onSelect={({ value }) => navigate(value)}>
+            <Menu.Trigger asChild>
+              <Button variant="ghost" size="sm" px="2">
+                More <ChevronDown aria-hidden size={16} />
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {more.map((item) => (
+                    <Menu.Item key={item.to} value={item.to}>
+                      {item.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        )}
+      </HStack>
+    </Box>
   );
 }
 
@@ -111,15 +152,7 @@ export function StandardLayout() {
         <Flex align="center" justify="space-between" gap="6">
           <HStack gap="6">
             <ProductName />
-            <Box as="nav" aria-label="Main navigation">
-              <HStack gap="4">
-                {navItemsFor('header', user?.role).map((item) => (
-                  <Link key={item.to} asChild css={{ '&.active': { fontWeight: 'bold' } }}>
-                    <NavLink to={item.to}>{item.label}</NavLink>
-                  </Link>
-                ))}
-              </HStack>
-            </Box>
+            <HeaderNav items={navItemsFor('header', user?.role)} />
           </HStack>
           <HStack gap="2">
             <NotificationBell />
@@ -137,12 +170,73 @@ export function StandardLayout() {
   );
 }
 
+/** The worker's side navigation from 768px: the tabs (and Labour), then the quick actions, one column. */
+function WorkerSideNav() {
+  const { user } = useAuth();
+  const tabs = navItemsFor('bottomTab', user?.role);
+  const places = [
+    ...tabs,
+    ...navItemsFor('header', user?.role).filter((item) => !tabs.some((tab) => tab.to === item.to)),
+  ];
+  const actions = navItemsFor('quickAction', user?.role);
+  const entry = (item: NavItem, end: boolean) => {
+    const Icon = item.icon;
+    return (
+      <Link
+        key={item.to}
+        asChild
+        display="flex"
+        alignItems="center"
+        gap="2"
+        px="3"
+        py="2"
+        rounded="md"
+        color="fg"
+        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+        css={{ '&.active': { fontWeight: 'bold', bg: 'blue.subtle', color: 'blue.fg' } }}
+      >
+        <NavLink to={item.to} end={end}>
+          {Icon && <Icon aria-hidden size={18} />}
+          {item.label}
+        </NavLink>
+      </Link>
+    );
+  };
+  return (
+    <Box
+      as="nav"
+      aria-label="Side navigation"
+      hideBelow="md"
+      w="15rem"
+      flexShrink={0}
+      position="sticky"
+      top="0"
+      alignSelf="flex-start"
+      py="6"
+    >
+      <Stack gap="1">{places.map((item) => entry(item, false))}</Stack>
+      {actions.length > 0 && (
+        <>
+          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3" mt="6" mb="1">
+            Quick actions
+          </Text>
+          <Stack gap="1">{actions.map((item) => entry(item, true))}</Stack>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The worker's shell: phone first (bottom tabs and the quick-action button below 768px); from 768px a centred
+ * column with the side navigation beside the page instead of a phone layout stretched across the screen.
+ */
 export function WorkerLayout() {
   const wrapper = useWrapperMode();
   return (
     <Box minH="100vh" {...safeAreaPadding(wrapper)} data-wrapper={wrapper || undefined}>
       <Box as="header" borderBottomWidth="1px" px="4" py="3">
-        <Flex align="center" justify="space-between">
+        <Flex align="center" justify="space-between" maxW="6xl" mx="auto">
           <ProductName />
           <HStack gap="2">
             <NotificationBell />
@@ -150,11 +244,22 @@ export function WorkerLayout() {
           </HStack>
         </Flex>
       </Box>
-      <Box as="main" px="4" py="6" pb={`calc(${BOTTOM_NAV_HEIGHT} + 24px)`}>
-        <PhoneOutbox />
-        <Outlet />
-      </Box>
-      <BottomNav />
+      <Flex maxW="6xl" mx="auto" px={{ base: 0, md: 4 }} gap={{ base: 0, md: 6 }}>
+        <WorkerSideNav />
+        <Box
+          as="main"
+          flex="1"
+          minW="0"
+          maxW={{ md: '3xl' }}
+          px={{ base: 4, md: 2 }}
+          py="6"
+          pb={{ base: `calc(${BOTTOM_NAV_HEIGHT} + 24px)`, md: 6 }}
+        >
+          <PhoneOutbox />
+          <Outlet />
+        </Box>
+      </Flex>
+      <BottomNav hideFrom="md" />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 // The signed-in user's menu: the features' user-menu entries the role may open (Your Profile, Settings for
-// managers and up), dark mode and Sign Out.
+// managers and up), dark mode and Sign out.
 import { useNavigate } from 'react-router-dom';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useAuth } from '../features/auth';
@@ -36,7 +36,7 @@ export function UserMenu() {
             ))}
             <Menu.Item value="dark-mode">{dark ? 'Light mode' : 'Dark mode'}</Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="sign-out">Sign Out</Menu.Item>
+            <Menu.Item value="sign-out">Sign out</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../lib/route-manifest';
 import { ROUTE_ENTRIES } from './features';
-import { canOpen, navItemsFor } from './navigation';
+import { HEADER_INLINE, canOpen, navItemsFor, splitHeaderItems } from './navigation';
 
 // The spec's own entries (§2, §6). A new module's entries are left out, so adding one never edits this file:
 // its own manifest places them, and 'places a new feature’s entry by its order' shows how they interleave.
@@ -22,6 +22,7 @@ const SPEC_ENTRIES = new Set([
   'New Plant Request',
   'New Material Request',
   'New Project Note',
+  'My timesheet',
   'Your Profile',
   'Settings',
 ]);
@@ -30,24 +31,72 @@ const spec = <T extends { label: string }>(items: T[]) =>
 const labels = (items: { label: string }[]) => spec(items).map((item) => item.label);
 
 describe('navigation from the manifests', () => {
-  it('shows header items by role', () => {
-    expect(labels(navItemsFor('header', 'worker'))).toEqual(['Projects', 'Labour']);
-    expect(labels(navItemsFor('header', 'supervisor'))).toEqual([
+  it('shows header items by role: every module the role may use (issue 35)', () => {
+    expect(labels(navItemsFor('header', 'worker'))).toEqual([
       'Projects',
+      'Plant',
+      'Materials',
+      'Forms',
+      'Labour',
+    ]);
+    expect(labels(navItemsFor('header', 'supervisor'))).toEqual([
+      'Dashboard',
+      'Projects',
+      'Plant',
+      'Materials',
+      'Forms',
+      'Labour',
       'Enquiries',
       'Applications',
-      'Labour',
       'Suppliers',
     ]);
     expect(spec(navItemsFor('header', 'manager'))).toEqual([
+      { label: 'Dashboard', to: '/app/dashboard' },
       { label: 'Projects', to: '/app/projects' },
+      { label: 'Plant', to: '/app/plant' },
+      { label: 'Materials', to: '/app/materials' },
+      { label: 'Forms', to: '/app/forms' },
+      { label: 'Labour', to: '/app/labour' },
       { label: 'Enquiries', to: '/app/enquiries' },
       { label: 'Applications', to: '/app/applications' },
-      { label: 'Labour', to: '/app/labour' },
       { label: 'Suppliers', to: '/app/suppliers' },
       { label: 'Users', to: '/app/users' },
     ]);
+    expect(labels(navItemsFor('header', 'admin'))).toEqual(labels(navItemsFor('header', 'manager')));
     expect(labels(navItemsFor('header', undefined))).toEqual([]);
+  });
+
+  it('puts every route a role may open with a header or tab entry into that role’s header or user menu', () => {
+    // Whatever is a module's main page (it has a bottom tab or a header entry for some role) must be reachable
+    // from the desktop header (or the user menu) of every role that may open it.
+    const mainPages = new Set(
+      ROUTE_ENTRIES.filter((entry) =>
+        (entry.nav ?? []).some((nav) => nav.slot === 'header' || nav.slot === 'bottomTab'),
+      ).map((entry) => entry.path),
+    );
+    for (const role of ['supervisor', 'manager', 'admin'] as const) {
+      const reachable = [...navItemsFor('header', role), ...navItemsFor('userMenu', role)].map((i) => i.to);
+      for (const path of mainPages) {
+        if (!canOpen(role, path)) continue;
+        expect(reachable, `${role} → ${path}`).toContain(path);
+      }
+    }
+  });
+
+  it('keeps the header usable at every desktop width: the rest under More, never one alone', () => {
+    const admin = navItemsFor('header', 'admin');
+    const at768 = splitHeaderItems(admin, 'md');
+    expect(at768.inline).toHaveLength(HEADER_INLINE.md);
+    expect([...at768.inline, ...at768.more]).toEqual(admin);
+    expect(at768.more.map((i) => i.label)).toEqual(expect.arrayContaining(['Users', 'Suppliers']));
+    const at1024 = splitHeaderItems(admin, 'lg');
+    expect(at1024.inline).toHaveLength(HEADER_INLINE.lg);
+    expect([...at1024.inline, ...at1024.more]).toEqual(admin);
+    // From 1280px everything is inline.
+    expect(splitHeaderItems(admin, 'xl')).toEqual({ inline: admin, more: [] });
+    // A More holding one item would take as much room as the item: it stays inline.
+    const five = admin.slice(0, HEADER_INLINE.md + 1);
+    expect(splitHeaderItems(five, 'md')).toEqual({ inline: five, more: [] });
   });
 
   const withoutIcon = (items: ReturnType<typeof navItemsFor>) =>
@@ -73,9 +122,10 @@ describe('navigation from the manifests', () => {
     }
   });
 
-  it('offers the four quick actions in order', () => {
+  it('offers the quick actions in order, My timesheet among them', () => {
     expect(withoutIcon(navItemsFor('quickAction', 'worker'))).toEqual([
       { label: 'New Form', to: '/app/forms?create=true' },
+      { label: 'My timesheet', to: '/app/labour/my-timesheet' },
       { label: 'New Plant Request', to: '/app/plant?create=true' },
       { label: 'New Material Request', to: '/app/materials?create=true' },
       { label: 'New Project Note', to: '/app/projects?create=note' },
@@ -113,11 +163,15 @@ describe('navigation from the manifests', () => {
       },
     ];
     expect(navItemsFor('header', 'admin', plus).map((item) => item.label)).toEqual([
+      'Dashboard',
       'Projects',
+      'Plant',
+      'Materials',
+      'Forms',
+      'Labour',
       'Enquiries',
       'Applications',
       'Reports',
-      'Labour',
       'Suppliers',
       'Users',
     ]);
@@ -142,6 +196,7 @@ describe('route table (spec §2 and §6)', () => {
     ['/app/materials', 'worker'],
     ['/app/labour', 'worker'],
     ['/app/labour/setup', 'manager'],
+    ['/app/labour/my-timesheet', 'worker'],
     ['/app/labour/:labour_id', 'worker'],
     ['/app/labour/invoices/:invoice_id', 'worker'],
     ['/app/applications', 'supervisor'],

@@ -76,3 +76,17 @@ export function offlineKeepersFor(
     }),
   );
 }
+
+/** How many header items stay inline at each desktop band; the rest go under "More" (issue 35: 768–1920px). */
+export const HEADER_INLINE: Readonly<Record<'md' | 'lg' | 'xl', number>> = { md: 4, lg: 7, xl: Infinity };
+
+/** The header's items split for a width band: the first ones inline, the rest (less used) under "More". */
+export function splitHeaderItems(
+  items: NavItem[],
+  band: 'base' | 'md' | 'lg' | 'xl',
+): { inline: NavItem[]; more: NavItem[] } {
+  const room = band === 'base' ? Infinity : HEADER_INLINE[band];
+  // "More" holding a single item would take the room of that item: show it inline instead.
+  if (items.length <= room + 1) return { inline: items, more: [] };
+  return { inline: items.slice(0, room), more: items.slice(room) };
+}

@@ -9,6 +9,7 @@ import { ROUTE_ENTRIES } from './features';
 import { MeDocument } from '../features/auth/auth.api';
 import { expireSession, writeSession } from '../lib/storage';
 import { fakeToken, fakeUser, renderRoutes, seedSession } from '../test/render';
+import { mockViewportWidth } from '../test/viewport';
 
 async function landAt(initial: string) {
   const { router } = renderRoutes(routes, initial);
@@ -44,10 +45,34 @@ describe('route guards', () => {
   });
 
   it('lets a manager into users and shows the honest empty state', async () => {
-    seedSession('manager');
-    await landAt('/app/users');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Users' })).toBeTruthy();
+    const restore = mockViewportWidth(1280);
+    try {
+      seedSession('manager');
+      await landAt('/app/users');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Users' })).toBeTruthy();
+    } finally {
+      restore();
+    }
+  });
+
+  it('puts the less used header items under More at 768px', async () => {
+    const restore = mockViewportWidth(768);
+    try {
+      seedSession('manager');
+      await landAt('/app/users');
+      await screen.findByRole('heading', { level: 1, name: 'Users' });
+      const header = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(within(header).getByRole('link', { name: 'Plant' })).toBeTruthy();
+      expect(within(header).queryByRole('link', { name: 'Users' })).toBeNull();
+      await userEvent.click(within(header).getByRole('button', { name: 'More' }));
+      const menu = await screen.findByRole('menu');
+      for (const name of ['Forms', 'Users', 'Suppliers']) {
+        expect(within(menu).getByRole('menuitem', { name })).toBeTruthy();
+      }
+    } finally {
+      restore();
+    }
   });
 
   it('routes the /app index and /dashboard by role', async () => {
@@ -86,9 +111,9 @@ describe('route guards', () => {
   it('sends unknown paths home with the query string', async () => {
     const router = await landAt('/nowhere?wrapper=true');
     await waitFor(() => expect(locationOf(router)).toBe('/?wrapper=true'));
-    // The landing page is lazily loaded; it has Sign In links in its header, hero and footer.
+    // The landing page is lazily loaded; it has Sign in links in its header, hero and footer.
     expect(await screen.findByRole('heading', { level: 1, name: /UK contractors/ })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
   });
 
   it('sends /superadmin to its sign-in page', async () => {
@@ -96,12 +121,19 @@ describe('route guards', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/superadmin/login'));
   });
 
-  it('gives workers the bottom navigation with their dashboard', async () => {
+  it('gives workers the bottom navigation with their dashboard, and side navigation on a desktop', async () => {
     seedSession('worker');
     await landAt('/app/projects');
-    const nav = await screen.findByRole('navigation', { name: 'Bottom navigation' });
+    // Below 768px (hidden by CSS at this test's width).
+    const side = await screen.findByRole('navigation', { name: 'Side navigation' });
+    const nav = document.querySelector('nav[aria-label="Bottom navigation"]')!;
+    expect(nav).toBeTruthy();
     expect(nav.querySelector('a[href="/app/worker-dashboard"]')?.textContent).toBe('Dashboard');
-    expect(screen.getByRole('button', { name: 'Quick actions' })).toBeTruthy();
+    expect(within(side).getByRole('link', { name: 'My timesheet' }).getAttribute('href')).toBe(
+      '/app/labour/my-timesheet',
+    );
+    expect(within(side).getByRole('link', { name: 'Labour' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quick actions', hidden: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
   });
 
@@ -155,7 +187,7 @@ describe('route guards', () => {
       .getAllByRole('menuitem', { hidden: true })
       .map((item) => item.textContent);
     // The spec's entries in order (a later module's own entries may sit among them), and no Settings.
-    const spec = ['Projects', 'Enquiries', 'Applications', 'Labour', 'Suppliers', 'Your Profile', 'Sign Out'];
+    const spec = ['Projects', 'Labour', 'Enquiries', 'Applications', 'Suppliers', 'Your Profile', 'Sign out'];
     expect(items.filter((item) => spec.includes(item ?? ''))).toEqual(spec);
     expect(items).not.toContain('Settings');
   });

@@ -64,6 +64,11 @@ export class DashboardFigure {
   @Field(() => FigureKind) kind: FigureKind;
   @Field(() => FigureSection) section: FigureSection;
   @Field(() => Int) order: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'In-app path of the list behind the figure, filtered to exactly what it counts',
+  })
+  link: string | null;
   @Field(() => Int, { nullable: true }) count: number | null;
   @Field(() => GraphQLSafeInt, { nullable: true }) amount_pence: number | null;
   @Field(() => [DashboardFigureItem]) items: DashboardFigureItem[];

@@ -29,6 +29,12 @@ export class FormSubmissionListArgs extends PageArgs {
   @Field(() => FormSubmissionStatus, { nullable: true })
   status?: FormSubmissionStatus | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only forms awaiting review (submitted or resubmitted)',
+  })
+  awaiting_review?: boolean | null;
+
   @Field(() => FormSeverity, { nullable: true })
   severity?: FormSeverity | null;
 

@@ -61,6 +61,7 @@ export class LabourApi extends CoreApiDataSource {
       search: args.search || undefined,
       status: args.status ?? undefined,
       engagement: args.engagement ?? undefined,
+      mine: args.mine ? ('true' as const) : undefined,
     };
     return this.call((init) => this.api.GET('/operatives', { params: { query }, ...init }));
   }

@@ -46,6 +46,9 @@ export class OperativeListArgs extends PageArgs {
 
   @Field(() => Engagement, { nullable: true })
   engagement?: Engagement | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only the operative linked to the signed-in user' })
+  mine?: boolean | null;
 }
 
 @ArgsType()

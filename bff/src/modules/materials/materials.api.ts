@@ -101,6 +101,7 @@ export class MaterialsApi extends CoreApiDataSource {
       ...pageQuery(args),
       search: args.search || undefined,
       status: args.status ?? undefined,
+      awaiting_delivery: args.awaiting_delivery ? ('true' as const) : undefined,
       project_id: args.project_id ?? undefined,
     };
     return this.call((init) => this.api.GET('/purchase-orders', { params: { query }, ...init }));

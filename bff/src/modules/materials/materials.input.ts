@@ -56,6 +56,12 @@ export class PurchaseOrderListArgs extends PageArgs {
   @Field(() => PurchaseOrderStatus, { nullable: true })
   status?: PurchaseOrderStatus | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only orders awaiting delivery (issued or part delivered)',
+  })
+  awaiting_delivery?: boolean | null;
+
   @Field(() => ID, { nullable: true })
   project_id?: string | null;
 }

@@ -26,6 +26,8 @@ const figureSchema = z
     kind: z.enum(['count', 'percent', 'money', 'breakdown', 'budget', 'list', 'activity']),
     section: z.enum(['figures', 'charts', 'due', 'activity', 'mine']),
     order: z.number().int(),
+    /** The in-app list behind the figure, filtered to what it counts. */
+    link: z.string().nullable(),
     count: z.number().int().nullable(),
     amount_pence: pence.nullable(),
     items: z.array(itemSchema),
@@ -51,6 +53,7 @@ export function presentFigure(f: DashboardFigure, value: FigureValue): z.output<
     kind: f.kind,
     section: f.section,
     order: f.order,
+    link: f.link ?? null,
     count: value.count ?? null,
     amount_pence: value.amount_pence ?? null,
     items: (value.items ?? []).map((item) => ({

@@ -13,6 +13,8 @@ import type { Answers } from './forms.fields.js';
 
 export const SUBMISSION_STATUSES = ['draft', 'submitted', 'returned', 'resubmitted', 'approved'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** Forms waiting for a reviewer: the dashboard's count and the list's `awaiting_review` filter. */
+export const AWAITING_REVIEW: readonly SubmissionStatus[] = ['submitted', 'resubmitted'];
 
 export class FormSubmission extends Model<
   InferAttributes<FormSubmission>,

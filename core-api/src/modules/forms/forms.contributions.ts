@@ -13,6 +13,7 @@ import { approverIds, personName } from '../../lib/approvers.js';
 import { londonDate } from '../../lib/calendar.js';
 import { q } from '../../lib/sql.js';
 import { countRowsByProject, visibleProjectsWhere } from '../projects/index.js';
+import { AWAITING_REVIEW } from './form-submission.model.js';
 import { submissionLink } from './forms.service.js';
 import { SUBMISSION_STATUS } from './forms.transitions.js';
 
@@ -104,12 +105,13 @@ export const formFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 50,
     changesWith: CHANGES,
+    link: '/app/forms?status=awaiting_review',
     async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
         db,
         `SELECT count(*) AS n FROM form_submissions
-          WHERE company_id = :companyId AND status IN ('submitted', 'resubmitted')`,
-        { companyId: actor.companyId },
+          WHERE company_id = :companyId AND status IN (:awaitingReview)`,
+        { companyId: actor.companyId, awaitingReview: [...AWAITING_REVIEW] },
       );
       return { count: Number(row?.n ?? 0) };
     },

@@ -12,7 +12,7 @@ import { escapeLike, q } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { Activity } from '../../models/index.js';
 import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
-import { FormSubmission } from './form-submission.model.js';
+import { AWAITING_REVIEW, FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
 import type {
@@ -164,6 +164,10 @@ export async function listSubmissions(
   if (query.status) {
     where.push('s.status = :status');
     rep.status = query.status;
+  }
+  if (query.awaiting_review) {
+    where.push('s.status IN (:awaitingReview)');
+    rep.awaitingReview = [...AWAITING_REVIEW];
   }
   if (query.template_id) {
     where.push('s.template_id = :templateId');

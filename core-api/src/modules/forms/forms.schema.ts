@@ -74,6 +74,11 @@ export const listSubmissionsQuerySchema = z.object({
   ...pageQuery,
   search: z.string().trim().max(200, { error: MESSAGES.search }).optional(),
   status: z.enum(SUBMISSION_STATUSES, { error: MESSAGES.status }).optional(),
+  /** `true`: the forms awaiting review (submitted or resubmitted), the dashboard's "Forms awaiting review". */
+  awaiting_review: z
+    .enum(['true', 'false'], { error: 'awaiting_review must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
   severity: z.enum(SEVERITIES, { error: MESSAGES.severity }).optional(),
   template_id: uuid(MESSAGES.template).optional(),
   project_id: uuid(MESSAGES.project).optional(),

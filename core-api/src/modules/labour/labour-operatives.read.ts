@@ -116,6 +116,10 @@ export async function listOperatives(
   if (query.status !== 'all') where.push(`o.is_active = ${query.status === 'active' ? 'true' : 'false'}`);
   // The status chooses the counted view(s); any filter below adds a condition.
   const scope = where.length;
+  if (query.mine) {
+    where.push('o.user_id = :me');
+    rep.me = actor.userId;
+  }
   if (query.engagement) {
     where.push('o.engagement = :engagement');
     rep.engagement = query.engagement;

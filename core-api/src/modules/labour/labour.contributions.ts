@@ -144,6 +144,7 @@ export const labourFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 50,
     changesWith: CHANGES,
+    link: '/app/labour?status=submitted',
     async compute(actor, { db }) {
       return {
         count: await count(

@@ -165,6 +165,11 @@ export const listOperativesQuerySchema = z.object({
     .enum(['active', 'inactive', 'all'], { error: 'Status must be one of active, inactive, all' })
     .default('active'),
   engagement: z.enum(ENGAGEMENTS, { error: MESSAGES.engagement }).optional(),
+  /** `true`: only the operative linked to the caller's own user (a worker's "My timesheet"). */
+  mine: z
+    .enum(['true', 'false'], { error: 'mine must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type ListOperativesQuery = z.output<typeof listOperativesQuerySchema>;
 

@@ -19,6 +19,7 @@ import { countRowsByProject, projectCounters } from '../projects/index.js';
 import { MaterialRequest } from './material-request.model.js';
 import { requestLink } from './materials.service.js';
 import { REQUEST_STATUS } from './materials.transitions.js';
+import { AWAITING_DELIVERY } from './purchase-order.model.js';
 
 const COMMITTED = `('issued','part_delivered','delivered','invoiced','closed')`;
 
@@ -187,6 +188,7 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 40,
     changesWith: CHANGES,
+    link: '/app/materials?status=requested',
     async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
         db,
@@ -205,12 +207,13 @@ export const materialFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 41,
     changesWith: CHANGES,
+    link: '/app/materials?view=orders&status=awaiting_delivery',
     async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
         db,
         `SELECT count(*) AS n FROM purchase_orders
-          WHERE company_id = :companyId AND status IN ('issued', 'part_delivered')`,
-        { companyId: actor.companyId },
+          WHERE company_id = :companyId AND status IN (:awaitingDelivery)`,
+        { companyId: actor.companyId, awaitingDelivery: [...AWAITING_DELIVERY] },
       );
       return { count: num(row?.n) };
     },

@@ -205,6 +205,11 @@ export const listPosQuerySchema = z.object({
   ...pageQuery,
   search,
   status: z.enum(PO_STATUSES, { error: MESSAGES.poStatus }).optional(),
+  /** `true`: orders awaiting delivery (issued or part delivered), the dashboard's count of them. */
+  awaiting_delivery: z
+    .enum(['true', 'false'], { error: 'awaiting_delivery must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
   project_id: z.uuid({ error: 'project_id must be a project id' }).optional(),
 });
 export type ListPosQuery = z.output<typeof listPosQuerySchema>;

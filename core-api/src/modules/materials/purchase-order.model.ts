@@ -19,6 +19,8 @@ export const PO_STATUSES = [
   'cancelled',
 ] as const;
 export type PoStatus = (typeof PO_STATUSES)[number];
+/** Orders still to be delivered: the dashboard's count and the list's `awaiting_delivery` filter. */
+export const AWAITING_DELIVERY: readonly PoStatus[] = ['issued', 'part_delivered'];
 
 export class PurchaseOrder extends Model<
   InferAttributes<PurchaseOrder>,

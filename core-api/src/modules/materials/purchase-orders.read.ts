@@ -17,6 +17,7 @@ import type { InvoiceJson, MatchJson, PoJson, PoSummaryJson } from './materials.
 import { PO_NOT_FOUND, people, type Person } from './materials.read.js';
 import type { ListPosQuery } from './materials.schema.js';
 import { PurchaseOrderLine } from './purchase-order-line.model.js';
+import { AWAITING_DELIVERY } from './purchase-order.model.js';
 import { SupplierInvoice } from './supplier-invoice.model.js';
 
 export interface PoRow {
@@ -77,6 +78,10 @@ export async function listPos(
   if (query.status) {
     where.push('o.status = :status');
     rep.status = query.status;
+  }
+  if (query.awaiting_delivery) {
+    where.push('o.status IN (:awaitingDelivery)');
+    rep.awaitingDelivery = [...AWAITING_DELIVERY];
   }
   if (query.project_id) {
     where.push('o.project_id = :projectId');

@@ -35,6 +35,7 @@ export const plantFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 30,
     changesWith: ['plant_request'],
+    link: '/app/plant?status=requested',
     async compute(actor, { db }) {
       const rows = await q<{
         id: string;

@@ -36,7 +36,7 @@ describe('LoginPage without the toaster', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Network error. Please check your connection.',
     );

@@ -60,13 +60,13 @@ const input = { email: 'sam@example.com', password: 'secret1', remember_me: fals
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), input.email);
   await user.type(screen.getByLabelText('Password'), input.password);
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('LoginPage', () => {
   it('shows the required messages on submit', async () => {
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
   });
@@ -75,14 +75,14 @@ describe('LoginPage', () => {
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
 
   it("clears a field's error as soon as that field is edited", async () => {
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     await user.type(screen.getByLabelText('Email'), 'a');
     expect(screen.queryByText('Email is required')).toBeNull();
@@ -154,7 +154,7 @@ describe('LoginPage', () => {
     const { user } = renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText('Incorrect email or password')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('shows the rate-limit message from an HTTP 429 answer', async () => {

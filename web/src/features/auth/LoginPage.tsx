@@ -192,7 +192,7 @@ export function LoginPage() {
                 </Text>
               )}
               <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
-                {isSubmitting ? 'Signing in...' : 'Sign In'}
+                {isSubmitting ? 'Signing in...' : 'Sign in'}
               </Button>
               <Text fontSize="sm">
                 Don&apos;t have an account?{' '}

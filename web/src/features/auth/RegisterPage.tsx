@@ -27,7 +27,7 @@ export function RegisterPage() {
         <Text mt="6">Already have an account?</Text>
         <HStack mt="3" gap="4">
           <Button asChild colorPalette="blue">
-            <RouterLink to="/login">Sign In</RouterLink>
+            <RouterLink to="/login">Sign in</RouterLink>
           </Button>
           <Button asChild variant="outline">
             <RouterLink to="/">Back to home</RouterLink>

@@ -40,6 +40,7 @@ function figure(over: Partial<Figure>) {
     kind: 'count' as const,
     section: 'figures' as const,
     order: 10,
+    link: null,
     count: null,
     amount_pence: null,
     items: [],
@@ -67,6 +68,13 @@ const FIGURES = [
     kind: 'percent',
     order: 40,
     count: 50,
+  }),
+  figure({
+    key: 'plant.awaiting_approval',
+    label: 'Plant requests awaiting approval',
+    order: 30,
+    count: 3,
+    link: '/app/plant?status=requested',
   }),
   figure({
     key: 'projects.contract_value_in_progress',
@@ -158,6 +166,14 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Active: 2' }).getAttribute('href')).toBe(
       '/app/projects?status=active',
     );
+    // A count opens the list behind it, filtered to exactly what it counts (issue 35).
+    expect(
+      screen.getByRole('link', { name: 'Plant requests awaiting approval: 3' }).getAttribute('href'),
+    ).toBe('/app/plant?status=requested');
+    // A figure without a list behind it stays plain text.
+    expect(
+      within(screen.getByTestId('figure-projects.contract_value_in_progress')).queryByRole('link'),
+    ).toBeNull();
     // Due soon says how far off; activity says who did what.
     expect(screen.getByText('Today')).toBeTruthy();
     expect(screen.getByText('Morgan Evans created P-0001 Quay Wall')).toBeTruthy();

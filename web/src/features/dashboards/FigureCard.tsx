@@ -1,5 +1,6 @@
 // A figure as a card: its label, the headline (a count or £), and for a breakdown each part with its own link
 // (e.g. projects by status, each opening the filtered list); a list figure in the cards shows its first lines.
+// A figure with a `link` makes its headline a link to the list behind it, filtered to what it counts.
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Card, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { formatDate } from '../../lib/format';
@@ -15,7 +16,16 @@ export function FigureCard({ figure }: { figure: Figure }) {
         <Stat.Root>
           <Stat.Label fontSize="sm">{figure.label}</Stat.Label>
           <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} data-testid={`figure-${figure.key}`}>
-            {headline(figure)}
+            {figure.link ? (
+              // The count opens the list behind it, filtered to exactly what it counts (issue 35).
+              <Link asChild colorPalette="blue" variant="underline">
+                <RouterLink to={figure.link} aria-label={`${figure.label}: ${headline(figure)}`}>
+                  {headline(figure)}
+                </RouterLink>
+              </Link>
+            ) : (
+              headline(figure)
+            )}
           </Stat.ValueText>
         </Stat.Root>
         {figure.kind === 'breakdown' && figure.items.length > 0 && (

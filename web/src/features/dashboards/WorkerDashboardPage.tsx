@@ -102,7 +102,7 @@ export function WorkerDashboardPage() {
         </HStack>
       </Box>
       {quickActions.length > 0 && (
-        <SimpleGrid as="nav" aria-label="Quick actions" columns={{ base: 2, md: 4 }} gap="3">
+        <SimpleGrid as="nav" aria-label="Quick actions" columns={{ base: 2, md: 3, xl: 5 }} gap="3">
           {quickActions.map((action) => {
             const Icon = action.icon;
             return (

@@ -9,6 +9,7 @@ export const DashboardFigureFieldsFragment = graphql(`
     kind
     section
     order
+    link
     count
     amount_pence
     items {

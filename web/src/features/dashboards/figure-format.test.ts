@@ -8,6 +8,7 @@ const figure = (over: Partial<Figure>): Figure => ({
   kind: 'count',
   section: 'figures',
   order: 1,
+  link: null,
   count: null,
   amount_pence: null,
   items: [],

@@ -21,7 +21,10 @@ export const dashboardsFeature = defineFeature({
         import('./dashboards.api').then(({ DashboardDocument }) =>
           client.query({ query: DashboardDocument, context: WARM_CONTEXT }),
         ),
-      nav: [{ slot: 'bottomTab', label: 'Dashboard', order: 10, to: homeForRole, icon: LayoutDashboard }],
+      nav: [
+        { slot: 'header', label: 'Dashboard', order: 5 },
+        { slot: 'bottomTab', label: 'Dashboard', order: 10, to: homeForRole, icon: LayoutDashboard },
+      ],
     },
     {
       path: '/app/worker-dashboard',

@@ -20,7 +20,7 @@ import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
 import { SAVED_ON_PHONE, startOutbox } from '../../lib/outbox';
 import { registerAppShell } from '../../lib/app-shell';
 import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
-import { FORMS_LIST_OPTIONS, formsListQuery } from './forms-list-query';
+import { AWAITING_REVIEW, FORMS_LIST_OPTIONS, formsListQuery } from './forms-list-query';
 
 type Template = FormTemplatesQuery['formTemplates'][number];
 
@@ -155,7 +155,7 @@ export function FormsPage() {
           {
             label: 'Status filter',
             value: list.filters.status,
-            options: options('All statuses', STATUS_LABELS),
+            options: options('All statuses', { [AWAITING_REVIEW]: 'Awaiting review', ...STATUS_LABELS }),
             onChange: (v) => list.setFilter('status', v),
           },
           {

@@ -7,6 +7,12 @@ export const FORMS_LIST_OPTIONS: ListParamsOptions<'template_id' | 'project_id' 
   filters: { template_id: '', project_id: '', status: '', severity: '' },
 };
 
+/**
+ * A status filter that stands for several statuses: the dashboard's "Forms awaiting review" opens
+ * `?status=awaiting_review`, which asks core-api for submitted and resubmitted forms (`awaiting_review`).
+ */
+export const AWAITING_REVIEW = 'awaiting_review';
+
 export function formsListQuery(params: URLSearchParams) {
   const list = readListParams(params, FORMS_LIST_OPTIONS);
   const creating = params.get('create') === 'true';
@@ -22,7 +28,10 @@ export function formsListQuery(params: URLSearchParams) {
       search: list.search || null,
       template_id: list.filters.template_id || null,
       project_id: list.filters.project_id || null,
-      status: (list.filters.status || null) as FormSubmissionStatus | null,
+      status: (list.filters.status && list.filters.status !== AWAITING_REVIEW
+        ? list.filters.status
+        : null) as FormSubmissionStatus | null,
+      ...(list.filters.status === AWAITING_REVIEW ? { awaiting_review: true } : {}),
       severity: (list.filters.severity || null) as FormSeverity | null,
       page: list.page,
       size: list.size,

@@ -72,6 +72,7 @@ export const FormSubmissionsDocument = graphql(`
   query FormSubmissions(
     $search: String
     $status: FormSubmissionStatus
+    $awaiting_review: Boolean
     $severity: FormSeverity
     $template_id: ID
     $project_id: ID
@@ -81,6 +82,7 @@ export const FormSubmissionsDocument = graphql(`
     formSubmissions(
       search: $search
       status: $status
+      awaiting_review: $awaiting_review
       severity: $severity
       template_id: $template_id
       project_id: $project_id

@@ -28,6 +28,7 @@ export const formsFeature = defineFeature({
           },
         ),
       nav: [
+        { slot: 'header', label: 'Forms', order: 16 },
         { slot: 'bottomTab', label: 'Forms', order: 30, icon: ClipboardList },
         {
           slot: 'quickAction',

@@ -51,7 +51,7 @@ export function HomePage() {
                 <Link href="#pricing">Pricing</Link>
               </HStack>
               <Button asChild variant="ghost" size="sm">
-                <RouterLink to="/login">Sign In</RouterLink>
+                <RouterLink to="/login">Sign in</RouterLink>
               </Button>
               <Button size="sm" colorPalette="blue" onClick={openContact}>
                 Contact Us
@@ -87,7 +87,7 @@ export function HomePage() {
                   Request Early Access
                 </Button>
                 <Button asChild variant="outline" size="lg">
-                  <RouterLink to="/login">Sign In</RouterLink>
+                  <RouterLink to="/login">Sign in</RouterLink>
                 </Button>
               </Flex>
               <Text fontSize="sm" color="fg.muted">
@@ -158,7 +158,7 @@ export function HomePage() {
             <Text>© 2025 SiteBase. All rights reserved.</Text>
             <HStack gap="4">
               <Link asChild>
-                <RouterLink to="/login">Sign In</RouterLink>
+                <RouterLink to="/login">Sign in</RouterLink>
               </Link>
               <Link asChild>
                 <RouterLink to="/register">Register</RouterLink>

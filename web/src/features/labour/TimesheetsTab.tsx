@@ -26,16 +26,17 @@ import { formatDate } from '../../lib/format';
 import { SAVED_ON_PHONE } from '../../lib/outbox';
 import { showToast } from '../../lib/toaster';
 import { messageFromError } from '../../lib/mutation-error';
-import { addDaysIso } from './labour-labels';
+import { TIMESHEET_STATUS_LABELS, addDaysIso, mondayOf } from './labour-labels';
 import { BulkTimesheetStatusDocument, TimesheetsDocument } from './labour.api';
 import { TimesheetCard } from './TimesheetCard';
 import { WeekGrid } from './WeekGrid';
-import { timesheetsVariables } from './labour-list-query';
+import { timesheetStatus, timesheetsVariables } from './labour-list-query';
 
 export function TimesheetsTab() {
   const [params, setParams] = useSearchParams();
   const variables = timesheetsVariables(params);
-  const { week } = variables;
+  const week = variables.week ?? mondayOf();
+  const status = timesheetStatus(params);
   const creating = params.get('create') === 'true';
   const set = (changes: Record<string, string | null>) =>
     setParams(
@@ -103,12 +104,23 @@ export function TimesheetsTab() {
   }
   return (
     <Box>
+      {status && (
+        <Flex gap="2" align="center" wrap="wrap" mb="3" role="status" data-testid="timesheet-filter">
+          <Text fontWeight="medium">
+            {TIMESHEET_STATUS_LABELS[status]} timesheets
+            {variables.week ? ` in the week commencing ${formatDate(week)}` : ', every week'}
+          </Text>
+          <Button size="sm" variant="ghost" onClick={() => set({ status: null })}>
+            Show all statuses
+          </Button>
+        </Flex>
+      )}
       <Flex gap="2" align="center" wrap="wrap" mb="3">
         <Button size="sm" variant="outline" onClick={() => set({ week: addDaysIso(week, -7) })}>
           ← Previous week
         </Button>
         <Text fontWeight="medium" aria-live="polite">
-          Week commencing {formatDate(week)}
+          {variables.week ? `Week commencing ${formatDate(week)}` : 'Every week'}
         </Text>
         <Button size="sm" variant="outline" onClick={() => set({ week: addDaysIso(week, 7) })}>
           Next week →

@@ -30,8 +30,11 @@ export function WeekGrid({
   onDone,
   onCancel,
   onQueued,
+  operativeId: fixedOperative,
 }: {
   week: string;
+  /** The operative whose week this is ("My timesheet"): chosen, and the only one offered. */
+  operativeId?: string;
   onDone: (week: string) => void;
   onCancel: () => void;
   /** Saved on the phone to send when the signal returns. */
@@ -41,8 +44,8 @@ export function WeekGrid({
   const options = useRememberedQuery(LabourFormOptionsDocument);
   const [loading, setLoading] = useState(false);
   const supervisor = hasRole(user?.role, 'supervisor');
-  const operatives = (options.data?.operatives.items ?? []).filter(
-    (o) => supervisor || o.user_id === user?.id,
+  const operatives = (options.data?.operatives.items ?? []).filter((o) =>
+    fixedOperative ? o.id === fixedOperative : supervisor || o.user_id === user?.id,
   );
   const [operativeId, setOperativeId] = useState('');
   const [projectId, setProjectId] = useState('');

@@ -1,7 +1,7 @@
 // What the labour page asks core-api for on its first render, from the URL and the role alone: the page
 // (LabourPage, TimesheetsTab) and the route's warm start (routes.tsx) both read it here, so a cold load's early
 // query is the page's own.
-import type { Role } from '../../generated/graphql';
+import type { Role, TimesheetStatus } from '../../generated/graphql';
 import { hasRole } from '../auth';
 import { mondayOf } from './labour-labels';
 
@@ -24,9 +24,26 @@ export function labourTab(params: URLSearchParams, role: Role | undefined): Labo
   return labourTabs(role).find((t) => t.key === params.get('tab'))?.key ?? 'timesheets';
 }
 
-/** The timesheets tab shows one week (`week`, this week's Monday by default), every operative's sheet. */
-export function timesheetsVariables(params: URLSearchParams) {
-  return { week: params.get('week') ?? mondayOf(), size: 100 };
+export const TIMESHEET_STATUSES: readonly TimesheetStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
+
+/** The status the URL filters by (`status`, e.g. the dashboard's "Timesheets awaiting approval"), if valid. */
+export function timesheetStatus(params: URLSearchParams): TimesheetStatus | null {
+  return TIMESHEET_STATUSES.find((s) => s === params.get('status')) ?? null;
+}
+
+/**
+ * The timesheets tab shows one week (`week`, this week's Monday by default), every operative's sheet. With a
+ * `status` and no `week` it shows that status across every week: exactly what the dashboard's count counted.
+ */
+export function timesheetsVariables(params: URLSearchParams): {
+  week?: string;
+  status?: TimesheetStatus;
+  size: number;
+} {
+  const status = timesheetStatus(params);
+  const week = params.get('week');
+  if (status && !week) return { status, size: 100 };
+  return { week: week ?? mondayOf(), ...(status ? { status } : {}), size: 100 };
 }
 
 /** The timesheets' variables from the URL, or null when the page opens another tab. */

@@ -429,3 +429,27 @@ export const UpdateTimesheetDocument = graphql(`
     }
   }
 `);
+
+/** The operative linked to the signed-in user (their "My timesheet"), if any. */
+export const MyOperativeDocument = graphql(`
+  query MyOperative {
+    operatives(mine: true, status: all, size: 1) {
+      items {
+        id
+        name
+        is_active
+      }
+    }
+  }
+`);
+
+export const OperativeTimesheetsDocument = graphql(`
+  query OperativeTimesheets($week: String, $operative_id: ID) {
+    timesheets(week: $week, operative_id: $operative_id, size: 20) {
+      total
+      items {
+        ...TimesheetFields
+      }
+    }
+  }
+`);

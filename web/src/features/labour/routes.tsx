@@ -2,7 +2,10 @@
 // labour invoices and — managers — the CIS month; ?tab= picks one, ?create=true opens the week grid),
 // /app/labour/setup (managers: trades and labour suppliers), /app/labour/{labour_id} (an operative, the
 // timesheet notifications' deep link) and /app/labour/invoices/{invoice_id} (an invoice's match and arithmetic).
+import { CalendarClock } from 'lucide-react';
 import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
+
+export const MY_TIMESHEET_PATH = '/app/labour/my-timesheet';
 
 export const labourFeature = defineFeature({
   name: 'labour',
@@ -26,7 +29,28 @@ export const labourFeature = defineFeature({
         {
           slot: 'header',
           label: 'Labour',
-          order: 36,
+          order: 18,
+          // The week grid's choices (the operative, the projects), for hours entered with no signal.
+          keepOffline: (client) =>
+            Promise.all([import('./labour.api'), import('../../lib/offline-query')]).then(
+              ([{ LabourFormOptionsDocument }, { keepForOffline }]) =>
+                keepForOffline(client, LabourFormOptionsDocument),
+            ),
+        },
+      ],
+    },
+    {
+      // The signed-in user's own week (their linked operative): "My timesheet" in the quick actions and on the
+      // worker dashboard (issue 35). Static, so it ranks above /app/labour/:labour_id.
+      path: MY_TIMESHEET_PATH,
+      access: 'worker',
+      page: lazyPage(() => import('./MyTimesheetPage').then((m) => m.MyTimesheetPage)),
+      nav: [
+        {
+          slot: 'quickAction',
+          label: 'My timesheet',
+          order: 15,
+          icon: CalendarClock,
           // The week grid's choices (the operative, the projects), for hours entered with no signal.
           keepOffline: (client) =>
             Promise.all([import('./labour.api'), import('../../lib/offline-query')]).then(

@@ -18,6 +18,7 @@ import { poColumns, requestColumns } from './materials-columns';
 import { PO_STATUS_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
 import { MaterialRequestsDocument, PurchaseOrdersDocument } from './materials.api';
 import {
+  AWAITING_DELIVERY,
   MATERIALS_LIST_OPTIONS,
   materialRequestVariables,
   purchaseOrderVariables,
@@ -206,7 +207,7 @@ function OrdersList({ list, open }: { list: List; open: (id: string) => void }) 
           {
             label: 'Status filter',
             value: list.filters.status,
-            options: options(PO_STATUS_LABELS),
+            options: options({ [AWAITING_DELIVERY]: 'Awaiting delivery', ...PO_STATUS_LABELS }),
             onChange: (v) => list.setFilter('status', v),
           },
         ]}

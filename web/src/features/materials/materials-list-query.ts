@@ -14,6 +14,12 @@ export const MATERIALS_LIST_OPTIONS: ListParamsOptions<Filter> = {
   filters: { view: 'requests', status: '' },
 };
 
+/**
+ * A status filter of the orders that stands for several statuses: the dashboard's "Purchase orders awaiting
+ * delivery" opens `?view=orders&status=awaiting_delivery` (issued or part delivered, core-api's `awaiting_delivery`).
+ */
+export const AWAITING_DELIVERY = 'awaiting_delivery';
+
 /** Both lists read the same parameters; only the status they filter by differs. */
 function listVariables<Status extends string>(list: ListQueryParams<Filter>) {
   return {
@@ -27,8 +33,11 @@ function listVariables<Status extends string>(list: ListQueryParams<Filter>) {
 export const materialRequestVariables = (list: ListQueryParams<Filter>) =>
   listVariables<MaterialRequestStatus>(list);
 
-export const purchaseOrderVariables = (list: ListQueryParams<Filter>) =>
-  listVariables<PurchaseOrderStatus>(list);
+export const purchaseOrderVariables = (list: ListQueryParams<Filter>) => {
+  const variables = listVariables<PurchaseOrderStatus>(list);
+  const awaiting = list.filters.status === AWAITING_DELIVERY;
+  return awaiting ? { ...variables, status: null, awaiting_delivery: true } : variables;
+};
 
 /**
  * The list the URL opens: the requests, or the purchase orders (`view=orders`), with its variables; null while

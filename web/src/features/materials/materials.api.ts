@@ -62,8 +62,20 @@ export const MaterialRequestsDocument = graphql(`
 `);
 
 export const PurchaseOrdersDocument = graphql(`
-  query PurchaseOrders($search: String, $status: PurchaseOrderStatus, $page: Int, $size: Int) {
-    purchaseOrders(search: $search, status: $status, page: $page, size: $size) {
+  query PurchaseOrders(
+    $search: String
+    $status: PurchaseOrderStatus
+    $awaiting_delivery: Boolean
+    $page: Int
+    $size: Int
+  ) {
+    purchaseOrders(
+      search: $search
+      status: $status
+      awaiting_delivery: $awaiting_delivery
+      page: $page
+      size: $size
+    ) {
       total
       page
       size

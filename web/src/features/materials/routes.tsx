@@ -27,6 +27,7 @@ export const materialsFeature = defineFeature({
           },
         ),
       nav: [
+        { slot: 'header', label: 'Materials', order: 14 },
         { slot: 'bottomTab', label: 'Materials', order: 50, icon: Package },
         {
           slot: 'quickAction',

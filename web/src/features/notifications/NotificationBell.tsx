@@ -47,6 +47,9 @@ export function NotificationBell() {
 
   return (
     <Menu.Root
+      // Anchored to the bell's right edge and kept 8px inside the screen: on a 390px phone it used to run off the
+      // right-hand side (issue 35).
+      positioning={{ placement: 'bottom-end', overflowPadding: 8, fitViewport: true }}
       onOpenChange={({ open }) => {
         if (open) void recent.refetch();
       }}
@@ -88,7 +91,7 @@ export function NotificationBell() {
         <Menu.Positioner>
           {/* Never wider than the phone's screen (less a margin), so no title runs off its edge. */}
           <Menu.Content
-            maxW="min(var(--chakra-sizes-sm), calc(100vw - 16px))"
+            w="min(24rem, calc(100vw - 16px))"
             maxH="min(70vh, 480px)"
             overflowY="auto"
             aria-label="Notifications"

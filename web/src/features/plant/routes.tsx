@@ -25,6 +25,7 @@ export const plantFeature = defineFeature({
           },
         ),
       nav: [
+        { slot: 'header', label: 'Plant', order: 12 },
         { slot: 'bottomTab', label: 'Plant', order: 40, icon: Forklift },
         {
           slot: 'quickAction',

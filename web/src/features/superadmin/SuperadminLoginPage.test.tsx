@@ -23,12 +23,12 @@ describe('superadmin sign-in', () => {
         result: { errors: [new GraphQLError('Incorrect username or password')] },
       },
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: input.username } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: input.password } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Incorrect username or password');
     expect(readSuperadminSession()).toBeNull();
@@ -55,7 +55,7 @@ describe('superadmin sign-in', () => {
     ]);
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: input.username } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Super1234!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/dashboard'));
     expect(localStorage.getItem('superadmin_token')).toBe('super-token');
     expect(JSON.parse(localStorage.getItem('superadmin_user') ?? '{}')).toEqual({

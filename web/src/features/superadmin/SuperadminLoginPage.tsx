@@ -122,7 +122,7 @@ export function SuperadminLoginPage() {
               <Field.ErrorText>{errors.password}</Field.ErrorText>
             </Field.Root>
             <Button type="submit" colorPalette="blue" disabled={submitting}>
-              {submitting ? 'Signing in...' : 'Sign In'}
+              {submitting ? 'Signing in...' : 'Sign in'}
             </Button>
           </Stack>
         </form>

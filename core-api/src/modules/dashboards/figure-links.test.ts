@@ -1,0 +1,92 @@
+// A dashboard count opens the list behind it (issue 35): each figure's `link` is a list URL whose query, parsed by
+// that list's own route schema, makes the list return exactly the records the figure counted.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { figureContext, gatherContributions } from '../../kit/module.js';
+import type { Company, User } from '../../models/index.js';
+import { makeProject } from '../../security/world.js';
+import { createCompany, createUser, testDatabase } from '../../test/support.js';
+import { makeSubmission } from '../forms/forms.fixtures.js';
+import { listSubmissions } from '../forms/forms.read.js';
+import { listSubmissionsQuerySchema } from '../forms/forms.schema.js';
+import { MODULES } from '../index.js';
+import { makePo, makeRequest } from '../materials/materials.fixtures.js';
+import { listRequests } from '../materials/material-requests.read.js';
+import { listPos } from '../materials/purchase-orders.read.js';
+import { listPosQuerySchema, listRequestsQuerySchema } from '../materials/materials.schema.js';
+import { presentFigure } from './dashboards.presenter.js';
+
+const sequelize = testDatabase();
+let company: Company;
+let manager: User;
+const actor = () => ({ userId: manager.id, companyId: company.id, role: 'manager' as const });
+const contributions = () => gatherContributions(MODULES);
+const declared = (key: string) => contributions().dashboardFigures.find((f) => f.key === key)!;
+const count = async (key: string) =>
+  (await declared(key).compute(actor(), figureContext(new Date(), contributions(), sequelize))).count;
+/** The link's query string as the list route receives it (the web app drops its own `view` parameter). */
+const queryOf = (link: string) => {
+  const params = Object.fromEntries(new URL(link, 'http://x').searchParams);
+  delete params.view;
+  if (params.status === 'awaiting_review') return { awaiting_review: 'true' };
+  if (params.status === 'awaiting_delivery') return { awaiting_delivery: 'true' };
+  return params;
+};
+
+beforeAll(async () => {
+  company = await createCompany();
+  manager = await createUser(company, { role: 'manager' });
+});
+
+describe('dashboard counts link to exactly what they count', () => {
+  it('carries the link on the wire', () => {
+    const f = declared('plant.awaiting_approval');
+    expect(presentFigure(f, { count: 3 }).link).toBe('/app/plant?status=requested');
+    expect(presentFigure(declared('projects.contract_value_in_progress'), {}).link).toBeNull();
+  });
+
+  it('forms awaiting review: submitted and resubmitted, not drafts, returned or approved', async () => {
+    const project = await makeProject(company);
+    for (const status of [
+      'submitted',
+      'resubmitted',
+      'submitted',
+      'draft',
+      'returned',
+      'approved',
+    ] as const) {
+      await makeSubmission(project, status, manager.id);
+    }
+    const link = declared('forms.awaiting_review').link!;
+    expect(link).toBe('/app/forms?status=awaiting_review');
+    const list = await listSubmissions(sequelize, actor(), listSubmissionsQuerySchema.parse(queryOf(link)));
+    expect(list.total).toBe(3);
+    expect(list.total).toBe(await count('forms.awaiting_review'));
+  });
+
+  it('purchase orders awaiting delivery: issued and part delivered only', async () => {
+    const project = await makeProject(company);
+    for (const status of ['issued', 'part_delivered', 'draft', 'delivered', 'cancelled'] as const) {
+      await makePo(project, status);
+    }
+    const link = declared('materials.pos_awaiting_delivery').link!;
+    expect(link).toBe('/app/materials?view=orders&status=awaiting_delivery');
+    const list = await listPos(sequelize, actor(), listPosQuerySchema.parse(queryOf(link)));
+    expect(list.total).toBe(2);
+    expect(list.total).toBe(await count('materials.pos_awaiting_delivery'));
+  });
+
+  it('material requests awaiting approval: the requested ones', async () => {
+    const project = await makeProject(company);
+    await makeRequest(project, 'requested');
+    await makeRequest(project, 'approved');
+    const link = declared('materials.requests_awaiting_approval').link!;
+    const list = await listRequests(sequelize, actor(), listRequestsQuerySchema.parse(queryOf(link)));
+    expect(list.total).toBe(1);
+    expect(list.total).toBe(await count('materials.requests_awaiting_approval'));
+  });
+
+  it('every other linked count names a list the web app reads', () => {
+    expect(declared('plant.awaiting_approval').link).toBe('/app/plant?status=requested');
+    expect(declared('labour.timesheets_awaiting_approval').link).toBe('/app/labour?status=submitted');
+  });
+});

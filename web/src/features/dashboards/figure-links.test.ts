@@ -1,0 +1,52 @@
+// Every dashboard count that links to a list lands on exactly the records it counted (issue 35): each list reads
+// the figure's filter from the URL into the variables it asks core-api with. The links are the ones core-api's
+// figures declare (`link` in each module's *.contributions.ts; core-api's dashboards test checks those).
+import { describe, expect, it } from 'vitest';
+import { formsListQuery } from '../forms/forms-list-query';
+import { labourFirstQuery } from '../labour/labour-list-query';
+import { materialsListQuery } from '../materials/materials-list-query';
+import { plantRequestsQuery } from '../plant/plant-list-query';
+
+const query = (link: string) => new URL(link, 'http://x').searchParams;
+
+describe('the lists behind the dashboard’s counts read the count’s filter', () => {
+  it('plant requests awaiting approval: the requested ones, everyone’s', () => {
+    expect(plantRequestsQuery(query('/app/plant?status=requested'), 'supervisor')).toMatchObject({
+      status: 'requested',
+      scope: 'all',
+    });
+  });
+
+  it('material requests awaiting approval: the requested ones', () => {
+    expect(materialsListQuery(query('/app/materials?status=requested'))).toMatchObject({
+      list: 'requests',
+      variables: { status: 'requested' },
+    });
+  });
+
+  it('purchase orders awaiting delivery: issued or part delivered', () => {
+    expect(materialsListQuery(query('/app/materials?view=orders&status=awaiting_delivery'))).toMatchObject({
+      list: 'orders',
+      variables: { status: null, awaiting_delivery: true },
+    });
+    // A plain status stays one status.
+    expect(materialsListQuery(query('/app/materials?view=orders&status=issued'))).toMatchObject({
+      variables: { status: 'issued' },
+    });
+  });
+
+  it('forms awaiting review: submitted or resubmitted', () => {
+    expect(formsListQuery(query('/app/forms?status=awaiting_review')).variables).toMatchObject({
+      status: null,
+      awaiting_review: true,
+    });
+    const returned = formsListQuery(query('/app/forms?status=returned')).variables;
+    expect(returned).toMatchObject({ status: 'returned' });
+    expect(returned).not.toHaveProperty('awaiting_review');
+  });
+
+  it('timesheets awaiting approval: submitted, in every week', () => {
+    const variables = labourFirstQuery(query('/app/labour?status=submitted'), 'supervisor');
+    expect(variables).toEqual({ status: 'submitted', size: 100 });
+  });
+});
