@@ -1368,6 +1368,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/material-requests/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several requests, each on its own under the same rules; answers what happened to each
+         * @description Signed-in company user, supervisor or above. Also: approve and reject material requests.
+         */
+        post: operations["postMaterialRequestsBulkStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/material-requests/export": {
         parameters: {
             query?: never;
@@ -3159,6 +3179,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/timesheets/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several timesheets, each on its own under the same rules; answers what happened to each
+         * @description Signed-in company user, supervisor or above. Also: approve and reject timesheets.
+         */
+        post: operations["postTimesheetsBulkStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/timesheets/export": {
         parameters: {
             query?: never;
@@ -3727,6 +3767,16 @@ export type components = {
             size: number;
             total: number;
             total_capped: boolean;
+        };
+        BulkOutcome: {
+            done: boolean;
+            /** Format: uuid */
+            id: string;
+            label: string | null;
+            message: string | null;
+        };
+        BulkResult: {
+            results: components["schemas"]["BulkOutcome"][];
         };
         CisMonth: {
             contractor_utr: string | null;
@@ -4540,6 +4590,7 @@ export type components = {
             lines: components["schemas"]["MaterialRequestLine"][];
             project: components["schemas"]["MaterialsProjectRef"];
             purchase_orders: components["schemas"]["PurchaseOrderSummary"][];
+            reason_moves: ("requested" | "approved" | "rejected" | "quoting" | "ordered" | "part_delivered" | "delivered" | "cancelled")[];
             reference: string;
             requested_by: components["schemas"]["Person"] | null;
             required_by: string | null;
@@ -4607,6 +4658,7 @@ export type components = {
             created_at: string;
             /** Format: uuid */
             id: string;
+            link: string;
             payload: {
                 form_submission_id: string | null;
                 invoice_id: string | null;
@@ -4833,6 +4885,7 @@ export type components = {
             delivery_pence: number;
             /** Format: uuid */
             id: string;
+            operated_rate_pence: number | null;
             rate_pence: number;
             /** @enum {string} */
             rate_unit: "day" | "week";
@@ -4845,6 +4898,7 @@ export type components = {
         };
         PlantRateOption: {
             estimate: components["schemas"]["PlantHireCost"];
+            hire_rate_pence: number;
             rate: components["schemas"]["PlantRate"];
             suggested: boolean;
         };
@@ -4855,6 +4909,7 @@ export type components = {
             request_id: string;
             /** Format: date */
             valid_on: string;
+            with_operator: boolean;
         };
         PlantRatePage: {
             items: components["schemas"]["PlantRate"][];
@@ -5425,7 +5480,10 @@ export type components = {
         Timesheet: {
             approval_refusal: string | null;
             can_edit: boolean;
+            can_override_cscs: boolean;
             cost_pence: number | null;
+            cscs_block: string | null;
+            cscs_override_reason: string | null;
             days_worked: number;
             hours: number[];
             /** Format: uuid */
@@ -9182,6 +9240,7 @@ export interface operations {
     getFormSubmissionsExport: {
         parameters: {
             query?: {
+                awaiting_review?: "true" | "false";
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
                 mine?: "true" | "false";
@@ -10786,6 +10845,71 @@ export interface operations {
             };
         };
     };
+    postMaterialRequestsBulkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMaterialRequestsExport: {
         parameters: {
             query?: {
@@ -11373,6 +11497,7 @@ export interface operations {
                 engagement?: "direct" | "agency" | "subcontractor";
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
+                mine?: "true" | "false";
                 search?: string;
                 status?: "active" | "inactive" | "all";
             };
@@ -11995,6 +12120,7 @@ export interface operations {
                     collection_pence?: number;
                     /** @default 0 */
                     delivery_pence?: number;
+                    operated_rate_pence?: number | null;
                     rate_pence: number;
                     /** @enum {string} */
                     rate_unit: "day" | "week";
@@ -12136,6 +12262,7 @@ export interface operations {
                     category?: string;
                     collection_pence?: number;
                     delivery_pence?: number;
+                    operated_rate_pence?: number | null;
                     rate_pence?: number;
                     /** @enum {string} */
                     rate_unit?: "day" | "week";
@@ -15759,6 +15886,7 @@ export interface operations {
     getPurchaseOrdersExport: {
         parameters: {
             query?: {
+                awaiting_delivery?: "true" | "false";
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
                 project_id?: string;
@@ -17319,6 +17447,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    cscs_override_reason?: string | null;
                     reason?: string | null;
                     /** @enum {string} */
                     status: "draft" | "submitted" | "approved" | "rejected";
@@ -17373,6 +17502,71 @@ export interface operations {
             };
             /** @description Cannot change status from X to Y */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsBulkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
