@@ -674,7 +674,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The estimate as a PDF
+         * The estimate as a PDF: the client’s quotation (kind=quotation, the default: section totals at selling price, with lines=true each line at its selling rate; no costs, overhead or profit), or the internal costed estimate (kind=internal, marked Internal)
          * @description Signed-in company user, supervisor or above.
          */
         get: operations["getEstimatesByEstimateIdPdf"];
@@ -3129,6 +3129,12 @@ export type components = {
             date: string;
             label: string;
         } | null;
+        ApplicationDefaultLine: {
+            cis_specified: boolean;
+            contract_value_pence: number;
+            description: string;
+            reference: string;
+        };
         ApplicationLine: {
             cis_specified: boolean;
             contract_value_pence: number;
@@ -3266,6 +3272,8 @@ export type components = {
         };
         ApplicationTemplateDefaults: {
             contract_value_pence: number | null;
+            from_estimate: string | null;
+            lines: components["schemas"]["ApplicationDefaultLine"][];
             name: string;
             pay_less_days: number;
             payment_due_days: number;
@@ -3700,6 +3708,7 @@ export type components = {
             version: number;
         };
         EstimateAbilities: {
+            can_convert_enquiry: boolean;
             can_edit: boolean;
             can_new_version: boolean;
             status_moves: ("draft" | "issued" | "accepted" | "rejected" | "superseded")[];
@@ -7748,7 +7757,10 @@ export interface operations {
     };
     getEstimatesByEstimateIdPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                kind?: "quotation" | "internal";
+                lines?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description Estimate id (uuid). Malformed, unknown or another company’s → 404 */
@@ -7765,6 +7777,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has expired */
