@@ -213,10 +213,14 @@ describe('the enquiry follows its estimate (issue 35)', () => {
     const enquiry = await makeEnquiry(company, { status: 'submitted' });
     const estimate = await makeEstimate(enquiry, 'issued');
     const original = Enquiry.prototype.update;
-    vi.spyOn(Enquiry.prototype, 'update').mockImplementation(function (this: Enquiry, ...args: never[]) {
+    type Update = typeof original;
+    vi.spyOn(Enquiry.prototype, 'update').mockImplementation(function (
+      this: Enquiry,
+      ...args: Parameters<Update>
+    ) {
       if ((args[0] as { status?: string }).status === 'won') throw new Error('enquiry write failed');
-      return (original as (...a: never[]) => unknown).apply(this, args) as never;
-    });
+      return original.apply(this, args);
+    } as Update);
     const accept = await request
       .post(`/api/estimates/${estimate.id}/status`)
       .set(headers)

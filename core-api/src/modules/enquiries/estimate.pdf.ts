@@ -46,6 +46,12 @@ export const INTERNAL_TITLE = 'Internal costed estimate';
 
 const qty = (q: string | number) => String(Number(q));
 
+/**
+ * Totals are read as one block: never split across pages. The PDF kit's `keepTogether` comes with issue 35's
+ * PDF changes (decision 0062's branch); spread, it is simply ignored by a kit that does not know it yet.
+ */
+const KEEP_TOGETHER = { keepTogether: true } as const;
+
 function details(pdf: PdfDocument, estimate: Estimate, enquiry: Enquiry) {
   pdf.heading('Details').fields([
     ['Client', enquiry.client_name],
@@ -140,6 +146,7 @@ function quotationPdf(
   }
   const vat = vatOf(estimate);
   pdf.heading('Summary').table({
+    ...KEEP_TOGETHER,
     columns: [{ header: '' }, { header: 'Amount', align: 'right', width: 40 }],
     rows: [
       ...sections.map(({ section, total }) => [SECTION_LABELS[section], formatMoney(total)]),
@@ -187,6 +194,7 @@ function internalPdf(pdf: PdfDocument, estimate: Estimate, enquiry: Enquiry, lin
   }
   const vat = vatOf(estimate);
   pdf.heading('Totals').table({
+    ...KEEP_TOGETHER,
     columns: [{ header: '' }, { header: 'Amount', align: 'right', width: 40 }],
     rows: [
       ['Lines', formatMoney(Number(estimate.lines_net_pence))],
