@@ -81,14 +81,21 @@ test('enquiry → estimate → issue → Submitted → accept → Won → conver
 
   // The editor fits 1280 px: no sideways scroll, every remove button in view.
   await expectNoSidewaysScroll(page);
-  for (const n of [1, 2, 3]) await expect(page.getByLabel(`Remove line ${n}`)).toBeInViewport();
+  for (const n of [1, 2, 3]) {
+    const button = page.getByLabel(`Remove line ${n}`);
+    await button.scrollIntoViewIfNeeded(); // down the page, never sideways
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
   await shot(page, 'estimate-editor-1280.png');
   // At 390 px the lines scroll inside their frame, with the remove button pinned in reach.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByLabel('Line 1 description')).toBeVisible();
   const remove = page.getByLabel('Remove line 1');
   await remove.scrollIntoViewIfNeeded();
-  await expect(remove).toBeInViewport();
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  // Pinned: in reach without scrolling the lines' frame sideways.
+  expect(await remove.evaluate((el) => el.closest('table')!.parentElement!.scrollLeft)).toBe(0);
   const box = (await remove.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await shot(page, 'estimate-editor-390.png');

@@ -9,7 +9,8 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { ApplicationTemplateDefaultsDocument } from './applications.api';
 
-const LAZY = { timeout: 5000 };
+// The lazy route's first load can take seconds on a busy machine.
+const LAZY = { timeout: 15_000 };
 const PROJECT = '7a0c2f6e-1111-4222-8333-944455556666';
 
 function defaults(lines: [string, string, number][], fromEstimate: string | null) {

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { formatPence } from '../../lib/format';
+import { formatPence, poundsToPence } from '../../lib/format';
 import type { DraftLine } from './estimate-draft';
 import { SECTIONS } from './enquiry-labels';
 import type { Section } from './estimate-totals';
@@ -139,7 +139,7 @@ export function EstimateLinesTable(props: {
                           </Table.Cell>
                           <Table.Cell textAlign="end">
                             {readOnly ? (
-                              `£${line.unitCost}`
+                              formatPence(poundsToPence(line.unitCost))
                             ) : (
                               <Input
                                 size="sm"
