@@ -1,7 +1,7 @@
 // Enquiries and estimates (issue 16): a manager records an enquiry (overdue tender highlighted in the list),
 // moves it new → estimating, prices its estimate with lines in three sections (live totals equal to the
-// server's to the penny), is stopped from leaving with unsaved changes, issues it (read-only), accepts it, wins
-// the enquiry and converts it into a project that shows the contract value and budget. Screens at 1280 and
+// server's to the penny), is stopped from leaving with unsaved changes, issues it (read-only), accepts it (which
+// wins the enquiry) and converts it into a project that shows the contract value and budget. Screens at 1280 and
 // 390px go to SCREENS_DIR/enquiries when it is set.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -100,10 +100,13 @@ test('an enquiry is priced, issued, accepted, won and converted into a project',
   await expect(editor.total('Gross')).toHaveText('£2,573.53');
   await shot(page, 'estimate-draft-1280.png');
 
+  // Issue and accept each ask first (issue 35).
   await page.getByRole('button', { name: 'Issue estimate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue estimate' }).click();
   await expect(page.getByText(/is issued and can no longer be edited/)).toBeVisible();
   await expect(page.getByLabel('Line 1 description')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark accepted' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark accepted' }).click();
   await expect(page.getByText('Estimate accepted')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'estimate-accepted-390.png');
@@ -113,12 +116,11 @@ test('an enquiry is priced, issued, accepted, won and converted into a project',
   await page.goto(enquiryUrl);
   await expect(page.getByRole('table', { name: 'Estimate versions' })).toContainText('£2,573.53');
   await expect(page.getByRole('table', { name: 'Estimate versions' })).toContainText('£2,144.61');
-  await page.getByRole('button', { name: 'Mark submitted' }).click();
-  await expect(page.getByText('is now submitted')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark won' }).click();
-  await expect(page.getByText('is now won')).toBeVisible();
+  // The estimate's acceptance won the enquiry (decision 0061): converting is offered at once, asked first.
+  await expect(page.getByRole('button', { name: 'Mark won' })).toHaveCount(0);
   await shot(page, 'enquiry-won-1280.png');
   await page.getByRole('button', { name: 'Convert to project' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Convert to project' }).click();
 
   // The new project: contract value the estimate's net, budget per category from its sections.
   await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}/);

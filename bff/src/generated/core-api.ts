@@ -751,7 +751,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The estimate as a PDF
+         * The estimate as a PDF: the client’s quotation (kind=quotation, the default: section totals at selling price, with lines=true each line at its selling rate; no costs, overhead or profit), or the internal costed estimate (kind=internal, marked Internal)
          * @description Signed-in company user, supervisor or above.
          */
         get: operations["getEstimatesByEstimateIdPdf"];
@@ -3526,6 +3526,12 @@ export type components = {
             date: string;
             label: string;
         } | null;
+        ApplicationDefaultLine: {
+            cis_specified: boolean;
+            contract_value_pence: number;
+            description: string;
+            reference: string;
+        };
         ApplicationLine: {
             cis_specified: boolean;
             contract_value_pence: number;
@@ -3663,6 +3669,8 @@ export type components = {
         };
         ApplicationTemplateDefaults: {
             contract_value_pence: number | null;
+            from_estimate: string | null;
+            lines: components["schemas"]["ApplicationDefaultLine"][];
             name: string;
             pay_less_days: number;
             payment_due_days: number;
@@ -4108,6 +4116,7 @@ export type components = {
             version: number;
         };
         EstimateAbilities: {
+            can_convert_enquiry: boolean;
             can_edit: boolean;
             can_new_version: boolean;
             status_moves: ("draft" | "issued" | "accepted" | "rejected" | "superseded")[];
@@ -8416,7 +8425,10 @@ export interface operations {
     };
     getEstimatesByEstimateIdPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                kind?: "quotation" | "internal";
+                lines?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description Estimate id (uuid). Malformed, unknown or another company’s → 404 */
@@ -8433,6 +8445,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has expired */

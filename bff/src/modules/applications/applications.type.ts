@@ -30,6 +30,14 @@ export class ApplicationScheduleLine {
   cis_specified: boolean;
 }
 
+@ObjectType({ description: 'A schedule line a new template starts from (no id until it is saved)' })
+export class ApplicationDefaultLine {
+  @Field(() => String) reference: string;
+  @Field(() => String) description: string;
+  @Field(() => GraphQLSafeInt) contract_value_pence: number;
+  @Field(() => Boolean) cis_specified: boolean;
+}
+
 @ObjectType()
 export class ApplicationTemplateDefaults {
   @Field(() => ApplicationsProjectRef) project: ApplicationsProjectRef;
@@ -43,6 +51,16 @@ export class ApplicationTemplateDefaults {
   @Field(() => Int) payment_final_days: number;
   @Field(() => Int) pay_less_days: number;
   @Field(() => String, { description: 'england-and-wales, scotland, northern-ireland' }) region: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The accepted estimate ("EST-0001 v2") the lines come from, when the project was converted',
+  })
+  from_estimate: string | null;
+  @Field(() => [ApplicationDefaultLine], {
+    description:
+      'The accepted estimate’s lines at selling price; none when the project came from no estimate',
+  })
+  lines: ApplicationDefaultLine[];
 }
 
 @ObjectType()

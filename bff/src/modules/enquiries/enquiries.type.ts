@@ -152,6 +152,10 @@ export class EstimateAbilities {
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => Boolean) can_new_version: boolean;
   @Field(() => [EstimateStatus]) status_moves: EstimateStatus[];
+  @Field(() => Boolean, {
+    description: 'This accepted estimate’s won enquiry may be converted into a project now',
+  })
+  can_convert_enquiry: boolean;
 }
 
 @ObjectType()

@@ -11,6 +11,7 @@ import { num, q } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { Project } from '../../models/index.js';
 import { findVisibleProject, seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
+import { acceptedEstimateSchedule } from '../enquiries/index.js';
 import { companyVatRegistered, getProjectDefaults } from '../settings/index.js';
 import { ApplicationTemplate } from './application-template.model.js';
 import { Application } from './application.model.js';
@@ -35,10 +36,16 @@ export async function templateVisible(actor: Actor, id: string, db: Sequelize): 
   return num(row?.n) > 0;
 }
 
-/** A new template's starting values: the project's retention, payment terms, DRC flag and part of the UK. */
+/**
+ * A new template's starting values: the project's retention, payment terms, DRC flag and part of the UK; and,
+ * when the project came from a won enquiry, its accepted estimate's lines at selling price (decision 0061).
+ */
 export async function templateDefaults(actor: Actor, projectId: string): Promise<TemplateDefaultsJson> {
   const project = await findVisibleProject(actor, projectId, { withManager: false });
-  const company = await getProjectDefaults(actor.companyId);
+  const [company, schedule] = await Promise.all([
+    getProjectDefaults(actor.companyId),
+    acceptedEstimateSchedule(actor.companyId, project.id),
+  ]);
   const retention = num(project.retention_percent ?? company.retention_percent);
   return {
     project: projectRefOf(project),
@@ -52,6 +59,8 @@ export async function templateDefaults(actor: Actor, projectId: string): Promise
     payment_final_days: project.payment_final_days ?? company.payment_final_days,
     pay_less_days: 7,
     region: regionForPostcode(project.site_postcode) ?? 'england-and-wales',
+    from_estimate: schedule?.estimate ?? null,
+    lines: (schedule?.lines ?? []).map((l) => ({ ...l, cis_specified: true })),
   };
 }
 

@@ -43,6 +43,19 @@ export const templateDefaultsSchema = z
     name: z.string(),
     contract_value_pence: pence.nullable(),
     ...termsFields,
+    /** The accepted estimate ("EST-0001 v2") the lines come from, when the project was converted from one. */
+    from_estimate: z.string().nullable(),
+    /** The schedule a new template starts from: the accepted estimate's lines at selling price, else none. */
+    lines: z.array(
+      z
+        .object({
+          reference: z.string(),
+          description: z.string(),
+          contract_value_pence: pence,
+          cis_specified: z.boolean(),
+        })
+        .meta({ id: 'ApplicationDefaultLine' }),
+    ),
   })
   .meta({ id: 'ApplicationTemplateDefaults' });
 export type TemplateDefaultsJson = z.output<typeof templateDefaultsSchema>;

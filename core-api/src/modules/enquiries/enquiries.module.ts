@@ -26,6 +26,7 @@ import {
   createEstimateSchema,
   enquiryIdsQuerySchema,
   enquiryStatusSchema,
+  estimatePdfQuerySchema,
   estimateStatusSchema,
   listEnquiriesQuerySchema,
   updateEnquirySchema,
@@ -249,15 +250,18 @@ export const enquiriesModule = defineModule({
     route({
       method: 'get',
       path: '/estimates/{estimateId}/pdf',
-      summary: 'The estimate as a PDF',
+      summary:
+        'The estimate as a PDF: the client’s quotation (kind=quotation, the default: section totals at selling price, with lines=true each line at its selling rate; no costs, overhead or profit), or the internal costed estimate (kind=internal, marked Internal)',
       access: SUPERVISORS,
+      query: estimatePdfQuerySchema,
       produces: 'pdf',
-      handler: async ({ services, actor, params }) => {
+      handler: async ({ services, actor, params, query }) => {
         const { estimate, enquiry, lines } = await services.estimates.estimateForPdf(
           actor,
           params.estimateId,
+          query.kind,
         );
-        return renderEstimatePdf(estimate, enquiry, lines);
+        return renderEstimatePdf(estimate, enquiry, lines, { kind: query.kind, lines: query.lines });
       },
     }),
   ],

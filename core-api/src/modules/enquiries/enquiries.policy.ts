@@ -4,6 +4,7 @@
 // accepted estimate; only a draft estimate is edited, and a new version is made from the latest one once it is
 // issued or rejected. Abilities carry the moves the transition tables allow.
 import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import { AuthorizationError } from '../../lib/errors.js';
 import type { Role } from '../../models/index.js';
 import type { Enquiry } from './enquiry.model.js';
 import type { Estimate } from './estimate.model.js';
@@ -11,6 +12,18 @@ import { ENQUIRY_STATUS, ESTIMATE_STATUS, ESTIMATE_STATUS_ACTIONS } from './enqu
 
 /** Enquiries and estimates are supervisors' and up (spec §6): every route, their activity and filed PDFs. */
 export const ENQUIRIES_MIN_ROLE: Role = 'supervisor';
+
+/**
+ * Who may print the internal costed estimate (cost rates, overhead, profit): the roles that see commercial
+ * figures, supervisors and up (decision 0023's line); the client's quotation is for every caller.
+ */
+export const INTERNAL_ESTIMATE_MIN_ROLE: Role = 'supervisor';
+
+export function authorizeInternalEstimate(actor: Actor): void {
+  if (!roleAtLeast(actor.role, INTERNAL_ESTIMATE_MIN_ROLE)) {
+    throw new AuthorizationError('The internal costed estimate is for supervisors and above');
+  }
+}
 
 /** Who may be named an enquiry's estimator: an active supervisor and up. */
 export function mayEstimate(user: { is_active: boolean; role: Role }): boolean {

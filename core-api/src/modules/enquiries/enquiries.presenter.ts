@@ -141,6 +141,8 @@ export const estimateAbilitiesSchema = z
     can_edit: z.boolean(),
     can_new_version: z.boolean(),
     status_moves: z.array(z.enum(ESTIMATE_STATUSES)),
+    /** This accepted estimate's won enquiry may be converted into a project now (decision 0061). */
+    can_convert_enquiry: z.boolean(),
   })
   .meta({ id: 'EstimateAbilities' });
 
@@ -229,7 +231,11 @@ export function presentEstimate(
       net_pence: sections.get(s)!,
     })),
     is_latest: isLatest,
-    abilities: estimateAbilities(actor, estimate, isLatest),
+    abilities: {
+      ...estimateAbilities(actor, estimate, isLatest),
+      can_convert_enquiry:
+        estimate.status === 'accepted' && enquiryAbilities(actor, enquiry, true).can_convert,
+    },
   };
 }
 

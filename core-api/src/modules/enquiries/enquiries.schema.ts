@@ -137,6 +137,17 @@ export const estimateStatusSchema = z.object({
 });
 export type EstimateStatusInput = z.output<typeof estimateStatusSchema>;
 
+/** GET /estimates/{id}/pdf: the client's quotation (optionally with its lines) or the internal estimate. */
+export const estimatePdfQuerySchema = z.object({
+  kind: z
+    .enum(['quotation', 'internal'], { error: 'kind must be quotation or internal' })
+    .default('quotation'),
+  lines: z
+    .enum(['true', 'false'], { error: 'lines must be true or false' })
+    .transform((v) => v === 'true')
+    .default(false),
+});
+
 const percent = z
   .number({ error: MESSAGES.percent })
   .min(0, { error: MESSAGES.percent })

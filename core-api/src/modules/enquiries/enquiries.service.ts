@@ -37,6 +37,7 @@ export const CONFLICTS = {
   alreadyConverted: 'This enquiry has already been converted to a project',
   notWon: 'Only a won enquiry can be converted to a project',
   noAccepted: 'The enquiry needs an accepted estimate to be converted to a project',
+  enquiryDecided: 'The enquiry is lost or declined: its estimate can no longer be issued or accepted',
 } as const;
 
 export const FILE_ESTIMATE_PDF_JOB = 'enquiries.file-estimate-pdf';
@@ -83,6 +84,47 @@ export async function lockEnquiry(actor: Actor, id: string, transaction: Transac
   });
   if (!enquiry) throw new NotFoundError(ENQUIRY_NOT_FOUND);
   return enquiry;
+}
+
+/** The enquiry's way forward while it is being won; lost and declined are off it (decision 0061). */
+const FORWARD: readonly EnquiryStatus[] = ['new', 'estimating', 'submitted', 'won'];
+
+/**
+ * Moves `enquiry` forward to `target` because its estimate moved (started → estimating, issued → submitted,
+ * accepted → won; decision 0061), one step of the transition table at a time, each with its activity row,
+ * in the estimate's transaction. Never backwards: an enquiry already at or past `target` (or lost or declined)
+ * stays as it is. Returns the states it passed through.
+ */
+export async function enquiryFollowsEstimate(
+  actor: Actor,
+  enquiry: Enquiry,
+  target: 'estimating' | 'submitted' | 'won',
+  estimate: { id: string; label: string },
+  transaction: Transaction,
+): Promise<EnquiryStatus[]> {
+  const at = FORWARD.indexOf(enquiry.status);
+  const to = FORWARD.indexOf(target);
+  if (at < 0 || at >= to) return [];
+  const passed: EnquiryStatus[] = [];
+  for (const next of FORWARD.slice(at + 1, to + 1)) {
+    const from = enquiry.status;
+    await ENQUIRY_STATUS.apply({
+      actor,
+      entityId: enquiry.id,
+      from,
+      to: next,
+      details: { by_estimate: estimate.id, estimate: estimate.label },
+      label: `${enquiry.reference} ${enquiry.title}`,
+      link: enquiryLink(enquiry.id),
+      transaction,
+    });
+    await enquiry.update(
+      { status: next, status_reason: null, status_changed_at: new Date() },
+      { transaction },
+    );
+    passed.push(next);
+  }
+  return passed;
 }
 
 export class EnquiriesService {

@@ -385,7 +385,7 @@ describe('estimates and conversion', () => {
       'Rear extension',
       'Mr Hughes',
       'Preliminaries',
-      '£1,850.00',
+      '£2,711.81',
       '£3,254.17',
     ]) {
       expect(text).toContain(words);
@@ -396,9 +396,9 @@ describe('estimates and conversion', () => {
       CONFLICTS.notWon,
     );
     await request.post(`/api/estimates/${v2Id}/status`).set(headers).send({ status: 'accepted' });
-    await request.post(`/api/enquiries/${id}/status`).set(headers).send({ status: 'submitted' });
-    const won = await request.post(`/api/enquiries/${id}/status`).set(headers).send({ status: 'won' });
-    expect(won.body.abilities.can_convert).toBe(true);
+    // Acceptance made the enquiry won (decision 0061): converting is offered at once.
+    const won = await request.get(`/api/enquiries/${id}`).set(headers);
+    expect(won.body).toMatchObject({ status: 'won', abilities: { can_convert: true } });
 
     const converted = await request.post(`/api/enquiries/${id}/convert`).set(headers);
     expect(converted.status).toBe(201);

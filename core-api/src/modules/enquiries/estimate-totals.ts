@@ -8,7 +8,16 @@
 //    not VAT-registered charges no VAT at all (VATA 1994 s.3: only a taxable person charges VAT; decision
 //    0050): its VAT and reverse-charge VAT are 0 whatever the code.
 // The web editor repeats these steps (web/src/features/enquiries/estimate-totals.ts) so its live totals match.
-import { lineNet, lineVat, percentOf, sumPence, type Pence, type VatCode } from '../../lib/money.js';
+import {
+  divideHalfUp,
+  lineNet,
+  lineVat,
+  percentOf,
+  scaledDecimal,
+  sumPence,
+  type Pence,
+  type VatCode,
+} from '../../lib/money.js';
 import { ESTIMATE_SECTIONS, type EstimateSection } from './estimate-line.model.js';
 
 /** Why an estimate adds no VAT, shown on the estimate, its PDF and the web. */
@@ -71,4 +80,37 @@ export function estimateTotals(input: {
     reverse_charge_vat_pence: vat.reverse_charge_vat_pence,
     gross_pence: sumPence([net, vat.vat_pence]),
   };
+}
+
+/**
+ * Each line's selling amount, for the client's quotation and the schedule of works a converted project's
+ * application template starts from (decision 0061): the estimate's net (cost + overhead + profit) shared
+ * over the lines in proportion to their cost, in whole pence by the largest-remainder rule (ties to the earlier
+ * line), so the amounts add up to the net exactly and no line shows the overhead or profit apart. Lines of no
+ * cost (or an estimate of no cost) sell at their cost.
+ */
+export function sellingAmounts(lineNets: readonly Pence[], netPence: Pence): Pence[] {
+  const costs = lineNets.map((n) => BigInt(n));
+  const total = costs.reduce((s, c) => s + c, 0n);
+  const net = BigInt(netPence);
+  if (total <= 0n || costs.some((c) => c < 0n)) return [...lineNets];
+  const shares = costs.map((c) => c * net);
+  const amounts = shares.map((x) => x / total);
+  let left = net - amounts.reduce((s, a) => s + a, 0n);
+  const order = shares
+    .map((x, i) => ({ i, remainder: x % total }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0n) break;
+    amounts[i]! += 1n;
+    left -= 1n;
+  }
+  return amounts.map(Number);
+}
+
+/** A selling rate to print beside a line's selling amount: the amount ÷ the quantity, half up; none for 0. */
+export function sellingRate(amountPence: Pence, quantity: number | string): Pence | null {
+  const thousandths = scaledDecimal(String(Number(quantity)), 3);
+  if (!thousandths || thousandths <= 0n) return null;
+  return Number(divideHalfUp(BigInt(amountPence) * 1000n, thousandths));
 }

@@ -12,7 +12,7 @@ import { Enquiry } from './enquiry.model.js';
 import { EstimateLine } from './estimate-line.model.js';
 import { Estimate } from './estimate.model.js';
 import { estimateTotals } from './estimate-totals.js';
-import { enquiryIsOpen } from './enquiries.policy.js';
+import { authorizeInternalEstimate, enquiryIsOpen } from './enquiries.policy.js';
 import {
   presentEstimate,
   presentEstimateSummary,
@@ -20,7 +20,13 @@ import {
   type EstimateSummaryJson,
 } from './enquiries.presenter.js';
 import type { EstimateStatusInput, UpdateEstimateInput } from './enquiries.schema.js';
-import { CONFLICTS, ESTIMATE_NOT_FOUND, findEnquiry, lockEnquiry } from './enquiries.service.js';
+import {
+  CONFLICTS,
+  ESTIMATE_NOT_FOUND,
+  enquiryFollowsEstimate,
+  findEnquiry,
+  lockEnquiry,
+} from './enquiries.service.js';
 import { ESTIMATE_STATUS } from './enquiries.transitions.js';
 
 const estimateLink = (id: string) => `/app/estimates/${id}`;
@@ -191,6 +197,13 @@ export class EstimatesService {
         link: estimateLink(estimate.id),
         transaction,
       });
+      await enquiryFollowsEstimate(
+        actor,
+        enquiry,
+        'estimating',
+        { id: estimate.id, label: `${reference} v1` },
+        transaction,
+      );
       return this.getEstimate(actor, estimate.id, transaction);
     });
   }
@@ -220,6 +233,12 @@ export class EstimatesService {
       const from = estimate.status;
       const rule = ESTIMATE_STATUS.check(actor, from, input.status, input.reason);
       const reason = rule.reasonRequired ? input.reason!.trim() : null;
+      const enquiry = await lockEnquiry(actor, estimate.enquiry_id, transaction);
+      // A lost or declined enquiry's estimate cannot then be issued or accepted; recording the client's
+      // rejection of it can still happen.
+      if (input.status !== 'rejected' && (enquiry.status === 'lost' || enquiry.status === 'declined')) {
+        throw new ConflictError(CONFLICTS.enquiryDecided);
+      }
       await estimate.update(
         {
           status: input.status,
@@ -238,6 +257,19 @@ export class EstimatesService {
         link: estimateLink(estimate.id),
         transaction,
       });
+      // Rejection leaves the enquiry where it is: a revised version may follow (decision 0061).
+      const follows = ({ issued: 'submitted', accepted: 'won' } as const)[
+        input.status as 'issued' | 'accepted'
+      ];
+      if (follows) {
+        await enquiryFollowsEstimate(
+          actor,
+          enquiry,
+          follows,
+          { id: estimate.id, label: `${estimate.reference} v${estimate.version}` },
+          transaction,
+        );
+      }
       return this.getEstimate(actor, estimate.id, transaction);
     });
   }
@@ -293,7 +325,9 @@ export class EstimatesService {
     });
   }
 
-  async estimateForPdf(actor: Actor, id: string) {
+  async estimateForPdf(actor: Actor, id: string, kind: 'quotation' | 'internal' = 'quotation') {
+    // The costed estimate is commercial (decision 0061): its own rule, though today every caller has it.
+    if (kind === 'internal') authorizeInternalEstimate(actor);
     const estimate = await this.loadEstimate(actor, id);
     const [enquiry, lines] = await Promise.all([Enquiry.findByPk(estimate.enquiry_id), estimateLinesOf(id)]);
     return { estimate, enquiry: enquiry!, lines };

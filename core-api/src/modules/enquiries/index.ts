@@ -5,3 +5,4 @@ export { ENQUIRY_STATUSES, Enquiry, type EnquiryStatus } from './enquiry.model.j
 export { ESTIMATE_STATUSES, Estimate, type EstimateStatus } from './estimate.model.js';
 export { ESTIMATE_SECTIONS, EstimateLine, type EstimateSection } from './estimate-line.model.js';
 export { estimateTotals, type EstimateTotals } from './estimate-totals.js';
+export { acceptedEstimateSchedule, type EstimateSchedule } from './estimate-schedule.js';

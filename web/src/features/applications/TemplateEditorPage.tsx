@@ -2,7 +2,9 @@
 // (supervisors and up): a project's schedule of works (reference, description, contract value), retention and
 // the reduced rate after practical completion, the payment terms (the contract's, from the project, or the
 // Scheme's), VAT treatment, the part of the UK whose bank holidays count, and the practical completion and
-// rectification dates that release retention. core-api checks everything and words the messages.
+// rectification dates that release retention. core-api checks everything and words the messages. A project
+// converted from a won enquiry starts from its accepted estimate's lines at selling price (decision 0061),
+// adding up to the contract value; any other project starts from three blank lines.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -96,7 +98,15 @@ export function TemplateEditorPage() {
     if (d) {
       setDraft({
         name: d.name,
-        lines: [1, 2, 3].map(blankLine),
+        lines: d.lines.length
+          ? d.lines.map((l) => ({
+              id: null,
+              reference: l.reference,
+              description: l.description,
+              value: penceToPoundsInput(l.contract_value_pence),
+              cis: l.cis_specified,
+            }))
+          : [1, 2, 3].map(blankLine),
         retention: String(d.retention_percent),
         retentionAfterPc: String(d.retention_after_pc_percent),
         vat: d.vat_treatment,
@@ -146,6 +156,7 @@ export function TemplateEditorPage() {
   if (!draft) return <FullPageSpinner />;
   const project =
     defaults.data?.applicationTemplateDefaults.project ?? existing.data?.applicationTemplate.project;
+  const fromEstimate = editing ? null : defaults.data?.applicationTemplateDefaults.from_estimate;
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const setLine = (i: number, patch: Partial<LineDraft>) =>
     set({ lines: draft.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
@@ -215,6 +226,15 @@ export function TemplateEditorPage() {
         <Text color="fg.muted" mb="4">
           {project.project_number} {project.name}
         </Text>
+      )}
+      {fromEstimate && (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>
+            Started from the accepted estimate {fromEstimate}: its lines at selling price, adding up to the
+            contract value. Adjust them to the contract's schedule of works before saving.
+          </Alert.Title>
+        </Alert.Root>
       )}
       <Stack gap="5">
         <Field.Root required>

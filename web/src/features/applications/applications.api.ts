@@ -142,6 +142,13 @@ export const ApplicationTemplateDefaultsDocument = graphql(`
       payment_final_days
       pay_less_days
       region
+      from_estimate
+      lines {
+        reference
+        description
+        contract_value_pence
+        cis_specified
+      }
     }
   }
 `);

@@ -1,6 +1,7 @@
 // /app/enquiries/{id} (supervisor and up): an enquiry's details, its status moves (those core-api accepts, from
 // the record's abilities; lost and declined ask for a reason), its estimate versions (start one, open any in
-// the editor), conversion into a project once won with an accepted estimate, and its history.
+// the editor), conversion into a project once won with an accepted estimate (asked first; the enquiry is won by
+// its estimate's acceptance, so it is offered at once — decision 0061), and its history.
 import { activitySentence } from '@sitebase/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -38,6 +39,7 @@ import {
   ESTIMATE_STATUS_COLOURS,
   ESTIMATE_STATUS_LABELS,
 } from './enquiry-labels';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { EnquiryFormDialog } from './EnquiryFormDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -56,6 +58,7 @@ export function EnquiryPage() {
   const [reasonFor, setReasonFor] = useState<EnquiryStatus | null>(null);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [confirmConvert, setConfirmConvert] = useState(false);
   const [remove] = useMutation(DeleteEnquiryDocument, { refetchQueries: ['Enquiries'] });
   const enquiry = data?.enquiry;
 
@@ -83,12 +86,12 @@ export function EnquiryPage() {
   const onConvert = async () => {
     try {
       const result = await convert({ variables: { id } });
-      if (result.data) {
-        showToast('success', `${enquiry.reference} converted into a project`);
-        void navigate(`/app/projects/${result.data.convertEnquiry.project_id}`);
-      }
+      if (!result.data) return false;
+      showToast('success', `${enquiry.reference} converted into a project`);
+      void navigate(`/app/projects/${result.data.convertEnquiry.project_id}`);
+      return true;
     } catch {
-      // toasted by the error link
+      return false; // toasted by the error link
     }
   };
 
@@ -104,6 +107,7 @@ export function EnquiryPage() {
   };
 
   const latest = enquiry.estimates[0];
+  const accepted = enquiry.estimates.find((e) => e.status === 'accepted');
   const details: [string, string][] = [
     ['Client', enquiry.client_name],
     ['Contact', enquiry.client_contact_name ?? '—'],
@@ -151,7 +155,7 @@ export function EnquiryPage() {
             size="sm"
             colorPalette="green"
             loading={converting.loading}
-            onClick={() => void onConvert()}
+            onClick={() => setConfirmConvert(true)}
           >
             Convert to project
           </Button>
@@ -265,6 +269,18 @@ export function EnquiryPage() {
         onClose={() => setDeleting(false)}
         onConfirm={onDelete}
       />
+      <ConfirmDialog
+        open={confirmConvert}
+        title={`Convert ${enquiry.reference} to a project?`}
+        confirmLabel="Convert to project"
+        colorPalette="green"
+        onClose={() => setConfirmConvert(false)}
+        onConfirm={onConvert}
+      >
+        {accepted
+          ? `A project is created from ${accepted.reference} v${accepted.version}: contract value ${formatPence(accepted.net_pence)}, with a budget per category from the estimate. An enquiry is converted once.`
+          : 'A project is created from the accepted estimate. An enquiry is converted once.'}
+      </ConfirmDialog>
       <ReasonDialog
         open={!!reasonFor}
         title={reasonFor === 'declined' ? 'Decline the enquiry' : 'Mark the enquiry lost'}

@@ -1,6 +1,7 @@
 // The estimate editor's lines grouped by section: each line's description, quantity (≤ 3 decimals), unit, unit
 // cost (£) and its net as the totals rule rounds it; move a line up or down, remove it, add one to a section.
-// Read-only (plain text) once the estimate is issued.
+// Read-only (plain text) once the estimate is issued. The table fits 1280 px without scrolling; on a phone it
+// scrolls inside its frame with the line's order and remove buttons pinned to its right edge, always in reach.
 import {
   Box,
   Button,
@@ -25,6 +26,9 @@ function unitCostText(pounds: string): string {
   const pence = scaledDecimal(pounds.replace(/[£,\s]/g, ''), 2);
   return pence === null ? pounds : formatPence(Number(pence));
 }
+
+/** The order and remove buttons stay at the table's right edge while its other columns scroll. */
+const PINNED = { position: 'sticky', right: 0, bg: 'bg', zIndex: 1, borderLeftWidth: '1px' } as const;
 
 export function EstimateLinesTable(props: {
   lines: DraftLine[];
@@ -58,13 +62,19 @@ export function EstimateLinesTable(props: {
                 <Table.Root size="sm" aria-label={`${label} lines`}>
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader minW="14rem">Description</Table.ColumnHeader>
+                      <Table.ColumnHeader minW="12rem" w="full">
+                        Description
+                      </Table.ColumnHeader>
                       {!readOnly && <Table.ColumnHeader>Section</Table.ColumnHeader>}
                       <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
                       <Table.ColumnHeader>Unit</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">Unit cost (£)</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
-                      {!readOnly && <Table.ColumnHeader>Order</Table.ColumnHeader>}
+                      {!readOnly && (
+                        <Table.ColumnHeader {...PINNED}>
+                          <Text srOnly>Order and remove</Text>
+                        </Table.ColumnHeader>
+                      )}
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -88,7 +98,7 @@ export function EstimateLinesTable(props: {
                           </Table.Cell>
                           {!readOnly && (
                             <Table.Cell>
-                              <NativeSelect.Root size="sm" width="9rem">
+                              <NativeSelect.Root size="sm" width="8.5rem">
                                 <NativeSelect.Field
                                   aria-label={`Line ${n} section`}
                                   value={line.section}
@@ -153,8 +163,8 @@ export function EstimateLinesTable(props: {
                             {formatPence(props.lineNets[index] ?? null)}
                           </Table.Cell>
                           {!readOnly && (
-                            <Table.Cell>
-                              <HStack gap="1">
+                            <Table.Cell {...PINNED}>
+                              <HStack gap="0">
                                 <IconButton
                                   size="xs"
                                   variant="ghost"

@@ -1,8 +1,10 @@
 // /app/estimates/{id} (supervisor and up): the estimate editor. A draft's lines by section (add, edit, reorder,
 // remove), overhead and profit %, VAT treatment, valid-until and notes, with live totals worked by the same rule
 // as core-api (estimate-totals.ts, decision 0029) so they match the saved figures to the penny; save, issue,
-// accept / reject (with a reason), new version, PDF download. Leaving with unsaved changes asks first; once
-// issued the estimate is read-only.
+// accept / reject (with a reason), new version, and a print menu: the client's quotation (section totals, or
+// lines at selling rates) or the internal costed estimate. Issuing, accepting and converting the won enquiry
+// into a project (offered here once accepted) each ask first, saying what follows for the enquiry (decision
+// 0061). Leaving with unsaved changes asks first; once issued the estimate is read-only.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -20,6 +22,7 @@ import {
   HStack,
   Input,
   Link as ChakraLink,
+  Menu,
   NativeSelect,
   Portal,
   Spinner,
@@ -30,13 +33,20 @@ import {
 import { downloadFile, FileCallError } from '../../lib/files';
 import { formatDate, formatPence } from '../../lib/format';
 import { showToast } from '../../lib/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
+  ConvertEnquiryDocument,
   EstimateDocument,
   NewEstimateVersionDocument,
   SetEstimateStatusDocument,
   UpdateEstimateDocument,
 } from './enquiries.api';
-import { ESTIMATE_STATUS_COLOURS, ESTIMATE_STATUS_LABELS, VAT_OPTIONS } from './enquiry-labels';
+import {
+  ENQUIRY_STATUS_LABELS,
+  ESTIMATE_STATUS_COLOURS,
+  ESTIMATE_STATUS_LABELS,
+  VAT_OPTIONS,
+} from './enquiry-labels';
 import {
   draftErrors,
   draftFrom,
@@ -51,6 +61,15 @@ import { estimateTotals, type Section, type VatCode } from './estimate-totals';
 import { EstimateLinesTable } from './EstimateLinesTable';
 import { ReasonDialog } from '../../components/ReasonDialog';
 
+/** The print menu's documents: what goes to the client, and what stays in the office. */
+export const PRINTS = [
+  { value: 'quotation', label: 'Client quotation (section totals)', query: 'kind=quotation' },
+  { value: 'quotation-lines', label: 'Client quotation with lines', query: 'kind=quotation&lines=true' },
+  { value: 'internal', label: 'Internal costed estimate', query: 'kind=internal' },
+] as const;
+
+type Confirming = 'issued' | 'accepted' | 'convert';
+
 export function EstimatePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -58,6 +77,8 @@ export function EstimatePage() {
   const [save, saving] = useMutation(UpdateEstimateDocument);
   const [setStatus, moving] = useMutation(SetEstimateStatusDocument, { refetchQueries: ['Enquiry'] });
   const [newVersion, versioning] = useMutation(NewEstimateVersionDocument);
+  const [convert] = useMutation(ConvertEnquiryDocument, { refetchQueries: ['Enquiry', 'Estimate'] });
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const estimate = data?.estimate;
   const saved = useMemo(() => (estimate ? draftFrom(estimate) : null), [estimate]);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -150,16 +171,31 @@ export function EstimatePage() {
       // toasted by the error link
     }
   };
-  const onPdf = async () => {
+  const onConvert = async () => {
+    try {
+      const result = await convert({ variables: { id: estimate.enquiry_id } });
+      if (!result.data) return false;
+      showToast('success', `${estimate.enquiry_reference} converted into a project`);
+      void navigate(`/app/projects/${result.data.convertEnquiry.project_id}`);
+      return true;
+    } catch {
+      return false; // toasted by the error link
+    }
+  };
+  const onPdf = async (value: string) => {
+    const print = PRINTS.find((p) => p.value === value);
+    if (!print) return;
+    const suffix = print.value === 'internal' ? 'internal' : 'quotation';
     try {
       await downloadFile(
-        `/files/estimates/${encodeURIComponent(id)}/pdf`,
-        `${estimate.reference}-v${estimate.version}.pdf`,
+        `/files/estimates/${encodeURIComponent(id)}/pdf?${print.query}`,
+        `${estimate.reference}-v${estimate.version}-${suffix}.pdf`,
       );
     } catch (err) {
       if (err instanceof FileCallError && err.message) showToast('error', err.message);
     }
   };
+  const enquiryLabel = ENQUIRY_STATUS_LABELS[estimate.enquiry_status];
   const moves = estimate.abilities.status_moves;
   const totalRows: [string, number][] = [
     ['Lines', totals.lines],
@@ -207,7 +243,7 @@ export function EstimatePage() {
             colorPalette="orange"
             disabled={dirty}
             loading={moving.loading}
-            onClick={() => void move('issued')}
+            onClick={() => setConfirming('issued')}
           >
             Issue estimate
           </Button>
@@ -217,9 +253,14 @@ export function EstimatePage() {
             size="sm"
             colorPalette="green"
             loading={moving.loading}
-            onClick={() => void move('accepted')}
+            onClick={() => setConfirming('accepted')}
           >
             Mark accepted
+          </Button>
+        )}
+        {estimate.abilities.can_convert_enquiry && (
+          <Button size="sm" colorPalette="green" onClick={() => setConfirming('convert')}>
+            Convert to project
           </Button>
         )}
         {moves.includes('rejected') && (
@@ -237,10 +278,36 @@ export function EstimatePage() {
             New version
           </Button>
         )}
-        <Button size="sm" variant="outline" disabled={dirty} onClick={() => void onPdf()}>
-          Download PDF
-        </Button>
+        <Menu.Root onSelect={({ value }) => void onPdf(value)}>
+          <Menu.Trigger asChild>
+            <Button size="sm" variant="outline" disabled={dirty}>
+              Print PDF
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>For the client</Menu.ItemGroupLabel>
+                  {PRINTS.slice(0, 2).map((p) => (
+                    <Menu.Item key={p.value} value={p.value}>
+                      {p.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.ItemGroup>
+                <Menu.Separator />
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>Internal (costs, overhead, profit)</Menu.ItemGroupLabel>
+                  <Menu.Item value={PRINTS[2].value}>{PRINTS[2].label}</Menu.Item>
+                </Menu.ItemGroup>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
       </HStack>
+      <Text fontSize="sm" color="fg.muted" aria-label="Enquiry status">
+        Enquiry {estimate.enquiry_reference}: {enquiryLabel}
+      </Text>
       {dirty && !readOnly && (
         <Text fontSize="sm" color="orange.600">
           Unsaved changes: save before issuing or downloading.
@@ -272,7 +339,9 @@ export function EstimatePage() {
         </Alert.Root>
       )}
 
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="5" alignItems="start">
+      {/* The lines take the full width below 1536 px (a side column left them too narrow at 1280: the table
+          scrolled sideways and hid the remove button); the settings and totals sit under them, side by side. */}
+      <Grid templateColumns={{ base: '1fr', '2xl': '1fr 20rem' }} gap="5" alignItems="start">
         <EstimateLinesTable
           lines={draft.lines}
           lineNets={totals.lineNets}
@@ -283,7 +352,12 @@ export function EstimatePage() {
           onRemove={removeLine}
           onAdd={addLine}
         />
-        <Stack gap="4" minW="0">
+        <Grid
+          templateColumns={{ base: '1fr', md: '1fr 1fr', '2xl': '1fr' }}
+          gap="4"
+          minW="0"
+          alignItems="start"
+        >
           <Card.Root>
             <Card.Body>
               <Stack gap="3">
@@ -371,9 +445,42 @@ export function EstimatePage() {
               </Stack>
             </Card.Body>
           </Card.Root>
-        </Stack>
+        </Grid>
       </Grid>
 
+      <ConfirmDialog
+        open={confirming === 'issued'}
+        title={`Issue ${estimate.reference} v${estimate.version}?`}
+        confirmLabel="Issue estimate"
+        colorPalette="orange"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => move('issued')}
+      >
+        Once issued the estimate can no longer be edited (make a new version to change it), and enquiry{' '}
+        {estimate.enquiry_reference} moves to Submitted.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'accepted'}
+        title={`Mark ${estimate.reference} v${estimate.version} accepted?`}
+        confirmLabel="Mark accepted"
+        colorPalette="green"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => move('accepted')}
+      >
+        Record that the client accepted {formatPence(estimate.gross_pence)} including VAT. Enquiry{' '}
+        {estimate.enquiry_reference} moves to Won and can be converted into a project.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'convert'}
+        title={`Convert ${estimate.enquiry_reference} to a project?`}
+        confirmLabel="Convert to project"
+        colorPalette="green"
+        onClose={() => setConfirming(null)}
+        onConfirm={onConvert}
+      >
+        A project is created with a contract value of {formatPence(estimate.net_pence)} and a budget per
+        category from this estimate. An enquiry is converted once.
+      </ConfirmDialog>
       <ReasonDialog
         open={rejecting}
         title="Mark the estimate rejected"

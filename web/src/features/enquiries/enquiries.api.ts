@@ -171,6 +171,7 @@ export const EstimateFieldsFragmentDoc = graphql(`
     gross_pence
     enquiry_reference
     enquiry_title
+    enquiry_status
     client_name
     is_latest
     lines {
@@ -187,6 +188,7 @@ export const EstimateFieldsFragmentDoc = graphql(`
       can_edit
       can_new_version
       status_moves
+      can_convert_enquiry
     }
   }
 `);
