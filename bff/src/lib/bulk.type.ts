@@ -8,7 +8,8 @@ export class BulkOutcome {
   @Field(() => String, { nullable: true, description: 'How lists name the record, when it was found.' })
   label: string | null;
   @Field(() => Boolean) done: boolean;
-  @Field(() => String, { nullable: true, description: 'Why it was refused, else null.' }) message: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was refused, else null.' }) message:
+    string | null;
 }
 
 @ObjectType()

@@ -217,7 +217,15 @@ function WorkerSideNav() {
       <Stack gap="1">{places.map((item) => entry(item, false))}</Stack>
       {actions.length > 0 && (
         <>
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3" mt="6" mb="1">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            px="3"
+            mt="6"
+            mb="1"
+          >
             Quick actions
           </Text>
           <Stack gap="1">{actions.map((item) => entry(item, true))}</Stack>

@@ -83,7 +83,10 @@ export class Timesheet {
   cscs_block: string | null;
   @Field(() => Boolean, { description: 'Whether the caller may approve over that block with a reason.' })
   can_override_cscs: boolean;
-  @Field(() => String, { nullable: true, description: 'A manager’s reason for approving over an expired card.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A manager’s reason for approving over an expired card.',
+  })
   cscs_override_reason: string | null;
   @Field(() => String) updated_at: string;
 }

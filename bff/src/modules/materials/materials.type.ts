@@ -137,7 +137,9 @@ export class MaterialRequest extends MaterialRequestSummary {
   @Field(() => [MaterialsTimelineEntry]) timeline: MaterialsTimelineEntry[];
   @Field(() => [String], { description: 'Statuses the caller may move the request to by hand.' })
   status_moves: string[];
-  @Field(() => [String], { description: 'Which of status_moves need a reason (reject; cancel once approved).' })
+  @Field(() => [String], {
+    description: 'Which of status_moves need a reason (reject; cancel once approved).',
+  })
   reason_moves: string[];
   @Field(() => Boolean) can_send_enquiries: boolean;
   @Field(() => Boolean) can_order_directly: boolean;

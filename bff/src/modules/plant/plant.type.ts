@@ -89,7 +89,10 @@ export class PlantRate {
   @Field(() => PlantSupplierRef) supplier: PlantSupplierRef;
   @Field(() => String) category: string;
   @Field(() => GraphQLSafeInt, { description: 'Self-drive (without operator).' }) rate_pence: number;
-  @Field(() => GraphQLSafeInt, { nullable: true, description: 'With the supplier’s operator; null: not offered.' })
+  @Field(() => GraphQLSafeInt, {
+    nullable: true,
+    description: 'With the supplier’s operator; null: not offered.',
+  })
   operated_rate_pence: number | null;
   @Field(() => PlantRateUnit) rate_unit: PlantRateUnit;
   @Field(() => GraphQLSafeInt) delivery_pence: number;
@@ -109,7 +112,9 @@ export class PlantRatePage extends Paginated(PlantRate) {
 @ObjectType()
 export class PlantRateOption {
   @Field(() => PlantRate) rate: PlantRate;
-  @Field(() => GraphQLSafeInt, { description: 'The rate the request is hired at (operated when with operator).' })
+  @Field(() => GraphQLSafeInt, {
+    description: 'The rate the request is hired at (operated when with operator).',
+  })
   hire_rate_pence: number;
   @Field(() => PlantHireCost, { description: 'What the rate would cost over the requested period.' })
   estimate: PlantHireCost;

@@ -36,4 +36,5 @@ export function cscsBlock(
 }
 
 export const CSCS_OVERRIDE_NEEDS_MANAGER = 'Only a manager can approve a timesheet over an expired CSCS card';
-export const CSCS_OVERRIDE_NOT_NEEDED = 'This operative’s CSCS card was valid that week: no override is needed';
+export const CSCS_OVERRIDE_NOT_NEEDED =
+  'This operative’s CSCS card was valid that week: no override is needed';

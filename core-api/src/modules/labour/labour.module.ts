@@ -284,7 +284,12 @@ export const labourModule = defineModule({
       body: bulkTimesheetStatusSchema,
       response: bulkResultSchema,
       handler: async ({ services, actor, body }) => ({
-        results: await services.timesheets.bulkChangeTimesheetStatus(actor, body.ids, body.status, body.reason),
+        results: await services.timesheets.bulkChangeTimesheetStatus(
+          actor,
+          body.ids,
+          body.status,
+          body.reason,
+        ),
       }),
     }),
     route({

@@ -112,8 +112,7 @@ export function timesheetAbilities(
     sees_cost: seesLabourRates(actor) && sheet.status === 'approved',
     approval_refusal: own && moves.includes('approved') ? own.message : null,
     cscs_block: sheet.status === 'submitted' ? cscsBlockMessage : null,
-    can_override_cscs:
-      !!cscsBlockMessage && !own && moves.includes('approved') && mayOverrideCscs(actor),
+    can_override_cscs: !!cscsBlockMessage && !own && moves.includes('approved') && mayOverrideCscs(actor),
   };
 }
 

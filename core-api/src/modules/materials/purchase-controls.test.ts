@@ -346,7 +346,10 @@ describe('segregation of duties', () => {
     const after = await request.get(`/api/material-requests/${created.body.id}`).set(auth(u.supervisor));
     expect(after.body.status_moves).toEqual([]);
     expect(after.body.reason_moves).toEqual([]);
-    const cancel = await request.post(path).set(auth(u.supervisor)).send({ status: 'cancelled', reason: 'x' });
+    const cancel = await request
+      .post(path)
+      .set(auth(u.supervisor))
+      .send({ status: 'cancelled', reason: 'x' });
     expect(cancel.status).toBe(409);
     expect(cancel.body.detail).toBe(
       'You raised this material request and it has been approved: ask a buyer to cancel it',

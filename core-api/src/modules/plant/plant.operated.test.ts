@@ -73,7 +73,11 @@ async function ask(withOperator: boolean): Promise<string> {
   return res.body.id as string;
 }
 
-type Option = { rate: { supplier: { name: string } }; hire_rate_pence: number; estimate: { total_pence: number } };
+type Option = {
+  rate: { supplier: { name: string } };
+  hire_rate_pence: number;
+  estimate: { total_pence: number };
+};
 const table = (body: { options: Option[] }) =>
   body.options.map((o) => [o.rate.supplier.name, o.hire_rate_pence, o.estimate.total_pence]);
 
@@ -116,7 +120,13 @@ describe('rates with and without an operator', () => {
     expect(ok.body).toMatchObject({ with_operator: true, rate_pence: 24_500, rate_unit: 'day' });
     // Three days on hire (Mon–Wed) at the operated rate: 3 × 24,500 + delivery 4,000 = 77,500.
     const cost = estimateHire(
-      { rate_pence: ok.body.rate_pence, rate_unit: 'day', delivery_pence: 4_000, collection_pence: 0, quantity: 1 },
+      {
+        rate_pence: ok.body.rate_pence,
+        rate_unit: 'day',
+        delivery_pence: 4_000,
+        collection_pence: 0,
+        quantity: 1,
+      },
       FROM,
       '2027-06-09',
       'england-and-wales',
