@@ -50,7 +50,7 @@ describe('navigation from the manifests', () => {
       'Applications',
       'Suppliers',
     ]);
-    expect(spec(navItemsFor('header', 'manager'))).toEqual([
+    expect(spec(navItemsFor('header', 'manager')).map(({ label, to }) => ({ label, to }))).toEqual([
       { label: 'Dashboard', to: '/app/dashboard' },
       { label: 'Projects', to: '/app/projects' },
       { label: 'Plant', to: '/app/plant' },

@@ -2,7 +2,7 @@
 // labour invoices and — managers — the CIS month; ?tab= picks one, ?create=true opens the week grid),
 // /app/labour/setup (managers: trades and labour suppliers), /app/labour/{labour_id} (an operative, the
 // timesheet notifications' deep link) and /app/labour/invoices/{invoice_id} (an invoice's match and arithmetic).
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, HardHat } from 'lucide-react';
 import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 export const MY_TIMESHEET_PATH = '/app/labour/my-timesheet';
@@ -30,6 +30,8 @@ export const labourFeature = defineFeature({
           slot: 'header',
           label: 'Labour',
           order: 18,
+          // Shown in the worker's side navigation (the desktop header has no icons).
+          icon: HardHat,
           // The week grid's choices (the operative, the projects), for hours entered with no signal.
           keepOffline: (client) =>
             Promise.all([import('./labour.api'), import('../../lib/offline-query')]).then(
