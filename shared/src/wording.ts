@@ -138,6 +138,14 @@ export const ACTIVITY_WORDING: Readonly<Record<string, { verb: string; label: st
   over_delivery_held: { verb: 'held an over-delivery on', label: 'Over-delivery held' },
   over_delivery_accepted: { verb: 'accepted an over-delivery on', label: 'Over-delivery accepted' },
   order_written_first: { verb: 'wrote the order first for', label: 'Order written first' },
+  invoice_matched: {
+    verb: 'entered a supplier invoice against {thing} that matches it',
+    label: 'Supplier invoice entered (matches)',
+  },
+  invoice_mismatched: {
+    verb: 'entered a supplier invoice against {thing} that does not match it',
+    label: 'Supplier invoice entered (mismatch)',
+  },
   invoice_approved_override: {
     verb: 'approved {thing} with an override',
     label: 'Approved with an override',

@@ -97,11 +97,14 @@ test('delay notice with two photos and a signature at 390px: returned, fixed, re
 
   // Both PDFs (sent, resubmitted) are among the project's files.
   await s.goto(`/app/projects/${project.id}`);
-  const files = s.getByRole('list', { name: 'Project files' });
+  // The PDFs are filed in the project's "04 Site Forms" folder, which the Files section shows as a folder.
+  const filesRegion = s.getByRole('region', { name: 'Files' });
+  const files = filesRegion.getByRole('list', { name: '04 Site Forms' });
   await expect
     .poll(
       async () => {
         await s.reload();
+        await filesRegion.getByRole('button', { name: /^Open folder 04 Site Forms/ }).click();
         return (await files.textContent()) ?? '';
       },
       { timeout: 30_000 },

@@ -159,7 +159,9 @@ test('request → RFQ to two suppliers → cheaper quote → PO issued with PDF 
   // The worker's request shows the whole timeline.
   await w.goto(`/app/materials${requestUrl.search}`);
   await expect(w.getByText('Part delivered', { exact: true })).toBeVisible();
-  await expect(w.getByRole('list', { name: 'Timeline' })).toContainText('enquiries sent');
+  await expect(w.getByRole('list', { name: 'Timeline' })).toContainText(
+    'sent supplier enquiries for material request',
+  );
   await shot(w, 'request-detail-390.png');
   await s.goto('/app/materials?view=orders');
   await expect(s.getByRole('table', { name: 'Purchase orders' })).toContainText(poRef);

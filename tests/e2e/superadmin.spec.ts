@@ -61,8 +61,8 @@ test('superadmin sets up a company, its admin signs in, and suspension ends the 
 
   // The audit log shows what happened.
   await page.getByRole('tab', { name: 'Audit log' }).click();
-  await expect(page.getByRole('cell', { name: 'company_status_changed' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'company_setup' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Company status changed' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Company set up' }).first()).toBeVisible();
   await adminContext.close();
 });
 

@@ -4654,6 +4654,7 @@ export type components = {
             actor: components["schemas"]["Person"] | null;
             /** Format: date-time */
             at: string;
+            entity_type: string;
             from: string | null;
             /** Format: uuid */
             id: string;

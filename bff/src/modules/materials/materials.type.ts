@@ -117,6 +117,7 @@ export class PurchaseOrderPage extends Paginated(PurchaseOrderSummary) {
 @ObjectType()
 export class MaterialsTimelineEntry {
   @Field(() => ID) id: string;
+  @Field(() => String) entity_type: string;
   @Field(() => String) action: string;
   @Field(() => String, { nullable: true }) from: string | null;
   @Field(() => String, { nullable: true }) to: string | null;

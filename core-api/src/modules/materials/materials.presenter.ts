@@ -92,6 +92,8 @@ export const poPageSchema = pageSchema(poSummarySchema, 'PurchaseOrderPage');
 export const timelineEntrySchema = z
   .object({
     id: z.uuid(),
+    /** The record the line is about: the request itself or one of its orders. */
+    entity_type: z.string(),
     action: z.string(),
     from: z.string().nullable(),
     to: z.string().nullable(),

@@ -77,6 +77,7 @@ export async function timeline(
 ): Promise<TimelineJson[]> {
   const rows = await q<{
     id: string;
+    entity_type: string;
     action: string;
     from_state: string | null;
     to_state: string | null;
@@ -88,7 +89,7 @@ export async function timeline(
     created_at: Date;
   }>(
     db,
-    `SELECT a.id, a.action, a.from_state, a.to_state, a.reason, a.details->>'label' AS label, a.actor_id,
+    `SELECT a.id, a.entity_type, a.action, a.from_state, a.to_state, a.reason, a.details->>'label' AS label, a.actor_id,
             u.first_name, u.last_name, a.created_at
        FROM activities a LEFT JOIN users u ON u.id = a.actor_id
       WHERE a.company_id = :companyId AND a.entity_id IN (:ids)
@@ -97,6 +98,7 @@ export async function timeline(
   );
   return rows.map((r) => ({
     id: r.id,
+    entity_type: r.entity_type,
     action: r.action,
     from: r.from_state,
     to: r.to_state,

@@ -141,8 +141,8 @@ export function RequestDetail({ id, onOpenPo }: { id: string; onOpenPo: (id: str
               {activitySentence({
                 who: t.actor ? `${t.actor.first_name} ${t.actor.last_name}` : 'System',
                 action: t.action,
-                entityType: 'material_request',
-                label: r.reference,
+                entityType: t.entity_type,
+                label: t.entity_type === 'material_request' ? r.reference : (t.label ?? null),
                 to: t.to,
               })}
               {t.reason ? ` (${t.reason})` : ''}

@@ -148,10 +148,12 @@ export const MaterialRequestFieldsFragment = graphql(`
     }
     timeline {
       id
+      entity_type
       action
       from
       to
       reason
+      label
       at
       actor {
         id
