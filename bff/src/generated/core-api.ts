@@ -8837,6 +8837,7 @@ export interface operations {
         parameters: {
             query?: {
                 awaiting_review?: "true" | "false";
+                delay_notices_this_month?: "true" | "false";
                 mine?: "true" | "false";
                 page?: string;
                 project_id?: string;
@@ -9262,6 +9263,7 @@ export interface operations {
         parameters: {
             query?: {
                 awaiting_review?: "true" | "false";
+                delay_notices_this_month?: "true" | "false";
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
                 mine?: "true" | "false";
@@ -9711,6 +9713,7 @@ export interface operations {
                 size?: string;
                 status?: "received" | "matched" | "approved" | "exported" | "paid" | "disputed";
                 supplier_id?: string;
+                with_variance?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -10079,6 +10082,7 @@ export interface operations {
                 search?: string;
                 status?: "received" | "matched" | "approved" | "exported" | "paid" | "disputed";
                 supplier_id?: string;
+                with_variance?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -11740,6 +11744,7 @@ export interface operations {
         parameters: {
             query?: {
                 category?: string;
+                on_hire_now?: "true" | "false";
                 ownership?: "owned" | "hired";
                 page?: string;
                 search?: string;
@@ -12015,6 +12020,7 @@ export interface operations {
                 category?: string;
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
+                on_hire_now?: "true" | "false";
                 ownership?: "owned" | "hired";
                 search?: string;
                 status?: "available" | "on_hire" | "off_hire_requested" | "off_hired" | "in_repair" | "disposed";
