@@ -5904,6 +5904,7 @@ export interface operations {
     getApplications: {
         parameters: {
             query?: {
+                owing?: "outstanding" | "overdue";
                 page?: string;
                 project_id?: string;
                 size?: string;
@@ -6683,6 +6684,7 @@ export interface operations {
             query?: {
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
+                owing?: "outstanding" | "overdue";
                 project_id?: string;
                 status?: "draft" | "submitted" | "certified" | "part_paid" | "paid";
             };

@@ -5,6 +5,10 @@ import { figureContext, gatherContributions } from '../../kit/module.js';
 import type { Company, User } from '../../models/index.js';
 import { makeProject } from '../../security/world.js';
 import { createCompany, createUser, testDatabase } from '../../test/support.js';
+import { Application } from '../applications/application.model.js';
+import { makeApplication, makeTemplate } from '../applications/applications.fixtures.js';
+import { listApplications } from '../applications/applications.read.js';
+import { listApplicationsQuerySchema } from '../applications/applications.schema.js';
 import { builtin, makeSubmission } from '../forms/forms.fixtures.js';
 import { listSubmissions } from '../forms/forms.read.js';
 import { listSubmissionsQuerySchema } from '../forms/forms.schema.js';
@@ -34,6 +38,7 @@ const queryOf = (link: string) => {
   const params = Object.fromEntries(new URL(link, 'http://x').searchParams);
   delete params.view;
   delete params.tab;
+  if (params.status === 'outstanding' || params.status === 'overdue') return { owing: params.status };
   if (params.status === 'delay_notices_this_month') return { delay_notices_this_month: 'true' };
   if (params.status === 'with_variance') return { with_variance: 'true' };
   if (params.status === 'on_hire_now') return { on_hire_now: 'true' };
@@ -162,6 +167,41 @@ describe('dashboard counts link to exactly what they count', () => {
     const list = await listSubmissions(sequelize, actor(), listSubmissionsQuerySchema.parse(queryOf(link)));
     expect(list.total).toBe(2);
     expect(list.total).toBe(await count('forms.delay_notices_this_month'));
+  });
+
+  it('applications outstanding and overdue: the rows count and sum to the figures', async () => {
+    const project = await makeProject(company);
+    const template = await makeTemplate(project, manager.id);
+    // One application per template is open at a time: a template each.
+    const app = async (status: 'draft' | 'submitted' | 'certified' | 'paid', finalDate?: string) => {
+      const t = status === 'draft' ? template : await makeTemplate(project, manager.id);
+      const id = await makeApplication(t, manager.id, status);
+      if (finalDate) await Application.update({ final_date: finalDate }, { where: { id } });
+    };
+    await app('submitted', '2099-01-01');
+    await app('certified', '2020-01-01');
+    await app('submitted', '2020-01-02');
+    await app('paid');
+    await app('draft');
+    const money = async (key: string) =>
+      declared(key).compute(actor(), figureContext(new Date(), contributions(), sequelize));
+    for (const [key, rows] of [
+      ['applications.outstanding', 3],
+      ['applications.overdue', 2],
+    ] as const) {
+      const link = declared(key).link!;
+      const list = await listApplications(
+        sequelize,
+        actor(),
+        listApplicationsQuerySchema.parse(queryOf(link)),
+      );
+      const figure = await money(key);
+      expect(list.total).toBe(rows);
+      expect(list.total).toBe(figure.count);
+      expect(figure.amount_pence).toBeGreaterThan(0);
+      expect(list.items.reduce((sum, a) => sum + a.outstanding_pence, 0)).toBe(figure.amount_pence);
+    }
+    expect(declared('applications.outstanding').link).toBe('/app/applications?status=outstanding');
   });
 
   it('every other linked count names a list the web app reads', () => {

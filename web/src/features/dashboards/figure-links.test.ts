@@ -2,6 +2,7 @@
 // the figure's filter from the URL into the variables it asks core-api with. The links are the ones core-api's
 // figures declare (`link` in each module's *.contributions.ts; core-api's dashboards test checks those).
 import { describe, expect, it } from 'vitest';
+import { applicationListQuery } from '../applications/application-list-query';
 import { formsListQuery } from '../forms/forms-list-query';
 import { labourFirstQuery, labourInvoicesQuery } from '../labour/labour-list-query';
 import { materialsListQuery } from '../materials/materials-list-query';
@@ -76,5 +77,20 @@ describe('the lists behind the dashboard’s counts read the count’s filter', 
     const variables = formsListQuery(query('/app/forms?status=delay_notices_this_month')).variables;
     expect(variables).toMatchObject({ status: null, delay_notices_this_month: true });
     expect(variables).not.toHaveProperty('awaiting_review');
+  });
+
+  it('applications outstanding and overdue: the owing filter, no single status', () => {
+    expect(applicationListQuery(query('/app/applications?status=outstanding'))).toMatchObject({
+      status: null,
+      owing: 'outstanding',
+    });
+    expect(applicationListQuery(query('/app/applications?status=overdue'))).toMatchObject({
+      status: null,
+      owing: 'overdue',
+    });
+    expect(applicationListQuery(query('/app/applications?status=certified'))).toMatchObject({
+      status: 'certified',
+      owing: null,
+    });
   });
 });
