@@ -5905,6 +5905,7 @@ export interface operations {
     getApplications: {
         parameters: {
             query?: {
+                owing?: "outstanding" | "overdue";
                 page?: string;
                 project_id?: string;
                 size?: string;
@@ -6684,6 +6685,7 @@ export interface operations {
             query?: {
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
+                owing?: "outstanding" | "overdue";
                 project_id?: string;
                 status?: "draft" | "submitted" | "certified" | "part_paid" | "paid";
             };
@@ -8838,6 +8840,7 @@ export interface operations {
         parameters: {
             query?: {
                 awaiting_review?: "true" | "false";
+                delay_notices_this_month?: "true" | "false";
                 mine?: "true" | "false";
                 page?: string;
                 project_id?: string;
@@ -9263,6 +9266,7 @@ export interface operations {
         parameters: {
             query?: {
                 awaiting_review?: "true" | "false";
+                delay_notices_this_month?: "true" | "false";
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
                 mine?: "true" | "false";
@@ -9712,6 +9716,7 @@ export interface operations {
                 size?: string;
                 status?: "received" | "matched" | "approved" | "exported" | "paid" | "disputed";
                 supplier_id?: string;
+                with_variance?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -10080,6 +10085,7 @@ export interface operations {
                 search?: string;
                 status?: "received" | "matched" | "approved" | "exported" | "paid" | "disputed";
                 supplier_id?: string;
+                with_variance?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -11741,6 +11747,7 @@ export interface operations {
         parameters: {
             query?: {
                 category?: string;
+                on_hire_now?: "true" | "false";
                 ownership?: "owned" | "hired";
                 page?: string;
                 search?: string;
@@ -12016,6 +12023,7 @@ export interface operations {
                 category?: string;
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
+                on_hire_now?: "true" | "false";
                 ownership?: "owned" | "hired";
                 search?: string;
                 status?: "available" | "on_hire" | "off_hire_requested" | "off_hired" | "in_repair" | "disposed";

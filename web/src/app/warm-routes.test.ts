@@ -67,10 +67,10 @@ describe('module lists warm their first query', () => {
   it('applications: the list and the templates under it', async () => {
     const search = 'status=submitted&size=50';
     expect(await warmed('/app/applications', search)).toEqual([
-      ['Applications', { status: 'submitted', page: 1, size: 50 }],
+      ['Applications', { status: 'submitted', owing: null, page: 1, size: 50 }],
       ['ApplicationTemplates', { page: 1, size: 50 }],
     ]);
-    expect(applicationListQuery(at(''))).toEqual({ status: null, page: 1, size: 20 });
+    expect(applicationListQuery(at(''))).toEqual({ status: null, owing: null, page: 1, size: 20 });
   });
 
   it('users: the list with its role and status filters', async () => {

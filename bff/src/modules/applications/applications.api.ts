@@ -61,6 +61,10 @@ export class ApplicationsApi extends CoreApiDataSource {
     const query = {
       ...pageQuery(args),
       status: args.status ?? undefined,
+      owing:
+        args.owing === 'outstanding' || args.owing === 'overdue'
+          ? (args.owing as 'outstanding' | 'overdue')
+          : undefined,
       project_id: args.project_id ?? undefined,
     };
     return this.call((init) => this.api.GET('/applications', { params: { query }, ...init }));

@@ -26,6 +26,12 @@ export class ApplicationListArgs extends PageArgs {
   @Field(() => ApplicationStatus, { nullable: true })
   status?: ApplicationStatus | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'outstanding (submitted, certified or part paid) or overdue (those past the final date)',
+  })
+  owing?: string | null;
+
   @Field(() => ID, { nullable: true })
   project_id?: string | null;
 }

@@ -65,6 +65,7 @@ export class FormsApi extends CoreApiDataSource {
       search: args.search || undefined,
       status: args.status ?? undefined,
       awaiting_review: args.awaiting_review ? ('true' as const) : undefined,
+      delay_notices_this_month: args.delay_notices_this_month ? ('true' as const) : undefined,
       severity: args.severity ?? undefined,
       template_id: args.template_id ?? undefined,
       project_id: args.project_id ?? undefined,

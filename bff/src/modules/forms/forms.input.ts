@@ -35,6 +35,12 @@ export class FormSubmissionListArgs extends PageArgs {
   })
   awaiting_review?: boolean | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only delay notices sent since the 1st of this month (London)',
+  })
+  delay_notices_this_month?: boolean | null;
+
   @Field(() => FormSeverity, { nullable: true })
   severity?: FormSeverity | null;
 

@@ -142,6 +142,7 @@ export class LabourApi extends CoreApiDataSource {
     const query = {
       ...pageQuery(args),
       status: args.status ?? undefined,
+      with_variance: args.with_variance ? ('true' as const) : undefined,
       supplier_id: args.supplier_id ?? undefined,
       search: args.search || undefined,
     };

@@ -76,6 +76,12 @@ export class LabourInvoiceListArgs extends PageArgs {
   @Field(() => LabourInvoiceStatus, { nullable: true })
   status?: LabourInvoiceStatus | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only received invoices with a variance still to resolve',
+  })
+  with_variance?: boolean | null;
+
   @Field(() => ID, { nullable: true })
   supplier_id?: string | null;
 

@@ -125,6 +125,7 @@ export class PlantApi extends CoreApiDataSource {
       size: text(args.size),
       search: args.search || undefined,
       status: args.status ?? undefined,
+      on_hire_now: args.on_hire_now ? ('true' as const) : undefined,
       ownership: args.ownership ?? undefined,
       category: args.category || undefined,
     };

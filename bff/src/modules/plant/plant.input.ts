@@ -33,6 +33,11 @@ export class PlantItemListArgs extends PageArgs {
   @MaxLength(MAX_TEXT)
   search?: string | null;
   @Field(() => PlantItemStatus, { nullable: true }) status?: PlantItemStatus | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only items out on hire (on hire or off-hire requested)',
+  })
+  on_hire_now?: boolean | null;
   @Field(() => PlantOwnership, { nullable: true }) ownership?: PlantOwnership | null;
   @Field(() => String, { nullable: true })
   @MaxLength(MAX_TEXT)

@@ -30,6 +30,8 @@ export interface VatDecision {
 
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'certified', 'part_paid', 'paid'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Applications still owed money: the dashboard's "Applications outstanding" and the list's `owing` filter. */
+export const OUTSTANDING: readonly ApplicationStatus[] = ['submitted', 'certified', 'part_paid'];
 
 export interface ValuationLine {
   line_id: string;

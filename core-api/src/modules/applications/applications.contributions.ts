@@ -46,6 +46,7 @@ export const applicationFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 60,
     changesWith: CHANGES,
+    link: '/app/applications?status=outstanding',
     async compute(actor, { now, shared, db }) {
       const money = await shared('applications.overview', () => applicationsOverview(db, actor, now));
       return { count: money.open_count, amount_pence: money.outstanding_pence };
@@ -60,6 +61,7 @@ export const applicationFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 61,
     changesWith: CHANGES,
+    link: '/app/applications?status=overdue',
     async compute(actor, { now, shared, db }) {
       const money = await shared('applications.overview', () => applicationsOverview(db, actor, now));
       return { count: money.overdue_count, amount_pence: money.overdue_pence };

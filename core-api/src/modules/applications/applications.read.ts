@@ -15,7 +15,7 @@ import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { ApplicationNotice } from './application-notice.model.js';
 import { REVERSE_CHARGE_WORDING, percentOfPence } from '@sitebase/shared';
 import { ApplicationTemplate } from './application-template.model.js';
-import { Application, type ApplicationStatus } from './application.model.js';
+import { Application, OUTSTANDING, type ApplicationStatus } from './application.model.js';
 import {
   applicationWarnings,
   constructionActDates,
@@ -165,6 +165,8 @@ export async function listApplications(
   const scope = where.length; // any filter below adds a condition
   if (query.project_id) where.push('a.project_id = :projectId');
   if (query.status) where.push('a.status = :status');
+  if (query.owing) where.push('a.status IN (:outstanding)');
+  if (query.owing === 'overdue') where.push('a.final_date < :today');
   const order = `CASE WHEN a.status IN ('submitted','certified','part_paid') THEN 0 WHEN a.status = 'draft' THEN 1
                       ELSE 2 END, CASE WHEN a.status IN ('submitted','certified','part_paid') THEN a.final_date END,
                  a.created_at DESC, a.id`;
@@ -172,6 +174,8 @@ export async function listApplications(
     companyId: actor.companyId,
     projectId: query.project_id ?? null,
     status: query.status ?? null,
+    outstanding: [...OUTSTANDING],
+    today,
   };
   const [ids, total] = await Promise.all([
     q<{ id: string }>(
@@ -422,9 +426,9 @@ export async function applicationsOverview(db: Sequelize, actor: Actor, now = ne
               WHERE t.company_id = :companyId ${own('t.project_id')}) AS held
        FROM (SELECT a.final_date, ${OUTSTANDING_SQL} AS owed
                FROM applications a LEFT JOIN ${NOTIFIED_SUMS_SQL} ns ON ns.application_id = a.id
-              WHERE a.company_id = :companyId AND a.status IN ('submitted', 'certified', 'part_paid')
+              WHERE a.company_id = :companyId AND a.status IN (:outstanding)
                 ${own('a.project_id')}) o`,
-    { companyId: actor.companyId, today: londonDate(now) },
+    { companyId: actor.companyId, today: londonDate(now), outstanding: [...OUTSTANDING] },
   );
   return {
     outstanding_pence: num(row?.outstanding),

@@ -203,6 +203,8 @@ export const listApplicationsQuerySchema = z.object({
   ...pageQuery,
   project_id: z.uuid({ error: MESSAGES.project }).optional(),
   status: z.enum(APPLICATION_STATUSES, { error: MESSAGES.listStatus }).optional(),
+  /** The dashboard's money figures: `outstanding` (submitted, certified, part paid), `overdue` (those past the final date). */
+  owing: z.enum(['outstanding', 'overdue'], { error: 'owing must be outstanding or overdue' }).optional(),
 });
 export type ListApplicationsQuery = z.infer<typeof listApplicationsQuerySchema>;
 

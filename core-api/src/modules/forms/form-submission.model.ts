@@ -15,6 +15,15 @@ export const SUBMISSION_STATUSES = ['draft', 'submitted', 'returned', 'resubmitt
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /** Forms waiting for a reviewer: the dashboard's count and the list's `awaiting_review` filter. */
 export const AWAITING_REVIEW: readonly SubmissionStatus[] = ['submitted', 'resubmitted'];
+/**
+ * Delay notices sent (not drafts) since the 1st of `:month` in London: the dashboard's "Delay notices this month"
+ * and the list's `delay_notices_this_month`, as SQL over submissions `s`.
+ */
+export const DELAY_NOTICES_SINCE_SQL = `s.status <> 'draft'
+  AND s.submitted_at >= (:month::timestamp AT TIME ZONE 'Europe/London')
+  AND s.template_id IN (SELECT dt.id FROM form_templates dt WHERE dt.category = 'delay_notice')`;
+/** The 1st of the London month `now` falls in (yyyy-mm-dd), the `:month` of DELAY_NOTICES_SINCE_SQL. */
+export const monthStartOf = (londonToday: string) => `${londonToday.slice(0, 7)}-01`;
 
 export class FormSubmission extends Model<
   InferAttributes<FormSubmission>,

@@ -13,7 +13,7 @@ import { approverIds, personName } from '../../lib/approvers.js';
 import { londonDate } from '../../lib/calendar.js';
 import { q } from '../../lib/sql.js';
 import { countRowsByProject, visibleProjectsWhere } from '../projects/index.js';
-import { AWAITING_REVIEW } from './form-submission.model.js';
+import { AWAITING_REVIEW, DELAY_NOTICES_SINCE_SQL, monthStartOf } from './form-submission.model.js';
 import { submissionLink } from './forms.service.js';
 import { SUBMISSION_STATUS } from './forms.transitions.js';
 
@@ -166,13 +166,12 @@ export const formFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 51,
     changesWith: CHANGES,
+    link: '/app/forms?status=delay_notices_this_month',
     async compute(actor, { now, db }) {
-      const month = `${londonDate(now).slice(0, 7)}-01`;
+      const month = monthStartOf(londonDate(now));
       const [row] = await q<{ n: string }>(
         db,
-        `SELECT count(*) AS n FROM form_submissions s JOIN form_templates t ON t.id = s.template_id
-          WHERE s.company_id = :companyId AND t.category = 'delay_notice' AND s.status <> 'draft'
-            AND s.submitted_at >= (:month::timestamp AT TIME ZONE 'Europe/London')`,
+        `SELECT count(*) AS n FROM form_submissions s WHERE s.company_id = :companyId AND ${DELAY_NOTICES_SINCE_SQL}`,
         { companyId: actor.companyId, month },
       );
       return { count: Number(row?.n ?? 0) };

@@ -6,13 +6,19 @@
 // are read through their models.
 import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
+import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike, q } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { Activity } from '../../models/index.js';
 import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
-import { AWAITING_REVIEW, FormSubmission } from './form-submission.model.js';
+import {
+  AWAITING_REVIEW,
+  DELAY_NOTICES_SINCE_SQL,
+  FormSubmission,
+  monthStartOf,
+} from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
 import type {
@@ -168,6 +174,10 @@ export async function listSubmissions(
   if (query.awaiting_review) {
     where.push('s.status IN (:awaitingReview)');
     rep.awaitingReview = [...AWAITING_REVIEW];
+  }
+  if (query.delay_notices_this_month) {
+    where.push(`(${DELAY_NOTICES_SINCE_SQL})`);
+    rep.month = monthStartOf(londonDate());
   }
   if (query.template_id) {
     where.push('s.template_id = :templateId');

@@ -79,6 +79,11 @@ export const listSubmissionsQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'awaiting_review must be true or false' })
     .optional()
     .transform((v) => v === 'true'),
+  /** `true`: delay notices sent since the 1st of this month (London), the dashboard's "Delay notices this month". */
+  delay_notices_this_month: z
+    .enum(['true', 'false'], { error: 'delay_notices_this_month must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
   severity: z.enum(SEVERITIES, { error: MESSAGES.severity }).optional(),
   template_id: uuid(MESSAGES.template).optional(),
   project_id: uuid(MESSAGES.project).optional(),

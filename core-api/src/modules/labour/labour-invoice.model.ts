@@ -23,6 +23,11 @@ export const LABOUR_INVOICE_STATUSES = [
   'disputed',
 ] as const;
 export type LabourInvoiceStatus = (typeof LABOUR_INVOICE_STATUSES)[number];
+/**
+ * Invoices whose variance is still to be dealt with (received, not yet matched or disputed): the dashboard's
+ * "Labour invoices with variances" and the list's `with_variance`, as SQL over the invoices aliased `t`.
+ */
+export const withVarianceSql = (t: string) => `${t}.status = 'received' AND ${t}.has_variance = true`;
 
 /** One line as stored. Labour lines name an operative, a project, a unit, a quantity and a rate; the other types
  * a description and an amount (materials-like ones also their direct cost to the subcontractor). A deduction's

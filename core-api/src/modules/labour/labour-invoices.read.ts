@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { escapeLike, num, q } from '../../lib/sql.js';
 import { LINE_TREATMENT, labourInvoiceFigures } from './cis.js';
-import { isLabourLine, LabourInvoice } from './labour-invoice.model.js';
+import { isLabourLine, LabourInvoice, withVarianceSql } from './labour-invoice.model.js';
 import { invoiceParties, labourInvoiceAbilities } from './labour.policy.js';
 import {
   invoiceSummaryOf,
@@ -38,6 +38,7 @@ export async function listLabourInvoices(
     where.push('i.status = :status');
     rep.status = query.status;
   }
+  if (query.with_variance) where.push(withVarianceSql('i'));
   if (query.supplier_id) {
     where.push('i.supplier_id = :supplierId');
     rep.supplierId = query.supplier_id;

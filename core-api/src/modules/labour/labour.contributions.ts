@@ -11,7 +11,7 @@ import { addDays, londonDate } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
 import { taxMonthOf } from './cis.js';
-import { LabourInvoice } from './labour-invoice.model.js';
+import { LabourInvoice, withVarianceSql } from './labour-invoice.model.js';
 import { invoiceLink, operativeLink, timesheetLink } from './labour.presenter.js';
 import { TIMESHEET_STATUS } from './labour.transitions.js';
 import { Operative } from './operative.model.js';
@@ -164,12 +164,13 @@ export const labourFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 51,
     changesWith: CHANGES,
+    link: '/app/labour?tab=invoices&status=with_variance',
     async compute(actor, { db }) {
       return {
         count: await count(
           db,
-          `SELECT count(*) AS n FROM labour_invoices
-            WHERE company_id = :companyId AND status = 'received' AND has_variance = true`,
+          `SELECT count(*) AS n FROM labour_invoices i
+            WHERE i.company_id = :companyId AND ${withVarianceSql('i')}`,
           { companyId: actor.companyId },
         ),
       };

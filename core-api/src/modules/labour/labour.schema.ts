@@ -297,6 +297,11 @@ export const listLabourInvoicesQuerySchema = z.object({
   status: z
     .enum(LABOUR_INVOICE_STATUSES, { error: `Status must be one of ${LABOUR_INVOICE_STATUSES.join(', ')}` })
     .optional(),
+  /** `true`: received invoices with a variance still to resolve (the dashboard's "with variances"). */
+  with_variance: z
+    .enum(['true', 'false'], { error: 'with_variance must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
   supplier_id: uuid(MESSAGES.supplier).optional(),
   search: z.string({ error: MESSAGES.search }).trim().max(200, { error: MESSAGES.search }).optional(),
 });

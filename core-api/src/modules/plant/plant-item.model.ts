@@ -21,6 +21,8 @@ export const ITEM_STATUSES = [
   'disposed',
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+/** Plant out on hire (collection asked for or not): the dashboard's "Plant on hire" and the register's `on_hire_now`. */
+export const ON_HIRE_NOW: readonly ItemStatus[] = ['on_hire', 'off_hire_requested'];
 
 export class PlantItem extends Model<InferAttributes<PlantItem>, InferCreationAttributes<PlantItem>> {
   declare id: CreationOptional<string>;

@@ -22,7 +22,7 @@ import { escapeLike } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Supplier } from '../suppliers/index.js';
 import { loadNames } from './plant-names.js';
-import { PlantItem } from './plant-item.model.js';
+import { ON_HIRE_NOW, PlantItem } from './plant-item.model.js';
 import { PlantRate } from './plant-rate.model.js';
 import { ITEM_TRANSITIONS } from './plant.policy.js';
 import { presentItem, presentRate, type PlantItemJson, type PlantRateJson } from './plant.presenter.js';
@@ -207,6 +207,7 @@ export class PlantRegisterService {
   async listItems(actor: Actor, query: ListItemsQuery): Promise<Page<PlantItemJson>> {
     const where: WhereOptions<PlantItem>[] = [{ company_id: actor.companyId }];
     if (query.status) where.push({ status: query.status });
+    else if (query.on_hire_now) where.push({ status: [...ON_HIRE_NOW] });
     else where.push({ status: { [Op.ne]: 'disposed' } });
     if (query.ownership) where.push({ ownership: query.ownership });
     if (query.category)
@@ -237,7 +238,7 @@ export class PlantRegisterService {
         }),
       // Every role sees the register; its default (all but disposed) without filter or search is its counter.
       () =>
-        query.status || query.ownership || query.category || query.search
+        query.status || query.on_hire_now || query.ownership || query.category || query.search
           ? cappedTotalOf(PlantItem, filter)
           : countedTotal(this.sequelize, {
               companyId: actor.companyId,

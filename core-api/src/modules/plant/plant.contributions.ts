@@ -18,7 +18,7 @@ import { formatUkDate } from '../../lib/pdf.js';
 import { q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
 import { monthOf, plantCostsByProject } from './plant-cost.js';
-import { PlantItem } from './plant-item.model.js';
+import { ON_HIRE_NOW, PlantItem } from './plant-item.model.js';
 import { PlantRequest, type RequestStatus } from './plant-request.model.js';
 import { REQUEST_STATUS_LABELS, REQUEST_TRANSITIONS } from './plant.policy.js';
 
@@ -76,12 +76,12 @@ export const plantFigures: readonly DashboardFigure[] = [
     section: 'figures',
     order: 40,
     changesWith: ['plant_request', 'plant_item'],
+    link: '/app/plant?tab=register&status=on_hire_now',
     async compute(actor, { db }) {
       const [row] = await q<{ n: string }>(
         db,
-        `SELECT count(*) AS n FROM plant_items
-          WHERE company_id = :companyId AND status IN ('on_hire', 'off_hire_requested')`,
-        { companyId: actor.companyId },
+        `SELECT count(*) AS n FROM plant_items WHERE company_id = :companyId AND status IN (:onHire)`,
+        { companyId: actor.companyId, onHire: [...ON_HIRE_NOW] },
       );
       return { count: Number(row?.n ?? 0) };
     },

@@ -164,6 +164,11 @@ export const listItemsQuerySchema = z.object({
   ...pageQuery,
   search: z.string({ error: MESSAGES.search }).trim().max(200, { error: MESSAGES.search }).optional(),
   status: z.enum(ITEM_STATUSES, { error: `Status must be one of ${ITEM_STATUSES.join(', ')}` }).optional(),
+  /** `true`: items out on hire, collection asked for or not (the dashboard's "Plant on hire"). */
+  on_hire_now: z
+    .enum(['true', 'false'], { error: 'on_hire_now must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
   ownership: z.enum(OWNERSHIPS, { error: MESSAGES.ownership }).optional(),
   category: z
     .string({ error: MESSAGES.categoryLength })

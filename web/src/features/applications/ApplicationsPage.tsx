@@ -23,6 +23,7 @@ import {
   APPLICATION_LIST_OPTIONS,
   APPLICATION_TEMPLATES_VARIABLES,
   applicationListVariables,
+  OWING_LABELS,
 } from './application-list-query';
 
 export function ApplicationsPage() {
@@ -66,6 +67,7 @@ export function ApplicationsPage() {
             value: list.filters.status,
             options: [
               { value: '', label: 'All statuses' },
+              ...Object.entries(OWING_LABELS).map(([value, label]) => ({ value, label })),
               ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
             ],
             onChange: (v) => list.setFilter('status', v),

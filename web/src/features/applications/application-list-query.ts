@@ -13,9 +13,20 @@ export const APPLICATION_LIST_OPTIONS: ListParamsOptions<'status'> = { filters: 
 /** The templates under the list: the first 50, always. */
 export const APPLICATION_TEMPLATES_VARIABLES = { page: 1, size: 50 };
 
+/**
+ * Status filters that stand for the dashboard's money figures: `outstanding` (submitted, certified or part paid)
+ * and `overdue` (those past the final date), core-api's `owing`.
+ */
+export const OWING_LABELS: Record<string, string> = {
+  outstanding: 'Outstanding',
+  overdue: 'Overdue (past the final date)',
+};
+
 export function applicationListVariables(list: ListQueryParams<'status'>) {
+  const owing = list.filters.status in OWING_LABELS ? list.filters.status : null;
   return {
-    status: (list.filters.status || null) as ApplicationStatus | null,
+    status: (owing ? null : list.filters.status || null) as ApplicationStatus | null,
+    owing,
     page: list.page,
     size: list.size,
   };

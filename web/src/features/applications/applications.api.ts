@@ -30,8 +30,8 @@ export const ApplicationRowFragment = graphql(`
 `);
 
 export const ApplicationsDocument = graphql(`
-  query Applications($status: ApplicationStatus, $page: Int, $size: Int) {
-    applications(status: $status, page: $page, size: $size) {
+  query Applications($status: ApplicationStatus, $owing: String, $page: Int, $size: Int) {
+    applications(status: $status, owing: $owing, page: $page, size: $size) {
       total
       page
       size

@@ -20,7 +20,12 @@ import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
 import { SAVED_ON_PHONE, startOutbox } from '../../lib/outbox';
 import { registerAppShell } from '../../lib/app-shell';
 import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
-import { AWAITING_REVIEW, FORMS_LIST_OPTIONS, formsListQuery } from './forms-list-query';
+import {
+  AWAITING_REVIEW,
+  DELAY_NOTICES_THIS_MONTH,
+  FORMS_LIST_OPTIONS,
+  formsListQuery,
+} from './forms-list-query';
 
 type Template = FormTemplatesQuery['formTemplates'][number];
 
@@ -155,7 +160,11 @@ export function FormsPage() {
           {
             label: 'Status filter',
             value: list.filters.status,
-            options: options('All statuses', { [AWAITING_REVIEW]: 'Awaiting review', ...STATUS_LABELS }),
+            options: options('All statuses', {
+              [AWAITING_REVIEW]: 'Awaiting review',
+              [DELAY_NOTICES_THIS_MONTH]: 'Delay notices this month',
+              ...STATUS_LABELS,
+            }),
             onChange: (v) => list.setFilter('status', v),
           },
           {

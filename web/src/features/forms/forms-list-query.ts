@@ -12,6 +12,9 @@ export const FORMS_LIST_OPTIONS: ListParamsOptions<'template_id' | 'project_id' 
  * `?status=awaiting_review`, which asks core-api for submitted and resubmitted forms (`awaiting_review`).
  */
 export const AWAITING_REVIEW = 'awaiting_review';
+/** Likewise "Delay notices this month": sent delay notices since the 1st (core-api's `delay_notices_this_month`). */
+export const DELAY_NOTICES_THIS_MONTH = 'delay_notices_this_month';
+const NAMED = [AWAITING_REVIEW, DELAY_NOTICES_THIS_MONTH];
 
 export function formsListQuery(params: URLSearchParams) {
   const list = readListParams(params, FORMS_LIST_OPTIONS);
@@ -28,10 +31,11 @@ export function formsListQuery(params: URLSearchParams) {
       search: list.search || null,
       template_id: list.filters.template_id || null,
       project_id: list.filters.project_id || null,
-      status: (list.filters.status && list.filters.status !== AWAITING_REVIEW
+      status: (list.filters.status && !NAMED.includes(list.filters.status)
         ? list.filters.status
         : null) as FormSubmissionStatus | null,
       ...(list.filters.status === AWAITING_REVIEW ? { awaiting_review: true } : {}),
+      ...(list.filters.status === DELAY_NOTICES_THIS_MONTH ? { delay_notices_this_month: true } : {}),
       severity: (list.filters.severity || null) as FormSeverity | null,
       page: list.page,
       size: list.size,

@@ -73,6 +73,7 @@ export const FormSubmissionsDocument = graphql(`
     $search: String
     $status: FormSubmissionStatus
     $awaiting_review: Boolean
+    $delay_notices_this_month: Boolean
     $severity: FormSeverity
     $template_id: ID
     $project_id: ID
@@ -83,6 +84,7 @@ export const FormSubmissionsDocument = graphql(`
       search: $search
       status: $status
       awaiting_review: $awaiting_review
+      delay_notices_this_month: $delay_notices_this_month
       severity: $severity
       template_id: $template_id
       project_id: $project_id

@@ -5,23 +5,18 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
-import type { LabourInvoiceStatus } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
 import { invoiceColumns } from './labour-columns';
 import { INVOICE_STATUS_LABELS } from './labour-labels';
 import { LabourInvoicesDocument } from './labour.api';
+import { INVOICE_LIST_OPTIONS, labourInvoiceVariables, WITH_VARIANCE } from './labour-list-query';
 import { LabourInvoiceForm } from './LabourInvoiceForm';
 
 export function InvoicesTab() {
   const navigate = useNavigate();
-  const list = useListParams({ filters: { status: '' } });
+  const list = useListParams(INVOICE_LIST_OPTIONS);
   const [adding, setAdding] = useState(false);
-  const variables = {
-    search: list.search || null,
-    status: (list.filters.status || null) as LabourInvoiceStatus | null,
-    page: list.page,
-    size: list.size,
-  };
+  const variables = labourInvoiceVariables(list);
   const { data, loading, error, refetch } = useQuery(LabourInvoicesDocument, { variables });
   const result = data?.labourInvoices;
   const failure = error && !result ? classifyError(error) : null;
@@ -52,6 +47,7 @@ export function InvoicesTab() {
             value: list.filters.status,
             options: [
               { value: '', label: 'All statuses' },
+              { value: WITH_VARIANCE, label: 'Received with a variance' },
               ...Object.entries(INVOICE_STATUS_LABELS).map(([value, label]) => ({ value, label })),
             ],
             onChange: (v) => list.setFilter('status', v),

@@ -1,7 +1,12 @@
 // What the labour page asks core-api for on its first render, from the URL and the role alone: the page
 // (LabourPage, TimesheetsTab) and the route's warm start (routes.tsx) both read it here, so a cold load's early
 // query is the page's own.
-import type { Role, TimesheetStatus } from '../../generated/graphql';
+import type { LabourInvoiceStatus, Role, TimesheetStatus } from '../../generated/graphql';
+import {
+  readListParams,
+  type ListParamsOptions,
+  type ListQueryParams,
+} from '../../components/list/use-list-params';
 import { hasRole } from '../auth';
 import { mondayOf } from './labour-labels';
 
@@ -50,3 +55,27 @@ export function timesheetsVariables(params: URLSearchParams): {
 export function labourFirstQuery(search: URLSearchParams, role: Role | undefined) {
   return labourTab(search, role) === 'timesheets' ? timesheetsVariables(search) : null;
 }
+
+export const INVOICE_LIST_OPTIONS: ListParamsOptions<'status'> = { filters: { status: '' } };
+
+/**
+ * An invoice status filter that is a status and a flag: the dashboard's "Labour invoices with variances" opens
+ * `?tab=invoices&status=with_variance` (received with a variance, core-api's `with_variance`).
+ */
+export const WITH_VARIANCE = 'with_variance';
+
+/** The invoices tab's variables from its list parameters. */
+export function labourInvoiceVariables(list: ListQueryParams<'status'>) {
+  const withVariance = list.filters.status === WITH_VARIANCE;
+  return {
+    search: list.search || null,
+    status: (withVariance ? null : list.filters.status || null) as LabourInvoiceStatus | null,
+    with_variance: withVariance ? true : null,
+    page: list.page,
+    size: list.size,
+  };
+}
+
+/** The invoices tab's variables from the URL. */
+export const labourInvoicesQuery = (search: URLSearchParams) =>
+  labourInvoiceVariables(readListParams(search, INVOICE_LIST_OPTIONS));

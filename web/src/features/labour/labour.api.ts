@@ -214,8 +214,20 @@ export const LabourFormOptionsDocument = graphql(`
 `);
 
 export const LabourInvoicesDocument = graphql(`
-  query LabourInvoices($status: LabourInvoiceStatus, $search: String, $page: Int, $size: Int) {
-    labourInvoices(status: $status, search: $search, page: $page, size: $size) {
+  query LabourInvoices(
+    $status: LabourInvoiceStatus
+    $with_variance: Boolean
+    $search: String
+    $page: Int
+    $size: Int
+  ) {
+    labourInvoices(
+      status: $status
+      with_variance: $with_variance
+      search: $search
+      page: $page
+      size: $size
+    ) {
       total
       total_capped
       page

@@ -1,7 +1,13 @@
 // What the plant page asks core-api for on its first render, from the URL and the role alone: the page
 // (PlantPage, RequestsSection) and the route's warm start (routes.tsx) both read it here, so a cold load's
 // early query is the page's own.
-import type { PlantRequestScope, PlantRequestStatus, Role } from '../../generated/graphql';
+import type {
+  PlantItemStatus,
+  PlantOwnership,
+  PlantRequestScope,
+  PlantRequestStatus,
+  Role,
+} from '../../generated/graphql';
 import {
   readListParams,
   type ListParamsOptions,
@@ -42,4 +48,33 @@ export function plantRequestsQuery(search: URLSearchParams, role: Role | undefin
   const supervisor = hasRole(role, 'supervisor');
   if (plantTab(search, supervisor) !== 'requests') return null;
   return plantRequestVariables(readListParams(search, PLANT_REQUEST_LIST_OPTIONS), supervisor);
+}
+
+export const PLANT_ITEM_LIST_OPTIONS: ListParamsOptions<'status' | 'ownership'> = {
+  filters: { status: '', ownership: '' },
+};
+
+/**
+ * A register status filter that stands for two statuses: the dashboard's "Plant on hire" opens
+ * `?tab=register&status=on_hire_now` (on hire or off-hire requested, core-api's `on_hire_now`).
+ */
+export const ON_HIRE_NOW = 'on_hire_now';
+
+/** The register's variables from its list parameters. */
+export function plantItemVariables(list: ListQueryParams<'status' | 'ownership'>) {
+  const onHireNow = list.filters.status === ON_HIRE_NOW;
+  return {
+    search: list.search || null,
+    status: (onHireNow ? null : list.filters.status || null) as PlantItemStatus | null,
+    on_hire_now: onHireNow ? true : null,
+    ownership: (list.filters.ownership || null) as PlantOwnership | null,
+    page: list.page,
+    size: list.size,
+  };
+}
+
+/** The register's variables from the URL, or null when the page opens another tab. */
+export function plantItemsQuery(search: URLSearchParams, role: Role | undefined) {
+  if (plantTab(search, hasRole(role, 'supervisor')) !== 'register') return null;
+  return plantItemVariables(readListParams(search, PLANT_ITEM_LIST_OPTIONS));
 }

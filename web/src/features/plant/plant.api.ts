@@ -189,11 +189,19 @@ export const PlantItemsDocument = graphql(`
   query PlantItems(
     $search: String
     $status: PlantItemStatus
+    $on_hire_now: Boolean
     $ownership: PlantOwnership
     $page: Int
     $size: Int
   ) {
-    plantItems(search: $search, status: $status, ownership: $ownership, page: $page, size: $size) {
+    plantItems(
+      search: $search
+      status: $status
+      on_hire_now: $on_hire_now
+      ownership: $ownership
+      page: $page
+      size: $size
+    ) {
       total
       page
       size

@@ -6,14 +6,15 @@ import { Button, Flex } from '@chakra-ui/react';
 import { hasRole, useAuth } from '../../auth';
 import { PlantItemFormDialog } from '../PlantItemFormDialog';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../../components/list';
-import type { PlantItemStatus, PlantOwnership } from '../../../generated/graphql';
 import { classifyError } from '../../../lib/error-message';
 import { PlantItemsDocument } from '../plant.api';
 import { itemColumns } from '../plant-columns';
 import { ITEM_STATUS_LABELS } from '../plant-labels';
+import { ON_HIRE_NOW, PLANT_ITEM_LIST_OPTIONS, plantItemVariables } from '../plant-list-query';
 
 const STATUS_FILTER = [
   { value: '', label: 'In use (not disposed)' },
+  { value: ON_HIRE_NOW, label: 'On hire or off-hire requested' },
   ...Object.entries(ITEM_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 const OWNERSHIP_FILTER = [
@@ -26,14 +27,8 @@ export function RegisterSection() {
   const { user } = useAuth();
   const manager = hasRole(user?.role, 'manager');
   const [adding, setAdding] = useState(false);
-  const list = useListParams({ filters: { status: '', ownership: '' } });
-  const variables = {
-    search: list.search || null,
-    status: (list.filters.status || null) as PlantItemStatus | null,
-    ownership: (list.filters.ownership || null) as PlantOwnership | null,
-    page: list.page,
-    size: list.size,
-  };
+  const list = useListParams(PLANT_ITEM_LIST_OPTIONS);
+  const variables = plantItemVariables(list);
   const { data, loading, error, refetch } = useQuery(PlantItemsDocument, { variables });
   const result = data?.plantItems;
   const failure = error && !result ? classifyError(error) : null;
