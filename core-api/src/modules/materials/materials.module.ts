@@ -48,6 +48,7 @@ import {
   acceptOverDeliverySchema,
   bulkRequestStatusSchema,
   approveInvoiceSchema,
+  payInvoiceSchema,
   createPoSchema,
   createRequestSchema,
   deliverySchema,
@@ -356,6 +357,18 @@ export const materialsModule = defineModule({
           actor,
           await services.invoices.approve(actor, params.supplierInvoiceId, body.override_reason),
         ),
+    }),
+    route({
+      method: 'post',
+      path: '/supplier-invoices/{supplierInvoiceId}/pay',
+      summary:
+        'Record an approved supplier invoice paid: the payment date (not in the future, not before the invoice date) and the payment’s reference',
+      access: company('manager'),
+      body: payInvoiceSchema,
+      response: poSchema,
+      errors: { 409: 'Only an approved supplier invoice can be paid; it may be paid once' },
+      handler: async ({ db, services, actor, params, body }) =>
+        readPo(db, actor, await services.invoices.pay(actor, params.supplierInvoiceId, body)),
     }),
     route({
       method: 'get',
