@@ -24,6 +24,7 @@ import {
   materialProjectCosts,
   ordersDependent,
   requestNotificationRule,
+  supplierInvoiceNotificationRule,
   requestsDependent,
 } from './materials.contributions.js';
 import { buildPoPdf } from './materials.pdf.js';
@@ -124,7 +125,7 @@ export const materialsModule = defineModule({
     countedLists: materialsCountedLists,
     projectDependents: [requestsDependent, ordersDependent],
     projectCosts: [materialProjectCosts],
-    notificationRules: [requestNotificationRule],
+    notificationRules: [requestNotificationRule, supplierInvoiceNotificationRule],
     dashboardFigures: materialFigures,
     demoData: [
       async ({ companyId, users, transaction }) => {

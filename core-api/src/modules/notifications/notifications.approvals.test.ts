@@ -11,6 +11,7 @@ import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { SITE_ISSUE_ANSWERS, builtin } from '../forms/forms.fixtures.js';
 import { makeOperative, thisMonday } from '../labour/labour.fixtures.js';
+import { makePo } from '../materials/materials.fixtures.js';
 import { Notification } from './notification.model.js';
 import { presentNotification } from './notifications.presenter.js';
 
@@ -177,6 +178,62 @@ describe('a material request', () => {
         body: 'Reason: Order it with the next delivery',
       }),
     ]);
+  });
+});
+
+describe('a supplier invoice', () => {
+  const enter = (poId: string, lineId: string, ref: string, quantity: number, user: User) =>
+    request
+      .post(`/api/purchase-orders/${poId}/invoices`)
+      .set(auth(user))
+      .send({
+        supplier_reference: ref,
+        invoice_date: londonDate(),
+        lines: [{ line_id: lineId, quantity, unit_price_pence: 700 }],
+      });
+
+  it('entered, tells those who may approve it (never who entered it) and links to its order; who entered it hears approval and payment', async () => {
+    const { po, line } = await makePo(project, 'delivered', 10);
+    const entered = await enter(po.id, line.id, 'CEM-101', 10, u.supervisor);
+    expect(entered.status).toBe(201);
+    const invoiceId = entered.body.invoices[0].id as string;
+    const about = (n: NotificationJson) => n.payload.invoice_id === invoiceId;
+    expect(await whoIsTold(about)).toEqual(['admin', 'manager']);
+    const [forManager] = await told(u.manager, about);
+    expect(forManager).toMatchObject({
+      type: 'supplier_invoice',
+      title: `Supplier invoice CEM-101 needs approval: ${po.reference}`,
+      link: `/app/materials?po_id=${po.id}`,
+    });
+    expect(forManager!.body).toMatch(/^.+ entered .+’s invoice CEM-101 for £84\.00 on PO-\d+ \(/);
+
+    const approved = await request
+      .post(`/api/supplier-invoices/${invoiceId}/approve`)
+      .set(auth(u.manager))
+      .send({});
+    expect(approved.status).toBe(200);
+    const paid = await request
+      .post(`/api/supplier-invoices/${invoiceId}/pay`)
+      .set(auth(u.manager))
+      .send({ payment_date: londonDate() });
+    expect(paid.status).toBe(200);
+    expect((await told(u.supervisor, about)).map((n) => n.title).sort()).toEqual([
+      `Supplier invoice CEM-101 on ${po.reference} was approved`,
+      `Supplier invoice CEM-101 on ${po.reference} was paid`,
+    ]);
+  });
+
+  it('a mismatch needing an override goes to managers and up only, never to the manager who entered it', async () => {
+    const { po, line } = await makePo(project, 'delivered', 10);
+    const entered = await enter(po.id, line.id, 'CEM-999', 50, u.manager);
+    expect(entered.status).toBe(201);
+    const invoiceId = entered.body.invoices[0].id as string;
+    const about = (n: NotificationJson) => n.payload.invoice_id === invoiceId;
+    expect(await whoIsTold(about)).toEqual(['admin']);
+    const [forAdmin] = await told(u.admin, about);
+    expect(forAdmin!.body).toContain(
+      'It does not match the order and deliveries: a manager must override it.',
+    );
   });
 });
 
