@@ -10,7 +10,7 @@ import type { Company, Project, User } from '../../models/index.js';
 import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { SITE_ISSUE_ANSWERS, builtin } from '../forms/forms.fixtures.js';
-import { makeOperative, thisMonday } from '../labour/labour.fixtures.js';
+import { labourSupplier, makeOperative, thisMonday } from '../labour/labour.fixtures.js';
 import { makePo } from '../materials/materials.fixtures.js';
 import { Notification } from './notification.model.js';
 import { presentNotification } from './notifications.presenter.js';
@@ -234,6 +234,59 @@ describe('a supplier invoice', () => {
     expect(forAdmin!.body).toContain(
       'It does not match the order and deliveries: a manager must override it.',
     );
+  });
+});
+
+describe('a labour invoice', () => {
+  it('entered, tells those who may match it; matched, those who may approve it — never who entered it; who entered it hears the outcome', async () => {
+    const supplier = await labourSupplier(company);
+    const op = await makeOperative(company, { supplier });
+    const week = thisMonday();
+    const entered = await request
+      .post('/api/labour-invoices')
+      .set(auth(u.supervisor))
+      .send({
+        supplier_id: supplier.id,
+        supplier_reference: 'SUB-77',
+        invoice_date: week,
+        period_start: week,
+        period_end: addDays(week, 6),
+        lines: [
+          { operative_id: op.id, project_id: project.id, unit: 'day', quantity: 2, rate_pence: 200_00 },
+        ],
+      });
+    expect(entered.status).toBe(201);
+    const id = entered.body.id as string;
+    const reference = entered.body.reference as string;
+    const about = (n: NotificationJson) => n.payload.invoice_id === id;
+    expect(await whoIsTold(about)).toEqual(['admin', 'manager']);
+    const [forManager] = await told(u.manager, about);
+    expect(forManager).toMatchObject({
+      type: 'labour_invoice',
+      title: `Labour invoice ${reference} needs matching: ${supplier.name}`,
+      link: expect.stringContaining(id),
+    });
+    expect(forManager!.body).toContain(`invoice SUB-77 for £`);
+
+    // No approved timesheets: a variance, matched by a manager's override; then only the admin may approve it.
+    const matched = await request
+      .post(`/api/labour-invoices/${id}/match`)
+      .set(auth(u.manager))
+      .send({ override_reason: 'Days agreed on site' });
+    expect(matched.status).toBe(200);
+    expect(matched.body.status).toBe('matched');
+    const [forAdmin] = (await told(u.admin, about)).filter((n) => n.title.includes('needs approval'));
+    expect(forAdmin).toMatchObject({ title: `Labour invoice ${reference} needs approval: ${supplier.name}` });
+    expect((await told(u.manager, about)).filter((n) => n.title.includes('needs approval'))).toEqual([]);
+
+    const approved = await request
+      .post(`/api/labour-invoices/${id}/status`)
+      .set(auth(u.admin))
+      .send({ status: 'approved' });
+    expect(approved.status).toBe(200);
+    expect((await told(u.supervisor, about)).map((n) => n.title)).toEqual([
+      `Labour invoice ${reference} was approved`,
+    ]);
   });
 });
 
