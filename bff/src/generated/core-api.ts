@@ -3003,6 +3003,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/supplier-invoices/{supplierInvoiceId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an approved supplier invoice paid: the payment date (not in the future, not before the invoice date) and the payment’s reference
+         * @description Signed-in company user, manager or above.
+         */
+        post: operations["postSupplierInvoicesBySupplierInvoiceIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/suppliers": {
         parameters: {
             query?: never;
@@ -5395,6 +5415,7 @@ export type components = {
             approved_by: components["schemas"]["Person"] | null;
             can_approve: boolean;
             can_override: boolean;
+            can_record_payment: boolean;
             /** Format: date-time */
             created_at: string;
             entered_by: components["schemas"]["Person"] | null;
@@ -5407,10 +5428,13 @@ export type components = {
             match: components["schemas"]["ThreeWayMatch"];
             net_pence: number;
             override_reason: string | null;
+            paid_by: components["schemas"]["Person"] | null;
+            payment_date: string | null;
+            payment_reference: string | null;
             /** Format: uuid */
             purchase_order_id: string;
             /** @enum {string} */
-            status: "received" | "approved";
+            status: "received" | "approved" | "paid";
             supplier_reference: string;
             vat_pence: number;
         };
@@ -16707,6 +16731,91 @@ export interface operations {
                 };
             };
             /** @description Supplier invoice is already approved; you raised this supplier invoice, so someone else must approve it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSupplierInvoicesBySupplierInvoiceIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Supplier invoice id (uuid). Unknown or another company’s → 404 */
+                supplierInvoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    payment_date: string;
+                    payment_reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only an approved supplier invoice can be paid; it may be paid once */
             409: {
                 headers: {
                     [name: string]: unknown;

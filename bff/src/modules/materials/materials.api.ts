@@ -164,6 +164,16 @@ export class MaterialsApi extends CoreApiDataSource {
     );
   }
 
+  payInvoice(supplierInvoiceId: string, paymentDate: string, paymentReference: string | null | undefined) {
+    return this.call((init) =>
+      this.api.POST('/supplier-invoices/{supplierInvoiceId}/pay', {
+        params: { path: { supplierInvoiceId } },
+        body: { payment_date: paymentDate, payment_reference: paymentReference ?? null },
+        ...init,
+      }),
+    );
+  }
+
   acceptOverDelivery(purchaseOrderId: string, reason: string) {
     return this.call((init) =>
       this.api.POST('/purchase-orders/{purchaseOrderId}/over-delivery/accept', {

@@ -119,6 +119,17 @@ export const operations = defineOperations({
       return { id: (await makeInvoice(po, line)).id };
     },
   },
+  paySupplierInvoice: {
+    rest: 'POST /supplier-invoices/{supplierInvoiceId}/pay',
+    document:
+      'mutation P($id: ID!, $d: String!) { paySupplierInvoice(id: $id, payment_date: $d, payment_reference: "BACS 1") { id } }',
+    variables: async (w) => {
+      const { po, line } = await makePo(await onTeam(w), 'delivered', 10);
+      const invoice = await makeInvoice(po, line);
+      await invoice.update({ status: 'approved', approved_at: new Date() });
+      return { id: invoice.id, d: invoice.invoice_date };
+    },
+  },
   projectMaterialCosts: {
     rest: 'GET /projects/{projectId}/material-costs',
     document: 'query M($id: ID!) { projectMaterialCosts(project_id: $id) { committed_pence } }',

@@ -183,6 +183,20 @@ export class MaterialsResolver {
     return ctx.get(MaterialsApi).approveInvoice(id, overrideReason);
   }
 
+  @Authorized('manager')
+  @Mutation(() => PurchaseOrder, {
+    description:
+      'Record an approved supplier invoice paid: the day (not in the future) and the payment reference.',
+  })
+  paySupplierInvoice(
+    @Arg('id', () => ID) id: string,
+    @Arg('payment_date', () => String) paymentDate: string,
+    @Arg('payment_reference', () => String, { nullable: true }) paymentReference: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.get(MaterialsApi).payInvoice(id, paymentDate, paymentReference);
+  }
+
   @Authorized('supervisor')
   @Query(() => MaterialCosts, {
     description: 'A project’s materials: committed, received, invoiced, budget.',

@@ -251,16 +251,22 @@ export class SupplierInvoice {
   @Field(() => GraphQLSafeInt) net_pence: number;
   @Field(() => GraphQLSafeInt) vat_pence: number;
   @Field(() => GraphQLSafeInt) gross_pence: number;
-  @Field(() => String, { description: 'received or approved' }) status: string;
+  @Field(() => String, { description: 'received, approved or paid' }) status: string;
   @Field(() => ThreeWayMatch) match: ThreeWayMatch;
   @Field(() => String, { nullable: true }) override_reason: string | null;
   @Field(() => MaterialsPerson, { nullable: true }) entered_by: MaterialsPerson | null;
   @Field(() => MaterialsPerson, { nullable: true }) approved_by: MaterialsPerson | null;
   @Field(() => String, { nullable: true }) approved_at: string | null;
+  @Field(() => String, { nullable: true, description: 'The day it was paid (YYYY-MM-DD), once paid' })
+  payment_date: string | null;
+  @Field(() => String, { nullable: true }) payment_reference: string | null;
+  @Field(() => MaterialsPerson, { nullable: true }) paid_by: MaterialsPerson | null;
   @Field(() => String) created_at: string;
   @Field(() => Boolean) can_approve: boolean;
   @Field(() => Boolean) can_override: boolean;
   @Field(() => String, { nullable: true }) approval_note: string | null;
+  @Field(() => Boolean, { description: 'Record the approved invoice paid (managers and up)' })
+  can_record_payment: boolean;
 }
 
 @ObjectType()

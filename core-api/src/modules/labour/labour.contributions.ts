@@ -1,8 +1,8 @@
 // Owns what labour gives other modules: labour cost per project (approved timesheets at the operative's rate,
 // worked at approval) for project stats and budgets; timesheets as a project dependent; who hears about a
 // timesheet (its approvers when it is sent; the operative's user and whoever entered it when it is approved or
-// rejected; linked to its week) and a labour invoice (whoever entered it, when it is approved or disputed; linked
-// to the invoice); the dashboard figures, among them the CIS return and the CIS payment to HMRC with the date that
+// rejected; linked to its week) and a labour invoice (those who may match it when entered and approve it when
+// matched, never whoever entered it; whoever entered it, when it is approved, disputed or paid; linked to the invoice); the dashboard figures, among them the CIS return and the CIS payment to HMRC with the date that
 // applies (decision 0048).
 import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
 import type { Sequelize, Transaction } from 'sequelize';
@@ -13,7 +13,8 @@ import { countRowsByProject } from '../projects/index.js';
 import { taxMonthOf } from './cis.js';
 import { LabourInvoice, withVarianceSql } from './labour-invoice.model.js';
 import { invoiceLink, operativeLink, timesheetLink } from './labour.presenter.js';
-import { TIMESHEET_STATUS } from './labour.transitions.js';
+import { LABOUR_INVOICE_STATUS, TIMESHEET_STATUS } from './labour.transitions.js';
+import { formatMoney } from '../../lib/pdf.js';
 import { Operative } from './operative.model.js';
 import { Timesheet } from './timesheet.model.js';
 
@@ -61,6 +62,8 @@ const ukDate = (iso: string) => iso.split('-').reverse().join('/');
  * is approved or disputed. Timesheets link to their week (/app/labour?tab=timesheets&week=…&timesheet_id=…).
  */
 export const timesheetNotificationRule: NotificationRule = async (activity, { db, transaction }) => {
+  if (activity.entity_type === 'labour_invoice' && activity.action === 'created')
+    return labourInvoiceWaiting(activity, { db, transaction }, 'received');
   if (activity.action !== 'status_changed') return [];
   if (activity.entity_type === 'timesheet') {
     const to = activity.to_state;
@@ -111,7 +114,9 @@ export const timesheetNotificationRule: NotificationRule = async (activity, { db
     }));
   }
   if (activity.entity_type === 'labour_invoice') {
-    if (activity.to_state !== 'approved' && activity.to_state !== 'disputed') return [];
+    if (activity.to_state === 'matched')
+      return labourInvoiceWaiting(activity, { db, transaction }, 'matched');
+    if (!['approved', 'disputed', 'paid'].includes(activity.to_state ?? '')) return [];
     const inv = await LabourInvoice.findByPk(activity.entity_id, { transaction });
     if (!inv?.created_by || inv.created_by === activity.actor_id) return [];
     return [
@@ -127,6 +132,50 @@ export const timesheetNotificationRule: NotificationRule = async (activity, { db
   }
   return [];
 };
+
+/**
+ * A labour invoice waiting for someone (issue 35, decision 0068): entered (received), the people who may match it
+ * against the timesheets; matched, the people who may approve it (the invoice table's roles) — never whoever
+ * entered it, nor the actor.
+ */
+async function labourInvoiceWaiting(
+  activity: Parameters<NotificationRule>[0],
+  { db, transaction }: Parameters<NotificationRule>[1],
+  state: 'received' | 'matched',
+) {
+  const inv = await LabourInvoice.findByPk(activity.entity_id, { transaction });
+  if (!inv) return [];
+  const next = state === 'received' ? 'matched' : 'approved';
+  const approvers = await approverIds(db, {
+    companyId: activity.company_id,
+    minRole: LABOUR_INVOICE_STATUS.rule(state, next)!.minRole,
+    exclude: [activity.actor_id, inv.created_by],
+    transaction,
+  });
+  const [supplier] = await q<{ name: string }>(
+    db,
+    'SELECT name FROM suppliers WHERE id = :id',
+    { id: inv.supplier_id },
+    transaction,
+  );
+  const who = await personName(db, activity.actor_id, transaction);
+  const from = supplier?.name ?? 'a supplier';
+  const gross = formatMoney(num(inv.gross_pence));
+  return approvers.map((user_id) => ({
+    user_id,
+    type: 'labour_invoice',
+    title:
+      state === 'received'
+        ? `Labour invoice ${inv.reference} needs matching: ${from}`
+        : `Labour invoice ${inv.reference} needs approval: ${from}`,
+    body:
+      state === 'received'
+        ? `${who} entered ${from}’s invoice ${inv.supplier_reference} for ${gross}: match it against the timesheets.`
+        : `${who} matched ${from}’s invoice ${inv.supplier_reference} for ${gross} against the timesheets.`,
+    link: invoiceLink(inv.id),
+    payload: { invoice_id: inv.id },
+  }));
+}
 
 const CHANGES = ['timesheet', 'labour_invoice', 'operative'];
 const count = async (db: Sequelize, sql: string, rep: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 // Owns what materials gives other modules: material costs per project (committed = issued orders' net,
-// received = delivered value, invoiced = approved invoices' net) for project stats and the budget figures;
+// received = delivered value, invoiced = approved (or paid) invoices' net) for project stats and the budget figures;
 // requests and orders as project dependents (delete refusal, force delete, counts); who hears about a request
 // (its approvers when it is new; the requester on approval, rejection, order and delivery; linked to the
 // request); and the dashboard figures.
@@ -17,8 +17,9 @@ import { formatUkDate } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
 import { countRowsByProject, projectCounters } from '../projects/index.js';
 import { MaterialRequest } from './material-request.model.js';
-import { requestLink } from './materials.service.js';
-import { REQUEST_STATUS } from './materials.transitions.js';
+import { poLink, requestLink } from './materials.service.js';
+import { INVOICE_STATUS, REQUEST_STATUS } from './materials.transitions.js';
+import { formatMoney } from '../../lib/pdf.js';
 import { AWAITING_DELIVERY } from './purchase-order.model.js';
 
 const COMMITTED = `('issued','part_delivered','delivered','invoiced','closed')`;
@@ -43,7 +44,7 @@ export async function materialCostsByProject(
             coalesce(sum((SELECT coalesce(sum(round(l.received_quantity * l.unit_price_pence)), 0)
                             FROM purchase_order_lines l WHERE l.purchase_order_id = o.id)), 0) AS received,
             coalesce(sum((SELECT coalesce(sum(i.net_pence), 0) FROM supplier_invoices i
-                           WHERE i.purchase_order_id = o.id AND i.status = 'approved')), 0) AS invoiced
+                           WHERE i.purchase_order_id = o.id AND i.status IN ('approved', 'paid'))), 0) AS invoiced
        FROM purchase_orders o WHERE o.project_id IN (:ids) GROUP BY o.project_id`,
     { ids: projectIds },
     transaction,
@@ -174,6 +175,86 @@ export const requestNotificationRule: NotificationRule = async (activity, option
       payload: { material_request_id: request.id, project_id: request.project_id },
     },
   ];
+};
+
+const INVOICE_TOLD: Record<string, string> = {
+  invoice_approved: 'was approved',
+  invoice_approved_override: 'was approved with an override',
+  invoice_paid: 'was paid',
+};
+
+/**
+ * Who hears about a supplier invoice (issue 35, decisions 0060 and 0068), linked to its order: entered, the
+ * people who may approve it — supervisors and up for a clean match (the invoice table's role), managers and up
+ * for one that needs an override — never whoever entered it; approved or paid, whoever entered it (unless they
+ * did it themself). Type `supplier_invoice`.
+ */
+export const supplierInvoiceNotificationRule: NotificationRule = async (activity, { db, transaction }) => {
+  if (activity.entity_type !== 'purchase_order') return [];
+  const entered = activity.action === 'invoice_matched' || activity.action === 'invoice_mismatched';
+  const outcome = INVOICE_TOLD[activity.action];
+  if (!entered && !outcome) return [];
+  const invoiceId = (activity.details as { invoice_id?: string } | null)?.invoice_id;
+  if (!invoiceId) return [];
+  const [row] = await q<{
+    supplier_reference: string;
+    created_by: string | null;
+    gross_pence: string;
+    match_clean: boolean;
+    po_reference: string;
+    supplier_name: string;
+    project_number: string;
+    project_name: string;
+  }>(
+    db,
+    `SELECT i.supplier_reference, i.created_by, i.gross_pence, i.match_clean, o.reference AS po_reference,
+            s.name AS supplier_name, p.project_number, p.name AS project_name
+       FROM supplier_invoices i
+       JOIN purchase_orders o ON o.id = i.purchase_order_id
+       JOIN suppliers s ON s.id = i.supplier_id
+       JOIN projects p ON p.id = o.project_id
+      WHERE i.id = :invoiceId AND i.company_id = :companyId`,
+    { invoiceId, companyId: activity.company_id },
+    transaction,
+  );
+  if (!row) return [];
+  const payload = {
+    invoice_id: invoiceId,
+    purchase_order_id: activity.entity_id,
+    project_id: activity.project_id ?? null,
+  };
+  const link = poLink(activity.entity_id);
+  if (outcome) {
+    if (!row.created_by || row.created_by === activity.actor_id) return [];
+    return [
+      {
+        user_id: row.created_by,
+        type: 'supplier_invoice',
+        title: `Supplier invoice ${row.supplier_reference} on ${row.po_reference} ${outcome}`,
+        body: activity.reason ? `Reason: ${activity.reason}` : null,
+        link,
+        payload,
+      },
+    ];
+  }
+  const approvers = await approverIds(db, {
+    companyId: activity.company_id,
+    minRole: row.match_clean ? INVOICE_STATUS.rule('received', 'approved')!.minRole : 'manager',
+    exclude: [row.created_by, activity.actor_id],
+    transaction,
+  });
+  const who = await personName(db, row.created_by, transaction);
+  const why = row.match_clean
+    ? ''
+    : ' It does not match the order and deliveries: a manager must override it.';
+  return approvers.map((user_id) => ({
+    user_id,
+    type: 'supplier_invoice',
+    title: `Supplier invoice ${row.supplier_reference} needs approval: ${row.po_reference}`,
+    body: `${who} entered ${row.supplier_name}’s invoice ${row.supplier_reference} for ${formatMoney(num(row.gross_pence))} on ${row.po_reference} (${row.project_number} ${row.project_name}).${why}`,
+    link,
+    payload,
+  }));
 };
 
 const CHANGES = ['material_request', 'purchase_order'];

@@ -24,6 +24,7 @@ import {
   materialProjectCosts,
   ordersDependent,
   requestNotificationRule,
+  supplierInvoiceNotificationRule,
   requestsDependent,
 } from './materials.contributions.js';
 import { buildPoPdf } from './materials.pdf.js';
@@ -48,6 +49,7 @@ import {
   acceptOverDeliverySchema,
   bulkRequestStatusSchema,
   approveInvoiceSchema,
+  payInvoiceSchema,
   createPoSchema,
   createRequestSchema,
   deliverySchema,
@@ -123,7 +125,7 @@ export const materialsModule = defineModule({
     countedLists: materialsCountedLists,
     projectDependents: [requestsDependent, ordersDependent],
     projectCosts: [materialProjectCosts],
-    notificationRules: [requestNotificationRule],
+    notificationRules: [requestNotificationRule, supplierInvoiceNotificationRule],
     dashboardFigures: materialFigures,
     demoData: [
       async ({ companyId, users, transaction }) => {
@@ -356,6 +358,18 @@ export const materialsModule = defineModule({
           actor,
           await services.invoices.approve(actor, params.supplierInvoiceId, body.override_reason),
         ),
+    }),
+    route({
+      method: 'post',
+      path: '/supplier-invoices/{supplierInvoiceId}/pay',
+      summary:
+        'Record an approved supplier invoice paid: the payment date (not in the future, not before the invoice date) and the payment’s reference',
+      access: company('manager'),
+      body: payInvoiceSchema,
+      response: poSchema,
+      errors: { 409: 'Only an approved supplier invoice can be paid; it may be paid once' },
+      handler: async ({ db, services, actor, params, body }) =>
+        readPo(db, actor, await services.invoices.pay(actor, params.supplierInvoiceId, body)),
     }),
     route({
       method: 'get',

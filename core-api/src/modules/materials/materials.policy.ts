@@ -14,8 +14,15 @@ import { assertNotOwnRecord, ownRecordRefusal } from '../../lib/segregation.js';
 import type { Role } from '../../models/index.js';
 import type { EnquiryStatus } from './material-enquiry.model.js';
 import type { RequestStatus } from './material-request.model.js';
-import { PO_MANUAL_MOVES, PO_STATUS, REQUEST_MANUAL_MOVES, REQUEST_STATUS } from './materials.transitions.js';
+import {
+  INVOICE_STATUS,
+  PO_MANUAL_MOVES,
+  PO_STATUS,
+  REQUEST_MANUAL_MOVES,
+  REQUEST_STATUS,
+} from './materials.transitions.js';
 import type { PoStatus } from './purchase-order.model.js';
+import type { InvoiceStatus } from './supplier-invoice.model.js';
 
 export const NOT_YOUR_REQUEST = 'Only the requester or a supervisor can cancel this request';
 export const REQUESTER_CANNOT_CANCEL_APPROVED =
@@ -155,6 +162,8 @@ export function invoiceAbilities(actor: Actor, invoice: InvoiceParties) {
   return {
     can_approve: open && invoice.match_clean && buysMaterials(actor) && !own,
     can_override: open && !invoice.match_clean && mayOverrideMismatch(actor) && !own,
+    /** Record the approved invoice paid (managers and up, decision 0068). */
+    can_record_payment: INVOICE_STATUS.can(actor, invoice.status as InvoiceStatus, 'paid'),
     /** Why the caller cannot approve an open invoice (they entered it, or it needs a manager), else null. */
     approval_note: !open
       ? null

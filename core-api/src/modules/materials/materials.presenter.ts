@@ -232,6 +232,11 @@ export const invoiceSchemaOut = z
     entered_by: personSchema.nullable(),
     approved_by: personSchema.nullable(),
     approved_at: timestamp.nullable(),
+    /** The day it was paid (once paid, decision 0068). */
+    payment_date: isoDate.nullable(),
+    /** The payment's own reference (e.g. the BACS run), if given. */
+    payment_reference: z.string().nullable(),
+    paid_by: personSchema.nullable(),
     created_at: timestamp,
     /** Approve as it stands (a clean match, supervisor and up). */
     can_approve: z.boolean(),
@@ -239,6 +244,8 @@ export const invoiceSchemaOut = z
     can_override: z.boolean(),
     /** Why the caller cannot approve this open invoice (they entered it, or it needs a manager), else null. */
     approval_note: z.string().nullable(),
+    /** Record the approved invoice paid (managers and up). */
+    can_record_payment: z.boolean(),
   })
   .meta({ id: 'SupplierInvoice' });
 export type InvoiceJson = z.output<typeof invoiceSchemaOut>;

@@ -183,6 +183,18 @@ export type InvoiceInput = z.output<typeof invoiceSchema>;
 
 export const approveInvoiceSchema = z.object({ override_reason: text('Override reason', 2000) });
 
+/** Paying an approved supplier invoice (decision 0068): the day paid and the payment's own reference. */
+export const PAYMENT_MESSAGES = {
+  paymentDate: 'Payment date is required',
+  beforeInvoice: 'Payment date cannot be before the invoice date',
+  inFuture: 'The payment date cannot be in the future',
+} as const;
+export const payInvoiceSchema = z.object({
+  payment_date: z.iso.date({ error: PAYMENT_MESSAGES.paymentDate }),
+  payment_reference: text('Payment reference', 100),
+});
+export type PayInvoiceInput = z.output<typeof payInvoiceSchema>;
+
 export const acceptOverDeliverySchema = z.object({
   reason: z
     .string({ error: MESSAGES.overDeliveryReason })

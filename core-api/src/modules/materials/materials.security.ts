@@ -8,6 +8,7 @@ import { MaterialEnquiry } from './material-enquiry.model.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
 import { makeEnquiry, makeInvoice, makePo, makeRequest, materialsSupplier } from './materials.fixtures.js';
 import { PurchaseOrderLine } from './purchase-order-line.model.js';
+import { londonDate } from '../../lib/calendar.js';
 
 /** A well-formed id for attack bodies (the kit answers 404 for the path id before the body matters). */
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
@@ -28,6 +29,12 @@ const po =
 const cleanInvoice: FixtureMaker = async (w) => {
   const { po: order, line } = await makePo(await teamProject(w), 'delivered', 10);
   return (await makeInvoice(order, line)).id;
+};
+const approvedInvoice: FixtureMaker = async (w) => {
+  const { po: order, line } = await makePo(await teamProject(w), 'delivered', 10);
+  const invoice = await makeInvoice(order, line);
+  await invoice.update({ status: 'approved', approved_at: new Date() });
+  return invoice.id;
 };
 const invoicedPo: FixtureMaker = async (w) => {
   const { po: order, line } = await makePo(await teamProject(w), 'delivered', 10);
@@ -154,6 +161,11 @@ export const security = defineSecurity({
       }),
     },
     'POST /supplier-invoices/{supplierInvoiceId}/approve': { body: {} },
+    // Paying an approved invoice (decision 0068): managers and up.
+    'POST /supplier-invoices/{supplierInvoiceId}/pay': {
+      params: { supplierInvoiceId: approvedInvoice },
+      body: () => ({ payment_date: londonDate(), payment_reference: 'BACS 27/11' }),
+    },
     'GET /projects/{projectId}/material-costs': {},
   },
   attackBodies: {
@@ -173,6 +185,7 @@ export const security = defineSecurity({
     'POST /material-requests/{materialRequestId}/status': { status: 'cancelled', reason: 'pwned' },
     'POST /purchase-orders/{purchaseOrderId}/status': { status: 'cancelled', reason: 'pwned' },
     'POST /supplier-invoices/{supplierInvoiceId}/approve': { override_reason: 'pwned' },
+    'POST /supplier-invoices/{supplierInvoiceId}/pay': { payment_date: '2026-11-20' },
     'POST /purchase-orders/{purchaseOrderId}/over-delivery/accept': { reason: 'pwned' },
   },
 });

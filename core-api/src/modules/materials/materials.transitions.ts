@@ -5,6 +5,7 @@
 import { defineTransitions } from '../../lib/transitions.js';
 import type { RequestStatus } from './material-request.model.js';
 import type { PoStatus } from './purchase-order.model.js';
+import type { InvoiceStatus } from './supplier-invoice.model.js';
 
 const words = (s: string) => s.replace(/_/g, ' ');
 
@@ -42,3 +43,16 @@ export const PO_STATUS = defineTransitions<PoStatus>(
 );
 
 export const PO_MANUAL_MOVES: readonly PoStatus[] = ['issued', 'cancelled', 'closed'];
+
+/**
+ * A supplier invoice: approved as it stands by a supervisor (a mismatch needs a manager's override, the policy's
+ * rule), then paid by a manager (decision 0068). Its activity rows are written on the order.
+ */
+export const INVOICE_STATUS = defineTransitions<InvoiceStatus>(
+  'supplier_invoice',
+  [
+    { from: 'received', to: 'approved', minRole: 'supervisor', action: 'invoice_approved' },
+    { from: 'approved', to: 'paid', minRole: 'manager', action: 'invoice_paid' },
+  ],
+  { label: words, alreadyIn: (s) => `Supplier invoice is already ${words(s)}` },
+);

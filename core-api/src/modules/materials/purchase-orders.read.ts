@@ -170,6 +170,9 @@ export function presentInvoice(
     entered_by: invoice.created_by ? (persons.get(invoice.created_by) ?? null) : null,
     approved_by: invoice.approved_by ? (persons.get(invoice.approved_by) ?? null) : null,
     approved_at: iso(invoice.approved_at),
+    payment_date: invoice.payment_date ?? null,
+    payment_reference: invoice.payment_reference ?? null,
+    paid_by: invoice.paid_by ? (persons.get(invoice.paid_by) ?? null) : null,
     created_at: iso(invoice.created_at)!,
     ...invoiceAbilities(actor, invoice),
   };
@@ -209,7 +212,7 @@ export async function readPo(db: Sequelize, actor: Actor, id: string): Promise<P
   ]);
   const persons = await people(db, [
     ...deliveries.map((d) => d.received_by),
-    ...invoices.flatMap((i) => [i.approved_by, i.created_by]),
+    ...invoices.flatMap((i) => [i.approved_by, i.created_by, i.paid_by]),
   ]);
   const totals = invoiceTotals(lines.map((l) => ({ net_pence: num(l.net_pence), vat_code: l.vat_code })));
   const prices = seesMaterialPrices(actor);

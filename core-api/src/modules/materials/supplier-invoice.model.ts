@@ -1,6 +1,6 @@
 // Owns the SupplierInvoice model: the supplier's bill against a PO (their reference, date, lines), its totals,
 // the three-way match worked when it arrived (three-way-match.ts) and its approval (clean, or overridden by a
-// manager with a reason). The supplier's reference is unique per supplier in the company, compared by
+// manager with a reason) and its payment (approved → paid by a manager, decision 0068). The supplier's reference is unique per supplier in the company, compared by
 // `reference_key` (case, spaces and punctuation ignored, lib/supplier-reference.ts; set here on every save, decision 0046).
 import {
   DataTypes,
@@ -13,7 +13,7 @@ import {
 import type { MatchResult } from './three-way-match.js';
 import { normalisedReference } from '../../lib/supplier-reference.js';
 
-export const INVOICE_STATUSES = ['received', 'approved'] as const;
+export const INVOICE_STATUSES = ['received', 'approved', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The supplier's reference as compared for duplicates: case and spaces do not make a new invoice. */
@@ -48,6 +48,10 @@ export class SupplierInvoice extends Model<
   declare override_reason: CreationOptional<string | null>;
   declare approved_by: CreationOptional<string | null>;
   declare approved_at: CreationOptional<Date | null>;
+  declare payment_date: CreationOptional<string | null>;
+  declare payment_reference: CreationOptional<string | null>;
+  declare paid_by: CreationOptional<string | null>;
+  declare paid_at: CreationOptional<Date | null>;
   declare created_by: string | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -72,6 +76,10 @@ export class SupplierInvoice extends Model<
         override_reason: { type: DataTypes.TEXT, allowNull: true },
         approved_by: { type: DataTypes.UUID, allowNull: true },
         approved_at: { type: DataTypes.DATE, allowNull: true },
+        payment_date: { type: DataTypes.DATEONLY, allowNull: true },
+        payment_reference: { type: DataTypes.STRING(100), allowNull: true },
+        paid_by: { type: DataTypes.UUID, allowNull: true },
+        paid_at: { type: DataTypes.DATE, allowNull: true },
         created_by: { type: DataTypes.UUID, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

@@ -3,7 +3,8 @@
 // the order's earlier invoices, so the same goods never match twice), and approving it — a clean match by a
 // supervisor, a variance or mismatch only by a manager's override with a reason, never by whoever entered it —
 // which moves a delivered order to invoiced. A supplier's reference is unique per supplier (409 naming the first
-// invoice; the unique index holds it under concurrency). Decision 0046.
+// invoice; the unique index holds it under concurrency). Decision 0046. An approved invoice is then recorded paid
+// by a manager — the day (not in the future, not before the invoice) and the payment's reference (decision 0068).
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { recordActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
@@ -14,7 +15,9 @@ import { num, q } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { assertMayApproveInvoice } from './materials.policy.js';
 import { INVOICE_NOT_FOUND } from './materials.read.js';
-import { MESSAGES, type InvoiceInput } from './materials.schema.js';
+import { MESSAGES, PAYMENT_MESSAGES, type InvoiceInput, type PayInvoiceInput } from './materials.schema.js';
+import { INVOICE_STATUS } from './materials.transitions.js';
+import { londonDate } from '../../lib/calendar.js';
 import {
   INVOICE_ALREADY_APPROVED,
   INVOICE_NOT_OPEN,
@@ -182,7 +185,7 @@ export class SupplierInvoicesService {
       const po = await findPo(actor, invoice.purchase_order_id, t).catch(() => {
         throw new NotFoundError(INVOICE_NOT_FOUND);
       });
-      if (invoice.status === 'approved') throw new ConflictError(INVOICE_ALREADY_APPROVED);
+      if (invoice.status !== 'received') throw new ConflictError(INVOICE_ALREADY_APPROVED);
       const override = !invoice.match_clean;
       // 403 a mismatch below a manager; 409 whoever entered the invoice (segregation of duties).
       assertMayApproveInvoice(actor, invoice);
@@ -215,6 +218,56 @@ export class SupplierInvoicesService {
         transaction: t,
       });
       if (po.status === 'part_delivered' || po.status === 'delivered') await movePo(actor, po, 'invoiced', t);
+      return po.id;
+    });
+  }
+
+  /** approved → paid (managers and up): the payment date and reference, with its activity row on the order. */
+  async pay(actor: Actor, id: string, input: PayInvoiceInput): Promise<string> {
+    return withTransaction(this.sequelize, async (t) => {
+      const invoice = await SupplierInvoice.findOne({
+        where: { id, company_id: actor.companyId },
+        transaction: t,
+        lock: t.LOCK.UPDATE,
+      });
+      if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
+      const po = await findPo(actor, invoice.purchase_order_id, t).catch(() => {
+        throw new NotFoundError(INVOICE_NOT_FOUND);
+      });
+      // 409 unless approved (received, or already paid); 403 below a manager.
+      INVOICE_STATUS.check(actor, invoice.status, 'paid');
+      if (input.payment_date > londonDate())
+        throw ValidationError.single('payment_date', PAYMENT_MESSAGES.inFuture);
+      if (input.payment_date < invoice.invoice_date)
+        throw ValidationError.single('payment_date', PAYMENT_MESSAGES.beforeInvoice);
+      await INVOICE_STATUS.apply({
+        actor,
+        entityId: invoice.id,
+        from: invoice.status,
+        to: 'paid',
+        recordAs: { entityType: 'purchase_order', entityId: po.id },
+        label: po.reference,
+        link: poLink(po.id),
+        projectId: po.project_id,
+        details: {
+          invoice_id: invoice.id,
+          supplier_reference: invoice.supplier_reference,
+          payment_date: input.payment_date,
+          payment_reference: input.payment_reference ?? null,
+          gross_pence: num(invoice.gross_pence),
+        },
+        transaction: t,
+      });
+      await invoice.update(
+        {
+          status: 'paid',
+          payment_date: input.payment_date,
+          payment_reference: input.payment_reference ?? null,
+          paid_by: actor.userId,
+          paid_at: new Date(),
+        },
+        { transaction: t },
+      );
       return po.id;
     });
   }

@@ -10,7 +10,8 @@ import type { Company, Project, User } from '../../models/index.js';
 import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { SITE_ISSUE_ANSWERS, builtin } from '../forms/forms.fixtures.js';
-import { makeOperative, thisMonday } from '../labour/labour.fixtures.js';
+import { labourSupplier, makeOperative, thisMonday } from '../labour/labour.fixtures.js';
+import { makePo } from '../materials/materials.fixtures.js';
 import { Notification } from './notification.model.js';
 import { presentNotification } from './notifications.presenter.js';
 
@@ -176,6 +177,115 @@ describe('a material request', () => {
         title: `Material request ${second.body.reference} was rejected`,
         body: 'Reason: Order it with the next delivery',
       }),
+    ]);
+  });
+});
+
+describe('a supplier invoice', () => {
+  const enter = (poId: string, lineId: string, ref: string, quantity: number, user: User) =>
+    request
+      .post(`/api/purchase-orders/${poId}/invoices`)
+      .set(auth(user))
+      .send({
+        supplier_reference: ref,
+        invoice_date: londonDate(),
+        lines: [{ line_id: lineId, quantity, unit_price_pence: 700 }],
+      });
+
+  it('entered, tells those who may approve it (never who entered it) and links to its order; who entered it hears approval and payment', async () => {
+    const { po, line } = await makePo(project, 'delivered', 10);
+    const entered = await enter(po.id, line.id, 'CEM-101', 10, u.supervisor);
+    expect(entered.status).toBe(201);
+    const invoiceId = entered.body.invoices[0].id as string;
+    const about = (n: NotificationJson) => n.payload.invoice_id === invoiceId;
+    expect(await whoIsTold(about)).toEqual(['admin', 'manager']);
+    const [forManager] = await told(u.manager, about);
+    expect(forManager).toMatchObject({
+      type: 'supplier_invoice',
+      title: `Supplier invoice CEM-101 needs approval: ${po.reference}`,
+      link: `/app/materials?po_id=${po.id}`,
+    });
+    expect(forManager!.body).toMatch(/^.+ entered .+’s invoice CEM-101 for £84\.00 on PO-\d+ \(/);
+
+    const approved = await request
+      .post(`/api/supplier-invoices/${invoiceId}/approve`)
+      .set(auth(u.manager))
+      .send({});
+    expect(approved.status).toBe(200);
+    const paid = await request
+      .post(`/api/supplier-invoices/${invoiceId}/pay`)
+      .set(auth(u.manager))
+      .send({ payment_date: londonDate() });
+    expect(paid.status).toBe(200);
+    expect((await told(u.supervisor, about)).map((n) => n.title).sort()).toEqual([
+      `Supplier invoice CEM-101 on ${po.reference} was approved`,
+      `Supplier invoice CEM-101 on ${po.reference} was paid`,
+    ]);
+  });
+
+  it('a mismatch needing an override goes to managers and up only, never to the manager who entered it', async () => {
+    const { po, line } = await makePo(project, 'delivered', 10);
+    const entered = await enter(po.id, line.id, 'CEM-999', 50, u.manager);
+    expect(entered.status).toBe(201);
+    const invoiceId = entered.body.invoices[0].id as string;
+    const about = (n: NotificationJson) => n.payload.invoice_id === invoiceId;
+    expect(await whoIsTold(about)).toEqual(['admin']);
+    const [forAdmin] = await told(u.admin, about);
+    expect(forAdmin!.body).toContain(
+      'It does not match the order and deliveries: a manager must override it.',
+    );
+  });
+});
+
+describe('a labour invoice', () => {
+  it('entered, tells those who may match it; matched, those who may approve it — never who entered it; who entered it hears the outcome', async () => {
+    const supplier = await labourSupplier(company);
+    const op = await makeOperative(company, { supplier });
+    const week = thisMonday();
+    const entered = await request
+      .post('/api/labour-invoices')
+      .set(auth(u.supervisor))
+      .send({
+        supplier_id: supplier.id,
+        supplier_reference: 'SUB-77',
+        invoice_date: week,
+        period_start: week,
+        period_end: addDays(week, 6),
+        lines: [
+          { operative_id: op.id, project_id: project.id, unit: 'day', quantity: 2, rate_pence: 200_00 },
+        ],
+      });
+    expect(entered.status).toBe(201);
+    const id = entered.body.id as string;
+    const reference = entered.body.reference as string;
+    const about = (n: NotificationJson) => n.payload.invoice_id === id;
+    expect(await whoIsTold(about)).toEqual(['admin', 'manager']);
+    const [forManager] = await told(u.manager, about);
+    expect(forManager).toMatchObject({
+      type: 'labour_invoice',
+      title: `Labour invoice ${reference} needs matching: ${supplier.name}`,
+      link: expect.stringContaining(id),
+    });
+    expect(forManager!.body).toContain(`invoice SUB-77 for £`);
+
+    // No approved timesheets: a variance, matched by a manager's override; then only the admin may approve it.
+    const matched = await request
+      .post(`/api/labour-invoices/${id}/match`)
+      .set(auth(u.manager))
+      .send({ override_reason: 'Days agreed on site' });
+    expect(matched.status).toBe(200);
+    expect(matched.body.status).toBe('matched');
+    const [forAdmin] = (await told(u.admin, about)).filter((n) => n.title.includes('needs approval'));
+    expect(forAdmin).toMatchObject({ title: `Labour invoice ${reference} needs approval: ${supplier.name}` });
+    expect((await told(u.manager, about)).filter((n) => n.title.includes('needs approval'))).toEqual([]);
+
+    const approved = await request
+      .post(`/api/labour-invoices/${id}/status`)
+      .set(auth(u.admin))
+      .send({ status: 'approved' });
+    expect(approved.status).toBe(200);
+    expect((await told(u.supervisor, about)).map((n) => n.title)).toEqual([
+      `Labour invoice ${reference} was approved`,
     ]);
   });
 });

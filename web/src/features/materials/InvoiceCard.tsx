@@ -1,13 +1,16 @@
 // One supplier invoice on its order: the three-way match (basis, quantity and price variance and their sum, the
 // reasons it is above the order), who entered it, and approval — a clean match by a supervisor, a variance or
-// mismatch only by a manager's override with a reason, never by whoever entered it (decision 0046).
+// mismatch only by a manager's override with a reason, never by whoever entered it (decision 0046) — and its
+// payment: a manager records the day paid and the payment's reference in a small dialog (decision 0068).
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { PurchaseOrderFieldsFragment } from '../../generated/graphql';
-import { formatDate, formatPence } from '../../lib/format';
+import { DateField } from '../../components/DateField';
+import { FormDialog } from '../../components/FormDialog';
+import { formatDate, formatPence, parseUkDate } from '../../lib/format';
 import { messageFromError } from '../../lib/mutation-error';
-import { ApproveSupplierInvoiceDocument } from './materials.api';
+import { ApproveSupplierInvoiceDocument, PaySupplierInvoiceDocument } from './materials.api';
 
 type Invoice = NonNullable<PurchaseOrderFieldsFragment['invoices']>[number];
 type InvoiceVariance = NonNullable<PurchaseOrderFieldsFragment['invoice_variances']>[number];
@@ -24,6 +27,7 @@ export function InvoiceCard({ inv, variances }: { inv: Invoice; variances: Invoi
   });
   const [overrideReason, setOverrideReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
   const m = inv.match;
   const badge = MATCH_BADGE[m.status] ?? MATCH_BADGE.mismatch!;
 
@@ -50,7 +54,13 @@ export function InvoiceCard({ inv, variances }: { inv: Invoice; variances: Invoi
           {inv.supplier_reference} · {formatDate(inv.invoice_date)} · {formatPence(inv.gross_pence)}
         </Text>
         <Badge colorPalette={badge.palette}>{badge.label}</Badge>
-        <Badge>{inv.status === 'approved' ? 'Approved' : 'Awaiting approval'}</Badge>
+        <Badge colorPalette={inv.status === 'paid' ? 'green' : undefined}>
+          {inv.status === 'paid'
+            ? `Paid ${formatDate(inv.payment_date)}`
+            : inv.status === 'approved'
+              ? 'Approved'
+              : 'Awaiting approval'}
+        </Badge>
       </HStack>
       {inv.entered_by && (
         <Text fontSize="sm" color="fg.muted">
@@ -116,11 +126,72 @@ export function InvoiceCard({ inv, variances }: { inv: Invoice; variances: Invoi
           </Button>
         </HStack>
       )}
+      {inv.status === 'paid' && inv.payment_reference && (
+        <Text fontSize="sm">Payment reference: {inv.payment_reference}</Text>
+      )}
+      {inv.can_record_payment && (
+        <Button mt="2" size="sm" variant="outline" onClick={() => setPaying(true)}>
+          Record payment
+        </Button>
+      )}
+      {paying && <PaymentDialog inv={inv} onClose={() => setPaying(false)} />}
       {message && (
         <Text role="alert" color="red.600" fontSize="sm">
           {message}
         </Text>
       )}
     </Box>
+  );
+}
+
+/** The day the supplier was paid (dd/mm/yyyy, default today) and the payment's reference. */
+function PaymentDialog({ inv, onClose }: { inv: Invoice; onClose: () => void }) {
+  const [pay, state] = useMutation(PaySupplierInvoiceDocument, { context: { handlesOwnErrors: true } });
+  const [date, setDate] = useState(() => formatDate(new Date().toISOString()));
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    const iso = parseUkDate(date);
+    if (!iso) {
+      setError('Enter the payment date as dd/mm/yyyy');
+      return;
+    }
+    setError(null);
+    try {
+      await pay({ variables: { id: inv.id, date: iso, reference: reference.trim() || null } });
+      onClose();
+    } catch (err) {
+      setError(messageFromError(err));
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Record payment of ${inv.supplier_reference}`}
+      submitLabel="Record payment"
+      submitting={state.loading}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      error={error}
+    >
+      <Stack gap="3">
+        <Text fontSize="sm">
+          {formatPence(inv.gross_pence)} invoiced on {formatDate(inv.invoice_date)}
+        </Text>
+        <DateField label="Payment date" value={date} onChange={setDate} />
+        <Input
+          aria-label="Payment reference"
+          placeholder="Payment reference (optional), e.g. the BACS run"
+          value={reference}
+          maxLength={100}
+          onChange={(e) => setReference(e.target.value)}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -8,7 +8,11 @@ import { GraphQLError } from 'graphql';
 import type { Role } from '../auth';
 import { fakeUser, renderRoutes } from '../../test/render';
 import { AuthContext } from '../auth/auth-context';
-import { AcceptMaterialOverDeliveryDocument, PurchaseOrderDocument } from './materials.api';
+import {
+  AcceptMaterialOverDeliveryDocument,
+  PaySupplierInvoiceDocument,
+  PurchaseOrderDocument,
+} from './materials.api';
 import { PoDetail } from './PoDetail';
 
 const steel = {
@@ -40,6 +44,9 @@ const invoice = {
   can_approve: false,
   can_override: false,
   approval_note: null as string | null,
+  can_record_payment: false,
+  payment_date: null as string | null,
+  payment_reference: null as string | null,
   entered_by: { __typename: 'MaterialsPerson' as const, id: 'u2', first_name: 'Sian', last_name: 'Evans' },
   match: {
     __typename: 'ThreeWayMatch' as const,
@@ -178,5 +185,58 @@ describe('purchase controls on an order', () => {
     const card = screen.getByRole('group', { name: 'Invoice STL-1000' });
     expect(within(card).getByLabelText('Override reason')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Approve with override' })).toBeTruthy();
+  });
+});
+
+describe('recording a supplier invoice paid (decision 0068)', () => {
+  const approved = (po: ReturnType<typeof order>, changes: Partial<typeof invoice>) => ({
+    ...po,
+    invoices: [{ ...po.invoices[0]!, status: 'approved', ...changes }],
+  });
+
+  it('a manager records the payment date (dd/mm/yyyy) and reference; the card then shows it paid', async () => {
+    const po = order({ can_accept_over_delivery: false, can_override: false, note: null });
+    const before = approved(po, { can_record_payment: true });
+    const after = approved(po, {
+      status: 'paid',
+      payment_date: '2026-11-25',
+      payment_reference: 'BACS 2511',
+      can_record_payment: false,
+    });
+    renderPo('manager', before, [
+      {
+        request: {
+          query: PaySupplierInvoiceDocument,
+          variables: { id: 'i1', date: '2026-11-25', reference: 'BACS 2511' },
+        },
+        result: { data: { paySupplierInvoice: after } },
+      },
+    ]);
+    const card = await screen.findByRole('group', { name: 'Invoice STL-1000' });
+    expect(card.textContent).toContain('Approved');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment of STL-1000' });
+    const date = within(dialog).getByRole('textbox', { name: 'Payment date' });
+    await userEvent.clear(date);
+    await userEvent.type(date, '31/02/2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('Enter the payment date as dd/mm/yyyy')).toBeTruthy();
+    await userEvent.clear(date);
+    await userEvent.type(date, '25/11/2026');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payment reference' }), 'BACS 2511');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    const paid = await screen.findByText('Paid 25/11/2026');
+    expect(paid).toBeTruthy();
+    const card2 = screen.getByRole('group', { name: 'Invoice STL-1000' });
+    expect(card2.textContent).toContain('Payment reference: BACS 2511');
+    expect(within(card2).queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+
+  it('without the ability (a supervisor) there is no Record payment', async () => {
+    const po = order({ can_accept_over_delivery: false, can_override: false, note: null });
+    renderPo('supervisor', approved(po, { can_record_payment: false }));
+    const card = await screen.findByRole('group', { name: 'Invoice STL-1000' });
+    expect(card.textContent).toContain('Approved');
+    expect(within(card).queryByRole('button', { name: 'Record payment' })).toBeNull();
   });
 });

@@ -291,6 +291,9 @@ export const PurchaseOrderFieldsFragment = graphql(`
       can_approve
       can_override
       approval_note
+      can_record_payment
+      payment_date
+      payment_reference
       entered_by {
         id
         first_name
@@ -353,6 +356,14 @@ export const AddSupplierInvoiceDocument = graphql(`
 export const ApproveSupplierInvoiceDocument = graphql(`
   mutation ApproveSupplierInvoice($id: ID!, $reason: String) {
     approveSupplierInvoice(id: $id, override_reason: $reason) {
+      ...PurchaseOrderFields
+    }
+  }
+`);
+
+export const PaySupplierInvoiceDocument = graphql(`
+  mutation PaySupplierInvoice($id: ID!, $date: String!, $reference: String) {
+    paySupplierInvoice(id: $id, payment_date: $date, payment_reference: $reference) {
       ...PurchaseOrderFields
     }
   }
