@@ -5,9 +5,8 @@
 // few material requests to count), each uniquely named so parallel specs never collide.
 //   1. materials day: request from the phone's quick action → the supervisor's bell → approve → price → order and
 //      issue the PO → the worker records the delivery on the phone → the supervisor's open order shows it received
-//      without a reload → the supervisor enters the supplier's invoice → a manager approves it → the worker's bell
-//      tells them what became of their request. (Supplier invoices for materials have no paid state: the walk
-//      stops at approved.)
+//      without a reload → the supervisor enters the supplier's invoice → a manager approves it and records its
+//      payment (date and reference) → the worker's bell tells them what became of their request.
 //   2. plant and labour day: plant with an operator (the supervisor's bell → approved at the operated rate); the
 //      worker's week from My timesheet → the supervisor's bell → bulk-approved with a gang's week → the gang's
 //      invoice entered and matched (manager), approved (admin), exported and paid (manager).
@@ -94,7 +93,7 @@ async function apiMaterialRequest(
   return data.createMaterialRequest;
 }
 
-test('materials day: request on the phone → bell → approve → order → delivery → invoice approved → worker told', async ({
+test('materials day: request on the phone → bell → approve → order → delivery → invoice approved and paid → worker told', async ({
   browser,
   request,
 }) => {
@@ -207,6 +206,16 @@ test('materials day: request on the phone → bell → approve → order → del
   await invoice.getByRole('button', { name: 'Approve invoice' }).click();
   await expect(invoice.getByText('Approved', { exact: true })).toBeVisible();
   await expect(m.getByText('Invoiced', { exact: true })).toBeVisible();
+
+  // 16:30 — the manager pays it: the payment date and the BACS reference are recorded on the invoice.
+  await invoice.getByRole('button', { name: 'Record payment' }).click();
+  const payment = m.getByRole('dialog', { name: `Record payment of CB-${suffix}` });
+  await payment.getByRole('textbox', { name: 'Payment date' }).fill(ukDateFromToday(0));
+  await payment.getByRole('textbox', { name: 'Payment reference' }).fill(`BACS ${suffix}`);
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(invoice).toContainText(`Paid ${ukDateFromToday(0)}`);
+  await expect(invoice).toContainText(`Payment reference: BACS ${suffix}`);
+  await expect(invoice.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
 
   // 17:00 — the worker's bell says what became of the request: approved, then ordered.
   const ordered = await fromBell(w, `Material request ${reference} has been ordered`);
