@@ -188,9 +188,12 @@ test('a timesheet sent for approval → the supervisor’s click opens its week 
   const desk = await deskContext.newPage();
   await signInAs(desk, 'supervisor');
   await desk.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
-  const asked = desk.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem').filter({
-    hasText: askTitle,
-  });
+  // Other specs' workers may send the same operative's week: this project's sheet is the one.
+  const asked = desk
+    .getByRole('menu', { name: 'Notifications' })
+    .getByRole('menuitem')
+    .filter({ hasText: askTitle })
+    .filter({ hasText: project.project_number });
   await expect(asked).toContainText(`sent 38 hours on ${project.project_number}`);
   await asked.click();
   await expect(desk).toHaveURL(
@@ -216,6 +219,7 @@ test('a timesheet sent for approval → the supervisor’s click opens its week 
     .getByRole('menu', { name: 'Notifications' })
     .getByRole('menuitem')
     .filter({ hasText: outcome })
+    .filter({ hasText: project.project_number })
     .click();
   await expect(phone).toHaveURL(new RegExp(`timesheet_id=${sheet.id}$`));
   const mine = phone.locator('[aria-current="true"]');

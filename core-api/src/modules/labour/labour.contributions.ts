@@ -77,6 +77,13 @@ export const timesheetNotificationRule: NotificationRule = async (activity, { db
       link: timesheetLink(sheet),
       payload: { labour_id: sheet.operative_id, project_id: sheet.project_id },
     };
+    const [project] = await q<{ project_number: string; name: string }>(
+      db,
+      'SELECT project_number, name FROM projects WHERE id = :id',
+      { id: sheet.project_id },
+      transaction,
+    );
+    const onProject = project ? `${project.project_number} ${project.name}` : 'the project';
     if (to === 'submitted') {
       const approvers = await approverIds(db, {
         companyId: activity.company_id,
@@ -89,18 +96,12 @@ export const timesheetNotificationRule: NotificationRule = async (activity, { db
           (sheet.hours.reduce<number>((sum, h) => sum + Number(h), 0) + Number(sheet.overtime_hours ?? 0)) *
             100,
         ) / 100;
-      const [project] = await q<{ project_number: string; name: string }>(
-        db,
-        'SELECT project_number, name FROM projects WHERE id = :id',
-        { id: sheet.project_id },
-        transaction,
-      );
       const who = await personName(db, activity.actor_id, transaction);
       return approvers.map((user_id) => ({
         ...base,
         user_id,
         title: `Timesheet for ${op?.name ?? 'an operative'} ${week} needs approval`,
-        body: `${who} sent ${hours} hours on ${project ? `${project.project_number} ${project.name}` : 'the project'}.`,
+        body: `${who} sent ${hours} hours on ${onProject}.`,
       }));
     }
     const who = new Set(
@@ -110,7 +111,8 @@ export const timesheetNotificationRule: NotificationRule = async (activity, { db
       ...base,
       user_id,
       title: `Timesheet for ${op?.name ?? 'an operative'} ${week} was ${to}`,
-      body: activity.reason ? `Reason: ${activity.reason}` : null,
+      // The project says which sheet it was when the operative worked on two that week.
+      body: `On ${onProject}.${activity.reason ? ` Reason: ${activity.reason}` : ''}`,
     }));
   }
   if (activity.entity_type === 'labour_invoice') {

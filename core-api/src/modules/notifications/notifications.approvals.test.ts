@@ -326,7 +326,7 @@ describe('a timesheet', () => {
     expect(await told(u.worker, about)).toEqual([
       expect.objectContaining({
         title: `Timesheet for ${operative.name} w/c ${wc} was rejected`,
-        body: 'Reason: Friday was a half day',
+        body: `On ${project.project_number} ${project.name}. Reason: Friday was a half day`,
       }),
     ]);
   });
