@@ -53,7 +53,7 @@ test(
     const created = committed(office, 'CreateProject');
     await form.getByRole('button', { name: 'Create project' }).click();
     let doneAt = await created;
-    await expect(activity.getByText(new RegExp(`created P-\\d{4} ${name}$`))).toBeVisible({ timeout: 2000 });
+    await expect(activity.getByText(new RegExp(`created project P-\\d{4} ${name}$`))).toBeVisible({ timeout: 2000 });
     expect(Date.now() - doneAt).toBeLessThan(2000);
 
     await office.goto(`/app/projects/${other.id}`);
@@ -64,7 +64,9 @@ test(
     await edit.getByRole('button', { name: 'Save changes' }).click();
     doneAt = await updated;
     await expect(
-      activity.getByText(`changed the status of ${other.project_number} Signal Box ${suffix} to Active`),
+      activity.getByText(
+        new RegExp(`moved project ${other.project_number} Signal Box ${suffix} from \\w[\\w ]* to Active$`),
+      ),
     ).toBeVisible({ timeout: 2000 });
     expect(Date.now() - doneAt).toBeLessThan(2000);
     // The status counts moved too, and the page was never reloaded.
