@@ -16,5 +16,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    // Vitest's default on two cores is one worker; these files wait on core-api and PostgreSQL (decision 0073).
+    maxWorkers: 3,
   },
 });

@@ -21,6 +21,9 @@ export default defineConfig({
     env: { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-not-for-production' },
     // PGlite is a single session: files take turns rather than share it.
     fileParallelism: !embedded,
+    // Vitest's default on a two-core machine is one worker (cores − 1), and a file here spends much of its time
+    // waiting on PostgreSQL (another process): three workers keep both cores busy (decision 0073).
+    maxWorkers: embedded ? 1 : 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -291,5 +291,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Both cores (Vitest's default on two is one worker). A timeout catches a hang, not slowness: at 5 s a test
+    // failed once only because the machine was busy (decision 0073).
+    maxWorkers: 2,
+    testTimeout: 30_000,
   },
 });

@@ -1,7 +1,6 @@
 // The GraphQL rate limit across BFF instances (issue 34, finding 10): two BFFs given the same database share
 // one allowance (N instances no longer allow N times the rule), and a BFF whose database is unreachable
 // still limits, in its own memory, rather than failing or letting everything through.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,12 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBffApp } from '../app.js';
-import { createSequelize, runMigrations, startEmbeddedPostgres } from '@sitebase/core-api/testing';
+import {
+  createMigratedDatabase,
+  createSequelize,
+  runMigrations,
+  startEmbeddedPostgres,
+} from '@sitebase/core-api/testing';
 import { signedToken, startBff, unreachableUrl } from '../test/support.js';
 
 const secret = 'test-secret-for-shared-limits';
@@ -22,16 +26,9 @@ const apps: Express[] = [];
 beforeAll(async () => {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `bff_limits_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = createSequelize(serverUrl, { poolMax: 1 });
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.close();
-    });
+    const db = await createMigratedDatabase(serverUrl, 'bff_limits');
+    databaseUrl = db.url;
+    cleanups.push(() => db.drop());
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'bff-limits-pg-'));
     const embedded = await startEmbeddedPostgres(dir, { maxConnections: 6 });
@@ -40,10 +37,10 @@ beforeAll(async () => {
       await embedded.close();
       rmSync(dir, { recursive: true, force: true });
     });
+    const sequelize = createSequelize(databaseUrl, { poolMax: 1 });
+    await runMigrations(sequelize);
+    await sequelize.close();
   }
-  const sequelize = createSequelize(databaseUrl, { poolMax: 1 });
-  await runMigrations(sequelize);
-  await sequelize.close();
 }, 60_000);
 
 afterAll(async () => {

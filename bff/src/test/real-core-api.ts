@@ -1,7 +1,6 @@
-// The real core-api in-process for BFF tests: a fresh database on DATABASE_URL's server (dropped at the end)
-// or an embedded PGlite, migrated, served on a free port. Every request core-api receives is recorded, so
+// The real core-api in-process for BFF tests: a fresh copy of the migrated template database on DATABASE_URL's
+// server (dropped at the end) or an embedded PGlite, migrated, served on a free port. Every request core-api receives is recorded, so
 // tests can prove how many REST calls a GraphQL operation made.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import {
   type CreateAppOptions,
   startEmbeddedPostgres,
   runMigrations,
+  createMigratedDatabase,
   createSequelize,
   createLogger,
   signAccessToken,
@@ -40,17 +40,13 @@ export async function startRealCoreApi(
   let url: string;
   let poolMax = 5;
   const serverUrl = process.env.DATABASE_URL;
+  let migrated = false;
   if (serverUrl) {
-    const name = `bff_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = createSequelize(serverUrl, { poolMax: 1 });
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const dbUrl = new URL(serverUrl);
-    dbUrl.pathname = `/${name}`;
-    url = dbUrl.toString();
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.close();
-    });
+    // A copy of core-api's migrated template database: no migrations to run per file.
+    const db = await createMigratedDatabase(serverUrl, 'bff_test');
+    url = db.url;
+    migrated = true;
+    cleanups.push(() => db.drop());
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'bff-test-pg-'));
     const embedded = await startEmbeddedPostgres(dir, { maxConnections: 4 });
@@ -63,7 +59,7 @@ export async function startRealCoreApi(
   }
 
   const sequelize = createSequelize(url, { poolMax });
-  await runMigrations(sequelize);
+  if (!migrated) await runMigrations(sequelize);
   const driveDir = mkdtempSync(path.join(tmpdir(), 'bff-test-drive-'));
   const core = createApp({
     sequelize,

@@ -28,7 +28,7 @@ async function count(sequelize: Sequelize, sql: string, replacements: Record<str
 }
 
 describe('job queue', () => {
-  it('drains 1,000 queued pushes on one instance within seconds (batches, not one job per poll)', async () => {
+  it('drains 1,000 queued pushes on one instance in batches, not one job per poll', async () => {
     const sequelize = db.current;
     const company = await createCompany();
     const users = await Promise.all(Array.from({ length: 10 }, () => createUser(company)));
@@ -54,21 +54,29 @@ describe('job queue', () => {
     const jobs = app.locals.jobs as JobQueue;
     try {
       const boss = await jobs.start();
-      const started = Date.now();
       await boss.insert(notifications.map((n) => ({ name: PUSH_JOB, data: { notificationId: n.id } })));
       // Ours only: on embedded PGlite the database (and its queue) is shared with the files before this one.
+      const ours = `name = :name AND data->>'notificationId' IN (:ids)`;
+      const replacements = { name: PUSH_JOB, ids: notifications.map((n) => n.id) };
       const unfinished = () =>
         count(
           sequelize,
-          `SELECT count(*) AS n FROM pgboss.job
-            WHERE name = :name AND state <> 'completed' AND data->>'notificationId' IN (:ids)`,
-          { name: PUSH_JOB, ids: notifications.map((n) => n.id) },
+          `SELECT count(*) AS n FROM pgboss.job WHERE ${ours} AND state <> 'completed'`,
+          replacements,
         );
-      await waitFor(async () => (await unfinished()) === 0, 20_000);
-      const seconds = (Date.now() - started) / 1000;
+      // The wait guards against a hang only; how fast it drains is the bench's business, not this test's.
+      await waitFor(async () => (await unfinished()) === 0, 120_000);
       expect(await unfinished()).toBe(0);
-      // One job per half-second poll would take 500 s; measured about 3–6 s on a busy two-core machine.
-      expect(seconds).toBeLessThan(15);
+      // Batches, proven without a clock: a fetch marks every job it takes with the one statement's now(), so the
+      // number of distinct start times is the number of fetches. One job per poll would make 1,000; batches of
+      // 20 make about 50 (a retry or a part-filled batch adds a few).
+      const fetches = await count(
+        sequelize,
+        `SELECT count(DISTINCT started_on) AS n FROM pgboss.job WHERE ${ours}`,
+        replacements,
+      );
+      expect(fetches).toBeGreaterThan(0);
+      expect(fetches).toBeLessThanOrEqual(150);
       expect(
         await count(sequelize, 'SELECT count(*) AS n FROM push_outbox WHERE user_id IN (:ids)', {
           ids: users.map((u) => u.id),
@@ -77,7 +85,7 @@ describe('job queue', () => {
     } finally {
       await shutdownApp(app);
     }
-  }, 40_000);
+  }, 180_000);
 
   it('a stop hands back the jobs of a batch it had not begun, without spending a retry', async () => {
     const sequelize = db.current;

@@ -1,6 +1,5 @@
 // Owns the test database's life: a uniquely named database on DATABASE_URL's server (dropped at the end), or an
 // embedded PGlite in a temp dir; migrated once, its URL handed to tests through vitest's provide/inject.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { runMigrations } from '../db/migrate.js';
 import { createSequelize } from '../db/sequelize.js';
+import { createMigratedDatabase } from './template-db.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,20 +19,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `core_api_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = createSequelize(serverUrl, { poolMax: 1 });
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const db = createSequelize(url.toString(), { poolMax: 1 });
-    await runMigrations(db);
-    await db.close();
-    project.provide('databaseUrl', url.toString());
+    const db = await createMigratedDatabase(serverUrl, 'core_api_test');
+    project.provide('databaseUrl', db.url);
     project.provide('poolMax', 5);
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.close();
-    };
+    return () => db.drop();
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'core-api-test-'));

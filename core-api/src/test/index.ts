@@ -5,6 +5,7 @@
 export { createApp, type CreateAppOptions, shutdownApp, startJobs } from '../app.js';
 export { startEmbeddedPostgres } from '../db/embedded.js';
 export { runMigrations } from '../db/migrate.js';
+export { createMigratedDatabase, type MigratedDatabase } from './template-db.js';
 export { createSequelize } from '../db/sequelize.js';
 export { allRoutes } from '../kit/module.js';
 export { buildOpenApiDocument } from '../kit/openapi.js';
