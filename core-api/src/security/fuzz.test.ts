@@ -10,7 +10,7 @@ import { findInvalidText } from '../lib/text-guard.js';
 import type { RouteDef } from '../kit/route.js';
 import { testApp } from '../test/context.js';
 import { isolatedDatabase } from '../test/isolated-db.js';
-import { ROUTES, fillPath, fixturesFor, routeKey, securityDrive } from './harness.js';
+import { ROUTES, runPooled, fillPath, fixturesFor, routeKey, securityDrive } from './harness.js';
 import { createWorld, type World } from './world.js';
 
 const db = isolatedDatabase();
@@ -134,20 +134,24 @@ describe('bad input', () => {
   it('refused bodies answer 400/413 on every route with a body, and nothing is stored', async () => {
     const before = await snapshot();
     const wrong: string[] = [];
+    const jobs: (() => Promise<void>)[] = [];
     for (const route of ROUTES) {
       if (!route.body && route.bodyMedia !== 'multipart') continue;
       for (const body of badBodies(route)) {
-        const res = await request[route.method](`/api${pathFor(route)}`)
-          .set(authFor(route))
-          .set('Content-Type', 'application/json')
-          .send(JSON.stringify(body));
-        cases += 1;
-        if (res.status !== 400 && res.status !== 413) {
-          wrong.push(`${routeKey(route)} ${JSON.stringify(body).slice(0, 80)} → ${res.status}`);
-        }
+        jobs.push(async () => {
+          const res = await request[route.method](`/api${pathFor(route)}`)
+            .set(authFor(route))
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify(body));
+          cases += 1;
+          if (res.status !== 400 && res.status !== 413) {
+            wrong.push(`${routeKey(route)} ${JSON.stringify(body).slice(0, 80)} → ${res.status}`);
+          }
+        });
       }
     }
-    expect(wrong).toEqual([]);
+    await runPooled(jobs);
+    expect(wrong.sort()).toEqual([]);
     expect(await snapshot()).toEqual(before);
   }, 300_000);
 
@@ -196,29 +200,35 @@ describe('bad input', () => {
 
   it('malformed query strings never answer 5xx; those the schema refuses answer 400', async () => {
     const wrong: string[] = [];
+    const jobs: (() => Promise<void>)[] = [];
     for (const route of ROUTES.filter((r) => r.method === 'get' && r.query)) {
       for (const key of shapeKeys(route.query)) {
         for (const value of BAD_QUERY_VALUES) {
-          const res = await request.get(`/api${pathFor(route)}?${key}=${value}`).set(authFor(route));
-          cases += 1;
-          let decoded: string;
-          try {
-            decoded = decodeURIComponent(value);
-          } catch {
-            decoded = value;
-          }
-          const refusedBySchema =
-            findInvalidText(decoded) !== undefined || !route.query!.safeParse({ [key]: decoded }).success;
-          if (res.status >= 500 || (refusedBySchema && res.status !== 400)) {
-            wrong.push(`${routeKey(route)} ?${key}=${value.slice(0, 20)} → ${res.status}`);
-          }
+          jobs.push(async () => {
+            const res = await request.get(`/api${pathFor(route)}?${key}=${value}`).set(authFor(route));
+            cases += 1;
+            let decoded: string;
+            try {
+              decoded = decodeURIComponent(value);
+            } catch {
+              decoded = value;
+            }
+            const refusedBySchema =
+              findInvalidText(decoded) !== undefined || !route.query!.safeParse({ [key]: decoded }).success;
+            if (res.status >= 500 || (refusedBySchema && res.status !== 400)) {
+              wrong.push(`${routeKey(route)} ?${key}=${value.slice(0, 20)} → ${res.status}`);
+            }
+          });
         }
-        const repeated = await request.get(`/api${pathFor(route)}?${key}=1&${key}=2`).set(authFor(route));
-        cases += 1;
-        if (repeated.status >= 500) wrong.push(`${routeKey(route)} repeated ${key} → ${repeated.status}`);
+        jobs.push(async () => {
+          const repeated = await request.get(`/api${pathFor(route)}?${key}=1&${key}=2`).set(authFor(route));
+          cases += 1;
+          if (repeated.status >= 500) wrong.push(`${routeKey(route)} repeated ${key} → ${repeated.status}`);
+        });
       }
     }
-    expect(wrong).toEqual([]);
+    await runPooled(jobs);
+    expect(wrong.sort()).toEqual([]);
   }, 120_000);
 
   it('malformed ids in the path answer 4xx (never 5xx) and store nothing', async () => {

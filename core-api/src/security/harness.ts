@@ -174,3 +174,15 @@ export function securityDrive(): LocalDriveAdapter {
   drive ??= new LocalDriveAdapter(mkdtempSync(path.join(tmpdir(), 'sitebase-security-')));
   return drive;
 }
+
+/**
+ * Runs `jobs` with at most `width` in flight and resolves when all are done. The suites' requests are independent
+ * (each records its own outcome), and one at a time would leave a core idle while PostgreSQL answers.
+ */
+export async function runPooled(jobs: readonly (() => Promise<void>)[], width = 6): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) await jobs[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, lane));
+}

@@ -38,36 +38,39 @@ describe('role × operation matrix', () => {
         // Per field and company role: 'shown' or 'hidden', as seen and as the case says.
         const fieldsSeen: Record<string, string> = {};
         const fieldsExpected: Record<string, string> = {};
-        for (const actor of ACTORS) {
-          const world = await createWorld();
-          const call = await callFor(route, world);
-          let req = request[route.method](`/api${call.path}`).set(world.auth(actor));
-          if (call.file) {
-            req = req.attach('file', call.file.bytes, call.file.name);
-            // A multipart case's body becomes its text fields (a project id beside the file, say).
-            for (const [k, v] of Object.entries((call.body ?? {}) as Record<string, unknown>)) {
-              req = req.field(k, String(v));
-            }
-          } else if (call.body !== undefined) req = req.send(call.body as object);
-          const res = await req;
-          outcomes[actor] = res.status;
-          // A success must carry exactly what the declaration promises.
-          if (res.status >= 200 && res.status < 300 && route.produces === 'json') {
-            checkAnswer(route, res.body);
-            answersChecked += 1;
-            if ((COMPANY_ROLES as string[]).includes(actor)) {
-              for (const [field, minRole] of Object.entries(kase.fields ?? {})) {
-                const present = valuesAt(res.body, field).filter((v) => v !== null && v !== undefined);
-                const cell = `${actor} ${field}`;
-                fieldsSeen[cell] = present.length ? 'shown' : 'hidden';
-                fieldsExpected[cell] = roleAtLeast(actor as Role, minRole) ? 'shown' : 'hidden';
-                fieldCells += 1;
+        // Each caller in a world of its own, so the seven run side by side (what one changes, no other sees).
+        await Promise.all(
+          ACTORS.map(async (actor) => {
+            const world = await createWorld();
+            const call = await callFor(route, world);
+            let req = request[route.method](`/api${call.path}`).set(world.auth(actor));
+            if (call.file) {
+              req = req.attach('file', call.file.bytes, call.file.name);
+              // A multipart case's body becomes its text fields (a project id beside the file, say).
+              for (const [k, v] of Object.entries((call.body ?? {}) as Record<string, unknown>)) {
+                req = req.field(k, String(v));
+              }
+            } else if (call.body !== undefined) req = req.send(call.body as object);
+            const res = await req;
+            outcomes[actor] = res.status;
+            // A success must carry exactly what the declaration promises.
+            if (res.status >= 200 && res.status < 300 && route.produces === 'json') {
+              checkAnswer(route, res.body);
+              answersChecked += 1;
+              if ((COMPANY_ROLES as string[]).includes(actor)) {
+                for (const [field, minRole] of Object.entries(kase.fields ?? {})) {
+                  const present = valuesAt(res.body, field).filter((v) => v !== null && v !== undefined);
+                  const cell = `${actor} ${field}`;
+                  fieldsSeen[cell] = present.length ? 'shown' : 'hidden';
+                  fieldsExpected[cell] = roleAtLeast(actor as Role, minRole) ? 'shown' : 'hidden';
+                  fieldCells += 1;
+                }
               }
             }
-          }
-          expected[actor] = kase.expect?.[actor] ?? impliedStatus(route, actor);
-          cells += 1;
-        }
+            expected[actor] = kase.expect?.[actor] ?? impliedStatus(route, actor);
+            cells += 1;
+          }),
+        );
         expect(outcomes, key).toEqual(expected);
         expect(fieldsSeen, `${key}: commercial and personal fields by role`).toEqual(fieldsExpected);
       },
