@@ -1,6 +1,8 @@
 // Each module's main list at volume. A module adds one file to scripts/bench/lists/ exporting
 // `{ name, path, table, seed(client, companyId, userId, n) }` (client: a `pg` Client; one INSERT … SELECT
 // generate_series) and the bench seeds it, loads the list at 10 connections and counts its SQL at two sizes.
+// An optional `search` (a path with `search=`) is timed too, at 1 connection against the search goal (p95 ≤ 10 ms,
+// decision 0069), and the plan check (core-api/src/db/list-plans.test.ts) asserts it reads a trigram index.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -23,6 +23,8 @@ interface BenchList {
   path: string;
   /** A filtered first page, whose total counts to the cap (the unfiltered one reads a counter). */
   capped?: string;
+  /** A search of the list (decision 0069): its statements must read a trigram index. */
+  search?: string;
   table: string;
   seed: (
     client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> },
@@ -56,7 +58,53 @@ let projectId: string;
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
+}
+
+/** The indexes a plan reads (index, index-only and bitmap index scans). */
+function indexesRead(node: PlanNode, out: string[] = []): string[] {
+  if (node['Index Name']) out.push(node['Index Name']);
+  for (const child of node.Plans ?? []) indexesRead(child, out);
+  return out;
+}
+
+/** Every SELECT each call ran (page, total, auth re-check), captured from Sequelize's log. */
+async function statementsOf(calls: [User, string][]): Promise<{ call: string; sql: string }[]> {
+  const statements: { call: string; sql: string }[] = [];
+  const options = (db.current as unknown as { options: { logging?: unknown } }).options;
+  const previous = options.logging;
+  let current = '';
+  options.logging = (message: string) => {
+    const sql = message.replace(/^Executing \([^)]*\): /, '');
+    if (/^\s*(SELECT|WITH)\b/i.test(sql)) statements.push({ call: current, sql });
+  };
+  try {
+    for (const [user, path] of calls) {
+      current = `${user.role} ${path}`;
+      const res = await request.get(path).set('Authorization', bearer(user));
+      expect(res.status, `${current}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+  } finally {
+    options.logging = previous;
+  }
+  return statements;
+}
+
+async function planOf(sql: string): Promise<PlanNode> {
+  const [row] = await db.current.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `EXPLAIN (FORMAT JSON) ${sql.replace(/;\s*$/, '')}`,
+    { type: QueryTypes.SELECT, logging: false },
+  );
+  return row!['QUERY PLAN'][0].Plan;
+}
+
+async function textPlanOf(sql: string): Promise<string> {
+  const plan = await db.current.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql.replace(/;\s*$/, '')}`, {
+    type: QueryTypes.SELECT,
+    logging: false,
+  });
+  return plan.map((r) => r['QUERY PLAN']).join('\n');
 }
 
 function seqScans(node: PlanNode, tables: Set<string>, out: string[] = []): string[] {
@@ -236,47 +284,56 @@ describe.skipIf(inject('poolMax') === 1)('list and count plans', () => {
       // the projects list above: with the checked company holding a fifth of a table, an OFFSET of thousands is
       // rightly read in one sweep.)
       ...lists.flatMap((list) =>
-        [list.path, ...(list.capped ? [list.capped] : [])].map((path) => [admin, path] as [User, string]),
+        [list.path, ...(list.capped ? [list.capped] : []), ...(list.search ? [list.search] : [])].map(
+          (path) => [admin, path] as [User, string],
+        ),
       ),
     ];
     expect(lists.length, 'the modules’ bench lists').toBeGreaterThanOrEqual(6);
 
-    const statements: { call: string; sql: string }[] = [];
-    const options = (db.current as unknown as { options: { logging?: unknown } }).options;
-    const previous = options.logging;
-    let current = '';
-    options.logging = (message: string) => {
-      const sql = message.replace(/^Executing \([^)]*\): /, '');
-      if (/^\s*(SELECT|WITH)\b/i.test(sql)) statements.push({ call: current, sql });
-    };
-    try {
-      for (const [user, path] of calls) {
-        current = `${user.role} ${path}`;
-        const res = await request.get(path).set('Authorization', bearer(user));
-        expect(res.status, `${current}: ${JSON.stringify(res.body)}`).toBe(200);
-      }
-    } finally {
-      options.logging = previous;
-    }
+    const statements = await statementsOf(calls);
 
     const failures: string[] = [];
     for (const { call, sql } of statements) {
-      const [row] = await db.current.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (FORMAT JSON) ${sql.replace(/;\s*$/, '')}`,
-        { type: QueryTypes.SELECT, logging: false },
-      );
-      const scans = seqScans(row!['QUERY PLAN'][0].Plan, scoped);
+      const scans = seqScans(await planOf(sql), scoped);
       if (scans.length) {
-        const plan = await db.current.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql.replace(/;\s*$/, '')}`, {
-          type: QueryTypes.SELECT,
-          logging: false,
-        });
         failures.push(
-          `${call}: Seq Scan on ${scans.join(', ')}\n  ${sql.slice(0, 2000)}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+          `${call}: Seq Scan on ${scans.join(', ')}\n  ${sql.slice(0, 2000)}\n${await textPlanOf(sql)}`,
         );
       }
     }
     expect(statements.length).toBeGreaterThan(calls.length);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+
+  // Decision 0069: a search finds its rows through the company-scoped trigram indexes (migration
+  // 202611272010), so its cost follows the rows it matches, not the company's size. A narrow search must read
+  // one: its page and its capped total both, whichever list it is.
+  it('answer a narrow search from the company-scoped trigram indexes', async () => {
+    const calls: [User, string][] = [
+      [admin, '/api/projects?search=block%201234'],
+      [admin, '/api/projects?search=P-01234'],
+      [admin, '/api/projects/archived?search=block%201230'],
+      [admin, '/api/users?search=first1234'],
+      [admin, '/api/suppliers?search=supplier%201234'],
+      ...lists.filter((l) => l.search).map((l) => [admin, l.search!] as [User, string]),
+    ];
+    expect(calls.length, 'bench lists with a search').toBeGreaterThanOrEqual(7);
+    const statements = await statementsOf(calls);
+    const failures: string[] = [];
+    for (const [user, path] of calls) {
+      const call = `${user.role} ${path}`;
+      const searched = statements.filter((s) => s.call === call && /LIKE/i.test(s.sql));
+      expect(searched.length, `${call}: its page and total search`).toBeGreaterThanOrEqual(2);
+      for (const { sql } of searched) {
+        const used = indexesRead(await planOf(sql));
+        if (!used.some((name) => name.includes('_search_'))) {
+          failures.push(
+            `${call}: no trigram index read (${used.join(', ')})\n  ${sql.slice(0, 1500)}\n${await textPlanOf(sql)}`,
+          );
+        }
+      }
+    }
     expect(failures, failures.join('\n\n')).toEqual([]);
   });
 });

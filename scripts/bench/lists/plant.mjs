@@ -5,6 +5,8 @@ export default {
   path: '/api/plant/requests?page=1&size=20',
   /** A filtered first page: its total still counts to the cap (the plan check explains it too). */
   capped: '/api/plant/requests?page=1&size=20&status=requested',
+  /** A search (timed at 1 connection, p95 goal ≤ 10 ms; the plan check asserts it reads a trigram index). */
+  search: '/api/plant/requests?page=1&size=20&search=PR-0012',
   table: 'plant_requests',
   async seed(client, companyId, userId, n) {
     await client.query(

@@ -25,6 +25,17 @@ import { PROJECT_ANSWER_COLUMNS, type ProjectRecord } from './projects.presenter
 import type { CreateProjectInput, ListQuery, SortBy, UpdateProjectInput } from './projects.schema.js';
 import { PROJECT_ARCHIVE, PROJECT_STATUS, archiveStateOf } from './projects.transitions.js';
 
+/**
+ * What the projects search compares, exactly as its trigram index (migration 202611272010) is built: name,
+ * number, client, postcode and the postcode without spaces, lower-cased, one per line (a term has no newline,
+ * so a match never spans two fields).
+ */
+const PROJECT_SEARCH_TEXT =
+  `lower("Project"."name" || E'\\n' || "Project"."project_number" || E'\\n' || ` +
+  `coalesce("Project"."client_name", '') || E'\\n' || coalesce("Project"."site_postcode", '') || E'\\n' || ` +
+  `replace(coalesce("Project"."site_postcode", ''), ' ', ''))`;
+const PROJECT_SEARCH_COMPACT_POSTCODE = `replace(lower("Project"."site_postcode"), ' ', '')`;
+
 const MANAGER_INCLUDE = {
   model: User,
   as: 'manager',
@@ -84,15 +95,16 @@ export class ProjectService {
     if (query.status?.length) where.status = { [Op.in]: query.status };
     if (query.search) {
       const e = (s: string) => this.sequelize.escape(s);
-      const q = e(containsPattern(query.search));
-      const compact = e(containsPattern(query.search.replace(/\s+/g, '')));
+      const compactTerm = query.search.replace(/\s+/g, '');
+      // One expression holds every searched field (and the postcode without spaces), so a search is one LIKE per
+      // row and one trigram index scan (migration 202611272010, decision 0069). A term with spaces also tries
+      // the postcode without them ("cf101aa" finds "CF10 1AA" and "cf10 1aa" finds "CF101AA").
+      const arms = [`${PROJECT_SEARCH_TEXT} LIKE ${e(containsPattern(query.search))}`];
+      if (compactTerm !== query.search)
+        arms.push(`${PROJECT_SEARCH_COMPACT_POSTCODE} LIKE ${e(containsPattern(compactTerm))}`);
       where[Op.and] = [
         ...((where[Op.and] as unknown[] | undefined) ?? []),
-        literal(
-          `(lower("Project"."name") LIKE ${q} OR lower("Project"."project_number") LIKE ${q} ` +
-            `OR lower("Project"."client_name") LIKE ${q} OR lower("Project"."site_postcode") LIKE ${q} ` +
-            `OR replace(lower("Project"."site_postcode"), ' ', '') LIKE ${compact})`,
-        ),
+        literal(`(${arms.join(' OR ')})`),
       ];
     }
     if (query.sort_by && COMMERCIAL_SORTS.has(query.sort_by) && !seesCommercial(actor)) {
