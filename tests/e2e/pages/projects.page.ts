@@ -83,6 +83,22 @@ export async function apiAddTeamMember(
   );
 }
 
+/**
+ * A fresh project, made by `owner` (a demo role), with the demo worker on its team: the start of a day spec.
+ * Answers the project, its label in project pickers ("P-0042 Name") and the demo users signed in.
+ */
+export async function apiProjectWithWorker(
+  request: APIRequestContext,
+  owner: DemoRole,
+  input: { name: string } & Record<string, unknown>,
+) {
+  const creator = await apiSignIn(request, owner);
+  const worker = await apiSignIn(request, 'worker');
+  const project = await apiCreateProject(request, creator.token, { status: 'active', ...input });
+  await apiAddTeamMember(request, creator.token, project.id, worker.userId);
+  return { project, label: `${project.project_number} ${input.name}`, creator, worker };
+}
+
 export class ProjectsListPage {
   constructor(private readonly page: Page) {}
 
