@@ -195,3 +195,12 @@ export async function apiAddNote(
 export async function pageScrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 }
+
+/**
+ * The toast saying `text` — its own element (role status), not the same words elsewhere: a project's history
+ * labels its rows as the toasts word them ("Team member removed", "Note deleted"), and the live feed may add that
+ * row while the toast shows.
+ */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
