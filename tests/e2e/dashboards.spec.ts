@@ -53,7 +53,9 @@ test(
     const created = committed(office, 'CreateProject');
     await form.getByRole('button', { name: 'Create project' }).click();
     let doneAt = await created;
-    await expect(activity.getByText(new RegExp(`created project P-\\d{4} ${name}$`))).toBeVisible({ timeout: 2000 });
+    await expect(activity.getByText(new RegExp(`created project P-\\d{4} ${name}$`))).toBeVisible({
+      timeout: 2000,
+    });
     expect(Date.now() - doneAt).toBeLessThan(2000);
 
     await office.goto(`/app/projects/${other.id}`);

@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './pages/login.page';
-import { apiAddTeamMember, apiCreateProject, apiSignIn, graphql, uniqueSuffix } from './pages/projects.page';
+import { Bell, latestNotifications } from './pages/notifications.page';
+import { apiProjectWithWorker, apiSignIn, graphql, uniqueSuffix } from './pages/projects.page';
 import { PlantPage, ukDate } from './pages/plant.page';
 
 test.describe.configure({ timeout: 150_000 });
@@ -15,69 +16,49 @@ async function shot(page: Page, name: string) {
   if (screens) await page.screenshot({ path: join(screens, `${name}.png`) });
 }
 
-interface Listed {
-  title: string;
-  link: string;
-  read: boolean;
-}
-/** The caller's latest notifications, from the API (other specs notify the same demo users meanwhile). */
-async function latest(request: Parameters<typeof apiSignIn>[0], token: string): Promise<Listed[]> {
-  const data = await graphql<{ notifications: { items: Listed[] } }>(
-    request,
-    'query { notifications(page: 1, size: 50) { items { title link read } } }',
-    {},
-    token,
-  );
-  return data.notifications.items;
-}
-
 test('worker raises a plant request → supervisor is told, clicks through, approves → worker is told', async ({
   browser,
   request,
 }) => {
   const suffix = uniqueSuffix();
-  const manager = await apiSignIn(request, 'manager');
-  const worker = await apiSignIn(request, 'worker');
   const supervisor = await apiSignIn(request, 'supervisor');
-  const project = await apiCreateProject(request, manager.token, {
+  const {
+    project,
+    label: projectLabel,
+    worker,
+  } = await apiProjectWithWorker(request, 'manager', {
     name: `Harbour Row ${suffix.slice(-4)}`,
-    status: 'active',
     site_postcode: 'CF10 4AA',
   });
-  await apiAddTeamMember(request, manager.token, project.id, worker.userId);
-  const projectLabel = `${project.project_number} Harbour Row ${suffix.slice(-4)}`;
 
   // The worker, on a phone, asks for a telehandler from the quick action.
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
   await signInAs(phone, 'worker');
-  await phone.getByRole('button', { name: 'Quick actions' }).click();
-  await phone.getByRole('menuitem', { name: 'New Plant Request' }).click();
-  const plant = new PlantPage(phone);
-  await plant.fillRequest({
+  const { reference, id } = await new PlantPage(phone).requestFromQuickActions({
     project: projectLabel,
     what: 'Telehandler',
     from: ukDate(1),
     until: ukDate(10),
     notes: `Blocks to the second lift ${suffix}`,
   });
-  const { reference, id } = await plant.send();
-  await phone.keyboard.press('Escape');
   const itemPath = `/app/plant?request_id=${id}`;
 
   // The supervisor is told — not the worker who asked.
   const askTitle = `Plant request ${reference} needs approval: Telehandler for ${project.project_number}`;
   await expect
-    .poll(async () => (await latest(request, supervisor.token)).find((n) => n.title === askTitle))
+    .poll(async () =>
+      (await latestNotifications(request, supervisor.token)).find((n) => n.title === askTitle),
+    )
     .toMatchObject({ link: itemPath, read: false });
-  expect((await latest(request, worker.token)).some((n) => n.title === askTitle)).toBe(false);
+  expect((await latestNotifications(request, worker.token)).some((n) => n.title === askTitle)).toBe(false);
 
   const deskContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const desk = await deskContext.newPage();
   await signInAs(desk, 'supervisor');
-  await desk.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
-  const menu = desk.getByRole('menu', { name: 'Notifications' });
-  const asked = menu.getByRole('menuitem').filter({ hasText: askTitle });
+  const deskBell = new Bell(desk);
+  await deskBell.openUnread();
+  const asked = deskBell.item(askTitle);
   await expect(asked).toBeVisible();
   // Human words: who asked, for which project, the dates in dd/mm/yyyy — no system keys.
   await expect(asked).toContainText(`asked for it for ${projectLabel}, ${ukDate(1)} to ${ukDate(10)}.`);
@@ -90,7 +71,10 @@ test('worker raises a plant request → supervisor is told, clicks through, appr
   const deskDialog = new PlantPage(desk).request(reference);
   await expect(deskDialog).toBeVisible();
   await expect
-    .poll(async () => (await latest(request, supervisor.token)).find((n) => n.title === askTitle)?.read)
+    .poll(
+      async () =>
+        (await latestNotifications(request, supervisor.token)).find((n) => n.title === askTitle)?.read,
+    )
     .toBe(true);
 
   // The supervisor approves it as a hire from the cheapest supplier.
@@ -104,16 +88,15 @@ test('worker raises a plant request → supervisor is told, clicks through, appr
   // The worker is told the outcome under the bell (reloaded: other specs share the demo worker's live feed).
   const outcome = `Plant request ${reference} (Telehandler) was approved`;
   await expect
-    .poll(async () => (await latest(request, worker.token)).find((n) => n.title === outcome))
+    .poll(async () => (await latestNotifications(request, worker.token)).find((n) => n.title === outcome))
     .toMatchObject({ link: itemPath, read: false });
   await phone.goto('/app/worker-dashboard');
-  await phone.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
-  const told = phone.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem').filter({
-    hasText: outcome,
-  });
+  const phoneBell = new Bell(phone);
+  await phoneBell.openUnread();
+  const told = phoneBell.item(outcome);
   await expect(told).toBeVisible();
   // The menu fits the phone's screen: nothing runs off its edges.
-  const box = (await phone.getByRole('menu', { name: 'Notifications' }).boundingBox())!;
+  const box = (await phoneBell.menu().boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await shot(phone, 'bell-worker-390');
@@ -147,14 +130,10 @@ test('a timesheet sent for approval → the supervisor’s click opens its week 
   request,
 }) => {
   const suffix = uniqueSuffix();
-  const manager = await apiSignIn(request, 'manager');
-  const worker = await apiSignIn(request, 'worker');
   const supervisor = await apiSignIn(request, 'supervisor');
-  const project = await apiCreateProject(request, manager.token, {
+  const { project, worker } = await apiProjectWithWorker(request, 'manager', {
     name: `Dock Gate ${suffix.slice(-4)}`,
-    status: 'active',
   });
-  await apiAddTeamMember(request, manager.token, project.id, worker.userId);
   // The demo worker is linked to the operative Gareth Price and sends their own week.
   const { operatives } = await graphql<{ operatives: { items: { id: string; name: string }[] } }>(
     request,
@@ -181,19 +160,16 @@ test('a timesheet sent for approval → the supervisor’s click opens its week 
   const askTitle = `Timesheet for Gareth Price w/c ${wc} needs approval`;
   const link = `/app/labour?tab=timesheets&week=${week}&timesheet_id=${sheet.id}`;
   await expect
-    .poll(async () => (await latest(request, supervisor.token)).find((n) => n.link === link))
+    .poll(async () => (await latestNotifications(request, supervisor.token)).find((n) => n.link === link))
     .toMatchObject({ title: askTitle, read: false });
 
   const deskContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const desk = await deskContext.newPage();
   await signInAs(desk, 'supervisor');
-  await desk.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+  const deskBell = new Bell(desk);
+  await deskBell.openUnread();
   // Other specs' workers may send the same operative's week: this project's sheet is the one.
-  const asked = desk
-    .getByRole('menu', { name: 'Notifications' })
-    .getByRole('menuitem')
-    .filter({ hasText: askTitle })
-    .filter({ hasText: project.project_number });
+  const asked = deskBell.item(askTitle, project.project_number);
   await expect(asked).toContainText(`sent 38 hours on ${project.project_number}`);
   await asked.click();
   await expect(desk).toHaveURL(
@@ -209,18 +185,14 @@ test('a timesheet sent for approval → the supervisor’s click opens its week 
 
   const outcome = `Timesheet for Gareth Price w/c ${wc} was approved`;
   await expect
-    .poll(async () => (await latest(request, worker.token)).find((n) => n.title === outcome))
+    .poll(async () => (await latestNotifications(request, worker.token)).find((n) => n.title === outcome))
     .toMatchObject({ link, read: false });
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
   await signInAs(phone, 'worker');
-  await phone.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
-  await phone
-    .getByRole('menu', { name: 'Notifications' })
-    .getByRole('menuitem')
-    .filter({ hasText: outcome })
-    .filter({ hasText: project.project_number })
-    .click();
+  const phoneBell = new Bell(phone);
+  await phoneBell.openUnread();
+  await phoneBell.item(outcome, project.project_number).click();
   await expect(phone).toHaveURL(new RegExp(`timesheet_id=${sheet.id}$`));
   const mine = phone.locator('[aria-current="true"]');
   await expect(mine.getByText('Approved', { exact: true })).toBeVisible();

@@ -33,6 +33,8 @@ async function readyForNoSignal(page: Page, kept: number) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The app is open again (its shell is a lazy chunk) before the signal is taken away.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Counted without creating the database (idb-keyval makes its store when it first opens it).
   const keptAnswers = () =>
     page.evaluate(async () => {

@@ -6,11 +6,10 @@
 // from the estimate's figures at selling price. Screens at 1280 and 390 px go to SCREENS_DIR/day-sales when
 // it is set.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './pages/login.page';
-import { EnquiriesPage, EstimateEditor } from './pages/enquiries.page';
+import { SalesWalk } from './pages/enquiries.page';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -39,45 +38,28 @@ test('enquiry → estimate → issue → Submitted → accept → Won → conver
   const tag = randomUUID().slice(0, 6);
   const title = `Garage conversion ${tag}`;
   await signInAs(page, 'manager');
-  const list = new EnquiriesPage(page);
-  await list.goto();
-  await list.create({ title, client: `Patel ${tag}`, postcode: 'CF5 2LD', received: '', tenderDue: '' });
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
-  const enquiryUrl = page.url();
-  const enquiryStatus = () => page.locator('h1').locator('xpath=following-sibling::*[1]');
-  await expect(enquiryStatus()).toHaveText('New');
-
-  // Starting the estimate makes the enquiry estimating.
-  await page.getByRole('button', { name: 'Start estimate' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Estimate EST-\d+ v1/ })).toBeVisible();
-  const estimateUrl = page.url();
-  await expect(page.getByLabel('Enquiry status')).toContainText('Estimating');
-  const editor = new EstimateEditor(page);
-  await editor.addLine('Preliminaries', 1, {
-    description: 'Site set-up and welfare',
-    quantity: '1',
-    unit: 'item',
-    unitCost: '1850.00',
-  });
-  await editor.addLine('Labour', 2, {
-    description: 'Bricklayer',
-    quantity: '2.5',
-    unit: 'day',
-    unitCost: '3.33',
-  });
-  await editor.addLine('Materials', 3, {
-    description: 'Blocks',
-    quantity: '3.333',
-    unit: 'm2',
-    unitCost: '12.50',
-  });
-  await page.getByLabel('Overhead %').fill('7.5');
-  await page.getByLabel('Profit %').fill('5');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Estimate saved')).toBeVisible();
+  const walk = new SalesWalk(page);
   // Lines £1,899.99, overhead £142.50, profit £102.12: net £2,144.61, VAT £428.92, total £2,573.53.
-  await expect(editor.total('Net')).toHaveText('£2,144.61');
-  await expect(editor.total('Gross')).toHaveText('£2,573.53');
+  await walk.priceEstimate({
+    title,
+    client: `Patel ${tag}`,
+    postcode: 'CF5 2LD',
+    lines: [
+      {
+        section: 'Preliminaries',
+        description: 'Site set-up and welfare',
+        quantity: '1',
+        unit: 'item',
+        unitCost: '1850.00',
+      },
+      { section: 'Labour', description: 'Bricklayer', quantity: '2.5', unit: 'day', unitCost: '3.33' },
+      { section: 'Materials', description: 'Blocks', quantity: '3.333', unit: 'm2', unitCost: '12.50' },
+    ],
+    overhead: '7.5',
+    profit: '5',
+    net: '£2,144.61',
+    gross: '£2,573.53',
+  });
 
   // The editor fits 1280 px: no sideways scroll, every remove button in view.
   await expectNoSidewaysScroll(page);
@@ -102,15 +84,7 @@ test('enquiry → estimate → issue → Submitted → accept → Won → conver
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The print menu: the client's quotation downloads as a PDF.
-  await page.getByRole('button', { name: 'Print PDF' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Internal costed estimate' })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Client quotation (section totals)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^EST-\d+-v1-quotation\.pdf$/);
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await walk.downloadQuotation();
 
   // Issue: asked first; Cancel changes nothing.
   await page.getByRole('button', { name: 'Issue estimate' }).click();
@@ -119,40 +93,23 @@ test('enquiry → estimate → issue → Submitted → accept → Won → conver
   await issue.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByLabel('Enquiry status')).toContainText('Estimating');
-  await page.getByRole('button', { name: 'Issue estimate' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue estimate' }).click();
-  await expect(page.getByText('Estimate issued')).toBeVisible();
-  await expect(page.getByLabel('Enquiry status')).toContainText('Submitted');
-  await page.goto(enquiryUrl);
-  await expect(enquiryStatus()).toHaveText('Submitted');
+  await walk.issue();
+  await walk.openEnquiry('Submitted');
   await expect(page.getByRole('button', { name: 'Convert to project' })).toHaveCount(0);
 
   // Accept: asked first; the enquiry is won and converting is offered at once, here and on the estimate.
-  await page.goto(estimateUrl);
-  await page.getByRole('button', { name: 'Mark accepted' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('£2,573.53');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark accepted' }).click();
-  await expect(page.getByText('Estimate accepted')).toBeVisible();
-  await expect(page.getByLabel('Enquiry status')).toContainText('Won');
-  await expect(page.getByRole('button', { name: 'Convert to project' })).toBeVisible();
+  await page.goto(walk.estimateUrl);
+  await walk.accept('£2,573.53');
   await shot(page, 'estimate-accepted-1280.png');
-  await page.goto(enquiryUrl);
-  await expect(enquiryStatus()).toHaveText('Won');
+  await walk.openEnquiry('Won');
   await expect(page.getByRole('button', { name: 'Mark won' })).toHaveCount(0);
   await shot(page, 'enquiry-won-1280.png');
 
   // Convert: asked first, naming the contract value; then the project opens.
-  await page.getByRole('button', { name: 'Convert to project' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('£2,144.61');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Convert to project' }).click();
-  await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}/);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
+  await walk.convert('£2,144.61', title);
 
   // The application template starts from the estimate at selling price, adding up to the contract value.
-  await page.getByRole('link', { name: 'Applications for payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Create Application Template' })).toBeVisible();
-  await expect(page.getByText(/Started from the accepted estimate EST-\d+ v1/)).toBeVisible();
-  await expect(page.getByLabel('Contract sum')).toHaveText('Contract sum £2,144.61');
+  await walk.openTemplate('£2,144.61');
   await expect(page.getByLabel('Line 1 reference')).toHaveValue('1.1');
   await expect(page.getByLabel('Line 1 description')).toHaveValue('Preliminaries: Site set-up and welfare');
   await expect(page.getByLabel('Line 1 contract value')).toHaveValue('2088.19');

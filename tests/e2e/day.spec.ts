@@ -16,10 +16,11 @@
 //   4. admin day: every module from the header at 1280px and under "More" at 768px; a dashboard count opens its
 //      filtered list, which exports as CSV holding exactly the rows it shows.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { signInAs } from './pages/login.page';
-import { apiAddTeamMember, apiCreateProject, apiSignIn, graphql, uniqueSuffix } from './pages/projects.page';
+import { Bell } from './pages/notifications.page';
+import { apiProjectWithWorker, apiSignIn, graphql, uniqueSuffix } from './pages/projects.page';
 import { PlantPage, ukDate as ukDateFromToday } from './pages/plant.page';
 import {
   apiCreateOperative,
@@ -28,30 +29,12 @@ import {
   thisMonday,
   ukDate,
 } from './pages/labour.page';
-import { EnquiriesPage, EstimateEditor } from './pages/enquiries.page';
+import { SalesWalk } from './pages/enquiries.page';
 
 test.describe.configure({ timeout: 240_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
-
-/** Opens the bell and answers the notification whose text holds `title` (reloading once: the feed is shared). */
-/** The notification titled `title` (and naming `also`, where other specs may raise the same title) from the bell. */
-async function fromBell(page: Page, title: string, also?: string) {
-  const bell = page.getByRole('button', { name: /^Notifications/ });
-  const titled = page
-    .getByRole('menu', { name: 'Notifications' })
-    .getByRole('menuitem')
-    .filter({ hasText: title });
-  const item = also ? titled.filter({ hasText: also }) : titled;
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await page.reload();
-    await bell.click();
-    await expect(item).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-  return item;
-}
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
@@ -100,15 +83,11 @@ test('materials day: request on the phone → bell → approve → order → del
   request,
 }) => {
   const suffix = uniqueSuffix();
-  const manager = await apiSignIn(request, 'manager');
-  const worker = await apiSignIn(request, 'worker');
   const name = `Day Yard ${suffix}`;
-  const project = await apiCreateProject(request, manager.token, {
+  const { project } = await apiProjectWithWorker(request, 'manager', {
     name,
-    status: 'active',
     budget: { materials: 1_000_000 },
   });
-  await apiAddTeamMember(request, manager.token, project.id, worker.userId);
   const item = `Cement 25kg ${suffix}`;
   const supplier = 'Castle Builders Merchants Ltd';
 
@@ -137,7 +116,9 @@ test('materials day: request on the phone → bell → approve → order → del
   const desk = await browser.newContext({ viewport: DESK });
   const s = await desk.newPage();
   await signInAs(s, 'supervisor');
-  const asked = await fromBell(s, `Material request ${reference} needs approval: ${project.project_number}`);
+  const asked = await new Bell(s).find(
+    `Material request ${reference} needs approval: ${project.project_number}`,
+  );
   await expect(asked).toContainText(item);
   await asked.click();
   await expect(s).toHaveURL(new RegExp(`/app/materials\\?request_id=${requestId}$`));
@@ -220,13 +201,8 @@ test('materials day: request on the phone → bell → approve → order → del
   await expect(invoice.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
 
   // 17:00 — the worker's bell says what became of the request: approved, then ordered.
-  const ordered = await fromBell(w, `Material request ${reference} has been ordered`);
-  await expect(
-    w
-      .getByRole('menu', { name: 'Notifications' })
-      .getByRole('menuitem')
-      .filter({ hasText: `Material request ${reference} was approved` }),
-  ).toBeVisible();
+  const ordered = await new Bell(w).find(`Material request ${reference} has been ordered`);
+  await expect(new Bell(w).item(`Material request ${reference} was approved`)).toBeVisible();
   await ordered.click();
   await expect(w).toHaveURL(new RegExp(`/app/materials\\?request_id=${requestId}$`));
   await expect(w.getByRole('heading', { level: 2, name: reference })).toBeVisible();
@@ -239,16 +215,12 @@ test('plant and labour day: operated plant approved from the bell → My timeshe
   request,
 }) => {
   const suffix = uniqueSuffix();
-  const admin = await apiSignIn(request, 'admin');
-  const worker = await apiSignIn(request, 'worker');
   const name = `Day Cutting ${suffix}`;
-  const project = await apiCreateProject(request, admin.token, {
-    name,
-    status: 'active',
-    site_postcode: 'CF10 4AA',
-  });
-  await apiAddTeamMember(request, admin.token, project.id, worker.userId);
-  const projectLabel = `${project.project_number} ${name}`;
+  const {
+    project,
+    label: projectLabel,
+    creator: admin,
+  } = await apiProjectWithWorker(request, 'admin', { name, site_postcode: 'CF10 4AA' });
   // A bricklaying gang's week on the same project, entered by the office (set-up, not the point).
   const week = thisMonday();
   const subbie = `Day Brickwork ${suffix}`;
@@ -263,26 +235,20 @@ test('plant and labour day: operated plant approved from the bell → My timeshe
   const phone = await browser.newContext({ viewport: PHONE });
   const w = await phone.newPage();
   await signInAs(w, 'worker');
-  await w.getByRole('button', { name: 'Quick actions' }).click();
-  await w.getByRole('menuitem', { name: 'New Plant Request' }).click();
-  const plant = new PlantPage(w);
-  await plant.fillRequest({
+  const { reference, id } = await new PlantPage(w).requestFromQuickActions({
     project: projectLabel,
     what: '3t Excavator',
     from: ukDateFromToday(1),
     until: ukDateFromToday(3),
     notes: `Soakaway dig ${suffix}`,
+    withOperator: true,
   });
-  await plant.form().getByLabel('With operator').check();
-  const { reference, id } = await plant.send();
-  await w.keyboard.press('Escape');
 
   // The supervisor is told under the bell, clicks through and approves it at the rate with an operator.
   const desk = await browser.newContext({ viewport: DESK });
   const s = await desk.newPage();
   await signInAs(s, 'supervisor');
-  const asked = await fromBell(
-    s,
+  const asked = await new Bell(s).find(
     `Plant request ${reference} needs approval: 3t Excavator for ${project.project_number}`,
   );
   await asked.click();
@@ -302,7 +268,7 @@ test('plant and labour day: operated plant approved from the bell → My timeshe
 
   // The worker is told, and opens My timesheet from the quick actions to send the week.
   await w.goto('/app/worker-dashboard');
-  await fromBell(w, `Plant request ${reference} (3t Excavator) was approved`);
+  await new Bell(w).find(`Plant request ${reference} (3t Excavator) was approved`);
   await w.keyboard.press('Escape');
   await w.getByRole('button', { name: 'Quick actions' }).click();
   await w.getByRole('menuitem', { name: 'My timesheet' }).click();
@@ -333,8 +299,7 @@ test('plant and labour day: operated plant approved from the bell → My timeshe
   const wc = ukDate(week);
   await s.goto('/app/plant');
   // Other specs' workers may send the same operative's week: this project's sheet is the one.
-  const sheetAsk = await fromBell(
-    s,
+  const sheetAsk = await new Bell(s).find(
     `Timesheet for Gareth Price w/c ${wc} needs approval`,
     project.project_number,
   );
@@ -419,78 +384,47 @@ test('sales day: enquiry → estimate → client PDF → issue → accept → Wo
   const tag = uniqueSuffix();
   const title = `Loft conversion ${tag}`;
   await signInAs(page, 'manager');
-  const list = new EnquiriesPage(page);
-  await list.goto();
-  await list.create({ title, client: `Evans ${tag}`, postcode: 'CF11 9LJ', received: '', tenderDue: '' });
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
-  const enquiryUrl = page.url();
-  const enquiryStatus = () => page.locator('h1').locator('xpath=following-sibling::*[1]');
-  await expect(enquiryStatus()).toHaveText('New');
-
-  await page.getByRole('button', { name: 'Start estimate' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Estimate EST-\d+ v1/ })).toBeVisible();
-  const editor = new EstimateEditor(page);
-  await editor.addLine('Preliminaries', 1, {
-    description: 'Scaffold and welfare',
-    quantity: '1',
-    unit: 'item',
-    unitCost: '1000.00',
-  });
-  await editor.addLine('Labour', 2, {
-    description: 'Carpenter',
-    quantity: '10',
-    unit: 'day',
-    unitCost: '200.00',
-  });
-  await page.getByLabel('Overhead %').fill('10');
-  await page.getByLabel('Profit %').fill('5');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Estimate saved')).toBeVisible();
+  const walk = new SalesWalk(page);
   // Lines £3,000.00, overhead £300.00, profit £165.00: net £3,465.00, VAT £693.00, gross £4,158.00.
-  await expect(editor.total('Net')).toHaveText('£3,465.00');
-  await expect(editor.total('Gross')).toHaveText('£4,158.00');
+  await walk.priceEstimate({
+    title,
+    client: `Evans ${tag}`,
+    postcode: 'CF11 9LJ',
+    lines: [
+      {
+        section: 'Preliminaries',
+        description: 'Scaffold and welfare',
+        quantity: '1',
+        unit: 'item',
+        unitCost: '1000.00',
+      },
+      { section: 'Labour', description: 'Carpenter', quantity: '10', unit: 'day', unitCost: '200.00' },
+    ],
+    overhead: '10',
+    profit: '5',
+    net: '£3,465.00',
+    gross: '£4,158.00',
+  });
 
   // The client's quotation: section totals at selling price, nothing of the margins.
-  await page.getByRole('button', { name: 'Print PDF' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Client quotation (section totals)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^EST-\d+-v1-quotation\.pdf$/);
-  const text = await pdfText(await readFile((await download.path())!));
+  const text = await pdfText(await walk.downloadQuotation());
   expect(text).toContain('£3,465.00');
   expect(text).toContain('£4,158.00');
   expect(text).not.toMatch(/overhead/i);
   expect(text).not.toMatch(/profit/i);
 
   // Issue, asked first: the enquiry follows to Submitted.
-  await page.getByRole('button', { name: 'Issue estimate' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('moves to Submitted');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue estimate' }).click();
-  await expect(page.getByText('Estimate issued')).toBeVisible();
-  await expect(page.getByLabel('Enquiry status')).toContainText('Submitted');
+  await walk.issue();
 
   // The client accepts, asked first: the enquiry shows Won.
-  await page.getByRole('button', { name: 'Mark accepted' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('£4,158.00');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark accepted' }).click();
-  await expect(page.getByText('Estimate accepted')).toBeVisible();
-  await expect(page.getByLabel('Enquiry status')).toContainText('Won');
-  await page.goto(enquiryUrl);
-  await expect(enquiryStatus()).toHaveText('Won');
+  await walk.accept('£4,158.00');
+  await walk.openEnquiry('Won');
 
   // Convert, asked first, naming the contract value; the project opens.
-  await page.getByRole('button', { name: 'Convert to project' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('£3,465.00');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Convert to project' }).click();
-  await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}/);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
+  await walk.convert('£3,465.00', title);
 
   // The application template starts from the estimate; the first application follows from it.
-  await page.getByRole('link', { name: 'Applications for payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Create Application Template' })).toBeVisible();
-  await expect(page.getByText(/Started from the accepted estimate EST-\d+ v1/)).toBeVisible();
-  await expect(page.getByLabel('Contract sum')).toHaveText('Contract sum £3,465.00');
+  await walk.openTemplate('£3,465.00');
   await expect(page.getByLabel('Line 1 description')).toHaveValue('Preliminaries: Scaffold and welfare');
   const templateName = page.getByLabel('Template name');
   if (!(await templateName.inputValue())) await templateName.fill(`Main contract ${tag}`);
@@ -516,12 +450,9 @@ test('admin day: every module from the header, a dashboard count to its list, th
 }) => {
   // Three requests of this run's own: two wait for approval, one is approved already.
   const suffix = uniqueSuffix();
-  const manager = await apiSignIn(request, 'manager');
-  const worker = await apiSignIn(request, 'worker');
   const supervisor = await apiSignIn(request, 'supervisor');
   const name = `Admin Wharf ${suffix}`;
-  const project = await apiCreateProject(request, manager.token, { name, status: 'active' });
-  await apiAddTeamMember(request, manager.token, project.id, worker.userId);
+  const { project, worker } = await apiProjectWithWorker(request, 'manager', { name });
   const waiting = [
     await apiMaterialRequest(request, worker.token, project.id, `Sand ${suffix}`),
     await apiMaterialRequest(request, worker.token, project.id, `Lime ${suffix}`),

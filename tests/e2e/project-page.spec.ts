@@ -13,6 +13,7 @@ import {
   apiSignIn,
   pageScrollWidth,
   ProjectDetailPage,
+  toast,
   uniqueSuffix,
 } from './pages/projects.page';
 
@@ -174,7 +175,7 @@ test.describe('at 1280px', () => {
     await expect(team).toContainText('Callum Davies');
     await page.getByRole('button', { name: 'Remove Callum Davies' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(page.getByText('Team member removed')).toBeVisible();
+    await expect(toast(page, 'Team member removed')).toBeVisible();
     await expect(page.getByText('No one is on this project yet.')).toBeVisible();
   });
 
@@ -213,7 +214,7 @@ test.describe('at 1280px', () => {
     await note.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this note?' });
     await dialog.getByRole('button', { name: 'Delete note' }).click();
-    await expect(page.getByText('Note deleted')).toBeVisible();
+    await expect(toast(page, 'Note deleted')).toBeVisible();
     await expect(page.getByText('No notes yet.')).toBeVisible();
   });
 

@@ -2,8 +2,10 @@
 // the move the item waits for (the lowest role comes from the module's transition table) — never the people the
 // module's segregation rule keeps from deciding it (who raised it, whom it pays), nor anyone of another company.
 // Supervisors and up see every project of their company, so no project team narrows the list. Also the name a
-// notification gives the person who asked.
+// notification gives the person who asked, and approverDrafts: the one "waiting for you" notification each module's
+// rule sends (material and plant requests, timesheets, forms, invoices), written once per item.
 import type { Sequelize, Transaction } from 'sequelize';
+import type { NotificationDraft } from '../kit/module.js';
 import type { Role } from '../models/index.js';
 import { rolesFrom } from './auth.js';
 import { q } from './sql.js';
@@ -47,4 +49,24 @@ export async function personName(
   );
   const name = `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
   return name || 'Someone';
+}
+
+export interface WaitingItem extends ApproverQuery {
+  /** Who the notification names as having raised or moved the item ("Will Worker asked for…"). */
+  named: string | null | undefined;
+}
+
+/**
+ * "Waiting for you": the same notification, written by `draft` given the name of `named`, to each person who may
+ * act on the item (approverIds); none when nobody may.
+ */
+export async function approverDrafts(
+  db: Sequelize,
+  item: WaitingItem,
+  draft: (who: string) => Omit<NotificationDraft, 'user_id'>,
+): Promise<NotificationDraft[]> {
+  const approvers = await approverIds(db, item);
+  if (!approvers.length) return [];
+  const written = draft(await personName(db, item.named, item.transaction));
+  return approvers.map((user_id) => ({ ...written, user_id }));
 }

@@ -27,6 +27,22 @@ export class PlantPage {
     if (input.notes) await form.getByLabel('Notes').fill(input.notes);
   }
 
+  /**
+   * A worker's plant request from the phone's quick actions: filled (with an operator when asked), sent, and the
+   * form closed; answers its reference and id.
+   */
+  async requestFromQuickActions(
+    input: Parameters<PlantPage['fillRequest']>[0] & { withOperator?: boolean },
+  ): Promise<{ reference: string; id: string }> {
+    await this.page.getByRole('button', { name: 'Quick actions' }).click();
+    await this.page.getByRole('menuitem', { name: 'New Plant Request' }).click();
+    await this.fillRequest(input);
+    if (input.withOperator) await this.form().getByLabel('With operator').check();
+    const sent = await this.send();
+    await this.page.keyboard.press('Escape');
+    return sent;
+  }
+
   /** Sends the form; answers the new request's reference and id (from the toast and the URL). */
   async send(): Promise<{ reference: string; id: string }> {
     await this.form().getByRole('button', { name: 'Send request' }).click();

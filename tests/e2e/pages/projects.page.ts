@@ -83,6 +83,22 @@ export async function apiAddTeamMember(
   );
 }
 
+/**
+ * A fresh project, made by `owner` (a demo role), with the demo worker on its team: the start of a day spec.
+ * Answers the project, its label in project pickers ("P-0042 Name") and the demo users signed in.
+ */
+export async function apiProjectWithWorker(
+  request: APIRequestContext,
+  owner: DemoRole,
+  input: { name: string } & Record<string, unknown>,
+) {
+  const creator = await apiSignIn(request, owner);
+  const worker = await apiSignIn(request, 'worker');
+  const project = await apiCreateProject(request, creator.token, { status: 'active', ...input });
+  await apiAddTeamMember(request, creator.token, project.id, worker.userId);
+  return { project, label: `${project.project_number} ${input.name}`, creator, worker };
+}
+
 export class ProjectsListPage {
   constructor(private readonly page: Page) {}
 
@@ -178,4 +194,13 @@ export async function apiAddNote(
 /** The page's width as the browser lays it out: more than the viewport means it scrolls sideways. */
 export async function pageScrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+}
+
+/**
+ * The toast saying `text` — its own element (role status), not the same words elsewhere: a project's history
+ * labels its rows as the toasts word them ("Team member removed", "Note deleted"), and the live feed may add that
+ * row while the toast shows.
+ */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
 }

@@ -58,7 +58,39 @@ afterEach(() => {
 
 const banner = () => screen.queryByRole('region', { name: 'Saved on this phone' });
 
+/** Drops the signal while it renders, as the browser may between a lazy shell's render and its effects. */
+function SignalDrops() {
+  if (navigator.onLine) {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+  }
+  return null;
+}
+
 describe('OutboxBanner', () => {
+  it('says there is no signal when it dropped before the banner listened for it', async () => {
+    const restore = () => delete (navigator as { onLine?: boolean }).onLine;
+    try {
+      renderRoutes(
+        [
+          {
+            path: '/',
+            element: (
+              <>
+                <OutboxBanner />
+                <SignalDrops />
+              </>
+            ),
+          },
+        ],
+        '/',
+      );
+      expect(await screen.findByText(/^No signal\. What you send is saved on this phone/)).toBeTruthy();
+    } finally {
+      restore();
+    }
+  });
+
   it('shows what waits on the phone and clears once it is sent', async () => {
     renderRoutes([{ path: '/', element: <OutboxBanner /> }], '/');
     expect(banner()).toBeNull();

@@ -4,7 +4,7 @@
 // With no signal and nothing waiting, one line says that what is sent now is kept. It also starts the outbox,
 // refreshes the open lists an item lands in once it is sent, and (online) asks `keep` to keep the quick actions'
 // choices on the phone.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../lib/format';
 import { registerAppShell } from '../lib/app-shell';
@@ -19,20 +19,27 @@ import {
 } from '../lib/outbox';
 import { useLoadedApolloClient } from '../lib/apollo-loader';
 
-/** Whether the browser says it has a network (updated on the online/offline events). */
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * Whether the browser says it has a network. Read from `navigator.onLine` itself, not only from the events: the
+ * shell is a lazy chunk, so the signal may drop between its first render and its listeners being added (an
+ * `offline` event nobody heard left the banner saying online); useSyncExternalStore reads the value again once
+ * subscribed.
+ */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** The signed-in user's items waiting on this phone (or refused), kept up to date. */

@@ -3,13 +3,8 @@
 // sent, the submitter when it is approved or returned, deep-linked with form_submission_id); and the dashboard
 // figures (forms awaiting review, high and critical site issues open, delay notices this month; a worker's
 // drafts and returned forms).
-import type {
-  DashboardFigure,
-  NotificationDraft,
-  NotificationRule,
-  ProjectDependent,
-} from '../../kit/module.js';
-import { approverIds, personName } from '../../lib/approvers.js';
+import type { DashboardFigure, NotificationRule, ProjectDependent } from '../../kit/module.js';
+import { approverDrafts } from '../../lib/approvers.js';
 import { londonDate } from '../../lib/calendar.js';
 import { q } from '../../lib/sql.js';
 import { countRowsByProject, visibleProjectsWhere } from '../projects/index.js';
@@ -65,22 +60,24 @@ export const submissionNotificationRule: NotificationRule = async (activity, { d
     payload: { form_submission_id: submission.id, project_id: submission.project_id },
   };
   if (to === 'submitted' || to === 'resubmitted') {
-    const reviewers = await approverIds(db, {
-      companyId: activity.company_id,
-      minRole: SUBMISSION_STATUS.rule(to, 'approved')!.minRole,
-      exclude: [submission.submitted_by, activity.actor_id],
-      transaction,
-    });
-    const who = await personName(db, submission.submitted_by, transaction);
     const where = submission.project_number
       ? ` on ${submission.project_number} ${submission.project_name}`
       : '';
-    return reviewers.map((user_id): NotificationDraft => ({
-      ...base,
-      user_id,
-      title: `${form} needs review`,
-      body: `${who} ${to === 'resubmitted' ? 'sent it again' : 'sent it'}${where}.`,
-    }));
+    return approverDrafts(
+      db,
+      {
+        companyId: activity.company_id,
+        minRole: SUBMISSION_STATUS.rule(to, 'approved')!.minRole,
+        exclude: [submission.submitted_by, activity.actor_id],
+        named: submission.submitted_by,
+        transaction,
+      },
+      (who) => ({
+        ...base,
+        title: `${form} needs review`,
+        body: `${who} ${to === 'resubmitted' ? 'sent it again' : 'sent it'}${where}.`,
+      }),
+    );
   }
   if (!submission.submitted_by || submission.submitted_by === activity.actor_id) return [];
   return [

@@ -6,7 +6,7 @@
 // applies (decision 0048).
 import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
 import type { Sequelize, Transaction } from 'sequelize';
-import { approverIds, personName } from '../../lib/approvers.js';
+import { approverDrafts } from '../../lib/approvers.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
@@ -85,24 +85,26 @@ export const timesheetNotificationRule: NotificationRule = async (activity, { db
     );
     const onProject = project ? `${project.project_number} ${project.name}` : 'the project';
     if (to === 'submitted') {
-      const approvers = await approverIds(db, {
-        companyId: activity.company_id,
-        minRole: TIMESHEET_STATUS.rule('submitted', 'approved')!.minRole,
-        exclude: [activity.actor_id, sheet.created_by, op?.user_id],
-        transaction,
-      });
       const hours =
         Math.round(
           (sheet.hours.reduce<number>((sum, h) => sum + Number(h), 0) + Number(sheet.overtime_hours ?? 0)) *
             100,
         ) / 100;
-      const who = await personName(db, activity.actor_id, transaction);
-      return approvers.map((user_id) => ({
-        ...base,
-        user_id,
-        title: `Timesheet for ${op?.name ?? 'an operative'} ${week} needs approval`,
-        body: `${who} sent ${hours} hours on ${onProject}.`,
-      }));
+      return approverDrafts(
+        db,
+        {
+          companyId: activity.company_id,
+          minRole: TIMESHEET_STATUS.rule('submitted', 'approved')!.minRole,
+          exclude: [activity.actor_id, sheet.created_by, op?.user_id],
+          named: activity.actor_id,
+          transaction,
+        },
+        (who) => ({
+          ...base,
+          title: `Timesheet for ${op?.name ?? 'an operative'} ${week} needs approval`,
+          body: `${who} sent ${hours} hours on ${onProject}.`,
+        }),
+      );
     }
     const who = new Set(
       [op?.user_id, sheet.created_by].filter((x): x is string => !!x && x !== activity.actor_id),
@@ -148,35 +150,37 @@ async function labourInvoiceWaiting(
   const inv = await LabourInvoice.findByPk(activity.entity_id, { transaction });
   if (!inv) return [];
   const next = state === 'received' ? 'matched' : 'approved';
-  const approvers = await approverIds(db, {
-    companyId: activity.company_id,
-    minRole: LABOUR_INVOICE_STATUS.rule(state, next)!.minRole,
-    exclude: [activity.actor_id, inv.created_by],
-    transaction,
-  });
   const [supplier] = await q<{ name: string }>(
     db,
     'SELECT name FROM suppliers WHERE id = :id',
     { id: inv.supplier_id },
     transaction,
   );
-  const who = await personName(db, activity.actor_id, transaction);
   const from = supplier?.name ?? 'a supplier';
   const gross = formatMoney(num(inv.gross_pence));
-  return approvers.map((user_id) => ({
-    user_id,
-    type: 'labour_invoice',
-    title:
-      state === 'received'
-        ? `Labour invoice ${inv.reference} needs matching: ${from}`
-        : `Labour invoice ${inv.reference} needs approval: ${from}`,
-    body:
-      state === 'received'
-        ? `${who} entered ${from}’s invoice ${inv.supplier_reference} for ${gross}: match it against the timesheets.`
-        : `${who} matched ${from}’s invoice ${inv.supplier_reference} for ${gross} against the timesheets.`,
-    link: invoiceLink(inv.id),
-    payload: { invoice_id: inv.id },
-  }));
+  return approverDrafts(
+    db,
+    {
+      companyId: activity.company_id,
+      minRole: LABOUR_INVOICE_STATUS.rule(state, next)!.minRole,
+      exclude: [activity.actor_id, inv.created_by],
+      named: activity.actor_id,
+      transaction,
+    },
+    (who) => ({
+      type: 'labour_invoice',
+      title:
+        state === 'received'
+          ? `Labour invoice ${inv.reference} needs matching: ${from}`
+          : `Labour invoice ${inv.reference} needs approval: ${from}`,
+      body:
+        state === 'received'
+          ? `${who} entered ${from}’s invoice ${inv.supplier_reference} for ${gross}: match it against the timesheets.`
+          : `${who} matched ${from}’s invoice ${inv.supplier_reference} for ${gross} against the timesheets.`,
+      link: invoiceLink(inv.id),
+      payload: { invoice_id: inv.id },
+    }),
+  );
 }
 
 const CHANGES = ['timesheet', 'labour_invoice', 'operative'];

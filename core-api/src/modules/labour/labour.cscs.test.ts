@@ -134,6 +134,14 @@ describe('bulk approval', () => {
     const b = await makeTimesheet(good2, project, 'submitted', WEEK);
     const c = await makeTimesheet(expired, project, 'submitted', WEEK);
     const d = await makeTimesheet(mine, project, 'submitted', WEEK);
+    // Entered by the supervisor for another operative: theirs to send, never theirs to approve.
+    const entered = await makeTimesheet(
+      await makeOperative(company, { supplier: null }),
+      project,
+      'submitted',
+      WEEK,
+    );
+    await entered.update({ created_by: u.supervisor.id });
     const draft = await makeTimesheet(good1, project, 'draft', '2026-11-09');
     const other = await makeTimesheet(
       await makeOperative(await createCompany(), { supplier: null }),
@@ -144,7 +152,7 @@ describe('bulk approval', () => {
     const res = await request
       .post('/api/timesheets/bulk-status')
       .set(auth(u.supervisor))
-      .send({ ids: [a.id, b.id, c.id, d.id, draft.id, other.id], status: 'approved' });
+      .send({ ids: [a.id, b.id, c.id, d.id, entered.id, draft.id, other.id], status: 'approved' });
     expect(res.status).toBe(200);
     const by = Object.fromEntries(
       (res.body.results as { id: string; done: boolean; message: string | null }[]).map((r) => [r.id, r]),
@@ -157,20 +165,44 @@ describe('bulk approval', () => {
       done: false,
       message: 'This timesheet pays you, so someone else must approve it',
     });
+    expect(by[entered.id]).toMatchObject({
+      done: false,
+      message: 'You raised this timesheet, so someone else must approve it',
+    });
     expect(by[draft.id]).toMatchObject({
       done: false,
       message: 'Cannot change status from draft to approved',
     });
     expect(by[other.id]).toMatchObject({ done: false, message: 'Timesheet not found' });
-    const statuses = await Timesheet.findAll({ where: { id: [a.id, b.id, c.id, d.id, draft.id] } });
+    const statuses = await Timesheet.findAll({
+      where: { id: [a.id, b.id, c.id, d.id, entered.id, draft.id] },
+    });
     const s = Object.fromEntries(statuses.map((t) => [t.id, t.status]));
     expect(s).toEqual({
       [a.id]: 'approved',
       [b.id]: 'approved',
       [c.id]: 'submitted',
       [d.id]: 'submitted',
+      [entered.id]: 'submitted',
       [draft.id]: 'draft',
     });
+  });
+
+  it('never overrides an expired card, not even for a manager: an override is one sheet at a time, with a reason', async () => {
+    const expired = await makeOperative(company, { expiry: '2026-10-01', supplier: null });
+    const sheet = await makeTimesheet(expired, project, 'submitted', '2026-11-23');
+    const res = await request
+      .post('/api/timesheets/bulk-status')
+      .set(auth(u.manager))
+      .send({ ids: [sheet.id], status: 'approved', cscs_override_reason: 'Seen the renewal' });
+    expect(res.status).toBe(200);
+    expect(res.body.results[0].done).toBe(false);
+    expect(res.body.results[0].message).toMatch(
+      /CSCS card expired on 01\/10\/2026.*a manager must override it/,
+    );
+    const after = (await Timesheet.findByPk(sheet.id))!;
+    expect(after.status).toBe('submitted');
+    expect(after.cscs_override_reason).toBeNull();
   });
 
   it('rejects in bulk with the reason, needs one (each refused), and is not a worker’s', async () => {

@@ -11,7 +11,7 @@ import type {
   ProjectCosts,
   ProjectDependent,
 } from '../../kit/module.js';
-import { approverIds, personName } from '../../lib/approvers.js';
+import { approverDrafts } from '../../lib/approvers.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { formatUkDate } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
@@ -104,7 +104,7 @@ const TOLD: Record<string, (ref: string) => string> = {
 };
 
 /** A new request for the people who approve it: what, for which project, by when, who asked. */
-async function approverDrafts(
+async function requestApproverDrafts(
   activity: Parameters<NotificationRule>[0],
   { db, transaction }: Parameters<NotificationRule>[1],
 ): Promise<NotificationDraft[]> {
@@ -128,25 +128,27 @@ async function approverDrafts(
     transaction,
   );
   if (!request) return [];
-  const approvers = await approverIds(db, {
-    companyId: activity.company_id,
-    minRole: REQUEST_STATUS.rule('requested', 'approved')!.minRole,
-    exclude: [request.requested_by, activity.actor_id],
-    transaction,
-  });
-  const who = await personName(db, request.requested_by, transaction);
   const count = num(request.lines);
   const what =
     count > 1 ? `${request.first_line} and ${count - 1} more` : (request.first_line ?? 'materials');
   const by = request.required_by ? `, needed by ${formatUkDate(request.required_by)}` : '';
-  return approvers.map((user_id) => ({
-    user_id,
-    type: 'material_request',
-    title: `Material request ${request.reference} needs approval: ${request.project_number}`,
-    body: `${who} asked for ${what} for ${request.project_number} ${request.project_name}${by}.`,
-    link: requestLink(activity.entity_id),
-    payload: { material_request_id: activity.entity_id, project_id: activity.project_id ?? null },
-  }));
+  return approverDrafts(
+    db,
+    {
+      companyId: activity.company_id,
+      minRole: REQUEST_STATUS.rule('requested', 'approved')!.minRole,
+      exclude: [request.requested_by, activity.actor_id],
+      named: request.requested_by,
+      transaction,
+    },
+    (who) => ({
+      type: 'material_request',
+      title: `Material request ${request.reference} needs approval: ${request.project_number}`,
+      body: `${who} asked for ${what} for ${request.project_number} ${request.project_name}${by}.`,
+      link: requestLink(activity.entity_id),
+      payload: { material_request_id: activity.entity_id, project_id: activity.project_id ?? null },
+    }),
+  );
 }
 
 /**
@@ -156,7 +158,7 @@ async function approverDrafts(
  */
 export const requestNotificationRule: NotificationRule = async (activity, options) => {
   if (activity.entity_type !== 'material_request') return [];
-  if (activity.action === 'created') return approverDrafts(activity, options);
+  if (activity.action === 'created') return requestApproverDrafts(activity, options);
   if (activity.action !== 'status_changed') return [];
   const words = activity.to_state ? TOLD[activity.to_state] : undefined;
   if (!words) return [];
@@ -237,24 +239,26 @@ export const supplierInvoiceNotificationRule: NotificationRule = async (activity
       },
     ];
   }
-  const approvers = await approverIds(db, {
-    companyId: activity.company_id,
-    minRole: row.match_clean ? INVOICE_STATUS.rule('received', 'approved')!.minRole : 'manager',
-    exclude: [row.created_by, activity.actor_id],
-    transaction,
-  });
-  const who = await personName(db, row.created_by, transaction);
   const why = row.match_clean
     ? ''
     : ' It does not match the order and deliveries: a manager must override it.';
-  return approvers.map((user_id) => ({
-    user_id,
-    type: 'supplier_invoice',
-    title: `Supplier invoice ${row.supplier_reference} needs approval: ${row.po_reference}`,
-    body: `${who} entered ${row.supplier_name}’s invoice ${row.supplier_reference} for ${formatMoney(num(row.gross_pence))} on ${row.po_reference} (${row.project_number} ${row.project_name}).${why}`,
-    link,
-    payload,
-  }));
+  return approverDrafts(
+    db,
+    {
+      companyId: activity.company_id,
+      minRole: row.match_clean ? INVOICE_STATUS.rule('received', 'approved')!.minRole : 'manager',
+      exclude: [row.created_by, activity.actor_id],
+      named: row.created_by,
+      transaction,
+    },
+    (who) => ({
+      type: 'supplier_invoice',
+      title: `Supplier invoice ${row.supplier_reference} needs approval: ${row.po_reference}`,
+      body: `${who} entered ${row.supplier_name}’s invoice ${row.supplier_reference} for ${formatMoney(num(row.gross_pence))} on ${row.po_reference} (${row.project_number} ${row.project_name}).${why}`,
+      link,
+      payload,
+    }),
+  );
 };
 
 const CHANGES = ['material_request', 'purchase_order'];

@@ -90,6 +90,9 @@ describe('paying an approved supplier invoice', () => {
     const { invoice } = await invoiceOn();
     const res = await pay(invoice.id, u.supervisor, { payment_date: '2026-11-05' });
     expect(res.status).toBe(403);
+    await invoice.reload();
+    expect(invoice.status).toBe('approved');
+    expect(invoice.payment_date).toBeNull();
   });
 
   it('an invoice not yet approved is 409', async () => {

@@ -13,7 +13,7 @@ import type {
   ProjectDependent,
 } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
-import { approverIds, personName } from '../../lib/approvers.js';
+import { approverDrafts } from '../../lib/approvers.js';
 import { formatUkDate } from '../../lib/pdf.js';
 import { q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
@@ -274,7 +274,7 @@ const TOLD: Record<string, string> = {
 };
 
 /** A new request for the people who approve plant: what, for which project, when, who asked. */
-async function approverDrafts(
+async function requestApproverDrafts(
   activity: Parameters<NotificationRule>[0],
   { db, transaction }: Parameters<NotificationRule>[1],
 ): Promise<NotificationDraft[]> {
@@ -297,25 +297,27 @@ async function approverDrafts(
     transaction,
   );
   if (!request) return [];
-  const approvers = await approverIds(db, {
-    companyId: activity.company_id,
-    minRole: REQUEST_TRANSITIONS.rule('requested', 'approved')!.minRole,
-    exclude: [request.requested_by, activity.actor_id],
-    transaction,
-  });
-  const who = await personName(db, request.requested_by, transaction);
   const when = request.required_until
     ? `${formatUkDate(request.required_from)} to ${formatUkDate(request.required_until)}`
     : `from ${formatUkDate(request.required_from)}`;
   const what = `${request.quantity > 1 ? `${request.quantity} × ` : ''}${request.category}`;
-  return approvers.map((user_id) => ({
-    user_id,
-    type: 'plant_request',
-    title: `Plant request ${request.reference} needs approval: ${what} for ${request.project_number}`,
-    body: `${who} asked for it for ${request.project_number} ${request.project_name}, ${when}.`,
-    link: link(activity.entity_id),
-    payload: { plant_request_id: activity.entity_id, project_id: activity.project_id ?? null },
-  }));
+  return approverDrafts(
+    db,
+    {
+      companyId: activity.company_id,
+      minRole: REQUEST_TRANSITIONS.rule('requested', 'approved')!.minRole,
+      exclude: [request.requested_by, activity.actor_id],
+      named: request.requested_by,
+      transaction,
+    },
+    (who) => ({
+      type: 'plant_request',
+      title: `Plant request ${request.reference} needs approval: ${what} for ${request.project_number}`,
+      body: `${who} asked for it for ${request.project_number} ${request.project_name}, ${when}.`,
+      link: link(activity.entity_id),
+      payload: { plant_request_id: activity.entity_id, project_id: activity.project_id ?? null },
+    }),
+  );
 }
 
 /**
@@ -326,7 +328,7 @@ async function approverDrafts(
  */
 export const plantNotificationRule: NotificationRule = async (activity, options) => {
   if (activity.entity_type !== 'plant_request') return [];
-  if (activity.action === 'created') return approverDrafts(activity, options);
+  if (activity.action === 'created') return requestApproverDrafts(activity, options);
   const told = TOLD[activity.action];
   if (!told) return [];
   const details = activity.details ?? {};

@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeProject } from '../../security/world.js';
 import { type Company, type Project, type User } from '../../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
-import { NO_OPERATED_RATE, estimateHire } from './plant-cost.js';
+import { addDays, londonDate } from '../../lib/calendar.js';
+import { NO_OPERATED_RATE, estimateHire, plantCostsByProject } from './plant-cost.js';
 import type { PlantRate } from './plant-rate.model.js';
 import { makePlantSupplier, makeRate } from './plant.fixtures.js';
 
@@ -132,6 +133,40 @@ describe('rates with and without an operator', () => {
       'england-and-wales',
     );
     expect(cost.total_pence).toBe(77_500);
+  });
+
+  it('an operated hire on hire costs the operated rate to date: on the request, the project’s hires and its costs', async () => {
+    const site = await makeProject(company, [u.worker.id]);
+    const made = await request.post('/api/plant/requests').set(h(u.worker)).send({
+      project_id: site.id,
+      category: '3t Excavator',
+      quantity: 1,
+      required_from: FROM,
+      required_until: UNTIL,
+      with_operator: true,
+    });
+    const id = made.body.id as string;
+    const approved = await request
+      .post(`/api/plant/requests/${id}/approve`)
+      .set(h(u.supervisor))
+      .send({ fulfilment: 'hire', rate_id: rates.morgan.id });
+    expect(approved.status).toBe(200);
+    const onHire = await request
+      .post(`/api/plant/requests/${id}/on-hire`)
+      .set(h(u.supervisor))
+      .send({ on_hire_date: addDays(londonDate(), -10) });
+    expect(onHire.status).toBe(200);
+    const { cost } = onHire.body as {
+      cost: { chargeable_days: number; hire_pence: number; total_pence: number };
+    };
+    expect(cost.chargeable_days).toBeGreaterThanOrEqual(5);
+    // Morgan with an operator, £245.00 a day (never the self-drive £85.00), plus the £40.00 delivery.
+    expect(cost.hire_pence).toBe(cost.chargeable_days * 24_500);
+    expect(cost.total_pence).toBe(cost.chargeable_days * 24_500 + 4_000);
+    const hires = await request.get(`/api/projects/${site.id}/plant-costs`).set(h(u.supervisor));
+    expect(hires.body.total_pence).toBe(cost.total_pence);
+    const costs = await plantCostsByProject(sequelize, [site.id], { companyId: company.id });
+    expect(costs.get(site.id)).toEqual({ total: cost.total_pence, days: cost.chargeable_days });
   });
 
   it('a self-drive hire at the same rate copies the self-drive price', async () => {

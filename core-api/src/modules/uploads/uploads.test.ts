@@ -11,6 +11,7 @@ import { Upload, type Role, type User } from '../../models/index.js';
 import { makeEnquiry, makeEstimate } from '../enquiries/enquiries.fixtures.js';
 import { fileEstimatePdfJob } from '../enquiries/estimate.pdf.js';
 import { makeProject } from '../../security/world.js';
+import { ONLY_MANAGER_DELETES_RECORD_FILES } from './uploads.policy.js';
 import { nameForType } from './uploads.service.js';
 import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
@@ -178,6 +179,37 @@ describeEachStorage('uploads', (kind) => {
       expect(big.status).toBe(413);
       expect(big.body.detail).toBe('File is too large. The maximum is 1 KB');
       expect(await Upload.count()).toBe(before);
+    });
+
+    it('a file its record made (a form’s filed PDF) is deleted by a manager only, never its uploader', async () => {
+      const up = await request
+        .post('/api/uploads')
+        .set('Authorization', bearer(users.supervisor))
+        .field('project_id', projectId)
+        .attach('file', PDF, 'FS-0001.pdf');
+      expect(up.status).toBe(201);
+      // As the forms module files a submission's PDF: the record made it (decision 0066).
+      await Upload.update({ source_type: 'form_submission' }, { where: { id: up.body.id } });
+      const row = (await Upload.findByPk(up.body.id))!;
+      const listed = async (user: User) =>
+        (
+          (await request.get(`/api/uploads?project_id=${projectId}`).set('Authorization', bearer(user)))
+            .body as { id: string; can_delete: boolean }[]
+        ).find((f) => f.id === up.body.id);
+      expect(await listed(users.supervisor)).toMatchObject({ can_delete: false });
+      expect(await listed(users.manager)).toMatchObject({ can_delete: true });
+      const refused = await request
+        .delete(`/api/uploads/${up.body.id}`)
+        .set('Authorization', bearer(users.supervisor));
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toBe(ONLY_MANAGER_DELETES_RECORD_FILES);
+      expect(await Upload.findByPk(up.body.id)).not.toBeNull();
+      expect((await drive.readFile(row.storage_key)).length).toBeGreaterThan(0);
+      const deleted = await request
+        .delete(`/api/uploads/${up.body.id}`)
+        .set('Authorization', bearer(users.manager));
+      expect(deleted.status).toBe(204);
+      expect(await Upload.findByPk(up.body.id)).toBeNull();
     });
 
     it('only the uploader or a manager deletes; project delete counts files and force removes them', async () => {

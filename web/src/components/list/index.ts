@@ -7,7 +7,11 @@ export {
   BulkResults,
   SelectAll,
   TickBox,
+  useBulkDecisions,
   useSelection,
+  type BulkDecisions,
+  type BulkDecisionsOptions,
+  type BulkOutcome,
   type BulkOutcomeView,
   type Selection,
 } from './selection';

@@ -1,8 +1,14 @@
 // Acting on several rows at once (issue 35, decision 0064): tick boxes on a list where people decide in bulk
 // (DataTable's `selection`, or a page's own cards), a bar naming how many are ticked with the actions, and the
 // per-record report core-api answers — what was done and what was refused, with the reason for each.
+// useBulkDecisions joins them for a list whose rows are approved or rejected in bulk (timesheets, material
+// requests): the ticks, the bar with Approve selected / Reject selected, the reason dialog and the report.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ReasonDialog } from '../ReasonDialog';
+import { messageFromError } from '../../lib/mutation-error';
 
 export interface Selection<T> {
   selected: ReadonlySet<string>;
@@ -188,4 +194,131 @@ export function BulkResults({
       </Stack>
     </Box>
   );
+}
+
+/** What core-api answers for each record of a bulk decision (`label` names a record the page no longer shows). */
+export interface BulkOutcome extends BulkOutcomeView {
+  label?: string | null;
+}
+
+export type BulkDecision = 'approved' | 'rejected';
+
+export interface BulkDecisionVariables {
+  ids: string[];
+  status: string;
+  reason?: string | null;
+}
+
+export interface BulkDecisionsOptions<T extends { id: string }, TData> {
+  rows: readonly T[];
+  /** Whether the reader decides in bulk at all (no ticks, no bar otherwise). */
+  enabled?: boolean;
+  /** The rows that can be ticked (those awaiting a decision the reader may make). */
+  selectable: (row: T) => boolean;
+  /** How a tick box names its row to a screen reader ("Select PR-0004"). */
+  rowLabel: (row: T) => string;
+  /** How the report names a row; defaults to rowLabel. */
+  nameOf?: (row: T) => string;
+  /** ['request', 'requests']: the bar's count, the dialog's title, a record the report cannot name. */
+  noun: [string, string];
+  /** What the reject dialog tells the reader happens to the reason. */
+  rejectDescription: string;
+  /** The bulk mutation (ids, status, reason) and where its per-record outcomes are in its answer. */
+  mutation: TypedDocumentNode<TData, BulkDecisionVariables>;
+  outcomes: (data: TData) => readonly BulkOutcome[];
+  /** After a decision (e.g. the list's refetch). */
+  onDecided?: () => unknown;
+}
+
+export interface BulkDecisions<T> {
+  /** For DataTable's `selection` or a page's own tick boxes; undefined when not enabled. */
+  selection: Selection<T> | undefined;
+  toggle: (id: string, on: boolean) => void;
+  /** The ticked rows still selectable on the page. */
+  chosen: T[];
+  /** The report, the bar, its error and the reject dialog: render it above the list. */
+  panel: ReactNode;
+}
+
+/** Ticks, Approve selected / Reject selected (with a reason) and the per-record report, over one bulk mutation. */
+export function useBulkDecisions<T extends { id: string }, TData>(
+  options: BulkDecisionsOptions<T, TData>,
+): BulkDecisions<T> {
+  const { rows, enabled = true, selectable, rowLabel, nameOf = rowLabel, noun } = options;
+  const ticks = useSelection();
+  const [run, state] = useMutation(options.mutation, { context: { handlesOwnErrors: true } });
+  const [report, setReport] = useState<{ word: string; list: readonly BulkOutcome[] }>({
+    word: '',
+    list: [],
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  // The names of what was decided, kept as they were: a refetch may take a decided row off the page.
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const selection: Selection<T> = {
+    selected: ticks.selected,
+    onChange: ticks.setSelected,
+    selectable,
+    rowLabel,
+  };
+  const chosen = rows.filter((r) => selectable(r) && ticks.selected.has(r.id));
+
+  async function decide(status: BulkDecision, reason: string | null = null): Promise<boolean> {
+    setError(null);
+    const named = new Map(chosen.map((r) => [r.id, nameOf(r)]));
+    try {
+      const res = await run({ variables: { ids: chosen.map((r) => r.id), status, reason } });
+      const list = res.data ? options.outcomes(res.data) : [];
+      for (const o of list) if (!named.has(o.id) && o.label) named.set(o.id, o.label);
+      setNames(named);
+      setReport({ word: status, list });
+      ticks.clear();
+      void options.onDecided?.();
+      return true;
+    } catch (err) {
+      setError(messageFromError(err));
+      return false;
+    }
+  }
+
+  if (!enabled) return { selection: undefined, toggle: ticks.toggle, chosen: [], panel: null };
+  const unnamed = noun[0].charAt(0).toUpperCase() + noun[0].slice(1);
+  const counted = chosen.length === 1 ? noun[0] : noun[1];
+  const panel = (
+    <>
+      <BulkResults
+        outcomes={report.list}
+        doneWord={report.word}
+        nameOf={(id) => names.get(id) ?? unnamed}
+        onClose={() => setReport({ word: '', list: [] })}
+      />
+      <BulkBar count={chosen.length} noun={noun} onClear={ticks.clear}>
+        <Button
+          size="sm"
+          colorPalette="green"
+          loading={state.loading}
+          onClick={() => void decide('approved')}
+        >
+          Approve selected
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setRejecting(true)}>
+          Reject selected
+        </Button>
+      </BulkBar>
+      {error && (
+        <Text role="alert" color="red.600" mb="2">
+          {error}
+        </Text>
+      )}
+      <ReasonDialog
+        open={rejecting}
+        title={`Reject ${chosen.length} ${counted}`}
+        description={options.rejectDescription}
+        confirmLabel="Reject selected"
+        onClose={() => setRejecting(false)}
+        onConfirm={(reason) => decide('rejected', reason)}
+      />
+    </>
+  );
+  return { selection, toggle: ticks.toggle, chosen, panel };
 }

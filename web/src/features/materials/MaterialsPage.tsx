@@ -5,7 +5,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
+import {
+  DataTable,
+  ListState,
+  ListToolbar,
+  Pager,
+  pageCount,
+  useBulkDecisions,
+  useListParams,
+} from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { SAVED_ON_PHONE } from '../../lib/outbox';
 import { showToast } from '../../lib/toaster';
@@ -13,10 +21,13 @@ import { hasRole, useAuth } from '../auth';
 import { PoDetail } from './PoDetail';
 import { RequestDetail } from './RequestDetail';
 import { RequestForm } from './RequestForm';
-import { useRequestsBulk } from './RequestsBulk';
 import { poColumns, requestColumns } from './materials-columns';
 import { PO_STATUS_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
-import { MaterialRequestsDocument, PurchaseOrdersDocument } from './materials.api';
+import {
+  BulkMaterialRequestStatusDocument,
+  MaterialRequestsDocument,
+  PurchaseOrdersDocument,
+} from './materials.api';
 import {
   AWAITING_DELIVERY,
   MATERIALS_LIST_OPTIONS,
@@ -133,8 +144,19 @@ function RequestsList({ list, open }: { list: List; open: (id: string) => void }
   const result = data?.materialRequests;
   const failure = error && !result ? classifyError(error) : null;
   const { user } = useAuth();
-  // Buyers decide requests in bulk (the route is theirs; core-api refuses each one it must, e.g. their own).
-  const bulk = useRequestsBulk(result?.items ?? [], hasRole(user?.role, 'supervisor'), refetch);
+  // Buyers decide requests in bulk (decision 0064: the route is theirs; core-api decides each request on its own
+  // and refuses the ones it must, e.g. a buyer's own, with the reason in the report).
+  const bulk = useBulkDecisions({
+    rows: result?.items ?? [],
+    enabled: hasRole(user?.role, 'supervisor'),
+    selectable: (r) => r.status === 'requested',
+    rowLabel: (r) => r.reference,
+    noun: ['request', 'requests'],
+    rejectDescription: 'Each requester is told the reason.',
+    mutation: BulkMaterialRequestStatusDocument,
+    outcomes: (d) => d.bulkMaterialRequestStatus.results,
+    onDecided: refetch,
+  });
   return (
     <>
       <ListToolbar
