@@ -6,7 +6,8 @@
 //
 // Everything before execution stays Apollo's and ours: parsing (armor's token limit), validation (graphql-js's
 // rules, armor's, introspection), the cost limit, the document cache, error formatting. Behaviour is graphql-js's:
-// - only queries are compiled; mutations (serial, few, rarely large) keep graphql-js's execute;
+// - only queries are compiled, from their second run (COMPILE_ON_RUN); mutations (serial, few, rarely large) keep
+//   graphql-js's execute;
 // - an answer without data (its variables failed coercion, or the document could not be compiled) is asked of
 //   graphql-js again, so every such refusal keeps graphql-js's wording and Apollo's BAD_USER_INPUT code — no
 //   resolver has run in that case, so nothing runs twice;
@@ -16,8 +17,15 @@ import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } 
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 
-/** Compiled queries per document and operation name; a document Apollo's cache drops is dropped here too. */
-const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+/**
+ * A document is compiled the second time it runs, not the first: the app's operations run again and again and are
+ * compiled at once, while a document sent only once (a probe, an attacker's endless variations) costs graphql-js's
+ * execution only, never a compilation too.
+ */
+export const COMPILE_ON_RUN = 2;
+
+/** Per document and operation name: runs so far, then the compiled query (null: it does not compile). */
+const compiled = new WeakMap<DocumentNode, Map<string, number | CompiledQuery | null>>();
 
 function compiledFor(
   schema: GraphQLSchema,
@@ -30,12 +38,15 @@ function compiledFor(
     compiled.set(document, byName);
   }
   const key = operationName ?? '';
-  let query = byName.get(key);
-  if (query === undefined) {
-    const result = compileQuery(schema, document, operationName ?? undefined);
-    query = isCompiledQuery(result) ? result : null;
-    byName.set(key, query);
+  const known = byName.get(key) ?? 0;
+  if (typeof known !== 'number') return known;
+  if (known + 1 < COMPILE_ON_RUN) {
+    byName.set(key, known + 1);
+    return null;
   }
+  const result = compileQuery(schema, document, operationName ?? undefined);
+  const query = isCompiledQuery(result) ? result : null;
+  byName.set(key, query);
   return query;
 }
 
