@@ -79,6 +79,10 @@ const GOALS = {
   // A list search at 1 connection, flat in company size (issue 36, decision 0069).
   searchP95Ms: 10,
   landingGzipBytes: 170 * 1024,
+  // Issue 36: the BFF's own CPU per list request at most core-api's for the same request, and the BFF list at
+  // least half the REST list's throughput at the CPU ceiling (2 CPUs / total CPU per request, load-independent).
+  bffCpuVsCoreApi: 1,
+  bffCeilingRatio: 0.5,
 };
 
 const log = (...args) => console.log(...args);
@@ -1028,6 +1032,28 @@ function report(results, meta) {
     );
   }
 
+  // The BFF list (b1): its own CPU per request against core-api's in the same row, and its ceiling (2 CPUs over
+  // the row's total CPU per request) against the REST list's (a1): throughput the machine allows, whatever the load.
+  const cpuOf = (id) => byId[id]?.available && byId[id].cpu_ms_per_request;
+  const ceiling = (c) => {
+    const total = ['load generator', 'core-api', 'BFF', 'floor', 'PostgreSQL'].reduce(
+      (t, n) => t + (c[n] ?? 0),
+      0,
+    );
+    return total > 0 ? 2000 / total : null;
+  };
+  const b1Cpu = cpuOf('b1');
+  const a1Cpu = cpuOf('a1');
+  const bffCpu = {
+    ratio:
+      b1Cpu && b1Cpu.BFF != null && b1Cpu['core-api'] > 0
+        ? Math.round((b1Cpu.BFF / b1Cpu['core-api']) * 100) / 100
+        : null,
+    ceilingRatio:
+      b1Cpu && a1Cpu && ceiling(b1Cpu) && ceiling(a1Cpu)
+        ? Math.round((ceiling(b1Cpu) / ceiling(a1Cpu)) * 100) / 100
+        : null,
+  };
   const goals = {
     core_vs_floor: {
       goal: `>= ${GOALS.floorRatio}`,
@@ -1076,6 +1102,16 @@ function report(results, meta) {
           },
         ]),
     ),
+    bff_cpu_vs_core_api_list: {
+      goal: `<= ${GOALS.bffCpuVsCoreApi}`,
+      value: bffCpu.ratio,
+      met: bffCpu.ratio === null ? null : bffCpu.ratio <= GOALS.bffCpuVsCoreApi,
+    },
+    bff_rest_ceiling_ratio: {
+      goal: `>= ${GOALS.bffCeilingRatio}`,
+      value: bffCpu.ceilingRatio,
+      met: bffCpu.ceilingRatio === null ? null : bffCpu.ceilingRatio >= GOALS.bffCeilingRatio,
+    },
     sql_independent_of_size: { goal: true, value: independent, met: independent },
     landing_first_load_gzip_kb: {
       goal: `<= ${GOALS.landingGzipBytes / 1024}`,

@@ -23,6 +23,7 @@ import type { BffModule } from './lib/module.js';
 import { operationRules } from './lib/operation-rules.js';
 import { GraphqlRateLimiter, graphqlRateLimit } from './lib/rate-limit.js';
 import { buildBffSchema } from './lib/schema.js';
+import { jitGateway } from './lib/jit-executor.js';
 import { attachSubscriptions, type SubscriptionServerOptions } from './lib/subscriptions.js';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { modules as allModules } from './modules/index.js';
@@ -113,7 +114,8 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   };
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The schema, executed by compiled queries (lib/jit-executor.ts, decision 0071).
+    gateway: jitGateway<GraphQLContext>(schema),
     plugins: [
       ...(rules.apolloPlugins as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginCacheControlDisabled(),

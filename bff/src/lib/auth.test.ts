@@ -2,7 +2,7 @@
 import jwt from 'jsonwebtoken';
 import { GraphQLError } from 'graphql';
 import type { ResolverData } from 'type-graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authChecker, bearerToken, resolveAuth, type AuthContext, type AuthState } from './auth.js';
 import { formatError } from './errors.js';
 
@@ -34,6 +34,29 @@ describe('resolveAuth', () => {
     ).toBe('invalid');
     const none = jwt.sign(claims, '', { algorithm: 'none', ...opts });
     expect(resolveAuth(none, secret).kind).toBe('invalid');
+  });
+
+  describe('a token verified once (remembered until it expires)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is refused once expired, as jsonwebtoken refuses it', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+      const token = jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: 60, ...opts });
+      expect(resolveAuth(token, secret).kind).toBe('verified');
+      vi.setSystemTime(new Date('2026-11-27T12:00:59Z'));
+      expect(resolveAuth(token, secret).kind).toBe('verified');
+      vi.setSystemTime(new Date('2026-11-27T12:01:00Z'));
+      expect(resolveAuth(token, secret).kind).toBe('invalid');
+    });
+
+    it('is only valid under the secret it was verified with', () => {
+      const token = jwt.sign(claims, secret, { algorithm: 'HS256', ...opts });
+      expect(resolveAuth(token, secret).kind).toBe('verified');
+      expect(resolveAuth(token, 'another-secret').kind).toBe('invalid');
+    });
   });
 
   it('treats tokens as opaque without a secret, and reads the bearer header', () => {

@@ -75,10 +75,46 @@ function secretKeyFor(secret: string): KeyObject {
   return key;
 }
 
-/** Verifies the token the same way core-api does: HS256 only, issuer and audience pinned. */
+/** A token that passed verification, until its `exp` (seconds since the epoch; none: no expiry). */
+interface Verified {
+  state: AuthState;
+  exp: number | undefined;
+}
+/** Tokens seen lately per secret, so a signed-in user's requests check the signature once (issue 36). */
+const verifiedTokens = new Map<string, Map<string, Verified>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+function expiryOf(token: string): number | undefined {
+  const payload = jwt.decode(token);
+  return payload && typeof payload === 'object' && typeof payload.exp === 'number' ? payload.exp : undefined;
+}
+
+/**
+ * Verifies the token the same way core-api does: HS256 only, issuer and audience pinned. A token that verified
+ * is remembered until its expiry: the signature, issuer, audience and claims of the same token and secret cannot
+ * change, and `nbf` had passed already; expiry is checked again on every use, as jsonwebtoken checks it (expired
+ * when now ≥ exp), and an expired token is verified afresh (and refused). Failures are never remembered.
+ */
 export function resolveAuth(token: string | null, secret: string | null): AuthState {
   if (!token) return { kind: 'none' };
   if (!secret) return { kind: 'opaque' };
+  let known = verifiedTokens.get(secret);
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(secret, known);
+  }
+  const hit = known.get(token);
+  if (hit && (hit.exp === undefined || Math.floor(Date.now() / 1000) < hit.exp)) return hit.state;
+  if (hit) known.delete(token);
+  const state = verifyToken(token, secret);
+  if (state.kind === 'verified' || state.kind === 'superadmin') {
+    if (known.size >= VERIFIED_TOKENS_MAX) known.delete(known.keys().next().value as string);
+    known.set(token, { state, exp: expiryOf(token) });
+  }
+  return state;
+}
+
+function verifyToken(token: string, secret: string): AuthState {
   try {
     const payload = jwt.verify(token, secretKeyFor(secret), {
       algorithms: ['HS256'],

@@ -275,6 +275,43 @@ export function analyzeOperation(options: {
   return { cost, violations: walk.violations, truncated: walk.nodes > MAX_ANALYZED_NODES };
 }
 
+/** Past this length a request's variables are not used as a memo key (long mutation inputs): analysed afresh. */
+const MEMO_VARIABLES_MAX_CHARS = 2_000;
+/** Reports kept per document (one per operation name and variables seen); the oldest goes first. */
+const MEMO_PER_DOCUMENT = 64;
+const memo = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, CostReport | undefined>>>();
+
+/**
+ * analyzeOperation, remembered per schema, document, operation name and variables: the report is a pure function
+ * of them, and Apollo hands over the same parsed document for the same query text, so a list page asked again
+ * and again is walked once (issue 36: the walk was a tenth of the BFF's time per list request).
+ */
+export function analyzeOperationOnce(options: {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}): CostReport | undefined {
+  const variables = JSON.stringify(options.variables ?? {});
+  if (variables.length > MEMO_VARIABLES_MAX_CHARS) return analyzeOperation(options);
+  let bySchema = memo.get(options.schema);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    memo.set(options.schema, bySchema);
+  }
+  let byDocument = bySchema.get(options.document);
+  if (!byDocument) {
+    byDocument = new Map();
+    bySchema.set(options.document, byDocument);
+  }
+  const key = `${options.operationName ?? ''}\u0000${variables}`;
+  if (byDocument.has(key)) return byDocument.get(key);
+  const report = analyzeOperation(options);
+  if (byDocument.size >= MEMO_PER_DOCUMENT) byDocument.delete(byDocument.keys().next().value as string);
+  byDocument.set(key, report);
+  return report;
+}
+
 /**
  * The refusal of every cost check: `QUERY_TOO_EXPENSIVE`. Refusals before execution also set HTTP 400 (the
  * response has no data); the call cap fires during execution, where the other fields keep their data.
@@ -367,7 +404,7 @@ export function costLimitPlugin<TContext extends BaseContext>(maxCost: number): 
       return {
         async didResolveOperation({ schema, document, operationName, request }) {
           assertAffordable(
-            analyzeOperation({ schema, document, operationName, variables: request.variables }),
+            analyzeOperationOnce({ schema, document, operationName, variables: request.variables }),
             maxCost,
           );
         },

@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
-import { analyzeOperation, assertAffordable, costLimitPlugin } from './cost.js';
+import { analyzeOperationOnce, assertAffordable, costLimitPlugin } from './cost.js';
 
 /**
  * Document-shape limits. Cost is ours (lib/cost.ts: per-field costs, list sizes, single-record fields), so
@@ -108,7 +108,7 @@ export function checkOperation(
   if (invalid.length > 0) return { errors: invalid.map((e) => coded(e, 'GRAPHQL_VALIDATION_FAILED')) };
   try {
     assertAffordable(
-      analyzeOperation({
+      analyzeOperationOnce({
         schema,
         document,
         operationName: operation.operationName ?? null,
