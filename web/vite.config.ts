@@ -341,6 +341,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No modulepreload polyfill in the entry: the app loader (above) adds the preload links itself, and every
+    // browser the app supports has module preloading (issue 36, decision 0072).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Vendor libraries change far less often than app code: separate chunks keep them cached across deploys.
