@@ -136,6 +136,83 @@ export function appLoaderScript({ entry, shell, exact, patterns, table }: AppLoa
   );
 }
 
+/**
+ * Each `graphql(`…`)` call of the client preset, replaced at build time by the one document it names (the
+ * client preset's recommended build step, done here without Babel). Called at run time, `graphql()` looks the
+ * source up in `generated/gql.ts`, a map holding every document of the app: any page sending one query carried
+ * them all (22 kB gzip). Now a feature's `*.api.ts` carries only its own documents (their fragments included, as
+ * codegen writes them) and nothing imports the map. Build only: the tests and the dev server keep the runtime
+ * lookup, which returns the same objects.
+ */
+export function inlineGraphqlDocuments(): Plugin {
+  let documents: Map<string, string> | null = null;
+  const load = () => {
+    const generatedDir = fileURLToPath(new URL('./src/generated', import.meta.url));
+    const ast = new Map<string, string>();
+    const types = readFileSync(join(generatedDir, 'graphql.ts'), 'utf8');
+    for (const m of types.matchAll(
+      /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode</gm,
+    ))
+      ast.set(m[1]!, m[2]!);
+    const gql = readFileSync(join(generatedDir, 'gql.ts'), 'utf8');
+    const start = gql.indexOf('const documents: Documents = {');
+    const body = gql.slice(start, gql.indexOf('\n};', start));
+    const out = new Map<string, string>();
+    for (const m of body.matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
+      const doc = ast.get(m[2]!);
+      if (doc) out.set(JSON.parse(m[1]!) as string, doc);
+    }
+    return out;
+  };
+  return {
+    name: 'sitebase-inline-graphql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      documents = null;
+    },
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/generated/')) return null;
+      const importLine = /^import \{ graphql \} from '(?:\.\.?\/)+generated';\n/m;
+      if (!importLine.test(code)) return null;
+      documents ??= load();
+      const docs = documents;
+      const replaced = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_, source: string) => {
+        const doc = docs.get(source);
+        if (!doc) this.error(`${id}: no generated document for a graphql() call (run npm run codegen)`);
+        return doc;
+      });
+      const result = replaced.replace(importLine, '');
+      if (/\bgraphql\(/.test(result)) this.error(`${id}: a graphql() call the build could not inline`);
+      return { code: result, map: null };
+    },
+  };
+}
+
+/**
+ * React Router's package exports only its development build (warnings and checks for development); the
+ * production build beside it is the same API without them. Build only, so the tests keep the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  let dir = '';
+  return {
+    name: 'sitebase-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      dir = join(
+        dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+        'dist/production',
+      );
+    },
+    resolveId(source) {
+      if (source === 'react-router') return join(dir, 'index.mjs');
+      if (source === 'react-router/dom') return join(dir, 'dom-export.mjs');
+      return null;
+    },
+  };
+}
+
 function appLoader(): Plugin {
   return {
     name: 'sitebase-app-loader',
@@ -213,6 +290,8 @@ function appLoader(): Plugin {
 
 export default defineConfig({
   plugins: [
+    inlineGraphqlDocuments(),
+    reactRouterProduction(),
     react(),
     appLoader(),
     // The app shell offline (issue 19, decision 0032): a Workbox service worker precaches the built files and
@@ -262,6 +341,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No modulepreload polyfill in the entry: the app loader (above) adds the preload links itself, and every
+    // browser the app supports has module preloading (issue 36, decision 0072).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Vendor libraries change far less often than app code: separate chunks keep them cached across deploys.

@@ -20,7 +20,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/superadmin/login'];
+export const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=bench',
+  '/superadmin/login',
+];
 
 /** In-page: the time since navigation start once the page shows its h1 and no loading status, else false. */
 const CONTENT_SHOWN = `(() => {

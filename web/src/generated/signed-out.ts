@@ -25,6 +25,11 @@ export type Role =
   | 'supervisor'
   | 'worker';
 
+export type SuperadminLoginInput = {
+  password: string;
+  username: string;
+};
+
 export type UpdateProfileInput = {
   first_name?: string | null | undefined;
   last_name?: string | null | undefined;
@@ -84,6 +89,13 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: { access_token: string, token_type: string, expires_in: number, user: { id: string, email: string, first_name: string, last_name: string, phone: string | null, role: Role, company_id: string, company_name: string | null } } };
+
+export type SuperadminLoginMutationVariables = Exact<{
+  input: SuperadminLoginInput;
+}>;
+
+
+export type SuperadminLoginMutation = { superadminLogin: { access_token: string, expires_in: number, superadmin: { id: string, username: string } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -251,3 +263,15 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   company_id
   company_name
 }`) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SuperadminLoginDocument = new TypedDocumentString(`
+    mutation SuperadminLogin($input: SuperadminLoginInput!) {
+  superadminLogin(input: $input) {
+    access_token
+    expires_in
+    superadmin {
+      id
+      username
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SuperadminLoginMutation, SuperadminLoginMutationVariables>;

@@ -40,6 +40,13 @@ describe('format', () => {
     expect(parseUkDate('05/01/2026')).toBe('2026-01-05');
     expect(parseUkDate('5/1/2026')).toBe('2026-01-05');
     expect(parseUkDate('31/02/2026')).toBeNull();
+    expect(parseUkDate(' 29/02/2028 ')).toBe('2028-02-29');
+    expect(parseUkDate('29/02/2100')).toBeNull();
+    expect(parseUkDate('29/02/2000')).toBe('2000-02-29');
+    expect(parseUkDate('31/12/2026')).toBe('2026-12-31');
+    expect(parseUkDate('0/12/2026')).toBeNull();
+    expect(parseUkDate('12/13/2026')).toBeNull();
+    expect(parseUkDate('12/00/2026')).toBeNull();
     expect(parseUkDate('2026-01-05')).toBeNull();
   });
 

@@ -1,14 +1,14 @@
 // /forgot-password and /reset-password: the neutral answer, the 6-character rule, and sign-in on success.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { fakeUser, renderRoutes } from '../../test/render';
-import { InvitationWelcomeDocument, RequestPasswordResetDocument, ResetPasswordDocument } from './auth.api';
+import { InvitationWelcomeDocument, ResetPasswordDocument } from './auth.api';
 import { AuthContext } from './auth-context';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { ForgotPasswordPage, NEUTRAL_RESET_ANSWER } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 function withAuth(element: ReactNode, signIn = vi.fn()) {
@@ -30,19 +30,57 @@ function renderAt(path: string, mocks: readonly MockLink.MockedResponse[] = [], 
 }
 
 describe('ForgotPasswordPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The page sends its one request with fetch (lib/graphql-fetch.ts), not Apollo: stubbed at fetch. */
+  function answer(body: unknown, status = 200) {
+    const requests: { query: string; variables: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        requests.push(JSON.parse(String(init.body)) as { query: string; variables: unknown });
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    return requests;
+  }
+
   it('requests a reset and shows the neutral answer', async () => {
     const detail = 'If that email is registered, a reset link is on its way.';
-    const { user } = renderAt('/forgot-password', [
-      {
-        request: { query: RequestPasswordResetDocument, variables: { email: 'sam@example.com' } },
-        result: { data: { requestPasswordReset: { __typename: 'MessagePayload', detail } } },
-      },
-    ]);
+    const requests = answer({ data: { requestPasswordReset: { detail } } });
+    const { user } = renderAt('/forgot-password');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    expect(requests).toHaveLength(0);
+    await user.type(screen.getByLabelText('Email'), ' sam@example.com ');
+    expect(screen.queryByText('Email is required')).toBeNull(); // cleared when the field is edited
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(detail)).toBeTruthy();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.query).toContain('mutation RequestPasswordReset');
+    expect(requests[0]!.variables).toEqual({ email: 'sam@example.com' });
+  });
+
+  it('falls back to the neutral answer when the server gives no detail', async () => {
+    answer({ data: { requestPasswordReset: { detail: '' } } });
+    const { user } = renderAt('/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(NEUTRAL_RESET_ANSWER)).toBeTruthy();
+  });
+
+  it('keeps the form for another try when the request fails', async () => {
+    answer({ errors: [{ message: 'Too many requests, try again later' }] }, 429);
+    const { user } = renderAt('/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Too many requests, try again later')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
   });
 });
 

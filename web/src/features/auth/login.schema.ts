@@ -15,15 +15,22 @@ export interface LoginFormValues {
 
 export type LoginFieldErrors = Partial<Record<'email' | 'password', string>>;
 
+/** The message for an invalid email (trimmed: required, and looking like one), else undefined. */
+export function emailError(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (!trimmed) return 'Email is required';
+  if (!EMAIL_PATTERN.test(trimmed)) return 'Please enter a valid email address';
+  return undefined;
+}
+
 /** The message for each invalid field (none when the form may be sent). */
 export function validateLogin({
   email,
   password,
 }: Pick<LoginFormValues, 'email' | 'password'>): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
-  const trimmed = email.trim();
-  if (!trimmed) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = 'Please enter a valid email address';
+  const invalidEmail = emailError(email);
+  if (invalidEmail) errors.email = invalidEmail;
   if (!password) errors.password = 'Password is required';
   else if (password.length < PASSWORD_MIN_LENGTH) {
     errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;

@@ -1,6 +1,7 @@
 // Unit tests for the forgot/reset password schemas.
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema, resetPasswordSchema } from './password-reset.schema';
+import { emailError } from './login.schema';
+import { resetPasswordSchema } from './password-reset.schema';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -8,11 +9,11 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 
 describe('password reset schemas', () => {
   it('needs a well-formed email to request a reset', () => {
-    expect(messages(forgotPasswordSchema.safeParse({ email: '' }))).toContain('Email is required');
-    expect(messages(forgotPasswordSchema.safeParse({ email: 'nope' }))).toEqual([
-      'Please enter a valid email address',
-    ]);
-    expect(forgotPasswordSchema.parse({ email: ' sam@example.com ' }).email).toBe('sam@example.com');
+    // /forgot-password validates with the sign-in page's rule (decision 0072).
+    expect(emailError('')).toBe('Email is required');
+    expect(emailError('   ')).toBe('Email is required');
+    expect(emailError('nope')).toBe('Please enter a valid email address');
+    expect(emailError(' sam@example.com ')).toBeUndefined();
   });
 
   it('needs a new password of 6+ characters, confirmed', () => {

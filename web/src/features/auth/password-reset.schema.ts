@@ -1,15 +1,7 @@
-// Forgot-password and reset-password validation (spec §5, §9: passwords of 6+ characters).
-import { EMAIL_PATTERN } from '../../lib/email';
+// Reset-password validation (spec §5, §9: passwords of 6+ characters). The forgot-password page checks its
+// email with the sign-in page's rule (login.schema.ts, decision 0072).
 import { z } from '../../lib/zod';
 import { PASSWORD_MIN_LENGTH } from './login.schema';
-
-export const forgotPasswordSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-});
 
 export const resetPasswordSchema = z
   .object({
@@ -24,5 +16,4 @@ export const resetPasswordSchema = z
     path: ['confirm'],
   });
 
-export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;

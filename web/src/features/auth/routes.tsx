@@ -9,7 +9,11 @@ const LoginPage = lazyPage(() => import('./LoginPage').then((m) => m.LoginPage),
   fullTheme: false,
 });
 const RegisterPage = lazyPage(() => import('./RegisterPage').then((m) => m.RegisterPage), { apollo: false });
-const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+// As light as the sign-in page (issue 36, decision 0072).
+const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage), {
+  apollo: false,
+  fullTheme: false,
+});
 const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const ProfilePage = lazyPage(() => import('./ProfilePage').then((m) => m.ProfilePage));
 

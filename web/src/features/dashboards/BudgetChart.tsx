@@ -1,17 +1,16 @@
-// Budget against committed spend per project: a bar chart (Chakra's charts on recharts) and the same figures as
-// a table — the accessible view, and the one a phone shows first. Over-budget projects are marked in both. The
-// chart library loads after the page (its own chunk), so the figures never wait for it.
-import { lazy, Suspense, useState } from 'react';
+// Budget against committed spend per project: a bar chart (BudgetBars, plain boxes since decision 0072) and the
+// same figures as a table — the accessible view, and the one a phone shows first. Over-budget projects are
+// marked in both.
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, Heading, HStack, Link, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { formatPence } from '../../lib/format';
+import { BudgetBars } from './BudgetBars';
 import { BUDGET_SERIES } from './budget-series';
-import { chartHeight, usedPercent } from './figure-format';
+import { usedPercent } from './figure-format';
 import type { Figure } from './use-live-board';
 
 type View = 'Chart' | 'Table';
-
-const BudgetBars = lazy(() => import('./BudgetBars').then((m) => ({ default: m.BudgetBars })));
 
 function BudgetTable({ figure }: { figure: Figure }) {
   return (
@@ -67,7 +66,7 @@ function BudgetTable({ figure }: { figure: Figure }) {
   );
 }
 
-/** What the bars' colours mean, above the chart (and there while the chart's chunk loads). */
+/** What the bars' colours mean, above the chart. */
 function BudgetLegend() {
   return (
     <HStack as="ul" aria-label="Legend" gap="4" listStyleType="none" m="0" p="0" fontSize="sm">
@@ -114,9 +113,7 @@ export function BudgetChart({ figure, defaultView = 'Chart' }: { figure: Figure;
         ) : view === 'Chart' ? (
           <Stack gap="2">
             <BudgetLegend />
-            <Suspense fallback={<Box h={chartHeight(figure.items.length)} aria-busy="true" />}>
-              <BudgetBars figure={figure} />
-            </Suspense>
+            <BudgetBars figure={figure} />
           </Stack>
         ) : (
           <BudgetTable figure={figure} />

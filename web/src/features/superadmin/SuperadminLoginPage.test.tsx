@@ -1,12 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../app/router';
 import { readSuperadminSession, writeSuperadminSession } from '../../lib/storage';
 import { renderRoutes } from '../../test/render';
-import { SuperadminLoginDocument } from './superadmin.api';
 
 const input = { username: 'superadmin', password: 'wrong-pass' };
+
+/** The page signs in with fetch (lib/graphql-fetch.ts), not Apollo: the server's answer is stubbed at fetch. */
+function answerLogin(body: unknown) {
+  const requests: { query: string; variables: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      requests.push(JSON.parse(String(init.body)) as { query: string; variables: unknown });
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('superadmin sign-in', () => {
   it('guards the dashboard on the client: no session → the login, with the notice and © 2024', async () => {
@@ -17,12 +32,8 @@ describe('superadmin sign-in', () => {
   });
 
   it('requires username and password, then shows a failed sign-in in a red box', async () => {
-    renderRoutes(routes, '/superadmin/login', [
-      {
-        request: { query: SuperadminLoginDocument, variables: { input } },
-        result: { errors: [new GraphQLError('Incorrect username or password')] },
-      },
-    ]);
+    const requests = answerLogin({ data: null, errors: [{ message: 'Incorrect username or password' }] });
+    renderRoutes(routes, '/superadmin/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -31,32 +42,28 @@ describe('superadmin sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Incorrect username or password');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.query).toContain('mutation SuperadminLogin');
+    expect(requests[0]!.variables).toEqual({ input });
     expect(readSuperadminSession()).toBeNull();
   });
 
   it('stores the token and superadmin under their own keys and opens the dashboard', async () => {
-    const { router } = renderRoutes(routes, '/superadmin/login', [
-      {
-        request: {
-          query: SuperadminLoginDocument,
-          variables: { input: { ...input, password: 'Super1234!' } },
-        },
-        result: {
-          data: {
-            superadminLogin: {
-              __typename: 'SuperadminAuthPayload',
-              access_token: 'super-token',
-              expires_in: 28800,
-              superadmin: { __typename: 'Superadmin', id: 's1', username: 'superadmin' },
-            },
-          },
+    const requests = answerLogin({
+      data: {
+        superadminLogin: {
+          access_token: 'super-token',
+          expires_in: 28800,
+          superadmin: { id: 's1', username: 'superadmin' },
         },
       },
-    ]);
+    });
+    const { router } = renderRoutes(routes, '/superadmin/login');
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: input.username } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Super1234!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/dashboard'));
+    expect(requests[0]!.variables).toEqual({ input: { ...input, password: 'Super1234!' } });
     expect(localStorage.getItem('superadmin_token')).toBe('super-token');
     expect(JSON.parse(localStorage.getItem('superadmin_user') ?? '{}')).toEqual({
       id: 's1',

@@ -2,13 +2,29 @@
 // are logged and monitored, and errors in a red box. The token and user go to their own storage keys.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
 import { Box, Button, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+// The sign-in document as a typed string (generated/signed-out.ts), sent with fetchGraphQL: like /login, this
+// public page carries neither Apollo nor the other superadmin documents (issue 36, decision 0072).
+import { SuperadminLoginDocument } from '../../generated/signed-out';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/error-shape';
+import { GraphQLFetchError, classifyFetchError, fetchGraphQL } from '../../lib/graphql-fetch';
 import { readSuperadminSession, writeSuperadminSession } from '../../lib/storage';
-import { SuperadminLoginDocument } from './superadmin.api';
-import { superadminLoginErrorMessage } from './superadmin-errors';
 
 export const INVALID_SUPERADMIN_LOGIN_RESPONSE = 'Invalid login response: missing token or user data';
+const LOGIN_FAILED = 'Login failed';
+
+/** Sign-in failures are the server's message (a 401 here is wrong credentials, not an expired session). */
+export function superadminLoginErrorMessage(error: unknown): string {
+  if (error instanceof GraphQLFetchError && error.errors.length > 0) {
+    const message = error.errors[0]?.message;
+    return typeof message === 'string' && message ? message : LOGIN_FAILED;
+  }
+  if (error instanceof Error && error.message === INVALID_SUPERADMIN_LOGIN_RESPONSE) return error.message;
+  const outcome = classifyFetchError(error);
+  return outcome.kind === 'toast' && outcome.message !== GENERIC_ERROR_MESSAGE
+    ? outcome.message
+    : LOGIN_FAILED;
+}
 
 export function SuperadminFooter() {
   return (
@@ -20,7 +36,6 @@ export function SuperadminFooter() {
 
 export function SuperadminLoginPage() {
   const navigate = useNavigate();
-  const [login] = useMutation(SuperadminLoginDocument);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -40,8 +55,10 @@ export function SuperadminLoginPage() {
     setSubmitting(true);
     setFailure(null);
     try {
-      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
-      const payload = data?.superadminLogin;
+      const data = await fetchGraphQL(SuperadminLoginDocument, {
+        input: { username: username.trim(), password },
+      });
+      const payload = data.superadminLogin;
       if (!payload?.access_token || !payload.superadmin) throw new Error(INVALID_SUPERADMIN_LOGIN_RESPONSE);
       writeSuperadminSession(payload.access_token, {
         id: payload.superadmin.id,
@@ -49,11 +66,7 @@ export function SuperadminLoginPage() {
       });
       navigate('/superadmin/dashboard', { replace: true });
     } catch (error) {
-      setFailure(
-        error instanceof Error && error.message === INVALID_SUPERADMIN_LOGIN_RESPONSE
-          ? error.message
-          : superadminLoginErrorMessage(error),
-      );
+      setFailure(superadminLoginErrorMessage(error));
       setSubmitting(false);
     }
   };

@@ -2,8 +2,13 @@
 // routes are outside the company sign-in; the dashboard guards itself on the stored superadmin session.
 import { defineFeature, lazyPage } from '../../lib/route-manifest';
 
-const SuperadminLoginPage = lazyPage(() =>
-  import('./SuperadminLoginPage').then((m) => m.SuperadminLoginPage),
+// Signs in with fetchGraphQL, not Apollo, and needs only the first load's recipes (issue 36, decision 0072).
+const SuperadminLoginPage = lazyPage(
+  () => import('./SuperadminLoginPage').then((m) => m.SuperadminLoginPage),
+  {
+    apollo: false,
+    fullTheme: false,
+  },
 );
 const SuperadminDashboardPage = lazyPage(() =>
   import('./SuperadminDashboardPage').then((m) => m.SuperadminDashboardPage),

@@ -2,19 +2,6 @@
 // superadmin token with them and leave their errors to these pages (lib/apollo.ts).
 import { graphql } from '../../generated';
 
-export const SuperadminLoginDocument = graphql(`
-  mutation SuperadminLogin($input: SuperadminLoginInput!) {
-    superadminLogin(input: $input) {
-      access_token
-      expires_in
-      superadmin {
-        id
-        username
-      }
-    }
-  }
-`);
-
 export const SuperadminMeDocument = graphql(`
   query SuperadminMe {
     superadminMe {
