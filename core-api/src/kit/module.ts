@@ -174,6 +174,12 @@ export interface DashboardFigure {
   /** Activity entity types whose changes may change this figure (`*`: any change the reader may see). */
   changesWith: readonly string[];
   /**
+   * `role`: the value depends only on the company and the reader's role (never on who they are: their own
+   * records, their team's projects), so a live board computes it once for every reader of that role and fans it
+   * out (decision 0070). Absent: it is the reader's own, and their live board is theirs alone.
+   */
+  sameFor?: 'role';
+  /**
    * The in-app list behind the figure, filtered to exactly what it counts (`/app/plant?status=requested`): the
    * figure's card opens it (issue 35). The list page reads the same filter from its URL.
    */
