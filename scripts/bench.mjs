@@ -45,6 +45,7 @@ import {
 } from './bench/seed.mjs';
 import { PUBLIC_ROUTES, measureNavigation, measureRoutes } from './bench/web.mjs';
 import { MODULE_ROWS, loadModuleLists, seedModuleLists } from './bench/lists.mjs';
+import { measureLiveBoard } from './bench/live.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -76,6 +77,15 @@ const GOALS = {
   listP95Ms: 25,
   scaleP95Ratio: 1.5,
   dashboardP95Ms: 50,
+  // Issue 36: the dashboard at 10,000 projects, 1 connection, and the BFF project detail.
+  dashboardStatements: 12,
+  dashboardP95Ms1Connection: 15,
+  detailStatements: 10,
+  // Half the detail's core-api + PostgreSQL CPU per request when issue 36 was filed (8.9 + 9.0 ms).
+  detailCpuMs: (8.9 + 9.0) / 2,
+  // Live board (decision 0070): CPU per change at 50 subscribers against 1, and delivery p95.
+  liveCpuRatio: 1.5,
+  liveDeliveryP95Ms: 1000,
   landingGzipBytes: 170 * 1024,
 };
 
@@ -736,6 +746,35 @@ async function main() {
         results.operations.push({ id: op.id, name: op.name, available: true, ...measured, load1 });
       }
 
+      // Live board: 1 and 50 subscribers of the bench company's main board while 5 changes a second are written
+      // (to a project no other row reads: P-0004).
+      const liveProject = await models.Project.findOne({
+        where: { company_id: company.id, project_number: 'P-0004' },
+        logging: false,
+      });
+      results.live = [];
+      for (const subscribers of [1, 50]) {
+        log(`(l) live board, ${subscribers} subscriber(s), 5 changes/s for ${Math.max(DURATION, 4)}s…`);
+        try {
+          results.live.push(
+            await measureLiveBoard({
+              bffUrl: BFF,
+              coreUrl: CORE,
+              token,
+              projectId: liveProject.id,
+              subscribers,
+              seconds: Math.max(DURATION, 4),
+              cpu: cpuSnapshot,
+              perChange: cpuPerRequest,
+            }),
+          );
+        } catch (err) {
+          results.notes.push(
+            `live board (${subscribers}) failed: ${err instanceof Error ? err.message : String(err)}`,
+          );
+        }
+      }
+
       // SQL statements per operation at 10 items and at the largest size the operation allows.
       const restList = (size, search) => async () => {
         const r = await restJson(
@@ -965,6 +1004,59 @@ function report(results, meta) {
     );
   }
 
+  // The live board rows: CPU per change written (core-api + BFF + PostgreSQL) and delivery to each subscriber.
+  const liveCpu = (row) =>
+    row?.cpu_ms_per_change
+      ? ['core-api', 'BFF', 'PostgreSQL'].reduce((sum, n) => sum + (row.cpu_ms_per_change[n] ?? 0), 0)
+      : null;
+  if (results.live?.length) {
+    console.log('');
+    console.log(
+      table(
+        [
+          'live board (main), 5 changes/s',
+          'changes',
+          'pushes',
+          'core-api ms/change',
+          'BFF',
+          'PostgreSQL',
+          'total',
+          'delivery p50 ms',
+          'p95 ms',
+          'max ms',
+          'undelivered',
+          'errors',
+        ],
+        results.live.map((r) => [
+          `${r.subscribers} subscriber${r.subscribers === 1 ? '' : 's'}`,
+          r.changes,
+          r.pushes,
+          fmt(r.cpu_ms_per_change?.['core-api'], 2),
+          fmt(r.cpu_ms_per_change?.BFF, 2),
+          fmt(r.cpu_ms_per_change?.PostgreSQL, 2),
+          fmt(liveCpu(r), 2),
+          r.delivery_p50_ms,
+          r.delivery_p95_ms,
+          r.delivery_max_ms,
+          r.undelivered,
+          r.errors,
+        ]),
+      ),
+    );
+  }
+  const live1 = results.live?.find((r) => r.subscribers === 1);
+  const live50 = results.live?.find((r) => r.subscribers === 50);
+  const liveRatio =
+    liveCpu(live1) && liveCpu(live50) ? Math.round((liveCpu(live50) / liveCpu(live1)) * 100) / 100 : null;
+  const liveP95 = results.live?.length
+    ? Math.max(...results.live.map((r) => r.delivery_p95_ms ?? Infinity))
+    : null;
+  const detailCpu = byId.c?.cpu_ms_per_request
+    ? Math.round(
+        ((byId.c.cpu_ms_per_request['core-api'] ?? 0) + (byId.c.cpu_ms_per_request.PostgreSQL ?? 0)) * 100,
+      ) / 100
+    : null;
+
   let landing = null;
   if (results.web) {
     console.log('');
@@ -1035,6 +1127,36 @@ function report(results, meta) {
       met: byId.a1?.p95_ms == null ? null : byId.a1.p95_ms <= GOALS.listP95Ms,
     },
     sql_independent_of_size: { goal: true, value: independent, met: independent },
+    dashboard_statements: {
+      goal: `<= ${GOALS.dashboardStatements}`,
+      value: sqlById.dash?.small.statements ?? null,
+      met: sqlById.dash ? sqlById.dash.small.statements <= GOALS.dashboardStatements : null,
+    },
+    dashboard_p95_ms_1_connection: {
+      goal: `<= ${GOALS.dashboardP95Ms1Connection}`,
+      value: byId.dash?.p95_ms ?? null,
+      met: byId.dash?.p95_ms == null ? null : byId.dash.p95_ms <= GOALS.dashboardP95Ms1Connection,
+    },
+    detail_statements: {
+      goal: `<= ${GOALS.detailStatements}`,
+      value: sqlById.c?.small.statements ?? null,
+      met: sqlById.c ? sqlById.c.small.statements <= GOALS.detailStatements : null,
+    },
+    detail_cpu_ms_core_api_and_postgres: {
+      goal: `<= ${GOALS.detailCpuMs}`,
+      value: detailCpu,
+      met: detailCpu === null ? null : detailCpu <= GOALS.detailCpuMs,
+    },
+    live_cpu_per_change_50_vs_1: {
+      goal: `<= ${GOALS.liveCpuRatio}`,
+      value: liveRatio,
+      met: liveRatio === null ? null : liveRatio <= GOALS.liveCpuRatio,
+    },
+    live_delivery_p95_ms: {
+      goal: `<= ${GOALS.liveDeliveryP95Ms}`,
+      value: liveP95,
+      met: liveP95 === null ? null : liveP95 <= GOALS.liveDeliveryP95Ms,
+    },
     landing_first_load_gzip_kb: {
       goal: `<= ${GOALS.landingGzipBytes / 1024}`,
       value: landing === null ? null : Math.round((landing / 1024) * 10) / 10,
@@ -1066,6 +1188,7 @@ function report(results, meta) {
         total_seconds: meta.totalSeconds,
         operations: results.operations,
         sql: results.sql,
+        live: results.live ?? null,
         ratios,
         web: results.web,
         lighthouse: results.lighthouse,

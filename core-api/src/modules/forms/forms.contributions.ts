@@ -152,7 +152,7 @@ export const formFigures: readonly DashboardFigure[] = [
           id: r.id,
           label: `${r.reference} ${r.project_number}`,
           detail: `${r.severity === 'critical' ? 'Critical' : 'High'}${r.location ? ` · ${r.location}` : ''}`,
-          date: r.submitted_at ? r.submitted_at.toISOString() : null,
+          date: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
           link: submissionLink(r.id),
           tone: r.severity === 'critical' ? 'danger' : 'warning',
         })),
