@@ -4,7 +4,8 @@
 // autocannon, each for a fixed time after a warm-up: (a) the REST project list with and without search, (f) the
 // floor for the same page (scripts/bench/floor.mjs: node:http + pg running core-api's own captured SQL), (s) the
 // list in a company of 100,000 projects at 1 connection, (b) the BFF `projects` query for the same page and
-// fields, (c) the BFF project detail with team, visible notes and stats, (d) sign-in (REST and BFF). It also counts the SQL statements each operation runs at 10 items and at
+// fields, (c) the BFF project detail with team, visible notes and stats, (d) sign-in (REST and BFF), (l) the live
+// main board at 1 and 50 subscribers while 5 changes a second are written (scripts/bench/live.mjs). It also counts the SQL statements each operation runs at 10 items and at
 // the largest size (proving no N+1), sizes each route's first-load JavaScript (gzip) and runs Lighthouse on `/`
 // and `/login` (scripts/audit-web.mjs). Prints one table and writes the same as JSON to bench/results/.
 //
@@ -279,8 +280,8 @@ function cannon(opts, duration, graphql, connections = CONNECTIONS) {
 
 // ---------------------------------------------------------------------------------------------------------
 // CPU per request: where a row's time goes on this machine's two cores. Linux's /proc/<pid>/stat (utime +
-// stime, in clock ticks of 10 ms) for each server and every PostgreSQL process; the bench's own process is the
-// load generator.
+// stime, in clock ticks of 10 ms) for each server and the PostgreSQL backends of the bench database; the bench's
+// own process is the load generator.
 
 function procCpuMs(pid) {
   try {
@@ -292,11 +293,35 @@ function procCpuMs(pid) {
   }
 }
 
-/** Every PostgreSQL process's CPU so far, by pid (backends come and go with the pools). */
+/**
+ * The backends serving the bench database (pg_stat_activity), refreshed before each snapshot: the server is
+ * shared with other work on this machine, whose backends are not this bench's cost. Null: every process.
+ */
+let benchBackends = null;
+let backendsUrl = null;
+async function refreshBackends() {
+  if (!backendsUrl) return;
+  const client = new pg.Client({ connectionString: backendsUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [DB_NAME],
+    );
+    benchBackends = new Set(rows.map((r) => String(r.pid)));
+  } catch {
+    benchBackends = null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Every PostgreSQL process's CPU so far (of the bench's backends when known), by pid. */
 function postgresCpu() {
   const byPid = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
+    if (benchBackends && !benchBackends.has(pid)) continue;
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
     } catch {
@@ -310,6 +335,12 @@ function postgresCpu() {
 
 /** Named processes to account for (name → pid), set once the servers run. */
 const cpuAccounts = new Map();
+
+/** A snapshot after refreshing which PostgreSQL backends are the bench's. */
+async function cpuSnapshotOfBench() {
+  await refreshBackends();
+  return cpuSnapshot();
+}
 
 function cpuSnapshot() {
   if (!existsSync('/proc/self/stat')) return null;
@@ -346,9 +377,9 @@ async function load(op) {
     headers: op.request.headers,
     body: op.request.body,
   });
-  const cpuBefore = cpuSnapshot();
+  const cpuBefore = await cpuSnapshotOfBench();
   const { result, latencies, counts } = await cannon(op.request, DURATION, op.graphql, connections);
-  const cpuAfter = cpuSnapshot();
+  const cpuAfter = await cpuSnapshotOfBench();
   latencies.sort((a, b) => a - b);
   const completed = result.requests.total;
   return {
@@ -429,6 +460,7 @@ async function main() {
   }
 
   const urls = databaseUrls();
+  backendsUrl = urls.admin;
   await prepareDatabase(urls.admin, flags.reuse);
   const dataDir = mkdtempSync(join(tmpdir(), 'sitebase-bench-'));
   process.env.DATA_DIR = dataDir;
@@ -764,7 +796,7 @@ async function main() {
               projectId: liveProject.id,
               subscribers,
               seconds: Math.max(DURATION, 4),
-              cpu: cpuSnapshot,
+              cpu: cpuSnapshotOfBench,
               perChange: cpuPerRequest,
             }),
           );

@@ -77,7 +77,7 @@ export async function measureLiveBoard({
       if (res.status !== 200) errors += 1;
       else writes.push(Date.now());
     };
-    const before = cpu();
+    const before = await cpu();
     const total = Math.max(1, Math.round(seconds * rate));
     const started = Date.now();
     const inFlight = [];
@@ -94,7 +94,7 @@ export async function measureLiveBoard({
     while (Date.now() < deadline && !subs.every((s) => s.pushes.some((p) => p.generated > last))) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    const after = cpu();
+    const after = await cpu();
     const delivery = [];
     let undelivered = 0;
     for (const s of subs) {

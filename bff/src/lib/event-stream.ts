@@ -33,6 +33,8 @@ export interface StreamOptions extends EventStreamOptions {
   path?: string;
   /** The SSE event names passed on (default `activity` and `notification`). */
   names?: readonly string[];
+  /** Turns a message's data into what is passed on (default JSON.parse). */
+  parse?: (data: string) => unknown;
 }
 
 const EVENT_NAMES = ['activity', 'notification'] as const;
@@ -74,6 +76,7 @@ export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEven
 export function coreApiStream<T>(options: StreamOptions): Repeater<T> {
   const names: readonly string[] = options.names ?? EVENT_NAMES;
   const path = options.path ?? '/events/stream';
+  const parse = options.parse ?? ((data: string) => JSON.parse(data) as unknown);
   return new Repeater<T>(async (push, stop) => {
     const controller = new AbortController();
     void stop.then(() => controller.abort());
@@ -139,7 +142,7 @@ export function coreApiStream<T>(options: StreamOptions): Repeater<T> {
                 failures = 0;
                 options.onReady?.();
               } else if (names.includes(message.event)) {
-                await push(JSON.parse(message.data) as T);
+                await push(parse(message.data) as T);
               }
             }
           }

@@ -14,10 +14,32 @@ export function presentBoard(board: Schema<'Dashboard'>) {
   };
 }
 
+export type PresentedBoard = ReturnType<typeof presentBoard>;
+
+/** The last few board messages, parsed and presented (see `parseBoard`). */
+const recentBoards = new Map<string, PresentedBoard>();
+const RECENT_BOARDS = 32;
+
+/**
+ * A board message from core-api, parsed and presented once per BFF however many subscribers receive it: core-api
+ * sends every reader of a group the same text (decision 0070), so fifty subscribers cost one parse. The result is
+ * shared and never changed downstream.
+ */
+export function parseBoard(data: string): PresentedBoard {
+  let board = recentBoards.get(data);
+  if (!board) {
+    board = presentBoard(JSON.parse(data) as Schema<'Dashboard'>);
+    recentBoards.set(data, board);
+    if (recentBoards.size > RECENT_BOARDS) recentBoards.delete(recentBoards.keys().next().value!);
+  }
+  return board;
+}
+
 /** core-api's live stream of a board (server-sent `board` events: dashboards.live.ts). */
 export const boardStream = (board: DashboardBoard) => ({
   path: board === 'main' ? '/dashboard/stream' : '/dashboard/worker/stream',
   names: ['board'] as const,
+  parse: parseBoard,
 });
 
 export class DashboardsApi extends CoreApiDataSource {

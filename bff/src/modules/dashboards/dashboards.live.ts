@@ -13,12 +13,23 @@ export interface LiveBoard<F extends LiveFigure> {
   figures: F[];
 }
 
+/** A figure's JSON, once per figure object: subscribers of one group share the objects (parseBoard). */
+const serialisedFigures = new WeakMap<object, string>();
+function serialised(figure: object): string {
+  let value = serialisedFigures.get(figure);
+  if (value === undefined) {
+    value = JSON.stringify(figure);
+    serialisedFigures.set(figure, value);
+  }
+  return value;
+}
+
 /** The boards of `source` reduced to the figures that moved for this reader; a board that moved none is skipped. */
 export function liveBoard<B extends LiveBoard<LiveFigure>>(source: Repeater<B>): Repeater<B> {
   const sent = new Map<string, string>();
   return mapLive(source, (board) => {
     const changed = board.figures.filter((figure) => {
-      const value = JSON.stringify(figure);
+      const value = serialised(figure);
       if (sent.get(figure.key) === value) return false;
       sent.set(figure.key, value);
       return true;

@@ -4,9 +4,8 @@
 // to every reader (decision 0070); dashboards.live.ts passes on what moved.
 import { Arg, Authorized, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
-import type { Schema } from '../../lib/core-api-client.js';
-import { callerStream, mapLive } from '../../lib/event-stream.js';
-import { boardStream, DashboardsApi, presentBoard } from './dashboards.api.js';
+import { callerStream } from '../../lib/event-stream.js';
+import { boardStream, DashboardsApi, type PresentedBoard } from './dashboards.api.js';
 import { liveBoard } from './dashboards.live.js';
 import { Dashboard, DashboardBoard, DashboardUpdate } from './dashboards.type.js';
 
@@ -33,8 +32,7 @@ export class DashboardsResolver {
       'The figures of a board that changed for the caller, pushed as changes happen (a burst of changes is ' +
       'one push; at most a few a second). The first push, once listening, carries every figure.',
     subscribe: ({ context, args }: { context: GraphQLContext; args: { board: DashboardBoard } }) => {
-      const boards = callerStream<Schema<'Dashboard'>>(context, boardStream(args.board));
-      return liveBoard(mapLive(boards, presentBoard));
+      return liveBoard(callerStream<PresentedBoard>(context, boardStream(args.board)));
     },
   })
   dashboardUpdated(
