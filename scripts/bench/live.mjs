@@ -68,6 +68,7 @@ export async function measureLiveBoard({
     await Promise.all(subs.map((s) => s.first));
     const writes = [];
     const put = async (n) => {
+      const sent = Date.now();
       const res = await fetch(`${coreUrl}/api/projects/${projectId}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -75,7 +76,7 @@ export async function measureLiveBoard({
       });
       await res.arrayBuffer();
       if (res.status !== 200) errors += 1;
-      else writes.push(Date.now());
+      else writes.push({ sent, answered: Date.now() });
     };
     const before = await cpu();
     const total = Math.max(1, Math.round(seconds * rate));
@@ -89,9 +90,12 @@ export async function measureLiveBoard({
     }
     await Promise.all(inFlight);
     // Until every subscriber has a push computed after the last write (or 10 s: then some were never delivered).
-    const last = Math.max(...writes);
+    const last = Math.max(...writes.map((w) => w.answered));
     const deadline = Date.now() + 10_000;
+    const lastSent = Math.max(...writes.map((w) => w.sent));
     while (Date.now() < deadline && !subs.every((s) => s.pushes.some((p) => p.generated > last))) {
+      // Done when every subscriber has a push computed after the last write was sent and nothing is pending.
+      if (Date.now() > last + 2000 && subs.every((s) => s.pushes.some((p) => p.generated > lastSent))) break;
       await new Promise((r) => setTimeout(r, 20));
     }
     const after = await cpu();
@@ -99,8 +103,12 @@ export async function measureLiveBoard({
     let undelivered = 0;
     for (const s of subs) {
       for (const written of writes) {
-        const push = s.pushes.find((p) => p.generated > written);
-        if (push) delivery.push(push.at - written);
+        // The first push computed after the answer; else (the last change's push may have been computed between
+        // its commit and its answer, with no later change to push) the first computed after it was sent.
+        const push =
+          s.pushes.find((p) => p.generated > written.answered) ??
+          s.pushes.find((p) => p.generated > written.sent);
+        if (push) delivery.push(Math.max(0, push.at - written.answered));
         else undelivered += 1;
       }
     }
