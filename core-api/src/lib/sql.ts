@@ -68,12 +68,34 @@ const { injectReplacements } = createRequire(import.meta.url)('sequelize/lib/uti
  * or numeric is a number (not a string), a timestamp an ISO string (not a Date); figures read them with
  * `Number(…)` and `new Date(…)`, which take either.
  */
+const embeddedByDb = new WeakMap<Sequelize, Promise<boolean>>();
+/** Whether `db` is the embedded PGlite (asked once per connection object). */
+function isEmbedded(db: Sequelize): Promise<boolean> {
+  let known = embeddedByDb.get(db);
+  if (!known) {
+    known = db
+      .query<{ version: string }>('SELECT version() AS version', { type: QueryTypes.SELECT })
+      .then(([row]) => !!row?.version.includes('PGlite'))
+      .catch(() => false);
+    embeddedByDb.set(db, known);
+  }
+  return known;
+}
+
 export function batchedSelects(db: Sequelize): Sequelize {
   type Waiting = { sql: string; resolve: (rows: unknown[]) => void; reject: (err: unknown) => void };
   let queue: Waiting[] = [];
   const flush = async () => {
     const batch = queue;
     queue = [];
+    // The embedded database (PGlite, one session) stalls on the combined statement in the served app: there
+    // each query runs on its own, as before (found by the e2e dashboards spec; decision 0070).
+    if (await isEmbedded(db)) {
+      for (const b of batch) {
+        db.query(b.sql, { type: QueryTypes.SELECT }).then(b.resolve, b.reject);
+      }
+      return;
+    }
     try {
       const sql = `SELECT ${batch
         .map((b, i) => `(SELECT coalesce(json_agg(t), '[]'::json) FROM (${b.sql}\n) t) AS q${i}`)
