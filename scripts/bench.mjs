@@ -4,7 +4,8 @@
 // autocannon, each for a fixed time after a warm-up: (a) the REST project list with and without search, (f) the
 // floor for the same page (scripts/bench/floor.mjs: node:http + pg running core-api's own captured SQL), (s) the
 // list in a company of 100,000 projects at 1 connection, (b) the BFF `projects` query for the same page and
-// fields, (c) the BFF project detail with team, visible notes and stats, (d) sign-in (REST and BFF). It also counts the SQL statements each operation runs at 10 items and at
+// fields, (c) the BFF project detail with team, visible notes and stats, (d) sign-in (REST and BFF), (l) the live
+// main board at 1 and 50 subscribers while 5 changes a second are written (scripts/bench/live.mjs). It also counts the SQL statements each operation runs at 10 items and at
 // the largest size (proving no N+1), sizes each route's first-load JavaScript (gzip) and runs Lighthouse on `/`
 // and `/login` (scripts/audit-web.mjs). Prints one table and writes the same as JSON to bench/results/.
 //
@@ -45,6 +46,7 @@ import {
 } from './bench/seed.mjs';
 import { PUBLIC_ROUTES, measureNavigation, measureRoutes } from './bench/web.mjs';
 import { MODULE_ROWS, loadModuleLists, seedModuleLists } from './bench/lists.mjs';
+import { measureLiveBoard } from './bench/live.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -78,6 +80,15 @@ const GOALS = {
   dashboardP95Ms: 50,
   // A list search at 1 connection, flat in company size (issue 36, decision 0069).
   searchP95Ms: 10,
+  // Issue 36: the dashboard at 10,000 projects, 1 connection, and the BFF project detail.
+  dashboardStatements: 12,
+  dashboardP95Ms1Connection: 15,
+  detailStatements: 10,
+  // Half the detail's core-api + PostgreSQL CPU per request when issue 36 was filed (8.9 + 9.0 ms).
+  detailCpuMs: (8.9 + 9.0) / 2,
+  // Live board (decision 0070): CPU per change at 50 subscribers against 1, and delivery p95.
+  liveCpuRatio: 1.5,
+  liveDeliveryP95Ms: 1000,
   landingGzipBytes: 170 * 1024,
   // Issue 36: the BFF's own CPU per list request at most core-api's for the same request, and the BFF list at
   // least half the REST list's throughput at the CPU ceiling (2 CPUs / total CPU per request, load-independent).
@@ -280,8 +291,8 @@ function cannon(opts, duration, graphql, connections = CONNECTIONS) {
 
 // ---------------------------------------------------------------------------------------------------------
 // CPU per request: where a row's time goes on this machine's two cores. Linux's /proc/<pid>/stat (utime +
-// stime, in clock ticks of 10 ms) for each server and every PostgreSQL process; the bench's own process is the
-// load generator.
+// stime, in clock ticks of 10 ms) for each server and the PostgreSQL backends of the bench database; the bench's
+// own process is the load generator.
 
 function procCpuMs(pid) {
   try {
@@ -293,11 +304,35 @@ function procCpuMs(pid) {
   }
 }
 
-/** Every PostgreSQL process's CPU so far, by pid (backends come and go with the pools). */
+/**
+ * The backends serving the bench database (pg_stat_activity), refreshed before each snapshot: the server is
+ * shared with other work on this machine, whose backends are not this bench's cost. Null: every process.
+ */
+let benchBackends = null;
+let backendsUrl = null;
+async function refreshBackends() {
+  if (!backendsUrl) return;
+  const client = new pg.Client({ connectionString: backendsUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [DB_NAME],
+    );
+    benchBackends = new Set(rows.map((r) => String(r.pid)));
+  } catch {
+    benchBackends = null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Every PostgreSQL process's CPU so far (of the bench's backends when known), by pid. */
 function postgresCpu() {
   const byPid = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
+    if (benchBackends && !benchBackends.has(pid)) continue;
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
     } catch {
@@ -311,6 +346,12 @@ function postgresCpu() {
 
 /** Named processes to account for (name → pid), set once the servers run. */
 const cpuAccounts = new Map();
+
+/** A snapshot after refreshing which PostgreSQL backends are the bench's. */
+async function cpuSnapshotOfBench() {
+  await refreshBackends();
+  return cpuSnapshot();
+}
 
 function cpuSnapshot() {
   if (!existsSync('/proc/self/stat')) return null;
@@ -347,9 +388,9 @@ async function load(op) {
     headers: op.request.headers,
     body: op.request.body,
   });
-  const cpuBefore = cpuSnapshot();
+  const cpuBefore = await cpuSnapshotOfBench();
   const { result, latencies, counts } = await cannon(op.request, DURATION, op.graphql, connections);
-  const cpuAfter = cpuSnapshot();
+  const cpuAfter = await cpuSnapshotOfBench();
   latencies.sort((a, b) => a - b);
   const completed = result.requests.total;
   return {
@@ -430,6 +471,7 @@ async function main() {
   }
 
   const urls = databaseUrls();
+  backendsUrl = urls.admin;
   await prepareDatabase(urls.admin, flags.reuse);
   const dataDir = mkdtempSync(join(tmpdir(), 'sitebase-bench-'));
   process.env.DATA_DIR = dataDir;
@@ -764,6 +806,35 @@ async function main() {
         results.operations.push({ id: op.id, name: op.name, available: true, ...measured, load1 });
       }
 
+      // Live board: 1 and 50 subscribers of the bench company's main board while 5 changes a second are written
+      // (to a project no other row reads: P-0004).
+      const liveProject = await models.Project.findOne({
+        where: { company_id: company.id, project_number: 'P-0004' },
+        logging: false,
+      });
+      results.live = [];
+      for (const subscribers of [1, 50]) {
+        log(`(l) live board, ${subscribers} subscriber(s), 5 changes/s for ${Math.max(DURATION, 4)}s…`);
+        try {
+          results.live.push(
+            await measureLiveBoard({
+              bffUrl: BFF,
+              coreUrl: CORE,
+              token,
+              projectId: liveProject.id,
+              subscribers,
+              seconds: Math.max(DURATION, 4),
+              cpu: cpuSnapshotOfBench,
+              perChange: cpuPerRequest,
+            }),
+          );
+        } catch (err) {
+          results.notes.push(
+            `live board (${subscribers}) failed: ${err instanceof Error ? err.message : String(err)}`,
+          );
+        }
+      }
+
       // SQL statements per operation at 10 items and at the largest size the operation allows.
       const restList = (size, search) => async () => {
         const r = await restJson(
@@ -1004,6 +1075,59 @@ function report(results, meta) {
     );
   }
 
+  // The live board rows: CPU per change written (core-api + BFF + PostgreSQL) and delivery to each subscriber.
+  const liveCpu = (row) =>
+    row?.cpu_ms_per_change
+      ? ['core-api', 'BFF', 'PostgreSQL'].reduce((sum, n) => sum + (row.cpu_ms_per_change[n] ?? 0), 0)
+      : null;
+  if (results.live?.length) {
+    console.log('');
+    console.log(
+      table(
+        [
+          'live board (main), 5 changes/s',
+          'changes',
+          'pushes',
+          'core-api ms/change',
+          'BFF',
+          'PostgreSQL',
+          'total',
+          'delivery p50 ms',
+          'p95 ms',
+          'max ms',
+          'undelivered',
+          'errors',
+        ],
+        results.live.map((r) => [
+          `${r.subscribers} subscriber${r.subscribers === 1 ? '' : 's'}`,
+          r.changes,
+          r.pushes,
+          fmt(r.cpu_ms_per_change?.['core-api'], 2),
+          fmt(r.cpu_ms_per_change?.BFF, 2),
+          fmt(r.cpu_ms_per_change?.PostgreSQL, 2),
+          fmt(liveCpu(r), 2),
+          r.delivery_p50_ms,
+          r.delivery_p95_ms,
+          r.delivery_max_ms,
+          r.undelivered,
+          r.errors,
+        ]),
+      ),
+    );
+  }
+  const live1 = results.live?.find((r) => r.subscribers === 1);
+  const live50 = results.live?.find((r) => r.subscribers === 50);
+  const liveRatio =
+    liveCpu(live1) && liveCpu(live50) ? Math.round((liveCpu(live50) / liveCpu(live1)) * 100) / 100 : null;
+  const liveP95 = results.live?.length
+    ? Math.max(...results.live.map((r) => r.delivery_p95_ms ?? Infinity))
+    : null;
+  const detailCpu = byId.c?.cpu_ms_per_request
+    ? Math.round(
+        ((byId.c.cpu_ms_per_request['core-api'] ?? 0) + (byId.c.cpu_ms_per_request.PostgreSQL ?? 0)) * 100,
+      ) / 100
+    : null;
+
   let landing = null;
   let publicMax = null;
   let signedInMax = null;
@@ -1134,6 +1258,36 @@ function report(results, meta) {
       met: bffCpu.ceilingRatio === null ? null : bffCpu.ceilingRatio >= GOALS.bffCeilingRatio,
     },
     sql_independent_of_size: { goal: true, value: independent, met: independent },
+    dashboard_statements: {
+      goal: `<= ${GOALS.dashboardStatements}`,
+      value: sqlById.dash?.small.statements ?? null,
+      met: sqlById.dash ? sqlById.dash.small.statements <= GOALS.dashboardStatements : null,
+    },
+    dashboard_p95_ms_1_connection: {
+      goal: `<= ${GOALS.dashboardP95Ms1Connection}`,
+      value: byId.dash?.p95_ms ?? null,
+      met: byId.dash?.p95_ms == null ? null : byId.dash.p95_ms <= GOALS.dashboardP95Ms1Connection,
+    },
+    detail_statements: {
+      goal: `<= ${GOALS.detailStatements}`,
+      value: sqlById.c?.small.statements ?? null,
+      met: sqlById.c ? sqlById.c.small.statements <= GOALS.detailStatements : null,
+    },
+    detail_cpu_ms_core_api_and_postgres: {
+      goal: `<= ${GOALS.detailCpuMs}`,
+      value: detailCpu,
+      met: detailCpu === null ? null : detailCpu <= GOALS.detailCpuMs,
+    },
+    live_cpu_per_change_50_vs_1: {
+      goal: `<= ${GOALS.liveCpuRatio}`,
+      value: liveRatio,
+      met: liveRatio === null ? null : liveRatio <= GOALS.liveCpuRatio,
+    },
+    live_delivery_p95_ms: {
+      goal: `<= ${GOALS.liveDeliveryP95Ms}`,
+      value: liveP95,
+      met: liveP95 === null ? null : liveP95 <= GOALS.liveDeliveryP95Ms,
+    },
     landing_first_load_gzip_kb: {
       goal: `<= ${GOALS.landingGzipBytes / 1024}`,
       value: landing === null ? null : Math.round((landing / 1024) * 10) / 10,
@@ -1192,6 +1346,7 @@ function report(results, meta) {
         total_seconds: meta.totalSeconds,
         operations: results.operations,
         sql: results.sql,
+        live: results.live ?? null,
         ratios,
         web: results.web,
         lighthouse: results.lighthouse,

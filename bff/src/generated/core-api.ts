@@ -543,6 +543,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The main dashboard, live (server-sent events)
+         * @description text/event-stream of `board` events: the whole board first, then, after each burst of changes that moves it, the board with only the figures whose values moved. A comment line every 25 s keeps proxies from closing it. It ends when the token expires, after `timeout` seconds, or when the session no longer holds (signed out, role changed): the client reconnects. Signed-in company user, supervisor or above.
+         */
+        get: operations["getDashboardStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/worker": {
         parameters: {
             query?: never;
@@ -555,6 +575,26 @@ export type paths = {
          * @description Signed-in company user, worker or above. Also: only the caller’s own projects and work.
          */
         get: operations["getDashboardWorker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/worker/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker dashboard, live (server-sent events)
+         * @description text/event-stream of `board` events: the whole board first, then, after each burst of changes that moves it, the board with only the figures whose values moved. A comment line every 25 s keeps proxies from closing it. It ends when the token expires, after `timeout` seconds, or when the session no longer holds (signed out, role changed): the client reconnects. Signed-in company user, worker or above. Also: only the caller’s own projects and work.
+         */
+        get: operations["getDashboardWorkerStream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7532,6 +7572,55 @@ export interface operations {
             };
         };
     };
+    getDashboardStream: {
+        parameters: {
+            query?: {
+                timeout?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getDashboardWorker: {
         parameters: {
             query?: never;
@@ -7548,6 +7637,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDashboardWorkerStream: {
+        parameters: {
+            query?: {
+                timeout?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has expired */

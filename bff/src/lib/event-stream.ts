@@ -8,7 +8,7 @@ import { Repeater } from '@repeaterjs/repeater';
 import type { DomainEvent } from '@sitebase/shared';
 import type { GraphQLContext } from './context.js';
 import { upstreamsFor } from './core-api-upstreams.js';
-import { unauthenticated } from './errors.js';
+import { forbidden, unauthenticated } from './errors.js';
 
 /** An event as core-api sends it: the shape is @sitebase/shared's, the one core-api publishes. */
 export type CoreApiEvent = DomainEvent;
@@ -26,6 +26,18 @@ export interface EventStreamOptions {
   /** The longest wait between tries (ms, default 5000). */
   maxRetryMs?: number;
 }
+
+/** A stream of core-api's other than the events: its path and the SSE event names it passes on. */
+export interface StreamOptions extends EventStreamOptions {
+  /** Path under core-api's base URL (default `/events/stream`). */
+  path?: string;
+  /** The SSE event names passed on (default `activity` and `notification`). */
+  names?: readonly string[];
+  /** Turns a message's data into what is passed on (default JSON.parse). */
+  parse?: (data: string) => unknown;
+}
+
+const EVENT_NAMES = ['activity', 'notification'] as const;
 
 function parseBlock(block: string): { event: string; data: string; id?: string } | null {
   let event = 'message';
@@ -54,7 +66,18 @@ export function reconnectDelay(attempt: number, base = 250, max = 5000): number 
  * the next event, so a closed subscription never keeps its stream open.
  */
 export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEvent> {
-  return new Repeater<CoreApiEvent>(async (push, stop) => {
+  return coreApiStream<CoreApiEvent>(options);
+}
+
+/**
+ * Any of core-api's server-sent-event streams (the events, a live board), with the events stream's reconnect,
+ * resume and refusal rules: each message of one of `names` is parsed and passed on.
+ */
+export function coreApiStream<T>(options: StreamOptions): Repeater<T> {
+  const names: readonly string[] = options.names ?? EVENT_NAMES;
+  const path = options.path ?? '/events/stream';
+  const parse = options.parse ?? ((data: string) => JSON.parse(data) as unknown);
+  return new Repeater<T>(async (push, stop) => {
     const controller = new AbortController();
     void stop.then(() => controller.abort());
     // Each (re)connection goes to the next live instance (upstreams.pick()).
@@ -85,7 +108,7 @@ export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEven
         if (lastEventId) headers['last-event-id'] = lastEventId;
         let res: Response;
         try {
-          res = await fetch(`${base}/events/stream`, { headers, signal: controller.signal });
+          res = await fetch(`${base}${path}`, { headers, signal: controller.signal });
         } catch {
           // core-api unreachable for a moment: another instance at once, else try again shortly.
           if (controller.signal.aborted) break;
@@ -93,7 +116,8 @@ export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEven
           await retry();
           continue;
         }
-        if (res.status === 401 || res.status === 403) throw unauthenticated();
+        if (res.status === 401) throw unauthenticated();
+        if (res.status === 403) throw forbidden();
         if (!res.ok || !res.body) {
           await res.body?.cancel().catch(() => undefined);
           if (res.status >= 500) upstreams.markDown(base);
@@ -117,8 +141,8 @@ export function coreApiEvents(options: EventStreamOptions): Repeater<CoreApiEven
               if (message.event === 'ready') {
                 failures = 0;
                 options.onReady?.();
-              } else if (message.event === 'activity' || message.event === 'notification') {
-                await push(JSON.parse(message.data) as CoreApiEvent);
+              } else if (names.includes(message.event)) {
+                await push(parse(message.data) as T);
               }
             }
           }
@@ -157,6 +181,23 @@ export function mapLive<T, U>(
       return;
     }
     stop();
+  });
+}
+
+/** One of core-api's streams for the signed-in caller (a live board), for a subscription resolver. */
+export function callerStream<T>(
+  ctx: GraphQLContext,
+  stream: { path: string; names: readonly string[] },
+  onReady?: () => void,
+): Repeater<T> {
+  if (!ctx.token) throw unauthenticated();
+  return coreApiStream<T>({
+    coreApiUrl: ctx.coreApiUrl,
+    token: ctx.token,
+    requestId: ctx.requestId,
+    clientIp: ctx.clientIp,
+    onReady,
+    ...stream,
   });
 }
 

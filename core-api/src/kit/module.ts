@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { RateLimitRule } from '../config.js';
 import type { Actor } from '../lib/auth.js';
+import { batchedSelects } from '../lib/sql.js';
 import type { DriveAdapter } from '../lib/drive.js';
 import type { ActivityHandler, RecordedActivity } from '../lib/activity.js';
 import type { EventHub } from '../lib/events.js';
@@ -174,6 +175,12 @@ export interface DashboardFigure {
   /** Activity entity types whose changes may change this figure (`*`: any change the reader may see). */
   changesWith: readonly string[];
   /**
+   * `role`: the value depends only on the company and the reader's role (never on who they are: their own
+   * records, their team's projects), so a live board computes it once for every reader of that role and fans it
+   * out (decision 0070). Absent: it is the reader's own, and their live board is theirs alone.
+   */
+  sameFor?: 'role';
+  /**
    * The in-app list behind the figure, filtered to exactly what it counts (`/app/plant?status=requested`): the
    * figure's card opens it (issue 35). The list page reads the same filter from its URL.
    */
@@ -194,12 +201,15 @@ export interface FigureContext {
   shared<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-/** A board request's figure context: `shared` runs each key's computation once for every figure asking. */
+/**
+ * A board request's figure context: `shared` runs each key's computation once for every figure asking, and the
+ * plain SELECTs its figures start together run as one statement (`batchedSelects`).
+ */
 export function figureContext(now: Date, contributions: Contributions, db: Sequelize): FigureContext {
   const memo = new Map<string, Promise<unknown>>();
   return {
     now,
-    db,
+    db: batchedSelects(db),
     contributions,
     shared<T>(key: string, compute: () => Promise<T>) {
       if (!memo.has(key)) memo.set(key, compute());

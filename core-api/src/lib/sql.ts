@@ -1,6 +1,8 @@
 // Owns small SQL text helpers shared by every module's searches and lists.
+import { createRequire } from 'node:module';
 import {
   QueryTypes,
+  type QueryOptionsWithType,
   type FindAttributeOptions,
   type Model,
   type ModelStatic,
@@ -52,6 +54,84 @@ export function q<T extends object>(
   transaction?: Transaction,
 ): Promise<T[]> {
   return db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+}
+
+// Sequelize's own replacement formatting (what `query` does with `replacements`), to put queries in one statement.
+const { injectReplacements } = createRequire(import.meta.url)('sequelize/lib/utils/sql') as {
+  injectReplacements(sql: string, dialect: unknown, replacements: Record<string, unknown>): string;
+};
+
+/**
+ * `db` whose plain SELECTs (raw, with no transaction) started in one turn of the event loop run as one statement
+ * — `SELECT (SELECT json_agg(t) FROM (<query 1>) t), (…)` — and each caller gets its rows back (decision 0070). A
+ * board's thirty figure queries are then two or three statements, not thirty. Rows come through JSON: a bigint
+ * or numeric is a number (not a string), a timestamp an ISO string (not a Date); figures read them with
+ * `Number(…)` and `new Date(…)`, which take either.
+ */
+const embeddedByDb = new WeakMap<Sequelize, Promise<boolean>>();
+/** Whether `db` is the embedded PGlite (asked once per connection object). */
+function isEmbedded(db: Sequelize): Promise<boolean> {
+  let known = embeddedByDb.get(db);
+  if (!known) {
+    known = db
+      .query<{ version: string }>('SELECT version() AS version', { type: QueryTypes.SELECT })
+      .then(([row]) => !!row?.version.includes('PGlite'))
+      .catch(() => false);
+    embeddedByDb.set(db, known);
+  }
+  return known;
+}
+
+export function batchedSelects(db: Sequelize): Sequelize {
+  type Waiting = { sql: string; resolve: (rows: unknown[]) => void; reject: (err: unknown) => void };
+  let queue: Waiting[] = [];
+  const flush = async () => {
+    const batch = queue;
+    queue = [];
+    // The embedded database (PGlite, one session) stalls on the combined statement in the served app: there
+    // each query runs on its own, as before (found by the e2e dashboards spec; decision 0070).
+    if (await isEmbedded(db)) {
+      for (const b of batch) {
+        db.query(b.sql, { type: QueryTypes.SELECT }).then(b.resolve, b.reject);
+      }
+      return;
+    }
+    try {
+      const sql = `SELECT ${batch
+        .map((b, i) => `(SELECT coalesce(json_agg(t), '[]'::json) FROM (${b.sql}\n) t) AS q${i}`)
+        .join(', ')}`;
+      const [row] = await db.query<Record<string, unknown[]>>(sql, { type: QueryTypes.SELECT });
+      batch.forEach((b, i) => b.resolve(row![`q${i}`] ?? []));
+    } catch (err) {
+      for (const b of batch) b.reject(err);
+    }
+  };
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'query') return Reflect.get(target, prop, receiver);
+      return (sql: unknown, options?: QueryOptionsWithType<QueryTypes> & { replacements?: object }) => {
+        const plain =
+          typeof sql === 'string' &&
+          options?.type === QueryTypes.SELECT &&
+          !options.transaction &&
+          !('model' in options) &&
+          !('plain' in options && options.plain) &&
+          (options.replacements === undefined || !Array.isArray(options.replacements));
+        if (!plain) return target.query(sql as string, options as QueryOptionsWithType<QueryTypes.SELECT>);
+        const formatted = options?.replacements
+          ? injectReplacements(
+              sql,
+              (target as unknown as { dialect: unknown }).dialect,
+              options.replacements as Record<string, unknown>,
+            )
+          : sql;
+        return new Promise<unknown[]>((resolve, reject) => {
+          queue.push({ sql: formatted.replace(/;\s*$/, ''), resolve, reject });
+          if (queue.length === 1) setImmediate(() => void flush());
+        });
+      };
+    },
+  });
 }
 
 /** A numeric column as a number: PostgreSQL's bigint and numeric arrive as strings; null is 0. */

@@ -1,10 +1,11 @@
 // Dashboards over GraphQL: the two boards as queries, and `dashboardUpdated`, which pushes the figures of a
-// board that changed for this reader (coalesced, see dashboards.live.ts). core-api decides who may open which
-// board and what each figure holds for the reader's role.
+// board that changed for this reader. core-api decides who may open which board and what each figure holds for
+// the reader's role, and computes each board once per company and visibility per burst of changes, streaming it
+// to every reader (decision 0070); dashboards.live.ts passes on what moved.
 import { Arg, Authorized, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
-import { callerEvents } from '../../lib/event-stream.js';
-import { DashboardsApi } from './dashboards.api.js';
+import { callerStream } from '../../lib/event-stream.js';
+import { boardStream, DashboardsApi, type PresentedBoard } from './dashboards.api.js';
 import { liveBoard } from './dashboards.live.js';
 import { Dashboard, DashboardBoard, DashboardUpdate } from './dashboards.type.js';
 
@@ -31,12 +32,7 @@ export class DashboardsResolver {
       'The figures of a board that changed for the caller, pushed as changes happen (a burst of changes is ' +
       'one push; at most a few a second). The first push, once listening, carries every figure.',
     subscribe: ({ context, args }: { context: GraphQLContext; args: { board: DashboardBoard } }) => {
-      return liveBoard({
-        // Each fetch is one event's work, with its own call budget: a board open all day is fetched for
-        // every change and every refresh, far past one operation's budget.
-        fetch: () => context.forEvent().get(DashboardsApi).board(args.board),
-        events: (onReady) => callerEvents(context, onReady),
-      });
+      return liveBoard(callerStream<PresentedBoard>(context, boardStream(args.board)));
     },
   })
   dashboardUpdated(

@@ -20,6 +20,7 @@ import {
 
 let stack: RealStack;
 const servers: { server: Server; stop: () => Promise<void> }[] = [];
+let company: Awaited<ReturnType<typeof createCompany>>;
 let manager: User;
 let supervisor: User;
 let worker: User;
@@ -36,7 +37,7 @@ let wsUrl: string;
 beforeAll(async () => {
   stack = await startRealStack(TEST_JWT_SECRET);
   wsUrl = await listen(stack.app);
-  const company = await createCompany();
+  company = await createCompany();
   manager = await createUser(company, { role: 'manager' });
   supervisor = await createUser(company, { role: 'supervisor' });
   worker = await createUser(company, { role: 'worker' });
@@ -172,6 +173,38 @@ describe('dashboardUpdated', () => {
     expect(live.errors).toEqual([]);
     live.stop();
     await c.dispose();
+  }, 30_000);
+
+  it('computes a board once per burst for many subscribers of one company, each getting it', async () => {
+    // Ten subscribers: five of one supervisor, five of another (one role: one group in core-api, decision 0070).
+    const other = await createUser(company, { role: 'supervisor' });
+    const clients = Array.from({ length: 10 }, (_, i) => client(wsUrl, i % 2 ? other : supervisor));
+    const lives = clients.map((c) =>
+      collect(c, `subscription { dashboardUpdated(board: main) { board ${FIGURES} } }`),
+    );
+    expect(await until(() => lives.every((l) => l.pushes.length === 1))).toBe(true);
+    // A board computation is one pass over the recent activity (its SQL is in the board's batched statement).
+    let computations = 0;
+    const db = stack.core.sequelize;
+    const query = db.query.bind(db);
+    db.query = ((sql: unknown, options?: object) => {
+      if (typeof sql === 'string' && sql.includes('LEFT JOIN users u ON u.id = a.actor_id'))
+        computations += 1;
+      return query(sql as string, options);
+    }) as typeof db.query;
+    try {
+      await createProject('Weir House');
+      expect(await until(() => lives.every((l) => l.pushes.length === 2))).toBe(true);
+      expect(computations).toBe(1);
+      for (const l of lives) {
+        expect(l.pushes[1]!.dashboardUpdated.figures.map((f) => f.key)).toContain('projects.by_status');
+        expect(l.errors).toEqual([]);
+      }
+    } finally {
+      delete (db as unknown as { query?: unknown }).query;
+      for (const l of lives) l.stop();
+      await Promise.all(clients.map((c) => c.dispose()));
+    }
   }, 30_000);
 
   it('refuses the main board to a worker', async () => {

@@ -1,17 +1,94 @@
 // Owns the dashboards: GET /dashboard (the main board, supervisors and up) and GET /dashboard/worker (every
 // signed-in user: their own work). Each is the figures the modules contribute that the reader may see
-// (dashboards.service), each with the entity types whose changes refresh it live.
+// (dashboards.service), each with the entity types whose changes refresh it live. GET /dashboard/stream and
+// GET /dashboard/worker/stream keep a board live as server-sent events: computed once per company and
+// visibility per burst of changes and fanned out to every reader (dashboards.live.ts, decision 0070).
+import type { Response } from 'express';
+import { z } from 'zod';
 import { defineModule } from '../../kit/module.js';
-import { company, routeBuilder } from '../../kit/route.js';
+import { company, routeBuilder, type HandlerContext } from '../../kit/route.js';
+import type { Board } from './dashboards.live.js';
 import { dashboardSchema } from './dashboards.presenter.js';
 import { DashboardService } from './dashboards.service.js';
 
 const route = routeBuilder<DashboardService>();
 
+const HEARTBEAT_MS = 25_000;
+
+const TIMEOUT_MESSAGE = 'timeout must be a whole number of seconds from 0 to 3600';
+const streamQuery = z.object({
+  timeout: z
+    .string({ error: TIMEOUT_MESSAGE })
+    .regex(/^\d{1,4}$/, { error: TIMEOUT_MESSAGE })
+    .transform(Number)
+    .refine((n) => n <= 3600, { error: TIMEOUT_MESSAGE })
+    .optional(),
+});
+
+const STREAM_DESCRIPTION =
+  'text/event-stream of `board` events: the whole board first, then, after each burst of changes that moves ' +
+  'it, the board with only the figures whose values moved. A comment line every 25 s keeps proxies from ' +
+  'closing it. It ends when the token expires, after `timeout` seconds, or when the session no longer holds ' +
+  '(signed out, role changed): the client reconnects.';
+
+function send(res: Response, name: string, json: string): void {
+  res.write(`event: ${name}\ndata: ${json}\n\n`);
+}
+
+/** Streams `board` live to the caller, as one reader of its group. */
+async function streamBoard(
+  {
+    services,
+    actor,
+    query,
+    req,
+    res,
+  }: HandlerContext<DashboardService, string, { timeout?: number }, unknown>,
+  board: Board,
+): Promise<void> {
+  await services.live.ready();
+  res.status(200);
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.flushHeaders();
+  res.write('retry: 5000\n\n');
+  send(res, 'ready', JSON.stringify({ at: new Date().toISOString() }));
+  const claims = req.tokenClaims!;
+  let open = true;
+  const end = () => {
+    if (!open) return;
+    open = false;
+    clearInterval(heartbeat);
+    clearTimeout(timer);
+    leave();
+    res.end();
+  };
+  const leave = services.live.join(
+    actor,
+    board,
+    { sid: claims.sid, tv: claims.tv },
+    (json) => {
+      if (open) send(res, 'board', json);
+    },
+    end,
+  );
+  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  const lifetimeMs = Math.min((query?.timeout ?? 3600) * 1000, Math.max(0, claims.exp * 1000 - Date.now()));
+  const timer = setTimeout(end, lifetimeMs);
+  req.on('close', end);
+}
+
 export const dashboardsModule = defineModule({
   name: 'dashboards',
   description: 'Dashboards: the figures every module contributes',
-  create: (deps) => new DashboardService(deps),
+  create: (deps) => {
+    const service = new DashboardService(deps, {
+      onError: (err) => deps.logger.error({ err }, 'a live board could not be computed'),
+    });
+    deps.onShutdown(async () => service.live.stop());
+    return service;
+  },
   routes: [
     route({
       method: 'get',
@@ -28,6 +105,26 @@ export const dashboardsModule = defineModule({
       access: company('worker', 'only the caller’s own projects and work'),
       response: dashboardSchema,
       handler: ({ services, actor }) => services.board(actor, 'worker'),
+    }),
+    route({
+      method: 'get',
+      path: '/dashboard/stream',
+      summary: 'The main dashboard, live (server-sent events)',
+      description: STREAM_DESCRIPTION,
+      access: company('supervisor'),
+      query: streamQuery,
+      produces: 'stream',
+      handler: (ctx) => streamBoard(ctx, 'main'),
+    }),
+    route({
+      method: 'get',
+      path: '/dashboard/worker/stream',
+      summary: 'The worker dashboard, live (server-sent events)',
+      description: STREAM_DESCRIPTION,
+      access: company('worker', 'only the caller’s own projects and work'),
+      query: streamQuery,
+      produces: 'stream',
+      handler: (ctx) => streamBoard(ctx, 'worker'),
     }),
   ],
 });

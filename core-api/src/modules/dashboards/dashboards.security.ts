@@ -1,6 +1,12 @@
-// Security-suite description of the dashboards module: two boards, no records in the path.
+// Security-suite description of the dashboards module: two boards and their live streams (asked to end at once:
+// timeout=0), no records in the path.
 import { defineSecurity } from '../../security/harness.js';
 
 export const security = defineSecurity({
-  cases: { 'GET /dashboard': {}, 'GET /dashboard/worker': {} },
+  cases: {
+    'GET /dashboard': {},
+    'GET /dashboard/worker': {},
+    'GET /dashboard/stream': { query: 'timeout=0' },
+    'GET /dashboard/worker/stream': { query: 'timeout=0' },
+  },
 });

@@ -1,2 +1,2 @@
 // Public surface of the events module.
-export { eventsModule } from './events.module.js';
+export { eventsModule, visibilityCheck } from './events.module.js';

@@ -173,9 +173,9 @@ export class ProjectService {
   }
 
   /** Team size and the notes the actor may read, per visible project among `ids`. */
-  async counts(actor: Actor, ids: string[]) {
+  async counts(actor: Actor, ids: string[], db: Sequelize = this.sequelize) {
     if (!ids.length) return [];
-    const rows = await this.sequelize.query<{ project_id: string; team_count: string; note_count: string }>(
+    const rows = await db.query<{ project_id: string; team_count: string; note_count: string }>(
       `SELECT p.id AS project_id,
               (SELECT count(*) FROM project_team_members t WHERE t.project_id = p.id) AS team_count,
               (SELECT count(*) FROM project_notes n WHERE n.project_id = p.id
@@ -289,12 +289,17 @@ export class ProjectService {
 
   /** How many rows each dependent module holds for one project (all rows, whoever may read them). */
   /** Each dependent's rows on the project: all of them, or (with `reader`) those the reader may see. */
-  async dependentCounts(projectId: string, transaction?: Transaction, reader?: Actor) {
+  async dependentCounts(
+    projectId: string,
+    transaction?: Transaction,
+    reader?: Actor,
+    db: Sequelize = this.sequelize,
+  ) {
     return Promise.all(
       this.dependents.map(async (d) => ({
         key: d.key,
         label: d.label,
-        count: (await d.count([projectId], { transaction, db: this.sequelize, reader })).get(projectId) ?? 0,
+        count: (await d.count([projectId], { transaction, db, reader })).get(projectId) ?? 0,
       })),
     );
   }

@@ -5,6 +5,7 @@ import { Op, type Sequelize, type WhereOptions } from 'sequelize';
 import type { ProjectCosts } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { exactTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
+import { batchedSelects, q } from '../../lib/sql.js';
 import { Activity, BUDGET_CATEGORIES, User } from '../../models/index.js';
 import { findVisibleProject } from './project-access.js';
 import { seesCommercial, visibleLevels } from './projects.policy.js';
@@ -39,10 +40,11 @@ export class StatsService {
    * Committed pence per budget category of one project, summed over the modules' cost contributions: the one
    * figure the stats panel and the PDF summary both print.
    */
-  async committed(projectId: string): Promise<Record<string, number>> {
+  async committed(projectId: string, db: Sequelize = this.db): Promise<Record<string, number>> {
     const total: Record<string, number> = {};
-    for (const source of this.costs) {
-      const byCategory = (await source([projectId], { db: this.db })).get(projectId) ?? {};
+    const bySource = await Promise.all(this.costs.map((source) => source([projectId], { db })));
+    for (const costs of bySource) {
+      const byCategory = costs.get(projectId) ?? {};
       for (const [category, pence] of Object.entries(byCategory)) {
         total[category] = (total[category] ?? 0) + (pence ?? 0);
       }
@@ -52,14 +54,21 @@ export class StatsService {
 
   async stats(actor: Actor, projectId: string) {
     const project = await findVisibleProject(actor, projectId, { withManager: false });
-    const [[counts], dependents, last] = await Promise.all([
-      this.projects.counts(actor, [projectId]),
-      this.projects.dependentCounts(projectId, undefined, actor),
-      Activity.findOne({
-        where: readableActivityWhere(actor, projectId),
-        order: [['created_at', 'DESC']],
-        attributes: ['created_at'],
-      }),
+    // Every read below starts together and goes to PostgreSQL as one statement (batchedSelects, decision 0070).
+    const db = batchedSelects(this.db);
+    const [[counts], dependents, [last], committed] = await Promise.all([
+      this.projects.counts(actor, [projectId], db),
+      this.projects.dependentCounts(projectId, undefined, actor, db),
+      // The newest history row the reader may see (readableActivityWhere, as SQL).
+      q<{ created_at: string }>(
+        db,
+        `SELECT created_at FROM activities
+          WHERE company_id = :companyId AND entity_type = 'project' AND entity_id = :projectId
+            AND min_role IN (:levels)
+          ORDER BY created_at DESC LIMIT 1`,
+        { companyId: actor.companyId, projectId, levels: visibleLevels(actor) },
+      ),
+      seesCommercial(actor) ? this.committed(projectId, db) : Promise.resolve({} as Record<string, number>),
     ]);
     const budget = budgetOf(project);
     const today = Date.parse(new Date().toISOString().slice(0, 10));
@@ -70,7 +79,6 @@ export class StatsService {
       start != null
         ? Math.max(0, Math.min(Math.round((today - start) / DAY_MS), daysTotal ?? Infinity))
         : null;
-    const committed = seesCommercial(actor) ? await this.committed(projectId) : {};
     const commercial = seesCommercial(actor)
       ? {
           budget_total_pence: Object.values(budget).reduce((a, b) => a + b, 0),
@@ -97,7 +105,7 @@ export class StatsService {
       days_total: daysTotal,
       days_elapsed: daysElapsed,
       days_remaining: end != null ? Math.max(0, Math.round((end - today) / DAY_MS)) : null,
-      last_activity_at: last?.created_at.toISOString() ?? null,
+      last_activity_at: last ? new Date(last.created_at).toISOString() : null,
     };
   }
 
