@@ -357,19 +357,21 @@ describe('the WebSocket gets the same protections as POST /graphql', () => {
 
   describe('the caller’s address forwarded to core-api comes from trusted hops only, as over HTTP', () => {
     const FORWARDED = '198.51.100.1, 203.0.113.9';
-    /** The X-Forwarded-For core-api was sent over each transport: the WebSocket's live stream, HTTP's query. */
+    /** The X-Forwarded-For core-api was sent over each transport: the WebSocket's live board, HTTP's query. */
     async function forwarded(trustProxy: boolean | number | string | undefined) {
       const bff = await startBff(core.url, secret, trustProxy === undefined ? {} : { trustProxy });
       const wsUrl = await serve(bff);
       const c = wsClient(wsUrl, { 'x-forwarded-for': FORWARDED });
       core.requests.length = 0;
       const sent = (path: string) => core.requests.find((r) => r.path === path)?.headers['x-forwarded-for'];
-      // The board subscription opens core-api's event stream for the caller first (the fake refuses it).
+      // The board subscription opens core-api's live board stream for the caller first (the fake refuses it;
+      // decision 0070).
       const stop = c.subscribe({ query: BOARD }, { next: () => {}, error: () => {}, complete: () => {} });
-      const end = Date.now() + 3000;
-      while (!sent('/events/stream') && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+      const end = Date.now() + 10_000;
+      while (!sent('/dashboard/worker/stream') && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 25));
       stop();
-      const overWsAddress = sent('/events/stream');
+      const overWsAddress = sent('/dashboard/worker/stream');
       core.requests.length = 0;
       // The same server and so the same peer address (127.0.0.1) as the WebSocket.
       await request(wsUrl.replace(/^ws:/, 'http:').replace(/\/graphql$/, ''))

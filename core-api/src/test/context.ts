@@ -7,16 +7,35 @@ import { createApp, shutdownApp, startJobs, type CreateAppOptions } from '../app
 import { createSequelize } from '../db/sequelize.js';
 import { createLogger } from '../lib/logger.js';
 import { registerModels } from '../app.js';
+import { createMigratedDatabase, databaseUrl, dropDatabase, newDatabaseName } from './template-db.js';
 
 import { TEST_JWT_SECRET } from './secret.js';
 
 export { TEST_JWT_SECRET };
 
-export function testDatabase(): Sequelize {
-  const sequelize = createSequelize(inject('databaseUrl'), { poolMax: inject('poolMax') });
+/**
+ * A Sequelize on the shared test database; with `own`, on the server, on a database of the file's own (a copy of
+ * the migrated template, made before the file's first test and dropped after it). A file wants its own when
+ * its app's background jobs must be its own: on the shared database any file's app may take another's job
+ * (a folder job, say, and make the folders in its own drive), as workers run files side by side.
+ */
+export function testDatabase({ own = false }: { own?: boolean } = {}): Sequelize {
+  const shared = inject('databaseUrl');
+  const separate = own && inject('poolMax') !== 1;
+  const name = separate ? newDatabaseName('core_api_own') : undefined;
+  const sequelize = createSequelize(name ? databaseUrl(shared, name) : shared, {
+    poolMax: inject('poolMax'),
+  });
   registerModels(sequelize);
+  // Sequelize connects at its first query: the database exists by then.
+  if (name) {
+    beforeAll(async () => {
+      await createMigratedDatabase(shared, name);
+    }, 60_000);
+  }
   afterAll(async () => {
     await sequelize.close();
+    if (name) await dropDatabase(shared, name);
   });
   return sequelize;
 }

@@ -20,7 +20,13 @@ export function templateName(): string {
   return `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`;
 }
 
-function withDatabase(serverUrl: string, name: string): string {
+/** A database name not used before: `<prefix>_<time>_<random>`. */
+export function newDatabaseName(prefix: string): string {
+  return `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+}
+
+/** `serverUrl` with its database replaced by `name`. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -44,7 +50,7 @@ async function ensureTemplate(admin: pg.Client, serverUrl: string): Promise<stri
     if (await exists(admin, template)) return template;
     const building = `${template}_b${randomBytes(3).toString('hex')}`;
     await admin.query(`CREATE DATABASE "${building}"`);
-    const db = createSequelize(withDatabase(serverUrl, building), { poolMax: 1 });
+    const db = createSequelize(databaseUrl(serverUrl, building), { poolMax: 1 });
     try {
       await runMigrations(db);
     } finally {
@@ -72,9 +78,12 @@ export interface MigratedDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database on `serverUrl`'s server with every migration applied, named `<prefix>_<time>_<random>`. */
-export async function createMigratedDatabase(serverUrl: string, prefix: string): Promise<MigratedDatabase> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+/**
+ * A fresh database on `serverUrl`'s server with every migration applied: named `name` when it has the form
+ * newDatabaseName gives, else `<name>_<time>_<random>` (a prefix).
+ */
+export async function createMigratedDatabase(serverUrl: string, name: string): Promise<MigratedDatabase> {
+  if (!/_\d{13}_[0-9a-f]{6}$/.test(name)) name = newDatabaseName(name);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -84,16 +93,18 @@ export async function createMigratedDatabase(serverUrl: string, prefix: string):
     await admin.end();
   }
   return {
-    url: withDatabase(serverUrl, name),
+    url: databaseUrl(serverUrl, name),
     name,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(serverUrl, name),
   };
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }

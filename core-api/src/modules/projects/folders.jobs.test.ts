@@ -11,7 +11,7 @@ import type { JobQueue } from '../../lib/jobs.js';
 import { Project, type User } from '../../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 
-const sequelize = testDatabase();
+const sequelize = testDatabase({ own: true });
 let driveRoot: string;
 let started = 0;
 

@@ -15,7 +15,7 @@ import { drawable, MISSING_GLYPH } from '../../lib/pdf.js';
 import { PROJECT_RULES } from './projects.policy.js';
 import { PROJECT_ARCHIVE } from './projects.transitions.js';
 
-const sequelize = testDatabase();
+const sequelize = testDatabase({ own: true });
 let driveRoot: string;
 let request: ReturnType<typeof testApp>['request'];
 const ROLES: Role[] = ['worker', 'supervisor', 'manager', 'admin'];

@@ -12,7 +12,7 @@ import { DEFAULT_FOLDER_TEMPLATE, LocalDriveAdapter, type DriveAdapter } from '.
 import { pdfText } from '../../test/pdf-text.js';
 import { FOLDER_FAILED } from './folders.service.js';
 
-const sequelize = testDatabase();
+const sequelize = testDatabase({ own: true });
 let driveRoot: string;
 let failures = 0;
 /** The real local adapter, made to fail on demand (a provider outage) to prove failed → retry. */
