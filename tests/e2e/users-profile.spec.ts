@@ -96,16 +96,17 @@ test('a user edits their profile and changes their password', async ({ page, bro
   await p.goto('/app/profile');
   await expect(p.getByLabel('First name')).toHaveValue('Nerys');
 
-  await p.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  const login = new LoginPage(p);
+  await user.context.close();
+
+  // On another device (no session cookie, nothing stored): the old password is refused, the new one works. The
+  // same browser still holds a live session, and /login may take it straight back to the page it was on.
+  const other = await freshPage(browser);
+  const login = new LoginPage(other.page);
   await login.goto();
   await login.signIn(email, 'FirstPass1');
-  await expect(p.getByText('Incorrect email or password')).toBeVisible();
+  await expect(other.page.getByText('Incorrect email or password')).toBeVisible();
   await login.goto();
   await login.signIn(email, 'SecondPass2');
-  await expect(p).toHaveURL(/\/app\/dashboard$/);
-  await user.context.close();
+  await expect(other.page).toHaveURL(/\/app\/dashboard$/);
+  await other.context.close();
 });
