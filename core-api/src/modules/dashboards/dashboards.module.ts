@@ -3,9 +3,8 @@
 // (dashboards.service), each with the entity types whose changes refresh it live. GET /dashboard/stream and
 // GET /dashboard/worker/stream keep a board live as server-sent events: computed once per company and
 // visibility per burst of changes and fanned out to every reader (dashboards.live.ts, decision 0070).
-import type { Response } from 'express';
-import { z } from 'zod';
 import { defineModule } from '../../kit/module.js';
+import { openEventStream, streamTimeoutQuery, writeEvent } from '../../lib/sse.js';
 import { company, routeBuilder, type HandlerContext } from '../../kit/route.js';
 import type { Board } from './dashboards.live.js';
 import { dashboardSchema } from './dashboards.presenter.js';
@@ -15,25 +14,11 @@ const route = routeBuilder<DashboardService>();
 
 const HEARTBEAT_MS = 25_000;
 
-const TIMEOUT_MESSAGE = 'timeout must be a whole number of seconds from 0 to 3600';
-const streamQuery = z.object({
-  timeout: z
-    .string({ error: TIMEOUT_MESSAGE })
-    .regex(/^\d{1,4}$/, { error: TIMEOUT_MESSAGE })
-    .transform(Number)
-    .refine((n) => n <= 3600, { error: TIMEOUT_MESSAGE })
-    .optional(),
-});
-
 const STREAM_DESCRIPTION =
   'text/event-stream of `board` events: the whole board first, then, after each burst of changes that moves ' +
   'it, the board with only the figures whose values moved. A comment line every 25 s keeps proxies from ' +
   'closing it. It ends when the token expires, after `timeout` seconds, or when the session no longer holds ' +
   '(signed out, role changed): the client reconnects.';
-
-function send(res: Response, name: string, json: string): void {
-  res.write(`event: ${name}\ndata: ${json}\n\n`);
-}
 
 /** Streams `board` live to the caller, as one reader of its group. */
 async function streamBoard(
@@ -47,13 +32,8 @@ async function streamBoard(
   board: Board,
 ): Promise<void> {
   await services.live.ready();
-  res.status(200);
-  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Accel-Buffering', 'no');
-  res.flushHeaders();
-  res.write('retry: 5000\n\n');
-  send(res, 'ready', JSON.stringify({ at: new Date().toISOString() }));
+  openEventStream(res);
+  writeEvent(res, 'ready', JSON.stringify({ at: new Date().toISOString() }));
   const claims = req.tokenClaims!;
   let open = true;
   const end = () => {
@@ -69,7 +49,7 @@ async function streamBoard(
     board,
     { sid: claims.sid, tv: claims.tv },
     (json) => {
-      if (open) send(res, 'board', json);
+      if (open) writeEvent(res, 'board', json);
     },
     end,
   );
@@ -112,7 +92,7 @@ export const dashboardsModule = defineModule({
       summary: 'The main dashboard, live (server-sent events)',
       description: STREAM_DESCRIPTION,
       access: company('supervisor'),
-      query: streamQuery,
+      query: streamTimeoutQuery,
       produces: 'stream',
       handler: (ctx) => streamBoard(ctx, 'main'),
     }),
@@ -122,7 +102,7 @@ export const dashboardsModule = defineModule({
       summary: 'The worker dashboard, live (server-sent events)',
       description: STREAM_DESCRIPTION,
       access: company('worker', 'only the caller’s own projects and work'),
-      query: streamQuery,
+      query: streamTimeoutQuery,
       produces: 'stream',
       handler: (ctx) => streamBoard(ctx, 'worker'),
     }),

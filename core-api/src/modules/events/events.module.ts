@@ -7,10 +7,10 @@
 // check, every event it missed (decision 0059). The stream ends when the caller's token does, after `timeout`
 // seconds, or when the client goes; clients reconnect (EventSource does by itself, resuming).
 import type { Response } from 'express';
-import { z } from 'zod';
 import { defineModule, type AppDeps } from '../../kit/module.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import type { Actor } from '../../lib/auth.js';
+import { openEventStream, streamTimeoutQuery, writeEvent } from '../../lib/sse.js';
 import { replayEvents, seqOf, type DomainEvent } from '../../lib/events.js';
 import { isProjectVisible, seesAllProjects } from '../projects/index.js';
 import { isAddressedTo, meetsEventLevel, seesCompanyWideChanges } from './events.policy.js';
@@ -40,7 +40,7 @@ export function visibilityCheck(actor: Actor) {
 }
 
 function send(res: Response, name: string, data: unknown, id?: string): void {
-  res.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  writeEvent(res, name, JSON.stringify(data), id);
 }
 
 /** The Last-Event-ID a reconnecting client sent (a log position), or null for a fresh start. */
@@ -64,23 +64,11 @@ export const eventsModule = defineModule({
         '(up to a day back). A comment line every 25 s keeps proxies from closing it. It ends when the token ' +
         'expires or after `timeout` seconds.',
       access: company('worker', 'only what the caller may see'),
-      query: z.object({
-        timeout: z
-          .string({ error: 'timeout must be a whole number of seconds from 0 to 3600' })
-          .regex(/^\d{1,4}$/, { error: 'timeout must be a whole number of seconds from 0 to 3600' })
-          .transform(Number)
-          .refine((n) => n <= 3600, { error: 'timeout must be a whole number of seconds from 0 to 3600' })
-          .optional(),
-      }),
+      query: streamTimeoutQuery,
       produces: 'stream',
       handler: async ({ services, actor, query, req, res }) => {
         await services.events.ready();
-        res.status(200);
-        res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('X-Accel-Buffering', 'no');
-        res.flushHeaders();
-        res.write('retry: 5000\n\n');
+        openEventStream(res);
         const mayRead = visibilityCheck(actor);
         let open = true;
         const after = resumeFrom(req.get('last-event-id'));
