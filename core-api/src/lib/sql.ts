@@ -17,6 +17,66 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * A search arm on another table of the company: rows whose `column` is the `key` (default `id`) of a row of
+ * `table` meeting `condition` (which names that table's columns bare and may use the query's replacements;
+ * `:companyId` must be among them). E.g. purchase orders whose supplier's name matches.
+ */
+export interface SearchArm {
+  column: string;
+  table: string;
+  condition: string;
+  key?: string;
+}
+
+/** Above this many ids an arm stays a subquery: a term that dense is answered by the walk in page order. */
+export const SEARCH_ARM_IDS_MAX = 500;
+
+/** The arm as one condition with its subquery: `column = ANY (ARRAY(SELECT key FROM table WHERE …))`. */
+export function matchingIds({ column, table, condition, key = 'id' }: SearchArm): string {
+  return `${column} = ANY (ARRAY(SELECT ${key} FROM ${table} WHERE company_id = :companyId AND (${condition})))`;
+}
+
+/**
+ * The conditions of a search's arms on other tables, resolved to ids first (decision 0069), for a list's page
+ * and total to OR with its own columns' arms. One statement looks every arm up through its table's
+ * company-scoped trigram index. An arm that matched nothing is left out, and one that matched a few rows
+ * becomes `column IN (…ids)`: the planner then sees the ids, so the search is a BitmapOr of the list's trigram
+ * and foreign-key indexes whose cost follows the matches. (Left as a subquery, `OR s.name ILIKE …` over a join
+ * or `= ANY (ARRAY(SELECT …))`, the ids are unknown when the plan is made and PostgreSQL walks the company's rows
+ * in page order, testing each.) An arm denser than SEARCH_ARM_IDS_MAX stays a subquery, for which that walk is
+ * the right plan. Adds each arm's ids to `rep` as `:searchArmN`.
+ */
+export async function resolveSearchArms(
+  db: Sequelize,
+  arms: SearchArm[],
+  rep: Record<string, unknown>,
+): Promise<string[]> {
+  const lookups = arms.map(
+    ({ table, condition, key = 'id' }, i) =>
+      `ARRAY(SELECT DISTINCT ${key} FROM ${table} WHERE company_id = :companyId AND (${condition})
+               LIMIT ${SEARCH_ARM_IDS_MAX + 1}) AS arm${i}`,
+  );
+  const [row] = await q<Record<string, string[]>>(db, `SELECT ${lookups.join(', ')}`, rep);
+  const conditions: string[] = [];
+  arms.forEach((arm, i) => {
+    const ids = row?.[`arm${i}`] ?? [];
+    if (!ids.length) return;
+    if (ids.length > SEARCH_ARM_IDS_MAX) {
+      conditions.push(matchingIds(arm));
+      return;
+    }
+    rep[`searchArm${i}`] = ids;
+    conditions.push(`${arm.column} IN (:searchArm${i})`);
+  });
+  return conditions;
+}
+
+/** `(a OR b …)` of a search's arms; `FALSE` when none can match. */
+export function anyOf(conditions: string[]): string {
+  return conditions.length ? `(${conditions.join(' OR ')})` : 'FALSE';
+}
+
 /** `%text%` for a case-insensitive contains search. */
 export function containsPattern(value: string): string {
   return `%${escapeLike(value.toLowerCase())}%`;

@@ -7,6 +7,9 @@ export const name = 'forms';
 export const path = '/api/form-submissions?page=1&size=20';
 /** A filtered first page: its total still counts to the cap (the plan check explains it too). */
 export const capped = '/api/form-submissions?page=1&size=20&status=submitted';
+/** A search (timed at 1 connection, p95 goal ≤ 10 ms; the plan check asserts it reads a trigram index): the
+ * reference, which the search ORs with the project's name and number and the template's name. */
+export const search = '/api/form-submissions?page=1&size=20&search=FRM-B001234';
 
 /** @param {import('pg').Client} client */
 export async function seed(client, companyId, userId, n) {
@@ -61,4 +64,4 @@ export async function seed(client, companyId, userId, n) {
 
 export const table = 'form_submissions';
 
-export default { name, path, capped, table, seed };
+export default { name, path, capped, search, table, seed };

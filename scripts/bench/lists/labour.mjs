@@ -6,6 +6,9 @@ export const name = 'labour';
 export const path = '/api/timesheets?page=1&size=20';
 /** A filtered first page: its total still counts to the cap (the plan check explains it too). */
 export const capped = '/api/timesheets?page=1&size=20&status=submitted';
+/** A search (timed at 1 connection, p95 goal ≤ 10 ms; the plan check asserts it reads a trigram index): one
+ * operative's 200 sheets by name, which the search ORs with the project's name and number. */
+export const search = '/api/timesheets?page=1&size=20&search=operative%2017';
 
 /** @param {import('pg').Client} client */
 export async function seed(client, companyId, userId, n) {
@@ -36,4 +39,4 @@ export async function seed(client, companyId, userId, n) {
 
 export const table = 'timesheets';
 
-export default { name, path, capped, table, seed };
+export default { name, path, capped, search, table, seed };

@@ -6,6 +6,9 @@ export const name = 'materials';
 export const path = '/api/purchase-orders?page=1&size=20';
 /** A filtered first page: its total still counts to the cap (the plan check explains it too). */
 export const capped = '/api/purchase-orders?page=1&size=20&status=issued';
+/** A search (timed at 1 connection, p95 goal ≤ 10 ms; the plan check asserts it reads a trigram index): the
+ * order's reference, which the search ORs with its supplier's and its project's names. */
+export const search = '/api/purchase-orders?page=1&size=20&search=PO-B001234';
 
 /** @param {import('pg').Client} client */
 export async function seed(client, companyId, userId, n) {
@@ -49,4 +52,4 @@ export async function seed(client, companyId, userId, n) {
 
 export const table = 'purchase_orders';
 
-export default { name, path, capped, table, seed };
+export default { name, path, capped, search, table, seed };

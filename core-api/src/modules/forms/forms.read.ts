@@ -9,10 +9,10 @@ import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
-import { escapeLike, q } from '../../lib/sql.js';
+import { anyOf, escapeLike, q, resolveSearchArms } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { Activity } from '../../models/index.js';
-import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
+import { PROJECT_NAME_OR_NUMBER, seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import {
   AWAITING_REVIEW,
   DELAY_NOTICES_SINCE_SQL,
@@ -195,12 +195,20 @@ export async function listSubmissions(
   if (query.search) {
     // Each alternative has its own index (the reference's trigram index, the projects' search indexes, the
     // version id), so the planner can OR them instead of reading every form of the company.
-    where.push(`(lower(s.reference) LIKE :like
-      OR s.project_id IN (SELECT id FROM projects WHERE company_id = :companyId
-                            AND (lower(name) LIKE :like OR lower(project_number) LIKE :like))
-      OR s.template_version_id IN (SELECT id FROM form_template_versions WHERE company_id = :companyId
-                                     AND lower(name) LIKE :like))`);
     rep.like = `%${escapeLike(query.search.toLowerCase())}%`;
+    const arms = await resolveSearchArms(
+      db,
+      [
+        { column: 's.project_id', table: 'projects', condition: PROJECT_NAME_OR_NUMBER },
+        {
+          column: 's.template_version_id',
+          table: 'form_template_versions',
+          condition: 'lower(name) LIKE :like',
+        },
+      ],
+      rep,
+    );
+    where.push(anyOf(['lower(s.reference) LIKE :like', ...arms]));
   }
   const filter = where.join(' AND ');
   // Unfiltered, a supervisor and up sees every submission of the company but others' drafts: the counters of

@@ -5,7 +5,7 @@ import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
-import { escapeLike, num, q } from '../../lib/sql.js';
+import { anyOf, escapeLike, num, q, resolveSearchArms } from '../../lib/sql.js';
 import { LINE_TREATMENT, labourInvoiceFigures } from './cis.js';
 import { isLabourLine, LabourInvoice, withVarianceSql } from './labour-invoice.model.js';
 import { invoiceParties, labourInvoiceAbilities } from './labour.policy.js';
@@ -44,8 +44,13 @@ export async function listLabourInvoices(
     rep.supplierId = query.supplier_id;
   }
   if (query.search) {
-    where.push('(i.reference ILIKE :like OR i.supplier_reference ILIKE :like OR s.name ILIKE :like)');
     rep.like = `%${escapeLike(query.search)}%`;
+    const arms = await resolveSearchArms(
+      db,
+      [{ column: 'i.supplier_id', table: 'suppliers', condition: 'name ILIKE :like' }],
+      rep,
+    );
+    where.push(anyOf(['i.reference ILIKE :like', 'i.supplier_reference ILIKE :like', ...arms]));
   }
   const filter = where.join(' AND ');
   const order = 'ORDER BY i.created_at DESC, i.id DESC';

@@ -7,8 +7,8 @@ import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
-import { escapeLike, num, q } from '../../lib/sql.js';
-import { visibleProjectsWhere } from '../projects/index.js';
+import { anyOf, escapeLike, num, q, resolveSearchArms } from '../../lib/sql.js';
+import { PROJECT_NAME_OR_NUMBER, visibleProjectsWhere } from '../projects/index.js';
 import { seesAllTimesheets } from './labour.policy.js';
 import { timesheetOf, type TimesheetJson, type TimesheetRow } from './labour.presenter.js';
 import type { ListTimesheetsQuery } from './labour.schema.js';
@@ -73,8 +73,19 @@ export async function listTimesheets(
     rep.operativeId = query.operative_id;
   }
   if (query.search) {
-    where.push('(o.name ILIKE :like OR p.name ILIKE :like OR p.project_number ILIKE :like)');
     rep.like = `%${escapeLike(query.search)}%`;
+    where.push(
+      anyOf(
+        await resolveSearchArms(
+          db,
+          [
+            { column: 't.operative_id', table: 'operatives', condition: 'name ILIKE :like' },
+            { column: 't.project_id', table: 'projects', condition: PROJECT_NAME_OR_NUMBER },
+          ],
+          rep,
+        ),
+      ),
+    );
   }
   const filter = where.join(' AND ');
   const order = 'ORDER BY t.week_commencing DESC, o.name, t.id';

@@ -7,9 +7,9 @@ import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
-import { escapeLike, num, q } from '../../lib/sql.js';
+import { anyOf, escapeLike, num, q, resolveSearchArms } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
-import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
+import { PROJECT_NAME_OR_NUMBER, seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { MaterialEnquiry } from './material-enquiry.model.js';
 import { MaterialRequestLine } from './material-request-line.model.js';
 import type { MaterialRequest } from './material-request.model.js';
@@ -76,9 +76,21 @@ export async function listRequests(
     rep.projectId = query.project_id;
   }
   if (query.search) {
-    where.push(`(r.reference ILIKE :like OR p.name ILIKE :like OR p.project_number ILIKE :like
-      OR EXISTS (SELECT 1 FROM material_request_lines l WHERE l.request_id = r.id AND l.description ILIKE :like))`);
     rep.like = `%${escapeLike(query.search)}%`;
+    const arms = await resolveSearchArms(
+      db,
+      [
+        { column: 'r.project_id', table: 'projects', condition: PROJECT_NAME_OR_NUMBER },
+        {
+          column: 'r.id',
+          table: 'material_request_lines',
+          condition: 'description ILIKE :like',
+          key: 'request_id',
+        },
+      ],
+      rep,
+    );
+    where.push(anyOf(['r.reference ILIKE :like', ...arms]));
   }
   const filter = where.join(' AND ');
   const [rows, total] = await Promise.all([

@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/auth.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { VAT_CODE_INFO, invoiceTotals } from '../../lib/money.js';
 import { cappedTotal, countedTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
-import { escapeLike, num, q } from '../../lib/sql.js';
+import { anyOf, escapeLike, num, q, resolveSearchArms } from '../../lib/sql.js';
 import { iso } from '../../lib/wire.js';
 import { seesAllProjects, visibleProjectsWhere } from '../projects/index.js';
 import { MaterialDelivery } from './material-delivery.model.js';
@@ -88,8 +88,16 @@ export async function listPos(
     rep.projectId = query.project_id;
   }
   if (query.search) {
-    where.push(`(o.reference ILIKE :like OR s.name ILIKE :like OR p.name ILIKE :like)`);
     rep.like = `%${escapeLike(query.search)}%`;
+    const arms = await resolveSearchArms(
+      db,
+      [
+        { column: 'o.supplier_id', table: 'suppliers', condition: 'name ILIKE :like' },
+        { column: 'o.project_id', table: 'projects', condition: 'lower(name) ILIKE :like' },
+      ],
+      rep,
+    );
+    where.push(anyOf(['o.reference ILIKE :like', ...arms]));
   }
   const filter = where.join(' AND ');
   const [rows, total] = await Promise.all([

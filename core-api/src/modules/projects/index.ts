@@ -13,6 +13,7 @@ export {
   projectVisibilityWhere,
   recordProjectActivity,
   visibleProjectIdsSql,
+  PROJECT_NAME_OR_NUMBER,
   visibleProjectsWhere,
 } from './project-access.js';
 export {

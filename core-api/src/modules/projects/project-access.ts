@@ -55,6 +55,12 @@ export function visibleProjectIdsSql(actor: Actor, onlyMine = false): string {
 }
 
 /**
+ * A search arm on projects for another list (its `SearchArm` condition, lib/sql.ts): the project's name or
+ * number contains `:like`, read through the `lower(name)` and `lower(project_number)` trigram indexes.
+ */
+export const PROJECT_NAME_OR_NUMBER = 'lower(name) ILIKE :like OR lower(project_number) ILIKE :like';
+
+/**
  * The condition limiting a company-scoped table's project column (`s.project_id`) to the projects the actor may
  * see, for raw queries whose where clause already holds that table's `company_id = :companyId` (a record's
  * project is always one of its own company's: every write checks it). Supervisors and up see every project of
