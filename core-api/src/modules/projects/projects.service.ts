@@ -26,14 +26,19 @@ import type { CreateProjectInput, ListQuery, SortBy, UpdateProjectInput } from '
 import { PROJECT_ARCHIVE, PROJECT_STATUS, archiveStateOf } from './projects.transitions.js';
 
 /**
- * What the projects search compares, exactly as its trigram index (migration 202611272010) is built: name,
- * number, client, postcode and the postcode without spaces, lower-cased, one per line (a term has no newline,
- * so a match never spans two fields).
+ * What the projects search compares: the stored `search_text` column (migration 202611272310) — name, number,
+ * client, postcode and the postcode without spaces, lower-cased, one per line (a term has no newline, so a match
+ * never spans two fields) — with its trigram index and the creation-order index that covers it.
  */
-const PROJECT_SEARCH_TEXT =
-  `lower("Project"."name" || E'\\n' || "Project"."project_number" || E'\\n' || ` +
-  `coalesce("Project"."client_name", '') || E'\\n' || coalesce("Project"."site_postcode", '') || E'\\n' || ` +
-  `replace(coalesce("Project"."site_postcode", ''), ' ', ''))`;
+const PROJECT_SEARCH_TEXT = `"Project"."search_text"`;
+/**
+ * The order a search's capped total walks, whatever the page's sort: the count to the cap is the same in any
+ * order, and this one reads the index that holds the search text (an index-only scan, no heap fetch per row).
+ */
+const SEARCH_TOTAL_ORDER: Order = [
+  ['created_at', 'DESC'],
+  ['id', 'DESC'],
+];
 const PROJECT_SEARCH_COMPACT_POSTCODE = `replace(lower("Project"."site_postcode"), ' ', '')`;
 
 const MANAGER_INCLUDE = {
@@ -137,13 +142,13 @@ export class ProjectService {
           { type: QueryTypes.SELECT },
         ),
       // Unfiltered views of the whole company read their counter; anything narrower (a worker's team, "my",
-      // a status filter, a search) counts up to the cap, in page order, without the manager join (it cannot
-      // change the number).
+      // a status filter) counts up to the cap, in page order, without the manager join (it cannot change the
+      // number); a search counts in creation order, through the index that holds the search text.
       () => {
         const views = this.counterViews(actor, query, mode);
         return views
           ? countedTotal(this.sequelize, { companyId: actor.companyId, list: 'projects', views })
-          : cappedTotalOf(Project, where as WhereOptions, pageOrder);
+          : cappedTotalOf(Project, where as WhereOptions, query.search ? SEARCH_TOTAL_ORDER : pageOrder);
       },
       (p) => p,
     );
