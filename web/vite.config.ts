@@ -374,8 +374,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Both cores (Vitest's default on two is one worker). A timeout catches a hang, not slowness: at 5 s a test
-    // failed once only because the machine was busy (decision 0073).
+    // failed once only because the machine was busy, and Testing Library's waits are 20 s (src/test/setup.ts),
+    // so a test of several waits has a minute (decision 0073).
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

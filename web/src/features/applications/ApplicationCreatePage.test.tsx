@@ -10,7 +10,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { ApplicationTemplateDocument } from './applications.api';
 
-const LAZY = { timeout: 5000 };
 const ID = '7a0c2f6e-1111-4222-8333-944455556666';
 const line = (n: number) => `7a0c2f6e-1111-4222-8333-00000000001${n}`;
 
@@ -86,7 +85,7 @@ describe('ApplicationCreatePage', () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('supervisor');
     renderRoutes(routes, `/app/applications/create/${ID}`, mocks);
-    expect(await screen.findByRole('heading', { name: 'Create Application' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create Application' })).toBeTruthy();
     expect(screen.getByText(/application no\. 2/)).toBeTruthy();
     const totals = () =>
       within(screen.getByRole('table', { name: 'Application totals' })).getAllByRole('row');

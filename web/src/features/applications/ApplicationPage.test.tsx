@@ -11,7 +11,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { ApplicationDocument, GiveApplicationDefaultNoticeDocument } from './applications.api';
 
-const LAZY = { timeout: 5000 };
 const ID = '7a0c2f6e-1111-4222-8333-944455550001';
 const LINE = '7a0c2f6e-1111-4222-8333-944455550002';
 const BASIS = 'Application 1 as valued';
@@ -146,7 +145,7 @@ function open(mocks: MockLink.MockedResponse[]) {
 
 async function openAndGive() {
   const user = userEvent.setup();
-  expect(await screen.findByRole('heading', { name: 'P-0007 application no. 1' }, LAZY)).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'P-0007 application no. 1' })).toBeTruthy();
   expect(screen.getByText(/claim made 13\/03\/2026/)).toBeTruthy();
   expect(screen.getByLabelText('VAT decision').textContent).toContain('5.01% CIS-specified');
   await user.click(screen.getByRole('button', { name: 'Give notice in default' }));
@@ -160,7 +159,7 @@ async function openAndGive() {
 }
 
 describe('ApplicationPage: the notice in default', () => {
-  it('shows core-api’s refusal as its message', { timeout: 20_000 }, async () => {
+  it('shows core-api’s refusal as its message', async () => {
     const refusal =
       'A notice in default can be given only after the payment notice’s latest date: the payer has until 01/04/2026 to give a payment notice';
     open([
@@ -178,29 +177,23 @@ describe('ApplicationPage: the notice in default', () => {
     await waitFor(() => expect(within(dialog).getByText(refusal)).toBeTruthy());
   });
 
-  it(
-    'once given: the postponed final date, the notified sum’s basis and the notice’s PDF',
-    { timeout: 20_000 },
-    async () => {
-      open([
-        {
-          request: { query: ApplicationDocument, variables: { id: ID } },
-          result: { data: { application: application() } },
-        },
-        give({ data: { giveApplicationDefaultNotice: given } }),
-      ]);
-      await openAndGive();
-      await waitFor(() =>
-        expect(screen.getByText(/The final date for payment was postponed 5 days/)).toBeTruthy(),
-      );
-      // The dialog closes with an animation; until it has gone, the page behind it is hidden from queries.
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LAZY);
-      expect(screen.getByRole('table', { name: 'Construction Act dates' }).textContent).toContain(
-        '20/04/2026',
-      );
-      expect(screen.getByRole('button', { name: 'Notice in default PDF' })).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'Give notice in default' })).toBeNull();
-      expect(screen.getByText(/The payee’s notice in default \(s\.110B\)/)).toBeTruthy();
-    },
-  );
+  it('once given: the postponed final date, the notified sum’s basis and the notice’s PDF', async () => {
+    open([
+      {
+        request: { query: ApplicationDocument, variables: { id: ID } },
+        result: { data: { application: application() } },
+      },
+      give({ data: { giveApplicationDefaultNotice: given } }),
+    ]);
+    await openAndGive();
+    await waitFor(() =>
+      expect(screen.getByText(/The final date for payment was postponed 5 days/)).toBeTruthy(),
+    );
+    // The dialog closes with an animation; until it has gone, the page behind it is hidden from queries.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('table', { name: 'Construction Act dates' }).textContent).toContain('20/04/2026');
+    expect(screen.getByRole('button', { name: 'Notice in default PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Give notice in default' })).toBeNull();
+    expect(screen.getByText(/The payee’s notice in default \(s\.110B\)/)).toBeTruthy();
+  });
 });

@@ -9,8 +9,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { ApplicationTemplateDefaultsDocument } from './applications.api';
 
-// The lazy route's first load can take seconds on a busy machine.
-const LAZY = { timeout: 15_000 };
 const PROJECT = '7a0c2f6e-1111-4222-8333-944455556666';
 
 function defaults(lines: [string, string, number][], fromEstimate: string | null) {
@@ -53,7 +51,7 @@ const mock = (d: ReturnType<typeof defaults>): MockLink.MockedResponse[] => [
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
-describe('TemplateEditorPage (new template)', { timeout: 20_000 }, () => {
+describe('TemplateEditorPage (new template)', () => {
   it('starts from the accepted estimate’s lines at selling price, adding up to the contract value', async () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('manager');
@@ -69,7 +67,7 @@ describe('TemplateEditorPage (new template)', { timeout: 20_000 }, () => {
       `/app/applications/templates/create/${PROJECT}`,
       mock(defaults(lines, 'EST-0001 v1')),
     );
-    expect((await screen.findByLabelText('Contract sum', undefined, LAZY)).textContent).toBe(
+    expect((await screen.findByLabelText('Contract sum', undefined)).textContent).toBe(
       'Contract sum £2,711.81',
     );
     expect(screen.getByText(/Started from the accepted estimate EST-0001 v1/)).toBeTruthy();
@@ -86,9 +84,7 @@ describe('TemplateEditorPage (new template)', { timeout: 20_000 }, () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('manager');
     renderRoutes(routes, `/app/applications/templates/create/${PROJECT}`, mock(defaults([], null)));
-    expect((await screen.findByLabelText('Contract sum', undefined, LAZY)).textContent).toBe(
-      'Contract sum £0.00',
-    );
+    expect((await screen.findByLabelText('Contract sum', undefined)).textContent).toBe('Contract sum £0.00');
     expect(screen.queryByText(/Started from the accepted estimate/)).toBeNull();
     expect((screen.getByLabelText('Line 3 reference') as HTMLInputElement).value).toBe('A3');
   });

@@ -11,7 +11,7 @@ import { STORAGE_KEYS, writePendingDeepLink } from '../../lib/storage';
 interface GraphQLAnswer {
   body: unknown;
   status?: number;
-  delay?: number;
+  until?: Promise<void>;
 }
 
 /** The page signs in with fetch (lib/graphql-fetch.ts), not Apollo: the server's answer is stubbed at fetch. */
@@ -21,7 +21,9 @@ function answerLogin(answer: GraphQLAnswer) {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       requests.push({ url, body: JSON.parse(String(init.body)) as { query: string; variables: unknown } });
-      if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+      // The reply waits for the test (`until`): a state shown only while a request is pending is then seen
+      // however slowly the machine runs.
+      if (answer.until) await answer.until;
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },
@@ -115,11 +117,14 @@ describe('LoginPage', () => {
       expires_in: 43200,
       user: { __typename: 'User', ...fakeUser('manager') },
     };
-    const requests = answerLogin({ body: { data: { login: payload } }, delay: 50 });
+    let reply = () => {};
+    const until = new Promise<void>((resolve) => (reply = resolve));
+    const requests = answerLogin({ body: { data: { login: payload } }, until });
     const { user, router } = renderLogin(signIn);
     await fillAndSubmit(user);
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
+    reply();
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(signIn).toHaveBeenCalledWith('token-1', expect.objectContaining({ role: 'manager' }), false);

@@ -12,7 +12,6 @@ import { londonToday } from './test-dates';
 import { DashboardDocument, DashboardUpdatedDocument, WorkerDashboardDocument } from './dashboards.api';
 import { mergeFigures, type Figure } from './use-live-board';
 
-const LAZY = { timeout: 5000 };
 const today = londonToday();
 
 function item(over: Partial<Figure['items'][number]>) {
@@ -152,7 +151,7 @@ describe('DashboardPage', () => {
       { request: { query: DashboardDocument }, result: { data: { dashboard: board(FIGURES) } } },
     ];
     renderRoutes(routes, '/app/dashboard', mocks);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect((await screen.findByTestId('figure-projects.contract_value_in_progress')).textContent).toContain(
       '£1,234,567.89',
     );
@@ -200,10 +199,7 @@ describe('DashboardPage', () => {
       },
     ];
     renderRoutes(routes, '/app/dashboard', mocks);
-    await waitFor(
-      () => expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('6'),
-      LAZY,
-    );
+    await waitFor(() => expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('6'));
     expect(screen.getByRole('link', { name: 'Active: 5' })).toBeTruthy();
     expect(screen.getByTestId('figure-projects.contract_value_in_progress').textContent).toContain(
       '£1,234,567.89',
@@ -232,15 +228,9 @@ describe('a dropped live link (decision 0059)', () => {
       },
     ];
     renderRoutes(routes, '/app/dashboard', mocks);
-    await waitFor(
-      () => expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('3'),
-      LAZY,
-    );
+    await waitFor(() => expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('3'));
     expect(screen.getByText(/^Connecting…/)).toBeTruthy();
-    await waitFor(
-      () => expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('8'),
-      LAZY,
-    );
+    await waitFor(() => expect(screen.getByTestId('figure-projects.by_status').textContent).toContain('8'));
     expect(screen.getByRole('link', { name: 'Active: 7' })).toBeTruthy();
     expect(screen.getByText(/^Live · updated/)).toBeTruthy();
   });
@@ -275,7 +265,7 @@ describe('WorkerDashboardPage', () => {
       },
     ];
     renderRoutes(routes, '/app/worker-dashboard', mocks);
-    expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeTruthy();
     const actions = screen.getByRole('navigation', { name: 'Quick actions' });
     expect(
       within(actions)

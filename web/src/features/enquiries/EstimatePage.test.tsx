@@ -11,7 +11,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { ConvertEnquiryDocument, EstimateDocument, SetEstimateStatusDocument } from './enquiries.api';
 
-const LAZY = { timeout: 5000 };
 const ID = '7a0c2f6e-1111-4222-8333-944455556666';
 
 const NOT_REGISTERED = 'No VAT: the company is not VAT-registered, so it charges no VAT (VAT Act 1994 s.3)';
@@ -91,12 +90,12 @@ let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
 // A busy machine (the lazy route's first load, typing) takes longer than vitest's 5 s default.
-describe('EstimatePage', { timeout: 20_000 }, () => {
+describe('EstimatePage', () => {
   it('shows the saved totals, then live totals as a draft’s lines change', async () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('supervisor');
     renderRoutes(routes, `/app/estimates/${ID}`, mock('draft', ['issued']));
-    expect(await screen.findByRole('heading', { name: 'Estimate EST-0001 v1' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Estimate EST-0001 v1' })).toBeTruthy();
     // 185,833p; overhead 7.5% 13,937.475p → 13,937p; profit 5% of 199,770p = 9,988.5p → 9,989p.
     expect(screen.getByLabelText('Gross total').textContent).toBe('£2,517.11');
     expect(screen.getByLabelText('Net total').textContent).toBe('£2,097.59');
@@ -115,7 +114,7 @@ describe('EstimatePage', { timeout: 20_000 }, () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('supervisor');
     renderRoutes(routes, `/app/estimates/${ID}`, mock('issued', ['accepted', 'rejected']));
-    expect(await screen.findByText(/is issued and can no longer be edited/, undefined, LAZY)).toBeTruthy();
+    expect(await screen.findByText(/is issued and can no longer be edited/, undefined)).toBeTruthy();
     expect(screen.queryByLabelText('Line 1 description')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     for (const name of ['Mark accepted', 'Mark rejected', 'New version', 'Print PDF']) {
@@ -128,7 +127,7 @@ describe('EstimatePage', { timeout: 20_000 }, () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('supervisor');
     renderRoutes(routes, `/app/estimates/${ID}`, mock('draft', ['issued'], false));
-    expect(await screen.findByRole('heading', { name: 'Estimate EST-0001 v1' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Estimate EST-0001 v1' })).toBeTruthy();
     expect(screen.getByLabelText('VAT total').textContent).toBe('£0.00');
     expect(screen.getByLabelText('Gross total').textContent).toBe('£2,097.59');
     expect(screen.getByLabelText('Why no VAT').textContent).toBe(NOT_REGISTERED);
@@ -156,7 +155,7 @@ describe('EstimatePage', { timeout: 20_000 }, () => {
     const issued = moveMock('issued', estimate('issued', ['accepted', 'rejected'], true, 'submitted'));
     renderRoutes(routes, `/app/estimates/${ID}`, [...mock('draft', ['issued']), issued.response]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Issue estimate' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Issue estimate' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Issue EST-0001 v1?');
     expect(dialog.textContent).toContain('moves to Submitted');
@@ -183,7 +182,7 @@ describe('EstimatePage', { timeout: 20_000 }, () => {
     ]);
     const user = userEvent.setup();
     expect(screen.queryByRole('button', { name: 'Convert to project' })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Mark accepted' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Mark accepted' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('moves to Won and can be converted into a project');
     expect(dialog.textContent).toContain('£2,517.11');
@@ -248,7 +247,7 @@ describe('EstimatePage', { timeout: 20_000 }, () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Convert to project' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Convert to project' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Convert ENQ-0001 to a project?');
     expect(dialog.textContent).toContain('£2,097.59');
@@ -267,7 +266,7 @@ describe('EstimatePage', { timeout: 20_000 }, () => {
     seedSession('supervisor');
     renderRoutes(routes, `/app/estimates/${ID}`, mock('issued', ['accepted', 'rejected']));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Print PDF' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Print PDF' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
     expect(items).toEqual([
       'Client quotation (section totals)',

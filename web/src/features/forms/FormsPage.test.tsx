@@ -22,7 +22,6 @@ vi.mock('signature_pad', () => ({
   },
 }));
 
-const LAZY = { timeout: 5000 };
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
@@ -88,7 +87,7 @@ describe('FormsPage', () => {
     restoreViewport = mockViewportWidth(390);
     seedSession('worker');
     renderRoutes(routes, '/app/forms?create=true', [templates, projects]);
-    expect(await screen.findByRole('heading', { name: 'New form' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New form' })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: /^Site Issue Report/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Site Issue Report' })).toBeTruthy();
     const camera = screen.getByLabelText('Photos: take or add photos') as HTMLInputElement;
@@ -112,7 +111,7 @@ describe('FormsPage', () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('supervisor');
     renderRoutes(routes, '/app/forms', [templates, projects]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forms' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forms' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New form' })).toBeTruthy();
     for (const label of ['Form filter', 'Project filter', 'Status filter', 'Severity filter']) {
       expect(screen.getByLabelText(label)).toBeTruthy();

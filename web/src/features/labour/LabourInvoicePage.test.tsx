@@ -11,7 +11,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { ChangeLabourInvoiceStatusDocument, CisMonthDocument, LabourInvoiceDocument } from './labour.api';
 
-const LAZY = { timeout: 5000 };
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
@@ -129,7 +128,7 @@ describe('LabourInvoicePage', () => {
       },
     ];
     renderRoutes(routes, '/app/labour/invoices/i1', mocks);
-    const lines = await screen.findByRole('table', { name: 'Invoice lines' }, LAZY);
+    const lines = await screen.findByRole('table', { name: 'Invoice lines' });
     const hire = within(lines).getByRole('row', { name: /Dumper, dry hire/ });
     expect(hire.textContent).toContain('Plant hired in by the subcontractor');
     expect(hire.textContent).toContain('Cost to them £90.00');
@@ -181,7 +180,7 @@ describe('LabourInvoicePage', () => {
       },
     ];
     renderRoutes(routes, '/app/labour?tab=cis&date=2026-11-05', mocks);
-    const note = await screen.findByRole('note', { name: 'CIS payment deadline' }, { timeout: 8000 });
+    const note = await screen.findByRole('note', { name: 'CIS payment deadline' });
     expect(note.textContent).toContain('Pay HMRC by 20/11/2026 (cleared funds)');
     expect(note.textContent).toContain('by Faster Payments 22/11/2026');
     expect(within(note).getByText(rule)).toBeTruthy();
@@ -200,7 +199,7 @@ describe('LabourInvoicePage', () => {
       },
     ];
     renderRoutes(routes, '/app/labour/invoices/i1', mocks);
-    expect(await screen.findByText(reason, {}, LAZY)).toBeTruthy();
+    expect(await screen.findByText(reason, {})).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   }, 20_000);
 });

@@ -7,7 +7,6 @@ import { routes } from '../../app/router';
 import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 
-const LAZY = { timeout: 5000 };
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
@@ -16,7 +15,7 @@ describe('LabourPage', () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('worker');
     renderRoutes(routes, '/app/labour');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Labour' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Labour' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['Timesheets', 'Operatives']);
     expect(screen.queryByRole('link', { name: 'Labour setup' })).toBeNull();
@@ -26,7 +25,7 @@ describe('LabourPage', () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('manager');
     renderRoutes(routes, '/app/labour?tab=cis');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Labour' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Labour' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Timesheets',
       'Operatives',
@@ -41,7 +40,7 @@ describe('LabourPage', () => {
     restoreViewport = mockViewportWidth(390);
     seedSession('supervisor');
     renderRoutes(routes, '/app/labour?create=true&week=2026-11-23');
-    expect(await screen.findByRole('heading', { name: 'Enter a week' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Enter a week' })).toBeTruthy();
     const grid = screen.getByRole('group', { name: 'Hours per day' });
     expect(within(grid).getAllByRole('textbox')).toHaveLength(7);
     expect((screen.getByLabelText('Week commencing (Monday)') as HTMLInputElement).value).toBe('23/11/2026');

@@ -13,7 +13,6 @@ import { timesheetsVariables } from './labour-list-query';
 import { MyOperativeDocument, OperativeTimesheetsDocument } from './labour.api';
 import { NO_OPERATIVE_MESSAGE } from './MyTimesheetPage';
 
-const LAZY = { timeout: 10_000 };
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
@@ -71,9 +70,9 @@ describe('MyTimesheetPage', () => {
       },
     ];
     renderRoutes(routes, '/app/labour/my-timesheet', mocks);
-    expect(await screen.findByRole('heading', { level: 1, name: 'My timesheet' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My timesheet' })).toBeTruthy();
     expect((await screen.findByTestId('my-week')).textContent).toBe(`Week commencing ${formatDate(week)}`);
-    expect(await screen.findByRole('group', { name: 'Timesheet Gareth Price' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Timesheet Gareth Price' })).toBeTruthy();
     expect(screen.queryByTestId('no-operative')).toBeNull();
   }, 30_000);
 
@@ -81,7 +80,7 @@ describe('MyTimesheetPage', () => {
     restoreViewport = mockViewportWidth(390);
     seedSession('worker');
     renderRoutes(routes, '/app/labour/my-timesheet', [operatives([])]);
-    expect((await screen.findByTestId('no-operative', {}, LAZY)).textContent).toContain(NO_OPERATIVE_MESSAGE);
+    expect((await screen.findByTestId('no-operative', {})).textContent).toContain(NO_OPERATIVE_MESSAGE);
     expect(screen.queryByRole('group', { name: /^Timesheet / })).toBeNull();
   }, 30_000);
 });

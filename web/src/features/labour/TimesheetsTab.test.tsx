@@ -10,7 +10,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { BulkTimesheetStatusDocument, ChangeTimesheetStatusDocument, TimesheetsDocument } from './labour.api';
 
-const LAZY = { timeout: 5000 };
 const WEEK = '2026-11-23';
 const BLOCK =
   'Emlyn Dig’s CSCS card expired on 31/10/2025, before 27/11/2026, the last day worked this week: ' +
@@ -109,7 +108,7 @@ describe('TimesheetsTab', () => {
       page([sheet('t1', 'Owain Dig'), sheet('t2', 'Gareth Dig'), blocked]),
       bulk,
     ]);
-    const card = await screen.findByRole('group', { name: 'Timesheet Emlyn Dig' }, LAZY);
+    const card = await screen.findByRole('group', { name: 'Timesheet Emlyn Dig' });
     expect(within(card).getByText(BLOCK)).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /^Approve/ })).toBeNull();
     const user = userEvent.setup();
@@ -152,7 +151,7 @@ describe('TimesheetsTab', () => {
       },
     };
     renderRoutes(routes, `/app/labour?week=${WEEK}`, [page([blocked]), change]);
-    const card = await screen.findByRole('group', { name: 'Timesheet Emlyn Dig' }, LAZY);
+    const card = await screen.findByRole('group', { name: 'Timesheet Emlyn Dig' });
     const user = userEvent.setup();
     await user.click(
       within(card).getByRole('button', { name: 'Approve with override timesheet for Emlyn Dig' }),

@@ -67,6 +67,6 @@ describe('LiveFigures', () => {
     );
     const panel = await screen.findByRole('region', { name: 'Project material costs' });
     expect(within(panel).getByText('Committed £300.00')).toBeTruthy();
-    expect(await within(panel).findByText('Committed £450.00', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await within(panel).findByText('Committed £450.00', {})).toBeTruthy();
   });
 });

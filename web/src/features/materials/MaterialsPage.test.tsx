@@ -8,7 +8,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { MaterialsProjectsDocument } from './materials.api';
 
-const LAZY = { timeout: 5000 };
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
@@ -28,7 +27,7 @@ describe('MaterialsPage', () => {
         },
       },
     ]);
-    expect(await screen.findByRole('heading', { name: 'New material request' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New material request' })).toBeTruthy();
     expect(await screen.findByRole('option', { name: 'P-0001 Riverside Flats' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Line 1' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
@@ -42,7 +41,7 @@ describe('MaterialsPage', () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('supervisor');
     renderRoutes(routes, '/app/materials');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Materials' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Materials' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New material request' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Purchase orders' })).toBeTruthy();
   });

@@ -16,8 +16,6 @@ import {
 } from './plant.api';
 import { REQUEST_MESSAGES } from './plant-request-form.schema';
 
-const LAZY = { timeout: 5000 };
-
 function plantRequest(
   status: string,
   abilities: Partial<Record<string, boolean>> = {},
@@ -116,7 +114,7 @@ describe('PlantPage', () => {
       },
     ];
     renderRoutes(routes, '/app/plant?create=true', mocks);
-    const dialog = await screen.findByRole('dialog', { name: 'New plant request' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'New plant request' });
     await within(dialog).findByRole('option', { name: 'P-0001 Riverside' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText(REQUEST_MESSAGES.project)).toBeTruthy();
@@ -142,7 +140,7 @@ describe('PlantPage', () => {
       },
     ];
     renderRoutes(routes, '/app/plant?request_id=r1', mocks);
-    const dialog = await screen.findByRole('dialog', { name: 'PR-0004 Telehandler' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'PR-0004 Telehandler' });
     expect(within(dialog).getByText('5 chargeable days on hire')).toBeTruthy();
     expect(within(dialog).getByText('Requested')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -180,7 +178,7 @@ describe('PlantPage', () => {
       },
     ];
     renderRoutes(routes, '/app/plant?request_id=r1', mocks);
-    const dialog = await screen.findByRole('dialog', { name: 'PR-0004 Telehandler' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'PR-0004 Telehandler' });
     expect(within(dialog).getByText('£420.00 / week')).toBeTruthy();
     expect(within(dialog).getByText('£495.00')).toBeTruthy();
     expect(within(dialog).getAllByText('16/11/2026')).toHaveLength(2); // needed from, on hire from

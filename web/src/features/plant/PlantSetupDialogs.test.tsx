@@ -20,7 +20,6 @@ import { SETUP_MESSAGES } from './plant-setup-form.schema';
 import { PlantItemFormDialog } from './PlantItemFormDialog';
 import { PlantRateFormDialog } from './PlantRateFormDialog';
 
-const LAZY = { timeout: 5000 };
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
@@ -167,7 +166,7 @@ describe('plant set-up dialogs', () => {
         result: { data: { plantRates: emptyPage('PlantRatePage') } },
       },
     ]);
-    expect(await screen.findByText('No rates', {}, LAZY)).toBeTruthy();
+    expect(await screen.findByText('No rates', {})).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New rate' }) !== null).toBe(offered);
   });
 
@@ -179,6 +178,6 @@ describe('plant set-up dialogs', () => {
         result: { data: { plantItems: emptyPage('PlantItemPage') } },
       },
     ]);
-    expect(await screen.findByRole('button', { name: 'New item' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'New item' })).toBeTruthy();
   });
 });

@@ -55,9 +55,6 @@ const liveVariables = {
   sort_order: 'desc',
 };
 
-// The page is a lazy chunk: its first load in a test file can take a while on a busy machine.
-const LAZY = { timeout: 5000 };
-
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());
 
@@ -72,7 +69,7 @@ describe('ProjectsPage', () => {
       },
     ];
     renderRoutes(routes, '/app/projects', mocks);
-    const table = await screen.findByRole('table', { name: 'Projects' }, LAZY);
+    const table = await screen.findByRole('table', { name: 'Projects' });
     expect(within(table).getByRole('link', { name: 'Harbour View' }).getAttribute('href')).toBe(
       '/app/projects/1',
     );
@@ -91,7 +88,7 @@ describe('ProjectsPage', () => {
       },
     ];
     renderRoutes(routes, '/app/projects', mocks);
-    const cards = await screen.findByRole('list', { name: 'Projects' }, LAZY);
+    const cards = await screen.findByRole('list', { name: 'Projects' });
     expect(within(cards).getByRole('link', { name: 'Canal Side' })).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Projects' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
@@ -109,7 +106,7 @@ describe('ProjectsPage', () => {
       },
     ];
     renderRoutes(routes, '/app/projects?view=archived', mocks);
-    expect(await screen.findByText('No archived projects', {}, LAZY)).toBeTruthy();
+    expect(await screen.findByText('No archived projects', {})).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Archived projects' })).toBeTruthy();
     expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('project_number:desc');
   });
@@ -124,7 +121,7 @@ describe('ProjectsPage', () => {
       },
     ];
     renderRoutes(routes, '/app/projects', mocks);
-    const alert = await screen.findByRole('alert', {}, LAZY);
+    const alert = await screen.findByRole('alert', {});
     expect(alert.textContent).toContain('Network error. Please check your connection.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Quay' })).toBeTruthy());
@@ -169,7 +166,7 @@ describe('Export on the projects list (decision 0065)', () => {
     renderRoutes(routes, '/app/projects?status=active&search=oak&sort=name:asc&page=2', [
       { request: { query: ProjectsDocument, variables }, result: { data: { projects: empty } } },
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 20_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];

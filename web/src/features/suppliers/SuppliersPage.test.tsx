@@ -10,8 +10,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { CreateSupplierDocument, SuppliersDocument } from './suppliers.api';
 
-const LAZY = { timeout: 5000 };
-
 function supplier(id: string, name: string, extra: Record<string, unknown> = {}, manage = true) {
   return {
     __typename: 'Supplier',
@@ -79,7 +77,7 @@ describe('SuppliersPage', () => {
       },
     ];
     renderRoutes(routes, '/app/suppliers', mocks);
-    const table = await screen.findByRole('table', { name: 'Suppliers' }, LAZY);
+    const table = await screen.findByRole('table', { name: 'Suppliers' });
     expect(within(table).getByText('Valleys Plant Hire Ltd')).toBeTruthy();
     expect(within(table).getByText('Gross (0%)')).toBeTruthy();
     expect(within(table).getByText('UTR 4728193056')).toBeTruthy();
@@ -100,7 +98,7 @@ describe('SuppliersPage', () => {
       },
     ];
     renderRoutes(routes, '/app/suppliers', mocks);
-    await screen.findByRole('table', { name: 'Suppliers' }, LAZY);
+    await screen.findByRole('table', { name: 'Suppliers' });
     expect(screen.queryByRole('button', { name: 'Add supplier' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Edit|Deactivate|Delete) / })).toBeNull();
   });
@@ -108,7 +106,7 @@ describe('SuppliersPage', () => {
   it('sends a worker back to their dashboard', async () => {
     seedSession('worker');
     const { router } = renderRoutes(routes, '/app/suppliers');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/worker-dashboard'), LAZY);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/worker-dashboard'));
   });
 
   it('filters by kind through the URL and the query', async () => {
@@ -125,7 +123,7 @@ describe('SuppliersPage', () => {
       },
     ];
     const { router } = renderRoutes(routes, '/app/suppliers', mocks);
-    await screen.findByRole('table', { name: 'Suppliers' }, LAZY);
+    await screen.findByRole('table', { name: 'Suppliers' });
     await userEvent.setup().selectOptions(screen.getByLabelText('Kind filter'), 'subcontractor');
     expect(await screen.findByText('No suppliers match')).toBeTruthy();
     expect(router.state.location.search).toBe('?kind=subcontractor');
@@ -167,7 +165,7 @@ describe('SuppliersPage', () => {
     ];
     renderRoutes(routes, '/app/suppliers', mocks);
     const user = userEvent.setup();
-    expect(await screen.findByText('No suppliers yet', {}, LAZY)).toBeTruthy();
+    expect(await screen.findByText('No suppliers yet', {})).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add supplier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
     await user.click(within(dialog).getByRole('button', { name: 'Add supplier' }));
@@ -200,7 +198,7 @@ describe('placeholders that point to Suppliers', () => {
   it('plant links to Suppliers for supervisors and up', async () => {
     seedSession('supervisor');
     renderRoutes(routes, '/app/plant');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plant' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plant' })).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/app/suppliers');
     expect(within(main).getByText(/Plant hire firms are set up under/)).toBeTruthy();
@@ -209,7 +207,7 @@ describe('placeholders that point to Suppliers', () => {
   it('materials hides the link from workers (they cannot open Suppliers)', async () => {
     seedSession('worker');
     renderRoutes(routes, '/app/materials');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Materials' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Materials' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Suppliers' })).toBeNull();
     expect(screen.queryByText(/set up under Suppliers/)).toBeNull();
   });
@@ -217,7 +215,7 @@ describe('placeholders that point to Suppliers', () => {
   it('labour setup links to Suppliers', async () => {
     seedSession('manager');
     renderRoutes(routes, '/app/labour/setup');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Labour setup' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Labour setup' })).toBeTruthy();
     expect(
       screen.getByText(/Agencies and subcontractors, with their CIS details, are kept under/),
     ).toBeTruthy();

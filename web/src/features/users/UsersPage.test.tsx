@@ -11,7 +11,6 @@ import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
 import { CompanyUsersDocument, InviteUserDocument } from './users.api';
 
-const LAZY = { timeout: 5000 };
 const LIST_VARIABLES = { search: null, role: null, status: 'all', page: 1, size: 20 };
 const LINK = 'https://sitebase.example.com/reset-password?token=abc123';
 
@@ -91,7 +90,7 @@ afterEach(() => restoreViewport());
 
 async function openInvite() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Invite user' }, LAZY));
+  await user.click(await screen.findByRole('button', { name: 'Invite user' }));
   const dialog = await screen.findByRole('dialog');
   return { user, dialog };
 }
@@ -101,7 +100,7 @@ describe('UsersPage', () => {
     restoreViewport = mockViewportWidth(1280);
     seedSession('manager');
     renderRoutes(routes, '/app/users', [listMock()]);
-    const table = await screen.findByRole('table', { name: 'Users' }, LAZY);
+    const table = await screen.findByRole('table', { name: 'Users' });
     const row = (text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
 
     const own = row('manager@example.com');
