@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { downloadFile, FileCallError } from '../../lib/files';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { LazyMenu } from '../menu/LazyMenu';
 
 export type ExportFormat = 'csv' | 'xlsx';

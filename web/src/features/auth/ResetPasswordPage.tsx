@@ -18,7 +18,7 @@ import type { ResetPasswordValues } from './password-reset.schema';
 import { DEFAULT_POST_LOGIN_PATH } from './roles';
 import { GENERIC_ERROR_MESSAGE, classifyError } from '../../lib/error-message';
 import { takePendingDeepLink } from '../../lib/storage';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 
 export const RESET_FAILED_MESSAGE = 'Failed to reset password';
 

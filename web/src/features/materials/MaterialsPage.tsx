@@ -16,7 +16,7 @@ import {
 } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { SAVED_ON_PHONE } from '../../lib/outbox';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { hasRole, useAuth } from '../auth';
 import { PoDetail } from './PoDetail';
 import { RequestDetail } from './RequestDetail';
