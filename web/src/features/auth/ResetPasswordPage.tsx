@@ -12,7 +12,6 @@ import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
-import { statusLabel } from '@sitebase/shared';
 import {
   InvitationWelcomeDocument,
   ResetPasswordDocument,
@@ -20,7 +19,8 @@ import {
 } from '../../generated/signed-out';
 import { useAuth } from './auth-context';
 import { validateResetPassword, type ResetPasswordErrors } from './password-reset.schema';
-import { DEFAULT_POST_LOGIN_PATH } from './roles';
+// The role's name alone (not shared's statusLabel, whose every label would come with this light page).
+import { DEFAULT_POST_LOGIN_PATH, ROLE_LABELS } from './roles';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/error-shape';
 import { GraphQLFetchError, classifyFetchError, fetchGraphQL } from '../../lib/graphql-fetch';
 import { registerRecipes, system } from '../../lib/theme';
@@ -140,7 +140,8 @@ export function ResetPasswordPage() {
             </Heading>
             <Text>
               {welcome.invited_by ?? 'Your company'} invited you to join {welcome.company_name} on SiteBase as{' '}
-              {/^[aeiou]/i.test(welcome.role) ? 'an' : 'a'} {statusLabel(welcome.role).toLowerCase()}.
+              {/^[aeiou]/i.test(welcome.role) ? 'an' : 'a'}{' '}
+              {(ROLE_LABELS[welcome.role] ?? welcome.role).toLowerCase()}.
             </Text>
             <Text color="fg.muted">
               Choose a password to finish setting up your account. You will be signed in straight away, and
