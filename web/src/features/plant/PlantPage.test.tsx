@@ -16,7 +16,8 @@ import {
 } from './plant.api';
 import { REQUEST_MESSAGES } from './plant-request-form.schema';
 
-const LAZY = { timeout: 5000 };
+// The page, then (opened from the address) its request form: two lazy loads (decision 0072) on a busy machine.
+const LAZY = { timeout: 15_000 };
 
 function plantRequest(
   status: string,
