@@ -1,9 +1,10 @@
 // Mobile/worker bottom tab bar: an icon above each label (read at arm's length on site, in gloves), with the
 // quick-action menu in the middle; the quick actions carry their icons too.
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Box, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useAuth } from '../features/auth';
+import { LazyMenu } from '../components/menu/LazyMenu';
 import { navItemsFor } from './navigation';
 
 export const BOTTOM_NAV_HEIGHT = '64px';
@@ -12,30 +13,30 @@ function QuickActions() {
   const { user } = useAuth();
   const navigate = useNavigate();
   return (
-    <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'top' }}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      onSelect={({ value }) => navigate(value)}
+      positioning={{ placement: 'top' }}
+      trigger={
         <IconButton aria-label="Quick actions" colorPalette="blue" rounded="full" size="lg">
           <Plus aria-hidden />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {navItemsFor('quickAction', user?.role).map((action) => {
-              const Icon = action.icon;
-              return (
-                <Menu.Item key={action.to} value={action.to} py="2">
-                  <HStack gap="2">
-                    {Icon && <Icon aria-hidden size={18} />}
-                    <Text>{action.label}</Text>
-                  </HStack>
-                </Menu.Item>
-              );
-            })}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      content={(Menu) => (
+        <Menu.Content>
+          {navItemsFor('quickAction', user?.role).map((action) => {
+            const Icon = action.icon;
+            return (
+              <Menu.Item key={action.to} value={action.to} py="2">
+                <HStack gap="2">
+                  {Icon && <Icon aria-hidden size={18} />}
+                  <Text>{action.label}</Text>
+                </HStack>
+              </Menu.Item>
+            );
+          })}
+        </Menu.Content>
+      )}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 // Shells for the authenticated area: standard (header on desktop, bottom tabs below 768px) and worker.
 import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useBreakpoint } from '../components/list/use-breakpoint';
@@ -13,6 +13,7 @@ import {
 } from '../features/notifications';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { UserMenu } from './UserMenu';
+import { LazyMenu } from '../components/menu/LazyMenu';
 import { ShellNavContext } from '../lib/shell-nav';
 import { lazyWidget } from '../lib/lazy-page';
 import { navItemsFor, offlineKeepersFor, splitHeaderItems, type NavItem } from './navigation';
@@ -73,31 +74,30 @@ function FloatingMobileMenu() {
       <ProductName />
       <HStack gap="1">
         <NotificationBell />
-        <Menu.Root onSelect={({ value }) => (value === 'sign-out' ? logout() : navigate(value))}>
-          <Menu.Trigger asChild>
+        <LazyMenu
+          onSelect={({ value }) => (value === 'sign-out' ? logout() : navigate(value))}
+          trigger={
             <IconButton aria-label="Open menu" variant="ghost" rounded="full">
               <MenuIcon aria-hidden />
             </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {items.map((item) => (
-                  <Menu.Item key={item.to} value={item.to}>
-                    {item.label}
-                  </Menu.Item>
-                ))}
-                <Menu.Separator />
-                {accountItems.map((item) => (
-                  <Menu.Item key={item.to} value={item.to}>
-                    {item.label}
-                  </Menu.Item>
-                ))}
-                <Menu.Item value="sign-out">Sign out</Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          }
+          content={(Menu) => (
+            <Menu.Content>
+              {items.map((item) => (
+                <Menu.Item key={item.to} value={item.to}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+              <Menu.Separator />
+              {accountItems.map((item) => (
+                <Menu.Item key={item.to} value={item.to}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+              <Menu.Item value="sign-out">Sign out</Menu.Item>
+            </Menu.Content>
+          )}
+        />
       </HStack>
     </Flex>
   );
@@ -119,24 +119,23 @@ function HeaderNav({ items }: { items: NavItem[] }) {
           </Link>
         ))}
         {more.length > 0 && (
-          <Menu.Root onSelect={({ value }) => navigate(value)}>
-            <Menu.Trigger asChild>
+          <LazyMenu
+            onSelect={({ value }) => navigate(value)}
+            trigger={
               <Button variant="ghost" size="sm" px="2">
                 More <ChevronDown aria-hidden size={16} />
               </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {more.map((item) => (
-                    <Menu.Item key={item.to} value={item.to}>
-                      {item.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+            }
+            content={(Menu) => (
+              <Menu.Content>
+                {more.map((item) => (
+                  <Menu.Item key={item.to} value={item.to}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            )}
+          />
         )}
       </HStack>
     </Box>

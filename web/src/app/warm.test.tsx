@@ -13,7 +13,7 @@ import { ROUTE_ENTRIES } from './features';
 import { endWarmStart, resetWarmStart, warmFirstData } from './router';
 
 const showToast = vi.hoisted(() => vi.fn());
-vi.mock('../lib/toaster', () => ({ showToast }));
+vi.mock('../lib/toast', () => ({ showToast }));
 
 const Board: TypedDocumentNode<{ board: { id: string; total: number } }, { id: string }> = gql`
   query Board($id: ID!) {

@@ -12,7 +12,7 @@ import { NETWORK_ERROR_MESSAGE, classifyError } from './error-message';
 import { openFigureQueries, refreshFiguresOf } from './figures';
 import { announceLiveSocket, resubscribeDelay } from './live';
 import { expireSession, expireSuperadminSession, readSuperadminToken, readToken } from './storage';
-import { showToast } from './toaster';
+import { showToast } from './toast';
 
 declare module '@apollo/client' {
   interface DefaultContext {

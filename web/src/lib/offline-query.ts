@@ -10,7 +10,7 @@ import { createStore, get, set } from 'idb-keyval';
 import type { OperationDefinitionNode } from 'graphql';
 import { NETWORK_ERROR_MESSAGE, classifyError } from './error-message';
 import { expireSession, readSession } from './storage';
-import { showToast } from './toaster';
+import { showToast } from './toast';
 
 const store = () => (typeof indexedDB === 'undefined' ? null : createStore('sitebase-offline', 'answers'));
 

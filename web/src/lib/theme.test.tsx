@@ -41,6 +41,8 @@ const RECIPE_OF: Record<string, string> = {
   Textarea: 'textarea',
   Toast: 'toast',
   Toaster: 'toast',
+  // The open menu's state (components/menu/LoadedMenu.tsx), inside a Menu.
+  useMenuContext: 'menu',
 };
 
 /** Imports that need no recipe: layout primitives, providers and helpers. */

@@ -3,10 +3,11 @@
 // /files/exports/<list> pass-through with the signed-in user's token. core-api writes the file (its name
 // carries the date) and leaves out whatever the reader may not see.
 import { useState } from 'react';
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { downloadFile, FileCallError } from '../../lib/files';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
+import { LazyMenu } from '../menu/LazyMenu';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -50,23 +51,22 @@ export function ExportMenu({ list, filters, formats = ['csv', 'xlsx'] }: ExportM
     }
   };
   return (
-    <Menu.Root onSelect={({ value }) => void download(value as ExportFormat)}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      onSelect={({ value }) => void download(value as ExportFormat)}
+      trigger={
         <Button variant="outline" size="sm" loading={busy} loadingText="Exporting…">
           <Download aria-hidden size={16} /> Export
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {formats.map((format) => (
-              <Menu.Item key={format} value={format}>
-                {FORMAT_LABELS[format]}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      content={(Menu) => (
+        <Menu.Content>
+          {formats.map((format) => (
+            <Menu.Item key={format} value={format}>
+              {FORMAT_LABELS[format]}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      )}
+    />
   );
 }

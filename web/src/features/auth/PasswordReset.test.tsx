@@ -1,12 +1,9 @@
 // /forgot-password and /reset-password: the neutral answer, the 6-character rule, and sign-in on success.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { fakeUser, renderRoutes } from '../../test/render';
-import { InvitationWelcomeDocument, ResetPasswordDocument } from './auth.api';
 import { AuthContext } from './auth-context';
 import { ForgotPasswordPage, NEUTRAL_RESET_ANSWER } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -16,7 +13,7 @@ function withAuth(element: ReactNode, signIn = vi.fn()) {
   return <AuthContext.Provider value={auth}>{element}</AuthContext.Provider>;
 }
 
-function renderAt(path: string, mocks: readonly MockLink.MockedResponse[] = [], signIn = vi.fn()) {
+function renderAt(path: string, signIn = vi.fn()) {
   const { router } = renderRoutes(
     [
       { path: '/forgot-password', element: withAuth(<ForgotPasswordPage />, signIn) },
@@ -24,35 +21,41 @@ function renderAt(path: string, mocks: readonly MockLink.MockedResponse[] = [], 
       { path: '/dashboard', element: <h1>Dashboard target</h1> },
     ],
     path,
-    mocks,
   );
   return { user: userEvent.setup(), router };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Both pages send their requests with fetch (lib/graphql-fetch.ts), not Apollo: stubbed at fetch, each request
+ * answered by the first answer whose operation name its query carries (else a 404 with no data).
+ */
+function answerOperations(answers: Record<string, { body: unknown; status?: number }>) {
+  const requests: { query: string; variables: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const request = JSON.parse(String(init.body)) as { query: string; variables: unknown };
+      requests.push(request);
+      const name = Object.keys(answers).find((operation) => request.query.includes(` ${operation}(`));
+      const { body, status = 200 } = name
+        ? answers[name]!
+        : { body: { errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] }, status: 404 };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return requests;
+}
+
 describe('ForgotPasswordPage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  /** The page sends its one request with fetch (lib/graphql-fetch.ts), not Apollo: stubbed at fetch. */
-  function answer(body: unknown, status = 200) {
-    const requests: { query: string; variables: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        requests.push(JSON.parse(String(init.body)) as { query: string; variables: unknown });
-        return new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
-    return requests;
-  }
-
   it('requests a reset and shows the neutral answer', async () => {
     const detail = 'If that email is registered, a reset link is on its way.';
-    const requests = answer({ data: { requestPasswordReset: { detail } } });
+    const requests = answerOperations({
+      RequestPasswordReset: { body: { data: { requestPasswordReset: { detail } } } },
+    });
     const { user } = renderAt('/forgot-password');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
@@ -67,7 +70,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('falls back to the neutral answer when the server gives no detail', async () => {
-    answer({ data: { requestPasswordReset: { detail: '' } } });
+    answerOperations({ RequestPasswordReset: { body: { data: { requestPasswordReset: { detail: '' } } } } });
     const { user } = renderAt('/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -75,7 +78,12 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('keeps the form for another try when the request fails', async () => {
-    answer({ errors: [{ message: 'Too many requests, try again later' }] }, 429);
+    answerOperations({
+      RequestPasswordReset: {
+        body: { errors: [{ message: 'Too many requests, try again later' }] },
+        status: 429,
+      },
+    });
     const { user } = renderAt('/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -86,7 +94,9 @@ describe('ForgotPasswordPage', () => {
 
 describe('ResetPasswordPage', () => {
   it('says so when the link has no token', () => {
+    const requests = answerOperations({});
     renderAt('/reset-password');
+    expect(requests).toHaveLength(0);
     expect(screen.getByText('This reset link is incomplete')).toBeTruthy();
   });
 
@@ -99,19 +109,8 @@ describe('ResetPasswordPage', () => {
       expires_in: 43200,
       user: { __typename: 'User', ...fakeUser('worker') },
     };
-    const { user, router } = renderAt(
-      '/reset-password?token=abc',
-      [
-        {
-          request: {
-            query: ResetPasswordDocument,
-            variables: { input: { token: 'abc', new_password: 'secret1' } },
-          },
-          result: { data: { resetPassword: payload } },
-        },
-      ],
-      signIn,
-    );
+    const requests = answerOperations({ ResetPassword: { body: { data: { resetPassword: payload } } } });
+    const { user, router } = renderAt('/reset-password?token=abc', signIn);
     await user.type(screen.getByLabelText('New password'), '12345');
     await user.type(screen.getByLabelText('Confirm new password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -125,6 +124,12 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Dashboard target')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(signIn).toHaveBeenCalledWith('token-2', expect.objectContaining({ role: 'worker' }), false);
+    const reset = requests.filter((request) => request.query.includes('mutation ResetPassword'));
+    expect(reset.map((request) => request.variables)).toEqual([
+      { input: { token: 'abc', new_password: 'secret1' } },
+    ]);
+    // A plain reset link: the welcome was asked for, answered 404, and the page stayed "Choose a new password".
+    expect(requests.some((request) => request.query.includes('query InvitationWelcome'))).toBe(true);
   });
 });
 
@@ -148,23 +153,11 @@ describe('ResetPasswordPage with an invitation', () => {
       expires_in: 43200,
       user: { __typename: 'User', ...fakeUser('supervisor') },
     };
-    const { user, router } = renderAt(
-      '/reset-password?token=inv',
-      [
-        {
-          request: { query: InvitationWelcomeDocument, variables: { token: 'inv' } },
-          result: { data: { invitationWelcome: welcome } },
-        },
-        {
-          request: {
-            query: ResetPasswordDocument,
-            variables: { input: { token: 'inv', new_password: 'secret1' } },
-          },
-          result: { data: { resetPassword: payload } },
-        },
-      ],
-      signIn,
-    );
+    const requests = answerOperations({
+      InvitationWelcome: { body: { data: { invitationWelcome: welcome } } },
+      ResetPassword: { body: { data: { resetPassword: payload } } },
+    });
+    const { user, router } = renderAt('/reset-password?token=inv', signIn);
     expect(await screen.findByRole('heading', { name: 'Welcome to Valley Builders Ltd, Dai' })).toBeTruthy();
     expect(
       screen.getByText('Morgan Hughes invited you to join Valley Builders Ltd on SiteBase as a supervisor.'),
@@ -176,6 +169,10 @@ describe('ResetPasswordPage with an invitation', () => {
     expect(await screen.findByText('Dashboard target')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(signIn).toHaveBeenCalledWith('token-3', expect.objectContaining({ role: 'supervisor' }), false);
+    expect(requests.map((request) => request.variables)).toEqual([
+      { token: 'inv' },
+      { input: { token: 'inv', new_password: 'secret1' } },
+    ]);
   });
 
   it('keeps the explanation on the page when the invited address already has an account', async () => {
@@ -183,25 +180,16 @@ describe('ResetPasswordPage with an invitation', () => {
       'This email address already has a SiteBase account, so this invitation cannot be accepted with it. ' +
       'Sign in with your existing account, or ask the person who invited you to invite a different address.';
     const signIn = vi.fn();
-    const { user, router } = renderAt(
-      '/reset-password?token=inv',
-      [
-        {
-          request: {
-            query: ResetPasswordDocument,
-            variables: { input: { token: 'inv', new_password: 'secret1' } },
-          },
-          result: {
-            errors: [
-              new GraphQLError(detail, {
-                extensions: { code: 'CONFLICT', detail, status: 409, id: 'conflict' },
-              }),
-            ],
-          },
+    answerOperations({
+      ResetPassword: {
+        body: {
+          errors: [
+            { message: detail, extensions: { code: 'CONFLICT', detail, status: 409, id: 'conflict' } },
+          ],
         },
-      ],
-      signIn,
-    );
+      },
+    });
+    const { user, router } = renderAt('/reset-password?token=inv', signIn);
     await user.type(screen.getByLabelText('New password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm new password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DarkModeToggle } from '../../components/DarkModeToggle';
 import { readSession } from '../../lib/storage';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { ChangePasswordDocument, UpdateProfileDocument } from './auth.api';
 import { useAuth } from './auth-context';
 

@@ -3,37 +3,65 @@
 // <name>", who invited them and as what, and what to do (decision 0066) — and signs them in once they have chosen
 // a password. When the invited address already has an account, the server's explanation stays on the page (a
 // conflict is not a transient failure a toast would suit).
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+// A light public page like /forgot-password (issue 36, decision 0072): both requests go with fetchGraphQL as
+// typed strings (generated/signed-out.ts, no Apollo), the fields are kept in their inputs and checked by hand
+// (password-reset.schema.ts, no react-hook-form or zod), only the first load's recipes plus the alert's
+// (registered here), and the toaster is fetched once the form is touched.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { statusLabel } from '@sitebase/shared';
-import { InvitationWelcomeDocument, ResetPasswordDocument } from './auth.api';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import {
+  InvitationWelcomeDocument,
+  ResetPasswordDocument,
+  type InvitationWelcomeQuery,
+} from '../../generated/signed-out';
 import { useAuth } from './auth-context';
-import { resetPasswordSchema } from './password-reset.schema';
-import type { ResetPasswordValues } from './password-reset.schema';
-import { DEFAULT_POST_LOGIN_PATH } from './roles';
-import { GENERIC_ERROR_MESSAGE, classifyError } from '../../lib/error-message';
+import { validateResetPassword, type ResetPasswordErrors } from './password-reset.schema';
+// The role's name alone (not shared's statusLabel, whose every label would come with this light page).
+import { DEFAULT_POST_LOGIN_PATH, ROLE_LABELS } from './roles';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/error-shape';
+import { GraphQLFetchError, classifyFetchError, fetchGraphQL } from '../../lib/graphql-fetch';
+import { registerRecipes, system } from '../../lib/theme';
 import { takePendingDeepLink } from '../../lib/storage';
-import { showToast } from '../../lib/toaster';
+import { loadToaster } from '../../lib/toaster-ready';
+
+registerRecipes(system, {}, { alert: alertSlotRecipe });
 
 export const RESET_FAILED_MESSAGE = 'Failed to reset password';
 
+type Welcome = NonNullable<InvitationWelcomeQuery['invitationWelcome']>;
+
 /** The server's explanation when the link cannot be used as it stands (409), else null. */
 function conflictMessage(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
+  if (!(error instanceof GraphQLFetchError)) return null;
   const first = error.errors[0];
   return first?.extensions?.code === 'CONFLICT' && typeof first.message === 'string' ? first.message : null;
 }
 
 function resetErrorMessage(error: unknown): string {
-  const outcome = classifyError(error);
+  const outcome = classifyFetchError(error);
   // The reset token is the credential here: an auth error means the link is bad, not that a session expired.
   if (outcome.kind === 'toast' && outcome.message !== GENERIC_ERROR_MESSAGE) return outcome.message;
   return RESET_FAILED_MESSAGE;
+}
+
+/** An invitation's welcome for `token`; null for any other link (a reset, answered 404) or while it loads. */
+function useInvitationWelcome(token: string): Welcome | null {
+  const [welcome, setWelcome] = useState<{ token: string; value: Welcome } | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    fetchGraphQL(InvitationWelcomeDocument, { token }, { signal: controller.signal }).then(
+      (data) => {
+        if (data.invitationWelcome) setWelcome({ token, value: data.invitationWelcome });
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [token]);
+  return welcome?.token === token ? welcome.value : null;
 }
 
 export function ResetPasswordPage() {
@@ -41,37 +69,51 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const [resetPassword] = useMutation(ResetPasswordDocument, { context: { handlesOwnErrors: true } });
-  // An invitation's link names who invited the person; any other link (a reset) is answered 404 and the page
-  // stays the plain "choose a new password".
-  const welcome = useQuery(InvitationWelcomeDocument, {
-    variables: { token },
-    skip: !token,
-    context: { handlesOwnErrors: true },
-  }).data?.invitationWelcome;
+  const welcome = useInvitationWelcome(token);
   const [conflict, setConflict] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirm: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const [errors, setErrors] = useState<ResetPasswordErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+  const clearError = (field: keyof ResetPasswordErrors) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
-  const onSubmit = handleSubmit(async (values) => {
+  // A toast (spec §9), the toaster fetched on demand; when even that fails (no signal), the form says it instead.
+  const toast = (type: 'success' | 'error', message: string) =>
+    loadToaster().then(
+      ({ showToast }) => showToast(type, message),
+      () => {
+        if (type === 'error') setConflict(message);
+      },
+    );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = new FormData(event.currentTarget);
+    const values = {
+      password: String(form.get('password') ?? ''),
+      confirm: String(form.get('confirm') ?? ''),
+    };
+    const invalid = validateResetPassword(values);
+    setErrors(invalid);
+    if (invalid.password || invalid.confirm) {
+      (invalid.password ? passwordInput : confirmInput).current?.focus();
+      return;
+    }
+    sending.current = true;
+    setSubmitting(true);
     setConflict(null);
     try {
-      const { data } = await resetPassword({
-        variables: { input: { token, new_password: values.password } },
+      const data = await fetchGraphQL(ResetPasswordDocument, {
+        input: { token, new_password: values.password },
       });
-      const payload = data?.resetPassword;
+      const payload = data.resetPassword;
       if (!payload?.access_token || !payload.user) throw new Error(RESET_FAILED_MESSAGE);
       const pending = takePendingDeepLink(); // before signIn, as in LoginPage
-      signIn(payload.access_token, payload.user, false);
-      showToast(
+      flushSync(() => signIn(payload.access_token, payload.user, false));
+      void toast(
         'success',
         welcome
           ? `Welcome to ${welcome.company_name}, ${welcome.first_name}`
@@ -81,9 +123,12 @@ export function ResetPasswordPage() {
     } catch (error) {
       const message = conflictMessage(error);
       if (message) setConflict(message);
-      else showToast('error', resetErrorMessage(error));
+      else await toast('error', resetErrorMessage(error));
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Container maxW="md" py={{ base: 12, md: 20 }}>
@@ -95,7 +140,8 @@ export function ResetPasswordPage() {
             </Heading>
             <Text>
               {welcome.invited_by ?? 'Your company'} invited you to join {welcome.company_name} on SiteBase as{' '}
-              {/^[aeiou]/i.test(welcome.role) ? 'an' : 'a'} {statusLabel(welcome.role).toLowerCase()}.
+              {/^[aeiou]/i.test(welcome.role) ? 'an' : 'a'}{' '}
+              {(ROLE_LABELS[welcome.role] ?? welcome.role).toLowerCase()}.
             </Text>
             <Text color="fg.muted">
               Choose a password to finish setting up your account. You will be signed in straight away, and
@@ -118,7 +164,11 @@ export function ResetPasswordPage() {
             </Alert.Content>
           </Alert.Root>
         ) : (
-          <form onSubmit={onSubmit} noValidate>
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            onFocus={() => void loadToaster().catch(() => {})}
+            noValidate
+          >
             <Stack gap="4" mt="6">
               {conflict && (
                 <Alert.Root status="warning" role="alert">
@@ -131,20 +181,24 @@ export function ResetPasswordPage() {
               <Field.Root invalid={!!errors.password}>
                 <Field.Label>{welcome ? 'Choose a password' : 'New password'}</Field.Label>
                 <Input
+                  ref={passwordInput}
+                  name="password"
                   type="password"
                   autoComplete="new-password"
-                  {...register('password', { onChange: () => clearErrors('password') })}
+                  onChange={() => clearError('password')}
                 />
-                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+                <Field.ErrorText>{errors.password}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.confirm}>
                 <Field.Label>{welcome ? 'Confirm password' : 'Confirm new password'}</Field.Label>
                 <Input
+                  ref={confirmInput}
+                  name="confirm"
                   type="password"
                   autoComplete="new-password"
-                  {...register('confirm', { onChange: () => clearErrors('confirm') })}
+                  onChange={() => clearError('confirm')}
                 />
-                <Field.ErrorText>{errors.confirm?.message}</Field.ErrorText>
+                <Field.ErrorText>{errors.confirm}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
                 {isSubmitting ? 'Saving...' : welcome ? 'Set password and sign in' : 'Reset Password'}

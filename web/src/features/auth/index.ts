@@ -7,6 +7,7 @@ export type { AuthContextValue, AuthStatus } from './auth-context';
 export {
   DEFAULT_POST_LOGIN_PATH,
   MAIN_DASHBOARD_PATH,
+  ROLE_LABELS,
   ROLE_ORDER,
   WORKER_DASHBOARD_PATH,
   hasRole,

@@ -1,11 +1,7 @@
 // Unit tests for the forgot/reset password schemas.
 import { describe, expect, it } from 'vitest';
 import { emailError } from './login.schema';
-import { resetPasswordSchema } from './password-reset.schema';
-
-function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
-  return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
-}
+import { validateResetPassword } from './password-reset.schema';
 
 describe('password reset schemas', () => {
   it('needs a well-formed email to request a reset', () => {
@@ -17,12 +13,16 @@ describe('password reset schemas', () => {
   });
 
   it('needs a new password of 6+ characters, confirmed', () => {
-    expect(messages(resetPasswordSchema.safeParse({ password: '12345', confirm: '12345' }))).toEqual([
-      'Password must be at least 6 characters',
-    ]);
-    expect(messages(resetPasswordSchema.safeParse({ password: '123456', confirm: '1234567' }))).toEqual([
-      'Passwords do not match',
-    ]);
-    expect(resetPasswordSchema.safeParse({ password: '123456', confirm: '123456' }).success).toBe(true);
+    expect(validateResetPassword({ password: '12345', confirm: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+    expect(validateResetPassword({ password: '123456', confirm: '1234567' })).toEqual({
+      confirm: 'Passwords do not match',
+    });
+    expect(validateResetPassword({ password: '', confirm: '' })).toEqual({
+      password: 'Password is required',
+      confirm: 'Please confirm your password',
+    });
+    expect(validateResetPassword({ password: '123456', confirm: '123456' })).toEqual({});
   });
 });

@@ -3,6 +3,14 @@ import type { Role } from './auth.api';
 
 export const ROLE_ORDER: readonly Role[] = ['worker', 'supervisor', 'manager', 'admin'];
 
+/** Each role's name (spec §6). */
+export const ROLE_LABELS: Record<string, string> = {
+  worker: 'Worker',
+  supervisor: 'Supervisor',
+  manager: 'Manager',
+  admin: 'Admin',
+};
+
 export const WORKER_DASHBOARD_PATH = '/app/worker-dashboard';
 export const MAIN_DASHBOARD_PATH = '/app/dashboard';
 export const DEFAULT_POST_LOGIN_PATH = '/dashboard';

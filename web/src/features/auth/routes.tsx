@@ -14,7 +14,10 @@ const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage').then((m
   apollo: false,
   fullTheme: false,
 });
-const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage').then((m) => m.ResetPasswordPage), {
+  apollo: false,
+  fullTheme: false,
+});
 const ProfilePage = lazyPage(() => import('./ProfilePage').then((m) => m.ProfilePage));
 
 export const authFeature = defineFeature({

@@ -6,7 +6,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { GENERIC_ERROR_MESSAGE, messageFromDetail } from '../../lib/error-message';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { SubmitContactDocument } from './contact.api';
 import { CONTACT_MESSAGE_COUNTER_MAX, CONTACT_REASONS, EMPTY_CONTACT, contactSchema } from './contact.schema';
 import type { ContactFormOutput, ContactFormValues } from './contact.schema';

@@ -9,13 +9,16 @@ import { classifyError } from '../../lib/error-message';
 import { EnquiriesDocument } from './enquiries.api';
 import { enquiryColumns } from './enquiry-columns';
 import { ENQUIRY_STATUS_LABELS } from './enquiry-labels';
-import { EnquiryFormDialog } from './EnquiryFormDialog';
 import {
   ENQUIRY_LIST_OPTIONS,
   ENQUIRY_SORTS,
   ENQUIRY_STATUSES,
   enquiryListVariables,
 } from './enquiry-list-query';
+import { lazyDialog } from '../../lib/lazy-page';
+
+// The enquiry's form (react-hook-form, zod, the date picker) loads when it opens (decision 0072).
+const EnquiryFormDialog = lazyDialog(() => import('./EnquiryFormDialog').then((m) => m.EnquiryFormDialog));
 
 const TABS = [
   { value: 'all', label: 'All' },

@@ -8,7 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { parseUkDate, UK_POSTCODE } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import type { EnquiryFieldsFragment } from '../../generated/graphql';
 import { toUkDateInput } from '../../lib/format';
 import { CreateEnquiryDocument, UpdateEnquiryDocument } from './enquiries.api';

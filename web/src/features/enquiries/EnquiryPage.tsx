@@ -23,7 +23,7 @@ import {
 } from '@chakra-ui/react';
 import type { EnquiryStatus } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import {
   ConvertEnquiryDocument,
   CreateEstimateDocument,

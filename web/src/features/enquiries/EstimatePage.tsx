@@ -32,7 +32,7 @@ import {
 } from '@chakra-ui/react';
 import { downloadFile, FileCallError } from '../../lib/files';
 import { formatDate, formatPence } from '../../lib/format';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   ConvertEnquiryDocument,

@@ -11,7 +11,7 @@ import { ExportMenu, ListState, SelectAll, TickBox, useBulkDecisions } from '../
 import { classifyError } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
 import { SAVED_ON_PHONE } from '../../lib/outbox';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { TIMESHEET_STATUS_LABELS, addDaysIso, mondayOf } from './labour-labels';
 import { BulkTimesheetStatusDocument, TimesheetsDocument } from './labour.api';
 import { TimesheetCard } from './TimesheetCard';

@@ -16,11 +16,9 @@ import {
 } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { SAVED_ON_PHONE } from '../../lib/outbox';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { hasRole, useAuth } from '../auth';
-import { PoDetail } from './PoDetail';
-import { RequestDetail } from './RequestDetail';
-import { RequestForm } from './RequestForm';
+import { lazyPage } from '../../lib/lazy-page';
 import { poColumns, requestColumns } from './materials-columns';
 import { PO_STATUS_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';
 import {
@@ -34,6 +32,12 @@ import {
   materialRequestVariables,
   purchaseOrderVariables,
 } from './materials-list-query';
+
+// The request form, a request and an order are views of their own, each loaded when opened (decision 0072): the
+// form brings react-hook-form, zod and the date picker, which the list does not need.
+const RequestForm = lazyPage(() => import('./RequestForm').then((m) => m.RequestForm));
+const RequestDetail = lazyPage(() => import('./RequestDetail').then((m) => m.RequestDetail));
+const PoDetail = lazyPage(() => import('./PoDetail').then((m) => m.PoDetail));
 
 const options = (labels: Record<string, string>) => [
   { value: '', label: 'All statuses' },

@@ -1,8 +1,9 @@
 // The bell in the shell: the signed-in user's unread count, and their recent notifications in a menu — choosing
 // one marks it read and opens what it is about (spec §4 deep-link mapping); "Mark all read" clears the count.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, IconButton, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
+import { LazyMenu } from '../../components/menu/LazyMenu';
 import { formatDateTime } from '../../lib/format';
 import { notificationTarget } from './deep-link';
 import {
@@ -46,7 +47,7 @@ export function NotificationBell() {
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
 
   return (
-    <Menu.Root
+    <LazyMenu
       // Anchored to the bell's right edge and kept 8px inside the screen: on a 390px phone it used to run off the
       // right-hand side (issue 35).
       positioning={{ placement: 'bottom-end', overflowPadding: 8, fitViewport: true }}
@@ -63,8 +64,7 @@ export function NotificationBell() {
         if (!chosen.read) void markRead({ variables: { id: chosen.id } });
         navigate(notificationTarget(chosen));
       }}
-    >
-      <Menu.Trigger asChild>
+      trigger={
         <Box position="relative" display="inline-flex">
           <IconButton aria-label={label} variant="ghost" size="sm" rounded="full">
             <BellIcon />
@@ -86,9 +86,9 @@ export function NotificationBell() {
             </Badge>
           )}
         </Box>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
+      }
+      content={(Menu) => (
+        <>
           {/* Never wider than the phone's screen (less a margin), so no title runs off its edge. */}
           <Menu.Content
             w="min(24rem, calc(100vw - 16px))"
@@ -128,8 +128,8 @@ export function NotificationBell() {
               </>
             )}
           </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+        </>
+      )}
+    />
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import type { PlantRequestFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatPence } from '../../lib/format';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import {
   ApprovePlantRequestDocument,
   AvailablePlantItemsDocument,

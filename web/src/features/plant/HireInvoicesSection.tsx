@@ -22,7 +22,7 @@ import { classifyError } from '../../lib/error-message';
 import { formatDate, formatPence, parseUkDate, poundsToPence } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { expireSession } from '../../lib/storage';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import {
   PayPlantHireInvoiceDocument,
   PlantHireInvoicesDocument,

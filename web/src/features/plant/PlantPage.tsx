@@ -6,13 +6,30 @@
 import { Box, Button, Flex, Heading, Link, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hasRole, useAuth } from '../auth';
-import { PlantRequestDialog } from './PlantRequestDialog';
-import { PlantRequestFormDialog } from './PlantRequestFormDialog';
 import { DueSoonSection } from './sections/DueSoonSection';
 import { RatesSection } from './sections/RatesSection';
 import { RegisterSection } from './sections/RegisterSection';
 import { RequestsSection } from './sections/RequestsSection';
 import { plantTab } from './plant-list-query';
+import { lazyDialog } from '../../lib/lazy-page';
+
+// The dialogs load when they first open (decision 0072): the request form brings react-hook-form, zod and the
+// date picker, the request's own dialog its actions' forms and the hire invoices.
+const PlantRequestFormDialog = lazyDialog(() =>
+  import('./PlantRequestFormDialog').then((m) => m.PlantRequestFormDialog),
+);
+const PlantRequestDialog = lazyDialog(() =>
+  import('./PlantRequestDialog').then(
+    ({ PlantRequestDialog: Dialog }) =>
+      function OpenPlantRequestDialog(props: {
+        open: boolean;
+        requestId: string | null;
+        onClose: () => void;
+      }) {
+        return <Dialog requestId={props.requestId} onClose={props.onClose} />;
+      },
+  ),
+);
 
 export function PlantPage() {
   const { user } = useAuth();
@@ -100,7 +117,11 @@ export function PlantPage() {
         onClose={() => setQuery({ create: null })}
         onCreated={(id) => setQuery({ create: null, request_id: id })}
       />
-      <PlantRequestDialog requestId={requestId} onClose={() => setQuery({ request_id: null })} />
+      <PlantRequestDialog
+        open={!!requestId}
+        requestId={requestId}
+        onClose={() => setQuery({ request_id: null })}
+      />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
 import { FormDateField } from '../../components/DateField';
 import { FormDialog } from '../../components/FormDialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { CreatePlantRateDocument, PlantSetupOptionsDocument } from './plant.api';
 import { plantRateFormSchema, plantRateInput, type PlantRateFormValues } from './plant-setup-form.schema';
 

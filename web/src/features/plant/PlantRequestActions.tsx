@@ -7,7 +7,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DateField } from '../../components/DateField';
 import type { PlantRequestFieldsFragment } from '../../generated/graphql';
 import { formatDate, parseUkDate } from '../../lib/format';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import {
   CancelPlantRequestDocument,
   MarkPlantOnHireDocument,

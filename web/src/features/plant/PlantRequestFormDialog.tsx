@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { FormDateField } from '../../components/DateField';
 import { FormDialog } from '../../components/FormDialog';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { SAVED_ON_PHONE, submit } from '../../lib/outbox';
 import { outboxOperation } from '../../lib/outbox-operation';
 import { useRememberedQuery } from '../../lib/offline-query';

@@ -9,7 +9,7 @@ import { hasRole } from '../auth';
 import { SAVED_ON_PHONE, Refused, submit as send } from '../../lib/outbox';
 import { outboxOperation } from '../../lib/outbox-operation';
 import { useRememberedQuery } from '../../lib/offline-query';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { AddProjectNoteDocument, AllProjectOptionsDocument, ProjectOptionsDocument } from './projects.api';
 import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITY_OPTIONS } from './project-labels';
 import { FormDialog } from '../../components/FormDialog';

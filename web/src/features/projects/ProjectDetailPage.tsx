@@ -24,7 +24,7 @@ import {
 import { atLeast, useBreakpoint } from '../../components/list';
 import { downloadFile, FileCallError } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { lazyDialog } from '../../lib/lazy-page';
 

@@ -10,7 +10,7 @@ import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea }
 import type { ProjectDetailFieldsFragment, UpdateProjectInput } from '../../generated/graphql';
 import { DateField } from '../../components/DateField';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import {
   CreateProjectDocument,
   ProjectDefaultsDocument,

@@ -8,7 +8,6 @@ import { Box, Button, Flex, Heading, HStack } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, useListParams } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { hasRole, useAuth } from '../auth';
-import { AddProjectNoteDialog } from './AddProjectNoteDialog';
 import { lazyDialog } from '../../lib/lazy-page';
 
 import { ArchivedProjectsDocument, ProjectsDocument } from './projects.api';
@@ -18,6 +17,10 @@ import { projectListOptions, projectListQuery } from './project-list-query';
 
 // The form (with its date picker) loads when first opened, not with the page.
 const ProjectFormDialog = lazyDialog(() => import('./ProjectFormDialog').then((m) => m.ProjectFormDialog));
+// The note's form loads when it opens (decision 0072).
+const AddProjectNoteDialog = lazyDialog(() =>
+  import('./AddProjectNoteDialog').then((m) => m.AddProjectNoteDialog),
+);
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },

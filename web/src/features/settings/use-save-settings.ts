@@ -2,7 +2,7 @@
 // the Apollo error link.
 import { useMutation } from '@apollo/client/react';
 import type { UpdateCompanySettingsInput } from '../../generated/graphql';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { UpdateCompanySettingsDocument } from './settings.api';
 
 export function useSaveSettings() {

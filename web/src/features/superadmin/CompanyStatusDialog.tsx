@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
 import type { CompanyStatus } from '../../generated/graphql';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { ErrorBox } from './ErrorBox';
 import { SuperadminUpdateCompanyStatusDocument } from './superadmin.api';
 import { SUPERADMIN_FALLBACKS, superadminErrorMessage } from './superadmin-errors';

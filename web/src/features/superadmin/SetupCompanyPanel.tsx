@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { ErrorBox } from './ErrorBox';
 import { SuperadminSetupCompanyDocument } from './superadmin.api';
 import { SUPERADMIN_FALLBACKS, superadminErrorMessage } from './superadmin-errors';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Box, Button, Container, Flex, Heading, HStack, Tabs, Text } from '@chakra-ui/react';
 import { clearSuperadminSession, onSuperadminSessionExpired, readSuperadminSession } from '../../lib/storage';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { AuditLogPanel } from './AuditLogPanel';
 import { CompaniesPanel } from './CompaniesPanel';
 import { ContactInboxPanel } from './ContactInboxPanel';

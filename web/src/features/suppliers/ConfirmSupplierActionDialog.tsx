@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { SupplierFieldsFragment } from '../../generated/graphql';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import {
   DeactivateSupplierDocument,
   DeleteSupplierDocument,

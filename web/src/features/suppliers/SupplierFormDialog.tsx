@@ -9,7 +9,7 @@ import { useMutation } from '@apollo/client/react';
 import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { SupplierFieldsFragment } from '../../generated/graphql';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import { CreateSupplierDocument, UpdateSupplierDocument } from './suppliers.api';
 import { CIS_KINDS, CIS_OPTIONS, KIND_OPTIONS } from './supplier-labels';
 import {

@@ -10,10 +10,13 @@ import type { SupplierFieldsFragment, SupplierKind, SupplierStatusFilter } from 
 import { classifyError } from '../../lib/error-message';
 import { hasRole, useAuth } from '../auth';
 import { ConfirmSupplierActionDialog, type SupplierAction } from './ConfirmSupplierActionDialog';
-import { SupplierFormDialog } from './SupplierFormDialog';
 import { supplierColumns } from './supplier-columns';
 import { KIND_OPTIONS } from './supplier-labels';
 import { SuppliersDocument } from './suppliers.api';
+import { lazyDialog } from '../../lib/lazy-page';
+
+// The supplier's form (react-hook-form, zod) loads when it opens (decision 0072).
+const SupplierFormDialog = lazyDialog(() => import('./SupplierFormDialog').then((m) => m.SupplierFormDialog));
 
 const KIND_FILTER = [{ value: '', label: 'All kinds' }, ...KIND_OPTIONS];
 const STATUS_FILTER: readonly { value: SupplierStatusFilter; label: string }[] = [

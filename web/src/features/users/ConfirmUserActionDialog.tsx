@@ -5,7 +5,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { CompanyMemberFieldsFragment, Role } from '../../generated/graphql';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '../../lib/toast';
 import {
   CancelInvitationDocument,
   ChangeUserRoleDocument,

@@ -10,12 +10,15 @@ import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } fr
 import { classifyError } from '../../lib/error-message';
 import { ROLE_ORDER, useAuth } from '../auth';
 import { ConfirmUserActionDialog, type UserAction } from './ConfirmUserActionDialog';
-import { InviteDialog } from './InviteDialog';
 import { SetPasswordLinkDialog, type ShownLink } from './SetPasswordLinkDialog';
 import { userColumns } from './user-columns';
 import { ROLE_LABELS, fullName } from './user-labels';
 import { USER_LIST_OPTIONS, userListVariables } from './user-list-query';
 import { CompanyUsersDocument } from './users.api';
+import { lazyDialog } from '../../lib/lazy-page';
+
+// The invitation's form (react-hook-form, zod) loads when it opens (decision 0072).
+const InviteDialog = lazyDialog(() => import('./InviteDialog').then((m) => m.InviteDialog));
 
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },

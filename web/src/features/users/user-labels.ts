@@ -1,10 +1,5 @@
 // Labels and names for company users (spec §6 role names) and the users list's statuses.
-export const ROLE_LABELS: Record<string, string> = {
-  worker: 'Worker',
-  supervisor: 'Supervisor',
-  manager: 'Manager',
-  admin: 'Admin',
-};
+export { ROLE_LABELS } from '../auth';
 
 export const STATUS_LABELS: Record<string, string> = {
   invited: 'Invited',

@@ -4,11 +4,16 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex } from '@chakra-ui/react';
 import { hasRole, useAuth } from '../../auth';
-import { PlantRateFormDialog } from '../PlantRateFormDialog';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../../components/list';
 import { classifyError } from '../../../lib/error-message';
 import { PlantRatesDocument } from '../plant.api';
 import { rateColumns } from '../plant-columns';
+import { lazyDialog } from '../../../lib/lazy-page';
+
+// Its form (react-hook-form, zod) loads when it opens (decision 0072).
+const PlantRateFormDialog = lazyDialog(() =>
+  import('../PlantRateFormDialog').then((m) => m.PlantRateFormDialog),
+);
 
 export function RatesSection() {
   const { user } = useAuth();

@@ -4,13 +4,18 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex } from '@chakra-ui/react';
 import { hasRole, useAuth } from '../../auth';
-import { PlantItemFormDialog } from '../PlantItemFormDialog';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../../components/list';
 import { classifyError } from '../../../lib/error-message';
 import { PlantItemsDocument } from '../plant.api';
 import { itemColumns } from '../plant-columns';
 import { ITEM_STATUS_LABELS } from '../plant-labels';
 import { ON_HIRE_NOW, PLANT_ITEM_LIST_OPTIONS, plantItemVariables } from '../plant-list-query';
+import { lazyDialog } from '../../../lib/lazy-page';
+
+// Its form (react-hook-form, zod) loads when it opens (decision 0072).
+const PlantItemFormDialog = lazyDialog(() =>
+  import('../PlantItemFormDialog').then((m) => m.PlantItemFormDialog),
+);
 
 const STATUS_FILTER = [
   { value: '', label: 'In use (not disposed)' },

@@ -5,7 +5,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, CloseButton, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Camera, Paperclip, Upload } from 'lucide-react';
 import { FileCallError, uploadFile } from '../../../lib/files';
-import { showToast } from '../../../lib/toaster';
+import { showToast } from '../../../lib/toast';
 import { fileSize } from './file-size';
 
 /** What core-api accepts (it checks the bytes too): PDFs, images, Word/Excel, CSV and text. */

@@ -11,7 +11,7 @@ import { FolderClosed } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteFile, downloadFile, FileCallError } from '../../../lib/files';
 import { formatDate, plural } from '../../../lib/format';
-import { showToast } from '../../../lib/toaster';
+import { showToast } from '../../../lib/toast';
 import { ProjectFilesDocument } from '../projects.api';
 import { fileSize } from './file-size';
 import { FilePreviewDialog, canPreview, type PreviewFile } from './FilePreviewDialog';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Text } from '@chakra-ui/react';
-import { showToast } from '../../../lib/toaster';
+import { showToast } from '../../../lib/toast';
 import { CreateFolderStructureDocument, ProjectFolderStatusDocument } from '../projects.api';
 import type { ProjectData } from './project-data';
 import { Section } from './Section';

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/format';
-import { showToast } from '../../../lib/toaster';
+import { showToast } from '../../../lib/toast';
 import { DeleteProjectNoteDocument, UpdateProjectNoteDocument } from '../projects.api';
 import { visibilityLabel } from '../project-labels';
 import type { ProjectData } from './project-data';

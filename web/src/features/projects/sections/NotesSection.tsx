@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { showToast } from '../../../lib/toaster';
+import { showToast } from '../../../lib/toast';
 import { NOTE_CONTENT_MESSAGE, NOTE_FAILURE_MESSAGE, NOTE_SUCCESS_MESSAGE } from '../AddProjectNoteDialog';
 import { mutationErrorMessage } from '../project-errors';
 import { DEFAULT_NOTE_VISIBILITY } from '../project-labels';

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { showToast } from '../../../lib/toaster';
+import { showToast } from '../../../lib/toast';
 import {
   AddTeamMemberDocument,
   ProjectTeamDocument,
