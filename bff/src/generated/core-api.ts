@@ -2189,6 +2189,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project page in one call: the project and, as `include` asks, its team, the notes the caller may read and its stats, each as its own route answers it
+         * @description Signed-in company user, worker or above. Also: workers only on projects whose team they are on.
+         */
+        get: operations["getProjectsByProjectIdDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/export": {
         parameters: {
             query?: never;
@@ -5220,6 +5240,12 @@ export type components = {
             /** Format: uuid */
             project_id: string;
             team_count: number;
+        };
+        ProjectDetail: {
+            notes?: components["schemas"]["ProjectNote"][];
+            project: components["schemas"]["Project"];
+            stats?: components["schemas"]["ProjectStats"];
+            team?: components["schemas"]["TeamMember"][];
         };
         ProjectNote: {
             author: components["schemas"]["Person"] | null;
@@ -14138,6 +14164,69 @@ export interface operations {
             };
             /** @description Folder creation is already in progress, or the project is archived */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsByProjectIdDetail: {
+        parameters: {
+            query?: {
+                include?: string;
+                notes_limit?: string;
+                team_limit?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

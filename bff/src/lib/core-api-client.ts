@@ -91,25 +91,23 @@ export class CoreApiClient {
     // needs a Request it can build and a fetch it can call; both are typed as the WHATWG ones here. URLs are
     // built on the first instance and sent to whichever one the upstreams pick (failover of safe reads).
     const upstreams = upstreamsFor(options.baseUrl);
+    // The request's own headers, the same on every call (a POST adds its idempotency key): set as a plain
+    // object the transport sends over what openapi-fetch built (CoreApiRequest.extraHeaders), not through a
+    // middleware editing WHATWG Headers on each call.
+    const own: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
+    if (token) own.authorization = `Bearer ${token}`;
+    if (clientIp) own['x-forwarded-for'] = clientIp;
     this.api = createClient<paths>({
       baseUrl: upstreams.urls[0],
       Request: CoreApiRequest as unknown as typeof Request,
-      fetch: ((request: CoreApiRequest) => upstreams.fetch(request)) as unknown as (
-        request: Request,
-      ) => Promise<Response>,
-    });
-    this.api.use({
-      onRequest({ request }) {
-        request.headers.set('accept', 'application/json');
-        request.headers.set('x-request-id', requestId);
-        if (token) request.headers.set('authorization', `Bearer ${token}`);
-        if (clientIp) request.headers.set('x-forwarded-for', clientIp);
+      fetch: ((request: CoreApiRequest) => {
         if (idempotencyKey && request.method === 'POST') {
           posts += 1;
-          request.headers.set('idempotency-key', posts === 1 ? idempotencyKey : `${idempotencyKey}:${posts}`);
-        }
-        return request;
-      },
+          const key = posts === 1 ? idempotencyKey : `${idempotencyKey}:${posts}`;
+          request.extraHeaders = { ...own, 'idempotency-key': key };
+        } else request.extraHeaders = own;
+        return upstreams.fetch(request);
+      }) as unknown as (request: Request) => Promise<Response>,
     });
   }
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CoreApiClient } from './core-api-client.js';
-import { coreApiFetch, CoreApiRequest } from './core-api-transport.js';
+import { AnswerHeaders, coreApiFetch, CoreApiRequest } from './core-api-transport.js';
 
 interface Seen {
   method: string;
@@ -122,6 +122,28 @@ describe('coreApiFetch', () => {
   });
 });
 
+describe('AnswerHeaders', () => {
+  it('reads as WHATWG Headers read the same raw list: any case, repeats joined, name order', () => {
+    const raw = ['Content-Type', 'application/json', 'Retry-After', '5', 'X-Thing', 'a', 'x-thing', 'b'];
+    raw.push('Set-Cookie', 'a=1', 'set-cookie', 'b=2');
+    const ours = new AnswerHeaders(raw);
+    const theirs = new Headers();
+    for (let i = 0; i < raw.length; i += 2) theirs.append(raw[i]!, raw[i + 1]!);
+    for (const name of ['content-type', 'RETRY-AFTER', 'x-thing', 'content-length']) {
+      expect(ours.get(name), name).toBe(theirs.get(name));
+      expect(ours.has(name), name).toBe(theirs.has(name));
+    }
+    expect(ours.getSetCookie()).toEqual(theirs.getSetCookie());
+    expect([...ours]).toEqual([...theirs]);
+    const seenByForEach: string[] = [];
+    ours.forEach((value, name) => seenByForEach.push(`${name}=${value}`));
+    expect(seenByForEach).toEqual([...theirs].map(([name, value]) => `${name}=${value}`));
+    expect(seenByForEach).toContain('x-thing=a, b');
+    expect([...ours.keys()]).toEqual([...theirs.keys()]);
+    expect([...ours.values()]).toEqual([...theirs.values()]);
+  });
+});
+
 describe('CoreApiClient over the transport', () => {
   const client = (timeoutMs = 5_000) =>
     new CoreApiClient({
@@ -152,6 +174,17 @@ describe('CoreApiClient over the transport', () => {
       accept: 'application/json',
     });
     expect(second!.headers['idempotency-key']).toBe('idem-1:2');
+    // A GET carries the same headers but no idempotency key; a header of the call's own does not replace them.
+    await c.call((init) =>
+      untyped(c).GET('/things', { headers: { accept: 'text/plain', 'x-request-id': 'forged' }, ...init }),
+    );
+    const get = seen.at(-1)!;
+    expect(get.headers).toMatchObject({
+      authorization: 'Bearer tok',
+      'x-request-id': 'req-9',
+      accept: 'application/json',
+    });
+    expect(get.headers['idempotency-key']).toBeUndefined();
   });
 
   it('maps a timeout and a body that is not JSON to the 503, an error answer to its own error', async () => {

@@ -154,6 +154,7 @@ export class CoreApiUpstreams {
       headers: request.headers,
       body: request.body,
       signal: request.signal,
+      extraHeaders: request.extraHeaders,
     });
   }
 }

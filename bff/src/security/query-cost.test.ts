@@ -148,7 +148,7 @@ describe('query cost', () => {
     expect(core.requests).toEqual([]);
   });
 
-  it('serves all seven fields on project(id), one core-api call each', async () => {
+  it('serves all seven fields on project(id): team, notes and stats (and the counts) with the project in one call, the rest one call each', async () => {
     const res = await gql(
       app,
       `query P($id: ID!) { project(id: $id) { id team_count ${PER_PROJECT_FIELDS} } }`,
@@ -159,11 +159,8 @@ describe('query cost', () => {
     expect(res.body.data.project.id).toBe(projectId);
     expect(core.requests.map((r) => r.split('?')[0]).sort()).toEqual(
       [
-        `GET /api/projects/${projectId}`,
-        '/api/projects/counts',
-        `GET /api/projects/${projectId}/team`,
-        `GET /api/projects/${projectId}/notes`,
-        `GET /api/projects/${projectId}/stats`,
+        // The project, its team, notes and stats (whose counts answer team_count): issue 36.
+        `GET /api/projects/${projectId}/detail`,
         `GET /api/projects/${projectId}/activity`,
         '/api/uploads',
         `GET /api/projects/${projectId}/folder-status`,

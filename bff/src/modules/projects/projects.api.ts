@@ -51,6 +51,20 @@ function toPage(page: Schema<'ProjectPage'>): ProjectPage {
   return { ...page, items: page.items.map(toProject) };
 }
 
+/**
+ * The parts of a project page `project(id)` saw asked for beside the project (lib: `detailPartsAsked` in the
+ * resolver): fetched with the project in one core-api call (`GET /projects/{projectId}/detail`, issue 36).
+ * A part is `{ limit }` (the field's `first`, undefined for all).
+ */
+export interface DetailParts {
+  team?: { limit?: number };
+  notes?: { limit?: number };
+  stats?: boolean;
+}
+
+type TeamAnswer = Schema<'TeamMember'>[];
+type NotesAnswer = Schema<'ProjectNote'>[];
+
 const LIST_PATHS = { all: '/projects', archived: '/projects/archived', my: '/projects/my' } as const;
 
 export class ProjectApi extends CoreApiDataSource {
@@ -81,6 +95,46 @@ export class ProjectApi extends CoreApiDataSource {
         this.api.GET('/projects/{projectId}', { params: { path: { projectId } }, ...init }),
       ),
     );
+  }
+
+  /**
+   * Parts fetched with a project (`withParts`), each kept for the one field that asked for it: this data
+   * source is made once per GraphQL operation (ctx.get), so nothing outlives the request.
+   */
+  private readonly prefetched = new Map<string, unknown>();
+
+  private take<T>(key: string): T | undefined {
+    const hit = this.prefetched.get(key) as T | undefined;
+    if (hit !== undefined) this.prefetched.delete(key);
+    return hit;
+  }
+
+  /**
+   * The project and the parts asked for beside it, in one core-api call; without parts, `get`. core-api answers
+   * each part as its own route would (same visibility), and the field resolvers take them (`team`, `notes`,
+   * `stats` look here first).
+   */
+  async withParts(projectId: string, parts: DetailParts): Promise<Project> {
+    const include = (['team', 'notes', 'stats'] as const).filter((part) => parts[part]);
+    if (!include.length) return this.get(projectId);
+    const query = {
+      include: include.join(','),
+      team_limit: parts.team?.limit !== undefined ? String(parts.team.limit) : undefined,
+      notes_limit: parts.notes?.limit !== undefined ? String(parts.notes.limit) : undefined,
+    };
+    const body = await this.call((init) =>
+      this.api.GET('/projects/{projectId}/detail', { params: { path: { projectId }, query }, ...init }),
+    );
+    if (body.team) this.prefetched.set(`team:${projectId}:${parts.team?.limit}`, body.team);
+    if (body.notes) this.prefetched.set(`notes:${projectId}:${parts.notes?.limit}`, body.notes);
+    if (body.stats) this.prefetched.set(`stats:${projectId}`, body.stats);
+    return toProject(body.project);
+  }
+
+  /** The team and note counts of a project fetched with its stats (the counts route's very figures). */
+  prefetchedCounts(projectId: string): ProjectCounts | undefined {
+    const stats = this.prefetched.get(`stats:${projectId}`) as Schema<'ProjectStats'> | undefined;
+    return stats && { project_id: projectId, team_count: stats.team_count, note_count: stats.note_count };
   }
 
   async batch(ids: readonly string[]): Promise<Project[]> {
@@ -142,7 +196,9 @@ export class ProjectApi extends CoreApiDataSource {
     );
   }
 
-  team(projectId: string, limit?: number) {
+  team(projectId: string, limit?: number): Promise<TeamAnswer> {
+    const prefetched = this.take<TeamAnswer>(`team:${projectId}:${limit}`);
+    if (prefetched) return Promise.resolve(prefetched);
     return this.call((init) =>
       this.api.GET('/projects/{projectId}/team', {
         params: { path: { projectId }, query: limit === undefined ? {} : { limit: String(limit) } },
@@ -179,7 +235,9 @@ export class ProjectApi extends CoreApiDataSource {
     );
   }
 
-  notes(projectId: string, limit?: number) {
+  notes(projectId: string, limit?: number): Promise<NotesAnswer> {
+    const prefetched = this.take<NotesAnswer>(`notes:${projectId}:${limit}`);
+    if (prefetched) return Promise.resolve(prefetched);
     return this.call((init) =>
       this.api.GET('/projects/{projectId}/notes', {
         params: { path: { projectId }, query: limit === undefined ? {} : { limit: String(limit) } },
@@ -225,6 +283,8 @@ export class ProjectApi extends CoreApiDataSource {
   }
 
   async stats(projectId: string): Promise<ProjectStats> {
+    const prefetched = this.take<Schema<'ProjectStats'>>(`stats:${projectId}`);
+    if (prefetched) return toStats(prefetched);
     return toStats(
       await this.call((init) =>
         this.api.GET('/projects/{projectId}/stats', { params: { path: { projectId } }, ...init }),

@@ -3,6 +3,7 @@
 // only refuse early. Counts in lists go through the per-request DataLoader (one REST call per list); the
 // other parts are one core-api call per project, so they are single-record only (`project(id)`): asked for
 // on the rows of a list, the operation is refused before it runs (lib/cost.ts, decision 0017).
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode, type ValueNode } from 'graphql';
 import {
   Arg,
   Args,
@@ -10,6 +11,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Info,
   Int,
   Mutation,
   Query,
@@ -19,11 +21,12 @@ import {
 import type { GraphQLContext } from '../../lib/context.js';
 import { CoreApiField } from '../../lib/cost.js';
 import { PageArgs } from '../../lib/paging.js';
-import { ProjectApi } from './projects.api.js';
+import { ProjectApi, type DetailParts } from './projects.api.js';
 import {
   CreateProjectInput,
   ProjectFilterArgs,
   ProjectListArgs,
+  FIRST_MAX,
   FirstArgs,
   UpdateProjectInput,
 } from './projects.input.js';
@@ -40,6 +43,59 @@ import {
   UploadedFile,
   UserSummary,
 } from './projects.type.js';
+
+/**
+ * `first` as the field's own arguments would take it: a limit (undefined for none), or `false` when the value
+ * would be refused (out of range, not a whole number) — such a part is left to its field, whose validation
+ * refuses it with the usual message.
+ */
+function limitOf(value: ValueNode | undefined, info: GraphQLResolveInfo): number | undefined | false {
+  if (!value || value.kind === Kind.NULL) return undefined;
+  const raw: unknown =
+    value.kind === Kind.VARIABLE
+      ? info.variableValues[value.name.value]
+      : value.kind === Kind.INT
+        ? Number(value.value)
+        : false;
+  if (raw === undefined || raw === null) return undefined;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= FIRST_MAX ? raw : false;
+}
+
+/**
+ * Which of `team`, `notes` and `stats` the operation asks for on `project(id)` (through fragments too), so the
+ * project comes with them in one core-api call (issue 36). A field under `@skip`/`@include`, a second field of
+ * the same name (an alias) or a refused `first` is left to its own resolver, which calls core-api as before.
+ */
+export function detailPartsAsked(info: GraphQLResolveInfo): DetailParts {
+  const parts: DetailParts = {};
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.directives?.length) continue;
+      if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
+      else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        walk(info.fragments[selection.name.value]?.selectionSet);
+      } else {
+        const name = selection.name.value;
+        if (name !== 'team' && name !== 'notes' && name !== 'stats') continue;
+        if (seen.has(name)) {
+          delete parts[name];
+          continue;
+        }
+        seen.add(name);
+        if (name === 'stats') {
+          parts.stats = true;
+          continue;
+        }
+        const first = selection.arguments?.find((a) => a.name.value === 'first');
+        const limit = limitOf(first?.value, info);
+        if (limit !== false) parts[name] = { limit };
+      }
+    }
+  };
+  for (const node of info.fieldNodes) walk(node.selectionSet);
+  return parts;
+}
 
 @Resolver(() => Project)
 export class ProjectResolver {
@@ -84,8 +140,17 @@ export class ProjectResolver {
 
   /** Unknown, other company's or not visible: core-api's 404 becomes a NOT_FOUND error. */
   @Query(() => Project, { nullable: true })
-  project(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Project> {
-    return ctx.get(ProjectApi).get(id);
+  async project(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Project> {
+    const api = ctx.get(ProjectApi);
+    const project = await api.withParts(id, detailPartsAsked(info));
+    // The stats carry the counts `team_count` and `note_count` read (core-api computes both the same way).
+    const counts = api.prefetchedCounts(project.id);
+    if (counts) ctx.get(projectLoaders).counts.prime(project.id, counts);
+    return project;
   }
 
   @CoreApiField({ inLists: 'batched' })

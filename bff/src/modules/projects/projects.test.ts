@@ -399,6 +399,65 @@ describe('one project', () => {
   });
 });
 
+describe('the project page in one core-api call (issue 36)', () => {
+  const PAGE = `query P($id: ID!, $n: Int) { project(id: $id) { ...Head team_count note_count
+    team(first: 2) { user_id role }
+    ... on Project { notes(first: $n) { content visibility_level can_edit } }
+    stats { team_count note_count budget_total_pence dependents { key count } }
+  } }
+  fragment Head on Project { id name contract_value_pence }`;
+  // The same fields, each under a directive: left to their own resolvers, one core-api call per part.
+  const APART = PAGE.replace('team(first: 2)', 'team(first: 2) @include(if: true)')
+    .replace('notes(first: $n)', 'notes(first: $n) @include(if: true)')
+    .replace('stats {', 'stats @include(if: true) {');
+
+  it('fetches the project with its team, notes and stats (and their counts) in one call, as the parts answer apart', async () => {
+    const project = await createProject('One Call Wharf');
+    for (const role of ['worker', 'supervisor', 'admin'] as const) {
+      await ok(ADD_MEMBER, { p: project.id, u: users[role].id }, users.manager);
+    }
+    for (const level of ['worker', 'supervisor', 'manager', 'worker'] as const) {
+      await ok(ADD_NOTE, { p: project.id, c: `for ${level}`, v: level }, users.manager);
+    }
+    for (const role of ROLE_NAMES) {
+      core.requests.length = 0;
+      const together = await ok(PAGE, { id: project.id, n: 3 }, users[role]);
+      expect(core.requests, role).toEqual([
+        `GET /api/projects/${project.id}/detail?include=team%2Cnotes%2Cstats&team_limit=2&notes_limit=3`,
+      ]);
+      core.requests.length = 0;
+      const apart = await ok(APART, { id: project.id, n: 3 }, users[role]);
+      expect(core.requests.length, role).toBe(5); // project, team, notes, stats, counts
+      expect(together, role).toEqual(apart);
+    }
+    // What each role may see still holds on the one call: a worker reads worker notes and no commercial terms.
+    const worker = await ok<{
+      project: { contract_value_pence: number | null; notes: { visibility_level: string }[] };
+    }>(PAGE, { id: project.id, n: 10 }, users.worker);
+    expect(worker.project.contract_value_pence).toBeNull();
+    expect(worker.project.notes.map((n) => n.visibility_level)).toEqual(['worker', 'worker']);
+  });
+
+  it('asks only for the parts the operation names; NOT_FOUND for a project the caller may not see', async () => {
+    const project = await createProject('Stats Only Quay');
+    core.requests.length = 0;
+    await ok(
+      `query P($id: ID!) { project(id: $id) { id stats { team_count } } }`,
+      { id: project.id },
+      users.admin,
+    );
+    expect(core.requests).toEqual([`GET /api/projects/${project.id}/detail?include=stats`]);
+    core.requests.length = 0;
+    await ok(`query P($id: ID!) { project(id: $id) { id name } }`, { id: project.id }, users.admin);
+    expect(core.requests).toEqual([`GET /api/projects/${project.id}`]);
+    for (const who of [outsider, users.worker]) {
+      const res = await gql(PAGE, { id: project.id, n: 2 }, who);
+      expect(res.body.errors[0].extensions.code).toBe('NOT_FOUND');
+      expect(res.body.data.project).toBeNull();
+    }
+  });
+});
+
 describe('binary pass-through', () => {
   it('streams the PDF export with its content type and disposition; 401 without a token', async () => {
     const project = await createProject('Export Terrace');

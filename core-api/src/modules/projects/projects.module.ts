@@ -25,6 +25,7 @@ import {
   presentProjectOption,
   presentTeamMember,
   projectCountsSchema,
+  projectDetailSchema,
   projectOptionSchema,
   projectSchema,
   statsSchema,
@@ -38,6 +39,7 @@ import {
   createNoteSchema,
   createProjectSchema,
   deleteQuerySchema,
+  detailQuerySchema,
   exportQuerySchema,
   idsQuerySchema,
   listQuerySchema,
@@ -231,6 +233,32 @@ export const projectsModule = defineModule({
       errors: { 409: 'The project still has team members, notes, files or other records' },
       handler: ({ services, actor, params, query }) =>
         services.projects.remove(actor, params.projectId, query.force ?? false),
+    }),
+    route({
+      method: 'get',
+      path: '/projects/{projectId}/detail',
+      summary:
+        'The project page in one call: the project and, as `include` asks, its team, the notes the caller may read and its stats, each as its own route answers it',
+      access: company('worker', 'workers only on projects whose team they are on'),
+      query: detailQuerySchema,
+      response: projectDetailSchema,
+      handler: async ({ services, actor, params, query }) => {
+        const include = new Set(query.include ?? []);
+        const project = await services.projects.findVisible(actor, params.projectId);
+        // The parts start together once the project is known to be visible (the parts' own routes check the
+        // same visibility first, then run the same reads).
+        const [team, notes, stats] = await Promise.all([
+          include.has('team') ? teamOf(project.id, query.team_limit) : undefined,
+          include.has('notes') ? visibleNotesOf(actor, project.id, query.notes_limit) : undefined,
+          include.has('stats') ? services.stats.statsOf(actor, project) : undefined,
+        ]);
+        return {
+          project: presentProject(project, actor),
+          ...(team ? { team: team.map(presentTeamMember) } : {}),
+          ...(notes ? { notes: notes.map((n) => presentNote(n, actor, project)) } : {}),
+          ...(stats ? { stats } : {}),
+        };
+      },
     }),
     route({
       method: 'get',

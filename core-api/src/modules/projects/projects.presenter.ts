@@ -383,3 +383,13 @@ export const folderStatusSchema = z
     folders: z.array(z.string()),
   })
   .meta({ id: 'FolderStatus' });
+
+/** The project page in one answer (`GET /projects/{projectId}/detail`): each part only when asked for. */
+export const projectDetailSchema = z
+  .object({
+    project: projectSchema,
+    team: z.array(teamMemberSchema).optional(),
+    notes: z.array(noteSchema).optional(),
+    stats: statsSchema.optional(),
+  })
+  .meta({ id: 'ProjectDetail' });

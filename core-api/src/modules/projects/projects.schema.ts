@@ -185,6 +185,32 @@ export const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${LIMIT_MAX
  */
 export const limitQuerySchema = z.object({ limit: wholeNumber(LIMIT_MAX, LIMIT_MESSAGE).optional() });
 
+/** The parts `GET /projects/{projectId}/detail` may carry beside the project. */
+export const DETAIL_PARTS = ['team', 'notes', 'stats'] as const;
+export type DetailPart = (typeof DETAIL_PARTS)[number];
+export const DETAIL_INCLUDE_MESSAGE = `include must be a comma-separated list of ${DETAIL_PARTS.join(', ')}`;
+
+/**
+ * The project page in one call (issue 36): `include` names the parts wanted beside the project, each as its own
+ * route answers it (`team_limit` and `notes_limit` are those routes' `limit`).
+ */
+export const detailQuerySchema = z.object({
+  include: z
+    .string({ error: DETAIL_INCLUDE_MESSAGE })
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(DETAIL_PARTS, { error: DETAIL_INCLUDE_MESSAGE })))
+    .optional(),
+  team_limit: wholeNumber(LIMIT_MAX, LIMIT_MESSAGE).optional(),
+  notes_limit: wholeNumber(LIMIT_MAX, LIMIT_MESSAGE).optional(),
+});
+
 export const candidatesQuerySchema = z.object({
   search: z
     .string({ error: 'Search must be at most 200 characters' })

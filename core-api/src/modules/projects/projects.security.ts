@@ -40,6 +40,7 @@ export const security = defineSecurity({
     },
     // A team would make the delete a 409, so the worker is not on it: for them the project is invisible (404).
     'DELETE /projects/{projectId}': { params: { projectId: noTeamProject }, expect: { worker: 404 } },
+    'GET /projects/{projectId}/detail': { query: 'include=team,notes,stats' },
     'GET /projects/{projectId}/team': {},
     'GET /projects/{projectId}/team/candidates': {},
     'POST /projects/{projectId}/team': { body: (w) => ({ user_id: w.users.admin.id }) },

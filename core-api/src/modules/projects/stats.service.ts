@@ -6,7 +6,7 @@ import type { ProjectCosts } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { exactTotal, pageOf, pageRequest, type Page } from '../../lib/paging.js';
 import { batchedSelects, q } from '../../lib/sql.js';
-import { Activity, BUDGET_CATEGORIES, User } from '../../models/index.js';
+import { Activity, BUDGET_CATEGORIES, User, type Project } from '../../models/index.js';
 import { findVisibleProject } from './project-access.js';
 import { seesCommercial, visibleLevels } from './projects.policy.js';
 import { budgetOf } from './projects.presenter.js';
@@ -53,7 +53,12 @@ export class StatsService {
   }
 
   async stats(actor: Actor, projectId: string) {
-    const project = await findVisibleProject(actor, projectId, { withManager: false });
+    return this.statsOf(actor, await findVisibleProject(actor, projectId, { withManager: false }));
+  }
+
+  /** The stats of a project the caller has already been allowed to see (findVisibleProject). */
+  async statsOf(actor: Actor, project: Project) {
+    const projectId = project.id;
     // Every read below starts together and goes to PostgreSQL as one statement (batchedSelects, decision 0070).
     const db = batchedSelects(this.db);
     const [[counts], dependents, [last], committed] = await Promise.all([
