@@ -18,5 +18,9 @@ export default defineConfig({
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     // Vitest's default on two cores is one worker; these files wait on core-api and PostgreSQL (decision 0073).
     maxWorkers: 3,
+    // Timeouts catch a hang, not slowness: at Vitest's 5 s, tests failed only because the machine was busy
+    // (decision 0073).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

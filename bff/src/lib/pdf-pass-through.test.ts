@@ -163,5 +163,5 @@ describe('pdfPassThrough', () => {
       slowCore.closeAllConnections();
       await Promise.all([new Promise((r) => relay.close(r)), new Promise((r) => slowCore.close(r))]);
     }
-  }, 10_000);
+  });
 });
