@@ -8,7 +8,7 @@ import { NETWORK_ERROR_MESSAGE } from './error-message';
 import { onSessionExpired, onSuperadminSessionExpired, writeSuperadminSession } from './storage';
 
 const showToast = vi.hoisted(() => vi.fn());
-vi.mock('./toaster', () => ({ showToast }));
+vi.mock('./toast', () => ({ showToast }));
 
 const SaveThing = gql`
   mutation SaveThing {
