@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ReasonDialog } from '../ReasonDialog';
+import { ReasonDialog } from '../LazyReasonDialog';
 import { messageFromError } from '../../lib/mutation-error';
 
 export interface Selection<T> {

@@ -40,7 +40,7 @@ import {
   ESTIMATE_STATUS_LABELS,
 } from './enquiry-labels';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { ReasonDialog } from '../../components/LazyReasonDialog';
 import { EnquiryFormDialog } from './EnquiryFormDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { useIdempotencyKey } from '../../lib/idempotency';

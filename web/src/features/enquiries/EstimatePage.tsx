@@ -59,7 +59,7 @@ import {
 } from './estimate-draft';
 import { estimateTotals, type Section, type VatCode } from './estimate-totals';
 import { EstimateLinesTable } from './EstimateLinesTable';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { ReasonDialog } from '../../components/LazyReasonDialog';
 
 /** The print menu's documents: what goes to the client, and what stays in the office. */
 export const PRINTS = [

@@ -11,14 +11,12 @@ import type { FormTemplatesQuery } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
 import { expireSession } from '../../lib/storage';
 import { hasRole, useAuth } from '../auth';
-import { FormFiller } from './FormFiller';
-import { SubmissionView } from './SubmissionView';
-import { TemplateBuilder } from './TemplateBuilder';
 import { TemplatePicker } from './TemplatePicker';
 import { submissionColumns } from './forms-columns';
 import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
 import { SAVED_ON_PHONE, startOutbox } from '../../lib/outbox';
 import { registerAppShell } from '../../lib/app-shell';
+import { lazyPage } from '../../lib/lazy-page';
 import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
 import {
   AWAITING_REVIEW,
@@ -26,6 +24,12 @@ import {
   FORMS_LIST_OPTIONS,
   formsListQuery,
 } from './forms-list-query';
+
+// The page's other views (the builder, the filler, one submission) load when shown, not with the list: the
+// filler and the submission bring the signature pad and every field type (issue 36, decision 0072).
+const TemplateBuilder = lazyPage(() => import('./TemplateBuilder').then((m) => m.TemplateBuilder));
+const FormFiller = lazyPage(() => import('./FormFiller').then((m) => m.FormFiller));
+const SubmissionView = lazyPage(() => import('./SubmissionView').then((m) => m.SubmissionView));
 
 type Template = FormTemplatesQuery['formTemplates'][number];
 

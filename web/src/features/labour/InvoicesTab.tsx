@@ -10,7 +10,10 @@ import { invoiceColumns } from './labour-columns';
 import { INVOICE_STATUS_LABELS } from './labour-labels';
 import { LabourInvoicesDocument } from './labour.api';
 import { INVOICE_LIST_OPTIONS, labourInvoiceVariables, WITH_VARIANCE } from './labour-list-query';
-import { LabourInvoiceForm } from './LabourInvoiceForm';
+import { lazyPage } from '../../lib/lazy-page';
+
+// The form loads when "Enter invoice" opens it, not with the list (issue 36, decision 0072).
+const LabourInvoiceForm = lazyPage(() => import('./LabourInvoiceForm').then((m) => m.LabourInvoiceForm));
 
 export function InvoicesTab() {
   const navigate = useNavigate();

@@ -23,11 +23,8 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { messageFromError } from '../../lib/mutation-error';
 import { CIS_LABELS, LINE_TYPE_OPTIONS, MATERIALS_LIKE } from './labour-labels';
 import { EMPTY, lineInput, typeLabel, type Line } from './labour-invoice-lines';
-import {
-  CreateLabourInvoiceDocument,
-  LabourFormOptionsDocument,
-  LabourSuppliersDocument,
-} from './labour.api';
+import { LabourFormOptionsDocument } from './labour-options.api';
+import { CreateLabourInvoiceDocument, LabourSuppliersDocument } from './labour.api';
 import { LineItemsEditor } from '../../components/LineItemsEditor';
 
 function Select({

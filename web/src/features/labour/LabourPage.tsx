@@ -3,11 +3,14 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { hasRole, useAuth } from '../auth';
-import { CisMonthTab } from './CisMonthTab';
-import { InvoicesTab } from './InvoicesTab';
-import { OperativesTab } from './OperativesTab';
+import { lazyPage } from '../../lib/lazy-page';
 import { TimesheetsTab } from './TimesheetsTab';
 import { labourTab, labourTabs } from './labour-list-query';
+
+// The other tabs load when chosen; the page opens on the timesheets (issue 36, decision 0072).
+const OperativesTab = lazyPage(() => import('./OperativesTab').then((m) => m.OperativesTab));
+const InvoicesTab = lazyPage(() => import('./InvoicesTab').then((m) => m.InvoicesTab));
+const CisMonthTab = lazyPage(() => import('./CisMonthTab').then((m) => m.CisMonthTab));
 
 export function LabourPage() {
   const { user } = useAuth();

@@ -9,7 +9,10 @@ import { classifyError } from '../../lib/error-message';
 import { hasRole, useAuth } from '../auth';
 import { operativeColumns } from './labour-columns';
 import { OperativesDocument } from './labour.api';
-import { OperativeForm } from './OperativeForm';
+import { lazyPage } from '../../lib/lazy-page';
+
+// The form loads when "Add operative" opens it, not with the list (issue 36, decision 0072).
+const OperativeForm = lazyPage(() => import('./OperativeForm').then((m) => m.OperativeForm));
 
 export function OperativesTab() {
   const { user } = useAuth();

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { ReasonDialog } from '../../components/LazyReasonDialog';
 import type { TimesheetFieldsFragment } from '../../generated/graphql';
 import { formatPence } from '../../lib/format';
 import { messageFromError } from '../../lib/mutation-error';

@@ -122,7 +122,7 @@ describe('TimesheetsTab', () => {
     expect(report.textContent).toContain('Owain Dig (P-0007): approved');
     expect(sent).toEqual([{ ids: ['t1', 't2', 't3'], status: 'approved', reason: null }]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected' })).toBeNull());
-  }, 20_000);
+  });
 
   it('a manager approves over the expired card with a reason from the dialog', async () => {
     restoreViewport = mockViewportWidth(390);
@@ -168,5 +168,5 @@ describe('TimesheetsTab', () => {
     expect(
       await within(card).findByText('Approved over an expired CSCS card: Renewed card seen'),
     ).toBeTruthy();
-  }, 20_000);
+  });
 });

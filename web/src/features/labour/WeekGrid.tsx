@@ -23,7 +23,8 @@ import { outboxOperation } from '../../lib/outbox-operation';
 import { useRememberedQuery } from '../../lib/offline-query';
 import { hasRole, useAuth } from '../auth';
 import { DAYS, mondayOf } from './labour-labels';
-import { CreateTimesheetDocument, LabourFormOptionsDocument } from './labour.api';
+import { LabourFormOptionsDocument } from './labour-options.api';
+import { CreateTimesheetDocument } from './labour.api';
 
 export function WeekGrid({
   week,

@@ -190,29 +190,6 @@ export const BulkTimesheetStatusDocument = graphql(`
   }
 `);
 
-export const LabourFormOptionsDocument = graphql(`
-  query LabourFormOptions {
-    projectsForForms {
-      id
-      project_number
-      name
-    }
-    operatives(status: active, size: 100) {
-      items {
-        id
-        name
-        rate_unit
-        rate_pence
-        user_id
-        supplier {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
 export const LabourInvoicesDocument = graphql(`
   query LabourInvoices(
     $status: LabourInvoiceStatus

@@ -34,7 +34,7 @@ export const labourFeature = defineFeature({
           icon: HardHat,
           // The week grid's choices (the operative, the projects), for hours entered with no signal.
           keepOffline: (client) =>
-            Promise.all([import('./labour.api'), import('../../lib/offline-query')]).then(
+            Promise.all([import('./labour-options.api'), import('../../lib/offline-query')]).then(
               ([{ LabourFormOptionsDocument }, { keepForOffline }]) =>
                 keepForOffline(client, LabourFormOptionsDocument),
             ),
@@ -55,7 +55,7 @@ export const labourFeature = defineFeature({
           icon: CalendarClock,
           // The week grid's choices (the operative, the projects), for hours entered with no signal.
           keepOffline: (client) =>
-            Promise.all([import('./labour.api'), import('../../lib/offline-query')]).then(
+            Promise.all([import('./labour-options.api'), import('../../lib/offline-query')]).then(
               ([{ LabourFormOptionsDocument }, { keepForOffline }]) =>
                 keepForOffline(client, LabourFormOptionsDocument),
             ),

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '../../app/router';
 import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
-import { MaterialsProjectsDocument } from './materials.api';
+import { MaterialsProjectsDocument } from './materials-projects.api';
 
 let restoreViewport = () => {};
 afterEach(() => restoreViewport());

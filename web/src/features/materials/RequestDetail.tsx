@@ -5,7 +5,7 @@ import { activitySentence } from '@sitebase/shared';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { ReasonDialog } from '../../components/LazyReasonDialog';
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { QuoteComparison } from './QuoteComparison';
 import { REQUEST_MOVE_LABELS, REQUEST_STATUS_LABELS } from './materials-labels';

@@ -16,7 +16,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { CreateMaterialRequestDocument, MaterialsProjectsDocument } from './materials.api';
+import { CreateMaterialRequestDocument } from './materials.api';
+import { MaterialsProjectsDocument } from './materials-projects.api';
 import { parseUkDate } from '../../lib/format';
 import { submit as send } from '../../lib/outbox';
 import { outboxOperation } from '../../lib/outbox-operation';

@@ -377,16 +377,6 @@ export const AcceptMaterialOverDeliveryDocument = graphql(`
   }
 `);
 
-export const MaterialsProjectsDocument = graphql(`
-  query MaterialsProjects {
-    projectsForForms {
-      id
-      project_number
-      name
-    }
-  }
-`);
-
 export const MaterialsSuppliersDocument = graphql(`
   query MaterialsSuppliers {
     suppliers(kind: materials, status: active, page: 1, size: 100) {

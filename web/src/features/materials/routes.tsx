@@ -36,7 +36,7 @@ export const materialsFeature = defineFeature({
           to: '/app/materials?create=true',
           icon: PackagePlus,
           keepOffline: (client) =>
-            Promise.all([import('./materials.api'), import('../../lib/offline-query')]).then(
+            Promise.all([import('./materials-projects.api'), import('../../lib/offline-query')]).then(
               ([{ MaterialsProjectsDocument }, { keepForOffline }]) =>
                 keepForOffline(client, MaterialsProjectsDocument),
             ),

@@ -8,12 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '../../app/router';
 import { renderRoutes, seedSession } from '../../test/render';
 import { mockViewportWidth } from '../../test/viewport';
-import {
-  PlantFormOptionsDocument,
-  PlantRequestDocument,
-  PlantRequestsDocument,
-  RequestPlantOffHireDocument,
-} from './plant.api';
+import { PlantFormOptionsDocument } from './plant-options.api';
+import { PlantRequestDocument, PlantRequestsDocument, RequestPlantOffHireDocument } from './plant.api';
 import { REQUEST_MESSAGES } from './plant-request-form.schema';
 
 function plantRequest(

@@ -15,7 +15,8 @@ import { SAVED_ON_PHONE, submit } from '../../lib/outbox';
 import { outboxOperation } from '../../lib/outbox-operation';
 import { useRememberedQuery } from '../../lib/offline-query';
 import type { PlantRequestFieldsFragment } from '../../generated/graphql';
-import { CreatePlantRequestDocument, PlantFormOptionsDocument } from './plant.api';
+import { PlantFormOptionsDocument } from './plant-options.api';
+import { CreatePlantRequestDocument } from './plant.api';
 import {
   plantRequestFormSchema,
   plantRequestInput,

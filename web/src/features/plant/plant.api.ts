@@ -158,17 +158,6 @@ export const PlantRateOptionsDocument = graphql(`
   }
 `);
 
-export const PlantFormOptionsDocument = graphql(`
-  query PlantFormOptions {
-    projectsForForms {
-      id
-      project_number
-      name
-    }
-    plantCategories
-  }
-`);
-
 export const AvailablePlantItemsDocument = graphql(`
   query AvailablePlantItems($category: String) {
     plantItems(status: available, ownership: owned, category: $category, size: 100) {

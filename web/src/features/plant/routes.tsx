@@ -34,7 +34,7 @@ export const plantFeature = defineFeature({
           to: '/app/plant?create=true',
           icon: Truck,
           keepOffline: (client) =>
-            Promise.all([import('./plant.api'), import('../../lib/offline-query')]).then(
+            Promise.all([import('./plant-options.api'), import('../../lib/offline-query')]).then(
               ([{ PlantFormOptionsDocument }, { keepForOffline }]) =>
                 keepForOffline(client, PlantFormOptionsDocument),
             ),

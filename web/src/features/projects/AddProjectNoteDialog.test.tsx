@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { AuthContext } from '../auth/auth-context';
 import { fakeUser, renderRoutes } from '../../test/render';
 import { AddProjectNoteDialog } from './AddProjectNoteDialog';
-import { ProjectOptionsDocument } from './projects.api';
+import { ProjectOptionsDocument } from './project-options.api';
 
 const options: MockLink.MockedResponse = {
   request: { query: ProjectOptionsDocument },

@@ -10,7 +10,8 @@ import { SAVED_ON_PHONE, Refused, submit as send } from '../../lib/outbox';
 import { outboxOperation } from '../../lib/outbox-operation';
 import { useRememberedQuery } from '../../lib/offline-query';
 import { showToast } from '../../lib/toast';
-import { AddProjectNoteDocument, AllProjectOptionsDocument, ProjectOptionsDocument } from './projects.api';
+import { ProjectOptionsDocument } from './project-options.api';
+import { AddProjectNoteDocument, AllProjectOptionsDocument } from './projects.api';
 import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITY_OPTIONS } from './project-labels';
 import { FormDialog } from '../../components/FormDialog';
 

@@ -30,7 +30,7 @@ import { lazyDialog } from '../../lib/lazy-page';
 
 import { ProjectOverview } from './ProjectOverview';
 import { ArchiveProjectDocument, ProjectDocument, RestoreProjectDocument } from './projects.api';
-import { ReasonDialog } from '../../components/ReasonDialog';
+import { ReasonDialog } from '../../components/LazyReasonDialog';
 import { FilesSection } from './sections/FilesSection';
 import { FoldersSection } from './sections/FoldersSection';
 import { HistorySection } from './sections/HistorySection';

@@ -76,19 +76,6 @@ export const ArchivedProjectsDocument = graphql(`
   }
 `);
 
-export const ProjectOptionsDocument = graphql(`
-  query ProjectOptions {
-    myProjects(size: 100, sort_by: project_number, sort_order: desc) {
-      items {
-        id
-        project_number
-        name
-        status
-      }
-    }
-  }
-`);
-
 export const AllProjectOptionsDocument = graphql(`
   query AllProjectOptions {
     projects(size: 100, sort_by: project_number, sort_order: desc) {

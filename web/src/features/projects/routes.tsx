@@ -38,7 +38,7 @@ export const projectsFeature = defineFeature({
           icon: NotebookPen,
           // The note's project choices: the worker's own projects (supervisors and up choose among all, online).
           keepOffline: (client) =>
-            Promise.all([import('./projects.api'), import('../../lib/offline-query')]).then(
+            Promise.all([import('./project-options.api'), import('../../lib/offline-query')]).then(
               ([{ ProjectOptionsDocument }, { keepForOffline }]) =>
                 keepForOffline(client, ProjectOptionsDocument),
             ),
