@@ -805,7 +805,7 @@ async function main() {
           log(`${op.name}: not available`);
           continue;
         }
-        log(`${op.name}: warm-up ${WARMUP}s, measure ${DURATION}s…`);
+        log(`${op.name}: warm-up ${op.warmup ?? WARMUP}s, measure ${DURATION}s…`);
         const measured = await load(op);
         // The machine's 1-minute load average as the measurement ended (other work skews the figures).
         const load1 = Math.round(loadavg()[0] * 100) / 100;
