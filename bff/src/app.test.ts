@@ -336,6 +336,22 @@ describe('hardening', () => {
 });
 
 describe('http surface', () => {
+  it('answers POST /graphql with Apollo’s headers and a sized body, no store and no ETag (lib/graphql-http.ts)', async () => {
+    const res = await gql(ME, undefined, token());
+    expect(res.status).toBe(200);
+    expect(res.body.data.me.email).toBe(demoUser.email);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.text)));
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['x-request-id']).toBeTruthy();
+    // A refusal keeps Apollo's status and body too.
+    const bad = await gql('query { me { nope } }', undefined, token());
+    expect(bad.status).toBe(400);
+    expect(firstError(bad.body).extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(bad.headers['content-length']).toBe(String(Buffer.byteLength(bad.text)));
+  });
+
   it('answers GET /health', async () => {
     const res = await request(app).get('/health');
     expect(res.status).toBe(200);

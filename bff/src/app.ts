@@ -12,7 +12,6 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import { loadConfig, type BffConfig } from './config.js';
 import { compileTrust } from './lib/client-address.js';
 import { upstreamsFor } from './lib/core-api-upstreams.js';
@@ -23,6 +22,7 @@ import type { BffModule } from './lib/module.js';
 import { operationRules } from './lib/operation-rules.js';
 import { GraphqlRateLimiter, graphqlRateLimit } from './lib/rate-limit.js';
 import { buildBffSchema } from './lib/schema.js';
+import { graphqlHttpHandler } from './lib/graphql-http.js';
 import { jitGateway } from './lib/jit-executor.js';
 import { attachSubscriptions, type SubscriptionServerOptions } from './lib/subscriptions.js';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
@@ -160,9 +160,7 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
     '/graphql',
     graphqlRateLimit(rateLimiter, config.jwtSecret),
     express.json({ limit: BODY_LIMIT }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(req, contextDeps),
-    }),
+    graphqlHttpHandler(apollo, (req) => buildContext(req, contextDeps)),
   );
   // Routes of modules, e.g. binary pass-throughs (PDF export, uploads): bearer token forwarded, bodies streamed.
   for (const bffModule of modules) {
