@@ -375,4 +375,40 @@ describe.skipIf(inject('poolMax') === 1)('list and count plans', () => {
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
   });
+
+  // Decision 0069 (pending lists): a GIN index files new rows in a pending list that every search reads whole
+  // until VACUUM merges it; at 4 MB (the default) 10,000 new rows made each trigram search read ~300 pages and
+  // pushed the planner to walk the company's rows. Every GIN index keeps it to 64 kB (migration 202611280010).
+  it('keep every GIN index’s pending list to 64 kB', async () => {
+    const gin = await db.current.query<{ name: string; options: string[] | null }>(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+        WHERE a.amname = 'gin' AND c.relnamespace = current_schema()::regnamespace ORDER BY 1`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(gin.length, 'the search indexes').toBeGreaterThanOrEqual(30);
+    const unbounded = gin
+      .filter((i) => !(i.options ?? []).includes('gin_pending_list_limit=64'))
+      .map((i) => i.name);
+    expect(unbounded, 'GIN indexes created without WITH (gin_pending_list_limit = 64)').toEqual([]);
+  });
+
+  // The main dashboard's figures over the module tables (migration 202611280020): the enquiries by status and
+  // the win rate count from the status index alone, and retention held takes each template's latest issued
+  // application from one entry of a partial index instead of walking its drafts.
+  it('count the dashboard’s enquiries from an index alone and find retention through the issued index', async () => {
+    const statements = await statementsOf([[admin, '/api/dashboard']]);
+    const onlyScans: string[] = [];
+    const used: string[] = [];
+    const walk = (node: PlanNode & { 'Node Type': string }) => {
+      if (node['Node Type'] === 'Index Only Scan' && node['Index Name']) onlyScans.push(node['Index Name']);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    for (const { sql } of statements) {
+      const plan = await planOf(sql);
+      walk(plan);
+      indexesRead(plan, used);
+    }
+    expect(onlyScans, 'index-only scans of the dashboard').toContain('enquiries_company_status_due');
+    expect(used, 'indexes the dashboard reads').toContain('applications_template_issued');
+  });
 });

@@ -15,6 +15,7 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MANAGER_ATTRIBUTES = ['id', 'first_name', 'last_name', 'email'];
+const MANAGER_JOIN = { model: User, as: 'manager', attributes: MANAGER_ATTRIBUTES, required: false };
 
 /**
  * A PostgreSQL string literal, escaped as Sequelize's postgres dialect escapes one (quotes doubled, NUL spelt
@@ -89,13 +90,17 @@ export async function findVisibleProject(
   options: { transaction?: Transaction; lock?: boolean; withManager?: boolean } = {},
 ): Promise<Project> {
   if (!UUID.test(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
+  // The manager's name card comes in the same statement (a LEFT JOIN), except under a row lock, which an outer
+  // join's nullable side cannot take (and a locked read wants only the project).
+  const withManager = options.withManager ?? !options.lock;
   const project = await Project.findOne({
     where: { ...(projectVisibilityWhere(actor) as object), id },
+    include: withManager && !options.lock ? [MANAGER_JOIN] : [],
     transaction: options.transaction,
     lock: options.lock ? options.transaction?.LOCK.UPDATE : undefined,
   });
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-  if (options.withManager ?? !options.lock) await loadManager(project, options.transaction);
+  if (withManager && options.lock) await loadManager(project, options.transaction);
   return project;
 }
 
