@@ -1150,12 +1150,13 @@ function report(results, meta) {
     console.log('');
     console.log(
       table(
-        ['route (first load)', 'scripts', 'gzip kB', 'beyond shell kB', 'shown ms (cold)'],
+        ['route (first load)', 'scripts', 'gzip kB', 'beyond shell kB', 'after shown kB', 'shown ms (cold)'],
         results.web.routes.map((r) => [
           `${r.label}${r.signed_in ? ' (signed in)' : ''}`,
           r.scripts,
           r.gzip_bytes / 1024,
           r.beyond_shell_gzip_bytes / 1024,
+          (r.after_shown_gzip_bytes ?? 0) / 1024,
           r.shown_ms ?? '—',
         ]),
       ),

@@ -213,6 +213,69 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * Each dynamic import's list of chunks to preload with it (Vite's `__vite__mapDeps`) names every chunk of the
+ * imported module's static graph, including those the importing chunk has already loaded: the importer's own
+ * static graph has run by the time its import() does. Those are dropped (`modulePreload.resolveDependencies`
+ * below): the lists shrink in every chunk that loads another — the entry's list alone names every page's
+ * chunks — and nothing preloaded changes (issue 36, decision 0072).
+ */
+export function loadedChunks(): Plugin & {
+  resolveDependencies: (file: string, deps: string[], ctx: { hostId: string }) => string[];
+} {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {};
+  const closures = new Map<string, Set<string>>();
+  const closureOf = (file: string): Set<string> => {
+    let closure = closures.get(file);
+    if (closure) return closure;
+    closure = new Set();
+    const visit = (name: string) => {
+      if (closure!.has(name)) return;
+      closure!.add(name);
+      const chunk = bundle[name];
+      if (chunk?.type === 'chunk') for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    visit(file);
+    closures.set(file, closure);
+    return closure;
+  };
+  return {
+    name: 'sitebase-loaded-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as typeof bundle;
+        closures.clear();
+      },
+    },
+    resolveDependencies(_file, deps, { hostId }) {
+      if (!bundle[hostId]) return deps;
+      const loaded = closureOf(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
+/**
+ * Packages known to have no side effects at import that do not say so: @emotion/react imports
+ * hoist-non-react-statics (and through it react-is) by a bare `import 'hoist-non-react-statics'` for its
+ * `withTheme`, which nothing here uses, and the bundler keeps a CommonJS module that does not declare itself free
+ * of side effects — 1.2 kB gzip on every page. Marked so, they are dropped when unused (issue 36, decision 0072).
+ */
+function pureCommonJs(names: readonly string[]): Plugin {
+  return {
+    name: 'sitebase-pure-commonjs',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!names.includes(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 function appLoader(): Plugin {
   return {
     name: 'sitebase-app-loader',
@@ -288,8 +351,12 @@ function appLoader(): Plugin {
   };
 }
 
+const preloads = loadedChunks();
+
 export default defineConfig({
   plugins: [
+    preloads,
+    pureCommonJs(['hoist-non-react-statics', 'react-is']),
     inlineGraphqlDocuments(),
     reactRouterProduction(),
     react(),
@@ -343,7 +410,7 @@ export default defineConfig({
     emptyOutDir: true,
     // No modulepreload polyfill in the entry: the app loader (above) adds the preload links itself, and every
     // browser the app supports has module preloading (issue 36, decision 0072).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // Vendor libraries change far less often than app code: separate chunks keep them cached across deploys.
@@ -358,7 +425,14 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
+            // Subscriptions' own pieces (the WebSocket link, useSubscription) stay out of it: they load with the
+            // live socket and the shell's live listeners, after the first page is on screen (lib/first-page.ts).
+            {
+              name: 'apollo',
+              test: (id) =>
+                /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/.test(id) &&
+                !/[\\/]link[\\/]subscriptions[\\/]|[\\/]useSubscription\.js$/.test(id),
+            },
             // react-hook-form apart from zod: the sign-in page validates with the form library's own rules
             // (features/auth/login.schema.ts) and must not download zod with it. Groups take their modules'
             // dependencies too, and the resolvers import react-hook-form, so the form library is claimed first.

@@ -1,6 +1,15 @@
 // Dates in Europe/London whatever the machine's zone, counts, percentages and plurals as people read them.
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPercent, formatUkDate, formatUkDateTime, humanise, plural } from './format.js';
+import {
+  formatCount,
+  formatPercent,
+  formatUkDate,
+  formatUkDateTime,
+  formatUkDayDate,
+  formatUkTime,
+  humanise,
+  plural,
+} from './format.js';
 
 describe('formatUkDate / formatUkDateTime: dd/mm/yyyy in Europe/London', () => {
   it('prints a calendar date as that day and an instant as its London day', () => {
@@ -16,6 +25,17 @@ describe('formatUkDate / formatUkDateTime: dd/mm/yyyy in Europe/London', () => {
     expect(formatUkDateTime('2026-11-27T14:05:00Z')).toBe('27/11/2026 14:05');
     expect(formatUkDateTime('2026-06-30T23:30:00Z')).toBe('01/07/2026 00:30');
     expect(formatUkDateTime('')).toBe('—');
+  });
+
+  it("prints an instant's London time with seconds, and a calendar date with its day's name", () => {
+    expect(formatUkTime('2026-11-27T14:05:09Z')).toBe('14:05:09');
+    expect(formatUkTime('2026-06-30T23:30:05Z')).toBe('00:30:05'); // BST
+    expect(formatUkTime(null)).toBe('—');
+    expect(formatUkTime('not a time')).toBe('—');
+    expect(formatUkDayDate('2026-11-27')).toBe('Friday 27/11/2026');
+    expect(formatUkDayDate('2026-03-29')).toBe('Sunday 29/03/2026'); // the clocks go forward
+    expect(formatUkDayDate('2026-11-27T10:00:00Z')).toBe('—');
+    expect(formatUkDayDate(null)).toBe('—');
   });
 });
 

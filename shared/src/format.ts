@@ -52,6 +52,35 @@ export function formatUkDateTime(value: string | Date | null | undefined): strin
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
+/** Made on first use: a module-level `new Intl.DateTimeFormat` would stay in every bundle importing this file. */
+let time: Intl.DateTimeFormat | undefined;
+let weekday: Intl.DateTimeFormat | undefined;
+
+/** An instant's London time of day, 24-hour with seconds: "14:05:09" (a live board's last update); else "—". */
+export function formatUkTime(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return EMPTY;
+  const date = instant(value);
+  if (!date) return EMPTY;
+  time ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return time.format(date);
+}
+
+/** A calendar date (`YYYY-MM-DD`) with its day's name: "Friday 27/11/2026"; anything else → "—". */
+export function formatUkDayDate(value: string | null | undefined): string {
+  const day = value ? CALENDAR_DATE.exec(value) : null;
+  if (!day) return EMPTY;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  if (Number.isNaN(date.getTime())) return EMPTY;
+  weekday ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
+  return `${weekday.format(date)} ${day[3]}/${day[2]}/${day[1]}`;
+}
+
 /** A whole count as the UK writes it: 1,030. */
 export function formatCount(count: number): string {
   return count.toLocaleString('en-GB');

@@ -7,8 +7,12 @@ import { restoreDarkMode } from './lib/color-mode';
 import { readSession, readToken } from './lib/storage';
 import { adoptQueuedForms } from './features/forms';
 import { registerAppShell } from './lib/app-shell';
+import { afterFirstPage, firstPageCommitted, holdUntilFirstPage } from './lib/first-page';
 
 restoreDarkMode();
+// The live socket, the outbox, the service worker and the next page's prefetch wait until the first page is on
+// screen (lib/first-page.ts): none of them is needed to show it.
+holdUntilFirstPage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -21,7 +25,10 @@ const app = (
 
 /** Runs once the first render has committed: queries warmed for it (warmFirstData) have been taken up. */
 function FirstCommit() {
-  useEffect(() => endWarmStart(), []);
+  useEffect(() => {
+    endWarmStart();
+    firstPageCommitted();
+  }, []);
   return null;
 }
 
@@ -45,7 +52,10 @@ function mount(target: HTMLElement) {
 // prerendered <style> tags to <head> when its module loaded, as hydration expects.
 /** Runs once the hydrated tree has committed: the prerendered page becomes interactive. */
 function Hydrated({ target }: { target: HTMLElement }) {
-  useEffect(() => target.removeAttribute('inert'), [target]);
+  useEffect(() => {
+    target.removeAttribute('inert');
+    firstPageCommitted();
+  }, [target]);
   return null;
 }
 
@@ -70,9 +80,12 @@ if (container.hasAttribute('data-prerendered')) {
 }
 
 // What was done with no signal (forms, plant and material requests, notes, hours) is sent once the app is open
-// again (decisions 0032, 0063): the outbox loads lazily. The app shell's service worker opens it with no signal.
+// again (decisions 0032, 0063): the outbox loads once the first page is on screen. The app shell's service
+// worker, registered then too, opens the app with no signal.
 if (readToken()) {
-  void import('./lib/outbox').then((m) => m.startOutbox());
-  adoptQueuedForms();
-  registerAppShell();
+  afterFirstPage(() => {
+    void import('./lib/outbox').then((m) => m.startOutbox());
+    adoptQueuedForms();
+    registerAppShell();
+  });
 }

@@ -7,7 +7,7 @@ import { useBreakpoint } from '../components/list/use-breakpoint';
 import { homeForRole, useAuth } from '../features/auth';
 import {
   LiveNotifications,
-  NotificationBell,
+  NotificationBell as Bell,
   safeAreaPadding,
   useWrapperMode,
 } from '../features/notifications';
@@ -17,8 +17,16 @@ import { LazyMenu } from '../components/menu/LazyMenu';
 import { ShellNavContext } from '../lib/shell-nav';
 import { lazyWidget } from '../lib/lazy-page';
 import { navItemsFor, offlineKeepersFor, splitHeaderItems, type NavItem } from './navigation';
-import { OutboxBanner } from '../components/OutboxBanner';
 import { loadSharedApolloClient } from '../lib/apollo-loader';
+import { useFirstPageShown } from '../lib/first-page';
+
+/**
+ * The phone's outbox banner loads, with the outbox, once the first page is on screen (lib/first-page.ts): it shows
+ * only when something waits to send or there is no signal.
+ */
+const OutboxBanner = lazyWidget(() => import('../components/OutboxBanner').then((m) => m.OutboxBanner), {
+  apollo: false,
+});
 
 /** The phone's outbox banner, which also keeps the user's quick actions' choices for when there is no signal. */
 function PhoneOutbox() {
@@ -31,10 +39,18 @@ function PhoneOutbox() {
       Promise.allSettled(keepers.map((keepOffline) => keepOffline(client))),
     );
   }, [user?.role]);
-  return <OutboxBanner keep={keep} />;
+  return useFirstPageShown() ? <OutboxBanner keep={keep} /> : null;
 }
 
-/** Mounted once in the signed-in shell: open pages' figures follow live changes (loads after the page, with Apollo). */
+/** The bell (its code, and its unread count and recent notifications) comes once the first page is on screen. */
+function NotificationBell() {
+  return useFirstPageShown() ? <Bell /> : null;
+}
+
+/**
+ * Mounted once in the signed-in shell, once the first page is on screen: open pages' figures follow live changes
+ * (loads with Apollo).
+ */
 const LiveFigures = lazyWidget(() => import('../lib/LiveFigures').then((m) => m.LiveFigures));
 
 function ProductName() {
@@ -275,11 +291,13 @@ export function WorkerLayout() {
 export function AppShell() {
   const { user } = useAuth();
   const quickActions = useMemo(() => navItemsFor('quickAction', user?.role), [user?.role]);
+  // The live listeners (and the socket they open) are not needed to show the first page.
+  const live = useFirstPageShown();
   return (
     <ShellNavContext.Provider value={{ quickActions }}>
       {user?.role === 'worker' ? <WorkerLayout /> : <StandardLayout />}
-      <LiveNotifications />
-      <LiveFigures />
+      {live && <LiveNotifications />}
+      {live && <LiveFigures />}
     </ShellNavContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { AuthProvider, ROLE_ORDER, hasRole, type Role } from '../features/auth';
 import { WrapperBridge } from '../features/notifications';
 import type { ApolloClient } from '@apollo/client';
 import { loadSharedApolloClient } from '../lib/apollo-loader';
+import { useFirstPageShown } from '../lib/first-page';
 import { lazyPage, type LazyPageComponent } from '../lib/lazy-page';
 import type { RouteAccess, RouteEntry } from '../lib/route-manifest';
 import { RouteErrorFallback } from './ErrorBoundary';
@@ -103,10 +104,15 @@ export function pagesToPrefetch(
   });
 }
 
+/**
+ * Fetches the likely next pages when the browser is idle, and on the first page not before it is on screen
+ * (lib/first-page.ts): they are not part of its first load.
+ */
 function PrefetchNext() {
   const { pathname } = useLocation();
+  const shown = useFirstPageShown();
   useEffect(() => {
-    const pages = pagesToPrefetch(pathname);
+    const pages = shown ? pagesToPrefetch(pathname) : [];
     if (!pages.length) return;
     const run = () => pages.forEach((page) => void page.preload().catch(() => undefined));
     if (typeof requestIdleCallback === 'function') {
@@ -115,7 +121,7 @@ function PrefetchNext() {
     }
     const id = setTimeout(run, 200);
     return () => clearTimeout(id);
-  }, [pathname]);
+  }, [pathname, shown]);
   return null;
 }
 

@@ -3,6 +3,7 @@
 // the action runs. Replaces window.confirm(), which looks like none of the app's other dialogs.
 import { useState, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import '../lib/dialog-recipe';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -10,8 +10,13 @@ import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { format, isValid, parse } from 'date-fns';
 import { Field, HStack, IconButton, Input, Popover } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-ui/react/theme/recipes/popover';
+import { registerRecipes, system } from '../lib/theme';
 import { CalendarDays } from 'lucide-react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { popover: popoverSlotRecipe });
 
 export interface DateFieldProps {
   label: string;

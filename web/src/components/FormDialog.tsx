@@ -5,6 +5,12 @@
 // handleSubmit result); they never build a <Dialog.Root> of their own for a form.
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { registerRecipes, system } from '../lib/theme';
+import '../lib/dialog-recipe';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { alert: alertSlotRecipe });
 
 export interface FormDialogProps {
   open: boolean;

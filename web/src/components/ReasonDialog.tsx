@@ -1,6 +1,7 @@
 // A move that needs a reason (archive and restore, lost, declined, rejected): required, and saved with the change in the history.
 import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import '../lib/dialog-recipe';
 
 export const REASON_REQUIRED_MESSAGE = 'Reason is required';
 

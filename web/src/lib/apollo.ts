@@ -1,16 +1,14 @@
 // Apollo Client: bearer auth link, the one error link of spec §8, the HTTP link to the BFF, and subscriptions
-// over WebSocket (graphql-ws on the same /graphql path) with the same token. A dropped socket is reconnected
-// for ever with backoff (graphql-ws re-sends the running subscriptions) and announced to lib/live.ts, so live
-// views catch up on what they missed meanwhile (decision 0059).
+// over WebSocket (lib/live-socket.ts: graphql-ws on the same /graphql path, with the same token), whose code
+// loads when the first subscription starts once the first page is on screen (lib/first-page.ts, decision 0072).
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { NETWORK_ERROR_MESSAGE, classifyError } from './error-message';
 import { openFigureQueries, refreshFiguresOf } from './figures';
-import { announceLiveSocket, resubscribeDelay } from './live';
+import { afterFirstPage, loadStarted } from './first-page';
 import { expireSession, expireSuperadminSession, readSuperadminToken, readToken } from './storage';
 import { showToast } from './toast';
 
@@ -92,50 +90,66 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   else if (operation.getContext().background !== true) showToast('error', outcome.message);
 });
 
-/** The BFF closes a socket whose token expired (4401) or was refused (4403): retrying would not help. */
-const NO_RETRY_CODES = new Set([4401, 4403]);
-
-/** Which socket events mean a live view may have missed something: a drop, and the reconnect after it. */
-export function liveSocketListeners(announce = announceLiveSocket) {
-  let dropped = false;
-  return {
-    connected: (_socket: unknown, _payload: unknown, wasRetry: boolean) => {
-      if (wasRetry || dropped) announce('reconnected');
-      dropped = false;
-    },
-    // A close while subscriptions run is a drop; the lazy close after the last one ends is heard too, and
-    // harmless: no view is listening then.
-    closed: () => {
-      if (!dropped) announce('dropped');
-      dropped = true;
-    },
-  };
-}
-
-/** Subscriptions: connects when the first one starts, with the token current at that moment. */
+/**
+ * Subscriptions: the socket's code (lib/live-socket.ts) is loaded when the first one starts, and not before the
+ * first page is on screen; a subscription started earlier waits for it (a page's live updates follow its data).
+ * A socket chunk that could not be fetched ends the subscription with the error (its view starts it again with
+ * backoff, lib/live.ts) and is fetched again next time.
+ */
 function subscriptionLink(uri: string): ApolloLink {
-  const url = new URL(uri, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return new GraphQLWsLink(
-    createClient({
-      url: url.toString(),
-      lazy: true,
-      connectionParams: () => {
-        const token = readToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
-      retryAttempts: Infinity,
-      // graphql-ws's own wait doubles without bound (2^n seconds); a site screen left on overnight must not
-      // wait hours to come back.
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, resubscribeDelay(retries))),
-      shouldRetry: (event) => !NO_RETRY_CODES.has((event as { code?: number }).code ?? 0),
-      on: liveSocketListeners(),
-    }),
+  let socket: Promise<ApolloLink> | null = null;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let inner: Subscription | undefined;
+        let closed = false;
+        const cancel = afterFirstPage(() => {
+          socket ??= import('./live-socket').then(({ liveSocketLink }) => liveSocketLink(uri));
+          socket.then(
+            (link) => {
+              if (!closed) inner = link.request(operation, forward).subscribe(observer);
+            },
+            (error: unknown) => {
+              socket = null;
+              if (!closed) observer.error(error);
+            },
+          );
+        });
+        return () => {
+          closed = true;
+          cancel();
+          inner?.unsubscribe();
+        };
+      }),
   );
 }
 
+/** Tells lib/first-page.ts which requests are in flight: the first page is on screen once they have answered. */
+const inFlightLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      const done = loadStarted();
+      const inner = forward(operation).subscribe({
+        next: (result) => observer.next(result),
+        error: (error: unknown) => {
+          done();
+          observer.error(error);
+        },
+        complete: () => {
+          done();
+          observer.complete();
+        },
+      });
+      return () => {
+        done();
+        inner.unsubscribe();
+      };
+    }),
+);
+
 export function createApolloClient(uri = '/graphql', fetchImpl?: typeof fetch): ApolloClient {
   const http = ApolloLink.from([
+    inFlightLink,
     errorLink,
     authLink,
     idempotencyLink,

@@ -7,6 +7,8 @@ import {
   formatPercent as sharedFormatPercent,
   formatUkDate,
   formatUkDateTime,
+  formatUkDayDate,
+  formatUkTime,
   plural as sharedPlural,
 } from '@sitebase/shared';
 
@@ -34,6 +36,12 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateTime(value: string | null | undefined): string {
   return formatUkDateTime(value);
 }
+
+/** An ISO timestamp → "HH:mm:ss" in Europe/London (a live board's last update). */
+export const formatTime = formatUkTime;
+
+/** "YYYY-MM-DD" → "Friday 27/11/2026". */
+export const formatDayDate = formatUkDayDate;
 
 /** "dd/mm/yyyy" typed by a person → "YYYY-MM-DD", or null when it is not a real date. */
 export function parseUkDate(text: string): string | null {

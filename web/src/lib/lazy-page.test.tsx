@@ -1,10 +1,10 @@
 // A page whose chunk fails to arrive: the loader retries once by itself; when that fails too the error shows,
 // and Try Again (retryFailedLoads + a re-render) loads it afresh instead of failing at once.
-import { Component, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { lazyPage, retryFailedLoads, retryingLoader } from './lazy-page';
+import { lazyDialogOpenWhen, lazyPage, retryFailedLoads, retryingLoader } from './lazy-page';
 
 class Boundary extends Component<{ children: ReactNode }, { error: boolean }> {
   override state = { error: false };
@@ -57,5 +57,43 @@ describe('lazy pages that fail to load', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Projects page')).toBeTruthy();
     expect(calls).toBe(3);
+  });
+});
+
+describe('a dialog opened by a record (lazyDialogOpenWhen)', () => {
+  it('loads its code when first given a record, and stays mounted when closed', async () => {
+    let loads = 0;
+    const Confirm = lazyDialogOpenWhen(
+      () => {
+        loads += 1;
+        return Promise.resolve(({ record }: { record: string | null }) =>
+          record ? <p role="dialog">Delete {record}?</p> : <p>closed</p>,
+        );
+      },
+      (props) => props.record !== null,
+      { apollo: false, fullTheme: false },
+    );
+    function Page() {
+      const [record, setRecord] = useState<string | null>(null);
+      return (
+        <>
+          <button onClick={() => setRecord('Digger')}>Delete</button>
+          <button onClick={() => setRecord(null)}>Close</button>
+          <Confirm record={record} />
+        </>
+      );
+    }
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Page />
+      </ChakraProvider>,
+    );
+    expect(loads).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('dialog')).textContent).toBe('Delete Digger?');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('closed')).toBeTruthy();
+    expect(loads).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Box, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { loadStarted } from './first-page';
 
 interface LazyPageOptions {
   /** The page (or something it renders at once) uses Apollo hooks. Default true. */
@@ -97,7 +98,10 @@ export function retryingLoader<T>(load: () => Promise<T>, retryDelayMs = CHUNK_R
     onReset.forEach((listener) => listener());
   };
   const preload = (): Promise<T> => {
-    promise ??= load()
+    if (promise) return promise;
+    // The first page is not on screen while a chunk it renders is on its way (lib/first-page.ts).
+    const arrived = loadStarted();
+    promise = load()
       .catch(
         () =>
           new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), retryDelayMs)),
@@ -111,7 +115,8 @@ export function retryingLoader<T>(load: () => Promise<T>, retryDelayMs = CHUNK_R
           failed.add(reset);
           throw reason;
         },
-      );
+      )
+      .finally(arrived);
     return promise;
   };
   const factory = (): Promise<T> => {
@@ -163,11 +168,24 @@ export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
   options: LazyPageOptions = {},
 ): ComponentType<P> {
+  return lazyDialogOpenWhen(load, (props) => props.open, options);
+}
+
+/**
+ * lazyDialog for a dialog opened by something other than an `open` prop: `isOpen` reads it from the props (the
+ * record a confirmation acts on, the file a preview shows).
+ */
+export function lazyDialogOpenWhen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+  options: LazyPageOptions = {},
+): ComponentType<P> {
   const dialog = retryableLazy(() => withPageNeeds(load, options));
   function LazyDialog(props: P) {
     const Dialog = dialog.component();
-    const [wanted, setWanted] = useState(props.open);
-    if (props.open && !wanted) setWanted(true);
+    const open = isOpen(props);
+    const [wanted, setWanted] = useState(open);
+    if (open && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
       <Suspense fallback={<LoadingOverlay />}>
@@ -186,7 +204,10 @@ export function lazyWidget<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: LazyPageOptions = {},
 ): ComponentType<P> {
-  const Widget = lazy(() => withPageNeeds(load, options));
+  const Widget = lazy(() => {
+    const arrived = loadStarted();
+    return withPageNeeds(load, options).finally(arrived);
+  });
   function LazyWidget(props: P) {
     return (
       <Suspense fallback={null}>

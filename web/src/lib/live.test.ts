@@ -1,7 +1,7 @@
 // Keeping live views live (decision 0059): the socket's drop and the reconnect after it are announced (not its
 // first connect), so views catch up; restarts back off, doubling to a ceiling.
 import { describe, expect, it } from 'vitest';
-import { liveSocketListeners } from './apollo';
+import { liveSocketListeners } from './live-socket';
 import { announceLiveSocket, onLiveSocket, resubscribeDelay, type LiveSocketEvent } from './live';
 
 describe('liveSocketListeners', () => {

@@ -13,6 +13,7 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { NETWORK_ERROR_MESSAGE, messageFromDetail } from './error-shape';
 import { newIdempotencyKey } from './idempotency';
+import { NO_OUTBOX } from './outbox-words';
 import { readSession, readToken } from './storage';
 
 /** A file sent before the mutation (multipart POST); its upload id is placed in the variables at `into`. */
@@ -87,16 +88,12 @@ function indexedDbStorage(): OutboxStorage | null {
 let storage: OutboxStorage | null | undefined;
 const box = (): OutboxStorage | null => (storage === undefined ? (storage = indexedDbStorage()) : storage);
 
+export { NO_OUTBOX, SAVED_ON_PHONE } from './outbox-words';
+
 /** Tests: keep items somewhere else (null: a browser that cannot keep anything). */
 export function setOutboxStorage(next: OutboxStorage | null): void {
   storage = next;
 }
-
-/** Said when the browser cannot keep anything (IndexedDB is missing, as in some private windows). */
-export const NO_OUTBOX =
-  'This browser cannot keep anything on the phone. Try again with a signal, outside a private window.';
-/** Said when an item is kept on the phone. */
-export const SAVED_ON_PHONE = 'Saved on this phone. It will be sent when there is a signal.';
 
 /** No answer, or one that says "not now": the item stays waiting. */
 export class Offline extends Error {}

@@ -1,7 +1,8 @@
 // The Chakra system registers only the recipes the app uses (lib/theme.ts, lib/theme-app.ts). A component whose
 // recipe is missing renders unstyled without any error, so this scans src/ for every value imported from
-// '@chakra-ui/react' and requires each recipe-backed component's recipe to be registered — and, for the
-// components that can render before lib/theme-app.ts has run, to be registered in lib/theme.ts itself.
+// '@chakra-ui/react' and requires each recipe-backed component's recipe to be registered — for the components
+// that can render before lib/theme-app.ts has run, in lib/theme.ts itself; for those whose recipe neither file
+// holds (dialogs, menus, tabs…), by the very module that renders them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { render } from '@testing-library/react';
@@ -105,6 +106,20 @@ function ownRecipes(text: string): string[] {
   return [...text.matchAll(/from '@chakra-ui\/react\/theme\/recipes\/([\w-]+)'/g)].map((m) =>
     m[1]!.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
   );
+}
+
+/**
+ * Recipes a file registers itself: its own imports of Chakra's recipe files, and those of the local modules it
+ * imports for that (`import '../lib/dialog-recipe'`).
+ */
+function registeredBy(file: string): Set<string> {
+  const text = readFileSync(file, 'utf8');
+  const keys = new Set(ownRecipes(text));
+  for (const m of text.matchAll(/import\s*(?:[^;]*?from\s*)?'(\.[^']+)'/g)) {
+    const child = resolveModule(file, m[1]!);
+    if (child) for (const key of ownRecipes(readFileSync(child, 'utf8'))) keys.add(key);
+  }
+  return keys;
 }
 
 /** Every recipe key registered anywhere: lib/theme.ts, lib/theme-app.ts and the pieces that bring their own. */
@@ -229,10 +244,31 @@ describe('Chakra system', () => {
     ).toEqual([]);
   });
 
-  it('is a working system with the default tokens and, once lib/theme-app.ts has run, every recipe', () => {
+  it('has the recipe of every component neither lib/theme.ts nor lib/theme-app.ts holds in each module rendering it', () => {
+    const shared = new Set(
+      [RECIPES, SLOT_RECIPES, APP_RECIPES, APP_SLOT_RECIPES].flatMap((r) => Object.keys(r)),
+    );
+    const own = new Set<string>();
+    for (const file of sourceFiles(SRC)) {
+      const text = readFileSync(file, 'utf8');
+      for (const name of chakraNames(text)) {
+        const key = keyOf(name);
+        if (NO_RECIPE.has(name) || !key || shared.has(key)) continue;
+        own.add(key);
+        expect(
+          registeredBy(file).has(key),
+          `${name} (in ${relative(SRC, file)}) needs the "${key}" recipe registered by its own module`,
+        ).toBe(true);
+      }
+    }
+    // The ones moved out of lib/theme-app.ts (issue 36) are among them.
+    expect([...own]).toEqual(expect.arrayContaining(['dialog', 'menu', 'tabs', 'popover', 'segmentGroup']));
+  });
+
+  it('is a working system with the default tokens and, once lib/theme-app.ts has run, its recipes', () => {
     expect(system.token('colors.blue.600')).toBe('#2563eb');
     expect(system.isRecipe('button')).toBe(true);
-    expect(system.isSlotRecipe('tabs')).toBe(true);
+    expect(system.isSlotRecipe('card')).toBe(true);
     expect(system.isSlotRecipe('table')).toBe(true);
     expect(system.isRecipe('badge')).toBe(true);
   });

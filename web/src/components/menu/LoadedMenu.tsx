@@ -2,7 +2,12 @@
 // open at once when the user's click or key loaded it.
 import { useEffect } from 'react';
 import { Menu, Portal, useMenuContext } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
+import { registerRecipes, system } from '../../lib/theme';
 import type { LazyMenuProps, MenuOpening } from './LazyMenu';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { menu: menuSlotRecipe });
 
 /** Highlights the first or last item once the menu has opened, as Chakra's trigger does for a key. */
 function HighlightEdge({ edge }: { edge: 'first' | 'last' }) {

@@ -5,6 +5,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Heading, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { registerRecipes, system } from '../../lib/theme';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { formatDate } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -12,6 +14,9 @@ import { messageFromError } from '../../lib/mutation-error';
 import { ApplicationTemplateDocument, CreateApplicationDocument } from './applications.api';
 import { ValuationForm } from './ValuationForm';
 import { lineDraft, type EditorVat } from './valuation-draft';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { alert: alertSlotRecipe });
 
 export function ApplicationCreatePage() {
   const { templateId = '' } = useParams();

@@ -8,7 +8,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { DataTable } from '../../components/list';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { registerRecipes, system } from '../../lib/theme';
+import { DataTable } from '../../components/list/DataTable';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import type { ApplicationFieldsFragment } from '../../generated/graphql';
 import { downloadFile } from '../../lib/files';
@@ -35,6 +37,9 @@ import { TotalsTable } from './TotalsTable';
 import { ACT_DATE_COLUMNS, VALUATION_LINE_COLUMNS } from './applications-columns';
 import { ValuationForm } from './ValuationForm';
 import { lineDraft, penceInput } from './valuation-draft';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { alert: alertSlotRecipe });
 
 export function ApplicationPage() {
   const { applicationId = '' } = useParams();

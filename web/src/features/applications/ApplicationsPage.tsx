@@ -5,6 +5,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme/recipes/stat';
+import { registerRecipes, system } from '../../lib/theme';
 import {
   DataTable,
   ExportMenu,
@@ -25,6 +27,9 @@ import {
   applicationListVariables,
   OWING_LABELS,
 } from './application-list-query';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { stat: statSlotRecipe });
 
 export function ApplicationsPage() {
   const list = useListParams(APPLICATION_LIST_OPTIONS);

@@ -24,6 +24,8 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { registerRecipes, system } from '../../lib/theme';
 import { Trash2 } from 'lucide-react';
 import { DateField } from '../../components/DateField';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -37,6 +39,9 @@ import {
   CreateApplicationTemplateDocument,
   UpdateApplicationTemplateDocument,
 } from './applications.api';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { alert: alertSlotRecipe });
 
 interface LineDraft {
   id: string | null;

@@ -16,6 +16,8 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { registerRecipes, system } from '../../lib/theme';
 import { Trash2 } from 'lucide-react';
 import { DateField } from '../../components/DateField';
 import { formatPence } from '../../lib/format';
@@ -29,6 +31,9 @@ import {
   type ScheduleRow,
   type ValuationDraft,
 } from './valuation-draft';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { alert: alertSlotRecipe });
 
 export function ValuationForm(props: {
   schedule: ScheduleRow[];

@@ -3,10 +3,12 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Maximize2, Minimize2 } from 'lucide-react';
-import { format, parseISO } from 'date-fns';
+import { formatTime } from '../../lib/format';
 
 export function LiveStatus({ live, updatedAt }: { live: boolean; updatedAt: string | null }) {
-  const time = updatedAt ? format(parseISO(updatedAt), 'HH:mm:ss') : null;
+  // London time, as every time the app shows (decision 0066); lib/format rather than date-fns' format (5.6 kB
+  // gzip on the dashboard's first load, issue 36).
+  const time = updatedAt ? formatTime(updatedAt) : null;
   return (
     <HStack gap="1.5" fontSize="sm" color="fg.muted" role="status" aria-live="off">
       <Box w="2" h="2" rounded="full" bg={live ? 'green.solid' : 'gray.solid'} aria-hidden />

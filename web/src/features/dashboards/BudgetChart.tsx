@@ -3,7 +3,8 @@
 // marked in both.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, Heading, HStack, Link, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { SegmentedControl } from '../../components/SegmentedControl';
 import { formatPence } from '../../lib/format';
 import { BudgetBars } from './BudgetBars';
 import { BUDGET_SERIES } from './budget-series';
@@ -93,15 +94,13 @@ export function BudgetChart({ figure, defaultView = 'Chart' }: { figure: Figure;
             {figure.label}
           </Heading>
           {figure.items.length > 0 && (
-            <SegmentGroup.Root
+            <SegmentedControl
               size="xs"
               value={view}
-              onValueChange={(e) => setView((e.value as View | null) ?? 'Chart')}
+              onValueChange={(value) => setView(value === 'Table' ? 'Table' : 'Chart')}
               aria-label="Show as"
-            >
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Items items={['Chart', 'Table']} />
-            </SegmentGroup.Root>
+              items={['Chart', 'Table']}
+            />
           )}
         </HStack>
       </Card.Header>

@@ -3,7 +3,8 @@
 // computes them for the reader, kept current live. Full screen for a site-office screen.
 import { useRef } from 'react';
 import { Box, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ListState, atLeast, useBreakpoint } from '../../components/list';
+import { ListState } from '../../components/list/ListState';
+import { atLeast, useBreakpoint } from '../../components/list/use-breakpoint';
 import { ActivityFeed } from './ActivityFeed';
 import { BudgetChart } from './BudgetChart';
 import { FullScreenButton, LiveStatus, useFullScreen } from './BoardControls';

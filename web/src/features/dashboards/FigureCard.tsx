@@ -3,9 +3,14 @@
 // A figure with a `link` makes its headline a link to the list behind it, filtered to what it counts.
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Card, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme/recipes/stat';
+import { registerRecipes, system } from '../../lib/theme';
 import { formatDate } from '../../lib/format';
 import { headline } from './figure-format';
 import type { Figure } from './use-live-board';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { stat: statSlotRecipe });
 
 const TONE_PALETTE = { info: 'blue', warning: 'orange', danger: 'red' } as const;
 

@@ -3,8 +3,7 @@
 // timesheets) — kept current live.
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { format, parseISO } from 'date-fns';
-import { ListState } from '../../components/list';
+import { ListState } from '../../components/list/ListState';
 import { useShellNav } from '../../lib/shell-nav';
 import { useAuth } from '../auth';
 import { NotificationList } from '../notifications';
@@ -12,7 +11,7 @@ import { LiveStatus } from './BoardControls';
 import { TONE_PALETTE } from './FigureCard';
 import type { Figure } from './use-live-board';
 import { useLiveBoard } from './use-live-board';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDayDate } from '../../lib/format';
 
 const EMPTY: Record<string, string> = {
   'projects.mine': 'You are not on any live project yet. A supervisor adds you to a project’s team.',
@@ -86,7 +85,7 @@ export function WorkerDashboardPage() {
   const { quickActions } = useShellNav();
   const board = useLiveBoard('worker');
   const mine = board.figures.filter((f) => f.section === 'mine');
-  const today = board.today ? format(parseISO(board.today), 'EEEE dd/MM/yyyy') : null;
+  const today = board.today ? formatDayDate(board.today) : null;
 
   return (
     <Stack gap="5" maxW="3xl">

@@ -1,6 +1,7 @@
 // Deleting an enquiry entered by mistake (only while new) asks first.
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import '../../lib/dialog-recipe';
 
 export function ConfirmDeleteDialog(props: {
   open: boolean;

@@ -3,7 +3,8 @@
 // in the URL — and a dialog to record a new enquiry. core-api enforces every rule.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { TabList } from '../../components/TabList';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { EnquiriesDocument } from './enquiries.api';
@@ -48,21 +49,15 @@ export function EnquiriesPage() {
       <Text color="fg.muted" mb="4">
         Tenders from enquiry to a priced estimate, won and converted into a project.
       </Text>
-      <Tabs.Root
+      <TabList
         value={status ?? 'all'}
-        onValueChange={(d) => list.setFilter('status', d.value === 'all' ? '' : d.value)}
+        onValueChange={(value) => list.setFilter('status', value === 'all' ? '' : value)}
         variant="line"
         size="sm"
         mb="3"
-      >
-        <Tabs.List overflowX="auto" aria-label="Enquiry status">
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+        tabs={TABS}
+        listProps={{ overflowX: 'auto', 'aria-label': 'Enquiry status' }}
+      />
       <ListToolbar
         exports={{ list: 'enquiries', filters: variables }}
         search={{

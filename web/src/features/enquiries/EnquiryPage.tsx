@@ -21,6 +21,8 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme/recipes/data-list';
+import { registerRecipes, system } from '../../lib/theme';
 import type { EnquiryStatus } from '../../generated/graphql';
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -39,11 +41,14 @@ import {
   ESTIMATE_STATUS_COLOURS,
   ESTIMATE_STATUS_LABELS,
 } from './enquiry-labels';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/LazyConfirmDialog';
 import { ReasonDialog } from '../../components/LazyReasonDialog';
 import { EnquiryFormDialog } from './EnquiryFormDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { dataList: dataListSlotRecipe });
 
 const NEEDS_REASON: EnquiryStatus[] = ['lost', 'declined'];
 

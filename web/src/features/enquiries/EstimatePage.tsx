@@ -30,10 +30,14 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
+import { registerRecipes, system } from '../../lib/theme';
+import '../../lib/dialog-recipe';
 import { downloadFile, FileCallError } from '../../lib/files';
 import { formatDate, formatPence } from '../../lib/format';
 import { showToast } from '../../lib/toast';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/LazyConfirmDialog';
 import {
   ConvertEnquiryDocument,
   EstimateDocument,
@@ -60,6 +64,9 @@ import {
 import { estimateTotals, type Section, type VatCode } from './estimate-totals';
 import { EstimateLinesTable } from './EstimateLinesTable';
 import { ReasonDialog } from '../../components/LazyReasonDialog';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { menu: menuSlotRecipe, alert: alertSlotRecipe });
 
 /** The print menu's documents: what goes to the client, and what stays in the office. */
 export const PRINTS = [

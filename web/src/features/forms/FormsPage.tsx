@@ -14,8 +14,9 @@ import { hasRole, useAuth } from '../auth';
 import { TemplatePicker } from './TemplatePicker';
 import { submissionColumns } from './forms-columns';
 import { SEVERITY_LABELS, STATUS_LABELS } from './forms-labels';
-import { SAVED_ON_PHONE, startOutbox } from '../../lib/outbox';
+import { SAVED_ON_PHONE } from '../../lib/outbox-words';
 import { registerAppShell } from '../../lib/app-shell';
+import { afterFirstPage } from '../../lib/first-page';
 import { lazyPage } from '../../lib/lazy-page';
 import { FormProjectsDocument, FormSubmissionsDocument, FormTemplatesDocument } from './forms.api';
 import {
@@ -52,10 +53,16 @@ export function FormsPage() {
   const open = (changes: Record<string, string | null>) =>
     list.setParams({ create: null, submission_id: null, templates: null, ...changes }, { resetPage: false });
 
-  useEffect(() => {
-    startOutbox();
-    registerAppShell();
-  }, []);
+  // Forms made with no signal are sent once it is back, and the forms open with none (decision 0032): the outbox
+  // and the service worker start once the first page is on screen, not with it (lib/first-page.ts).
+  useEffect(
+    () =>
+      afterFirstPage(() => {
+        void import('../../lib/outbox').then((m) => m.startOutbox());
+        registerAppShell();
+      }),
+    [],
+  );
   useEffect(() => {
     if (!creating) setPicked(null);
   }, [creating]);

@@ -6,6 +6,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Heading, List, SimpleGrid, Stack, Text, chakra, useSlotRecipe } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
+import { tabAfterKey } from '../../components/TabList';
 import { registerRecipes, system } from '../../lib/theme';
 import { EnlargeableShot } from './EnlargeableShot';
 import { FEATURE_TABS } from './landing-content';
@@ -19,15 +20,6 @@ registerRecipes(system, {}, { tabs: tabsSlotRecipe });
 const ID = 'features-tabs';
 const triggerId = (id: string) => `${ID}-trigger-${id}`;
 const contentId = (id: string) => `${ID}-content-${id}`;
-
-/** Which tab a key moves to from `index` (wrapping), or null for a key the tab list does not handle. */
-export function tabAfterKey(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
 
 export function FeaturesSection({ onEnlarge }: { onEnlarge: (shot: Shot) => void }) {
   const [tab, setTab] = useState(FEATURE_TABS[0]?.id ?? '');

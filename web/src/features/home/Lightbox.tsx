@@ -1,5 +1,6 @@
 // The click-to-enlarge screenshot dialog of the landing page (Esc closes it, focus returns to the screenshot).
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import '../../lib/dialog-recipe';
 import { Illustration } from './Illustration';
 import type { IllustrationKind } from './landing-content';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { ListState } from '../../components/list';
+import { ListState } from '../../components/list/ListState';
 import { classifyError } from '../../lib/error-message';
 import { downloadFile } from '../../lib/files';
 import { formatDate, formatPence, parseUkDate, toUkDateInput } from '../../lib/format';

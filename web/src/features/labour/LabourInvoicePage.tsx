@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { ListState } from '../../components/list';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { registerRecipes, system } from '../../lib/theme';
+import { ListState } from '../../components/list/ListState';
 import { classifyError } from '../../lib/error-message';
 import { formatDate, formatPence, parseUkDate, toUkDateInput } from '../../lib/format';
 import { messageFromError } from '../../lib/mutation-error';
@@ -17,6 +19,9 @@ import {
   LabourInvoiceDocument,
   MatchLabourInvoiceDocument,
 } from './labour.api';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { alert: alertSlotRecipe });
 
 const qty = (n: number, unit: string) =>
   `${n} ${unit === 'day' ? (n === 1 ? 'day' : 'days') : n === 1 ? 'hour' : 'hours'}`;

@@ -4,13 +4,18 @@
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { ListState } from '../../components/list';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { registerRecipes, system } from '../../lib/theme';
+import { ListState } from '../../components/list/ListState';
 import { classifyError } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
 import { addDaysIso, mondayOf } from './labour-labels';
 import { MyOperativeDocument, OperativeTimesheetsDocument } from './labour.api';
 import { TimesheetCard } from './TimesheetCard';
 import { WeekGrid } from './WeekGrid';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { alert: alertSlotRecipe });
 
 export const NO_OPERATIVE_MESSAGE =
   'Your user is not linked to an operative yet, so there is no timesheet to show. Ask your supervisor to link you to your operative record in Labour.';

@@ -4,11 +4,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ListState } from '../../components/list';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme/recipes/data-list';
+import { registerRecipes, system } from '../../lib/theme';
+import { ListState } from '../../components/list/ListState';
 import { classifyError } from '../../lib/error-message';
 import { formatDate, formatPence } from '../../lib/format';
 import { CSCS_STATE, ENGAGEMENT_LABELS, TIMESHEET_STATUS_LABELS, rateText } from './labour-labels';
 import { OperativeDocument, UpdateOperativeDocument } from './labour.api';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { dataList: dataListSlotRecipe, alert: alertSlotRecipe });
 
 export function OperativePage() {
   const { labour_id: id = '' } = useParams();

@@ -10,13 +10,16 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ExportMenu, ListState, SelectAll, TickBox, useBulkDecisions } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
-import { SAVED_ON_PHONE } from '../../lib/outbox';
+import { SAVED_ON_PHONE } from '../../lib/outbox-words';
 import { showToast } from '../../lib/toast';
 import { TIMESHEET_STATUS_LABELS, addDaysIso, mondayOf } from './labour-labels';
 import { BulkTimesheetStatusDocument, TimesheetsDocument } from './labour.api';
 import { TimesheetCard } from './TimesheetCard';
-import { WeekGrid } from './WeekGrid';
 import { timesheetStatus, timesheetsVariables } from './labour-list-query';
+import { lazyPage } from '../../lib/lazy-page';
+
+/** The week grid is a view of its own (?create=true): it loads, with the outbox it sends through, when opened. */
+const WeekGrid = lazyPage(() => import('./WeekGrid').then((m) => m.WeekGrid));
 
 export function TimesheetsTab() {
   const [params, setParams] = useSearchParams();

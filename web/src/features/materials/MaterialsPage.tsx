@@ -15,7 +15,7 @@ import {
   useListParams,
 } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
-import { SAVED_ON_PHONE } from '../../lib/outbox';
+import { SAVED_ON_PHONE } from '../../lib/outbox-words';
 import { showToast } from '../../lib/toast';
 import { hasRole, useAuth } from '../auth';
 import { lazyPage } from '../../lib/lazy-page';

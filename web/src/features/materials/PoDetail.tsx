@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { DataTable } from '../../components/list';
+import { DataTable } from '../../components/list/DataTable';
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { downloadFile } from '../../lib/files';
 import { hasRole, useAuth } from '../auth';

@@ -4,17 +4,8 @@
 // the warning shown as a toast).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Button,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SegmentGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { SegmentedControl } from '../../components/SegmentedControl';
 import type { PlantRequestFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatPence } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -67,19 +58,15 @@ export function ApproveForm({
 
   return (
     <Stack gap="3">
-      <SegmentGroup.Root
+      <SegmentedControl
         value={mode}
-        onValueChange={(d) => setMode(d.value === 'allocation' ? 'allocation' : 'hire')}
+        onValueChange={(value) => setMode(value === 'allocation' ? 'allocation' : 'hire')}
         size="sm"
-      >
-        <SegmentGroup.Indicator />
-        <SegmentGroup.Items
-          items={[
-            { value: 'hire', label: 'Hire from a supplier' },
-            { value: 'allocation', label: 'Allocate owned plant' },
-          ]}
-        />
-      </SegmentGroup.Root>
+        items={[
+          { value: 'hire', label: 'Hire from a supplier' },
+          { value: 'allocation', label: 'Allocate owned plant' },
+        ]}
+      />
       {mode === 'hire' && (
         <Stack gap="2" role="radiogroup" aria-label="Supplier rate">
           {rates.loading && <Text color="fg.muted">Finding rates…</Text>}

@@ -3,7 +3,8 @@
 // one tab each, the tab kept in the URL (`tab`). `?create=true` (the quick action "New Plant Request") opens the
 // phone-first request form; `?request_id=` opens a request with its timeline and only the moves the caller may
 // make. core-api enforces every rule.
-import { Box, Button, Flex, Heading, Link, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { TabList } from '../../components/TabList';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hasRole, useAuth } from '../auth';
 import { DueSoonSection } from './sections/DueSoonSection';
@@ -78,40 +79,31 @@ export function PlantPage() {
           'Ask for plant for your projects, follow your requests and ask for off-hire.'
         )}
       </Text>
-      <Tabs.Root
+      <TabList
         value={tab}
-        onValueChange={(details) =>
+        onValueChange={(value) =>
           setParams(() => {
             const next = new URLSearchParams();
-            if (details.value !== 'requests') next.set('tab', details.value);
+            if (value !== 'requests') next.set('tab', value);
             return next;
           })
         }
         variant="line"
-        lazyMount
-        unmountOnExit
+        tabs={[
+          { value: 'requests', label: supervisor ? 'Requests' : 'My requests' },
+          { value: 'due', label: 'Due soon' },
+          { value: 'register', label: 'Register' },
+          ...(supervisor ? [{ value: 'rates', label: 'Rates' }] : []),
+        ]}
+        listProps={{ mb: '4', overflowX: 'auto' }}
       >
-        <Tabs.List mb="4" overflowX="auto">
-          <Tabs.Trigger value="requests">{supervisor ? 'Requests' : 'My requests'}</Tabs.Trigger>
-          <Tabs.Trigger value="due">Due soon</Tabs.Trigger>
-          <Tabs.Trigger value="register">Register</Tabs.Trigger>
-          {supervisor && <Tabs.Trigger value="rates">Rates</Tabs.Trigger>}
-        </Tabs.List>
-        <Tabs.Content value="requests">
+        {tab === 'requests' && (
           <RequestsSection supervisor={supervisor} onOpen={(id) => setQuery({ request_id: id })} />
-        </Tabs.Content>
-        <Tabs.Content value="due">
-          <DueSoonSection onOpen={(id) => setQuery({ request_id: id })} />
-        </Tabs.Content>
-        <Tabs.Content value="register">
-          <RegisterSection />
-        </Tabs.Content>
-        {supervisor && (
-          <Tabs.Content value="rates">
-            <RatesSection />
-          </Tabs.Content>
         )}
-      </Tabs.Root>
+        {tab === 'due' && <DueSoonSection onOpen={(id) => setQuery({ request_id: id })} />}
+        {tab === 'register' && <RegisterSection />}
+        {tab === 'rates' && supervisor && <RatesSection />}
+      </TabList>
       <PlantRequestFormDialog
         open={creating}
         onClose={() => setQuery({ create: null })}

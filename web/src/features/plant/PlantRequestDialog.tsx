@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import '../../lib/dialog-recipe';
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { PlantRequestDocument } from './plant.api';
 import {

@@ -12,13 +12,15 @@ import { useRememberedQuery } from '../../lib/offline-query';
 import { showToast } from '../../lib/toast';
 import { ProjectOptionsDocument } from './project-options.api';
 import { AddProjectNoteDocument, AllProjectOptionsDocument } from './projects.api';
-import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITY_OPTIONS } from './project-labels';
+import {
+  DEFAULT_NOTE_VISIBILITY,
+  NOTE_CONTENT_MESSAGE,
+  NOTE_FAILURE_MESSAGE,
+  NOTE_SUCCESS_MESSAGE,
+  NOTE_VISIBILITY_OPTIONS,
+  SELECT_PROJECT_MESSAGE,
+} from './project-labels';
 import { FormDialog } from '../../components/FormDialog';
-
-export const NOTE_SUCCESS_MESSAGE = 'Project note added successfully';
-export const NOTE_FAILURE_MESSAGE = 'Failed to add project note';
-export const SELECT_PROJECT_MESSAGE = 'Please select a project';
-export const NOTE_CONTENT_MESSAGE = 'Please enter note content';
 
 export interface AddProjectNoteDialogProps {
   open: boolean;

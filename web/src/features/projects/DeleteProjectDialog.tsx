@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import '../../lib/dialog-recipe';
 import { showToast } from '../../lib/toast';
 import { errorCode, mutationErrorMessage } from './project-errors';
 import { DeleteProjectDocument } from './projects.api';

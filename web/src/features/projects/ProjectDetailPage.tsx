@@ -21,11 +21,10 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { atLeast, useBreakpoint } from '../../components/list';
+import { atLeast, useBreakpoint } from '../../components/list/use-breakpoint';
 import { downloadFile, FileCallError } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
-import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { lazyDialog } from '../../lib/lazy-page';
 
 import { ProjectOverview } from './ProjectOverview';
@@ -40,8 +39,11 @@ import { TeamSection } from './sections/TeamSection';
 import { StatusBadge } from './StatusBadge';
 import { ProjectPageActions, ProjectPageSections } from './ProjectPageSlot';
 
-// The form (with its date picker) loads when first opened, not with the page.
+// The form (with its date picker) and the delete dialog load when first opened, not with the page.
 const ProjectFormDialog = lazyDialog(() => import('./ProjectFormDialog').then((m) => m.ProjectFormDialog));
+const DeleteProjectDialog = lazyDialog(() =>
+  import('./DeleteProjectDialog').then((m) => m.DeleteProjectDialog),
+);
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();

@@ -11,6 +11,12 @@ export const NOTE_VISIBILITY_OPTIONS = [
 
 export const DEFAULT_NOTE_VISIBILITY = 'worker';
 
+/** A note's messages (spec §5, §8), shared by the project page's note box and the Add Project Note dialog. */
+export const NOTE_SUCCESS_MESSAGE = 'Project note added successfully';
+export const NOTE_FAILURE_MESSAGE = 'Failed to add project note';
+export const SELECT_PROJECT_MESSAGE = 'Please select a project';
+export const NOTE_CONTENT_MESSAGE = 'Please enter note content';
+
 export function visibilityLabel(level: string): string {
   return NOTE_VISIBILITY_OPTIONS.find((o) => o.value === level)?.label ?? level;
 }

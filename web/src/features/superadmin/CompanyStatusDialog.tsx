@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import '../../lib/dialog-recipe';
 import type { CompanyStatus } from '../../generated/graphql';
 import { showToast } from '../../lib/toast';
 import { ErrorBox } from './ErrorBox';

@@ -4,7 +4,8 @@
 // audit log. A 401 anywhere ends the session with "Authentication expired".
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Box, Button, Container, Flex, Heading, HStack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { TabList } from '../../components/TabList';
 import { clearSuperadminSession, onSuperadminSessionExpired, readSuperadminSession } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { AuditLogPanel } from './AuditLogPanel';
@@ -57,26 +58,22 @@ export function SuperadminDashboardPage() {
       </Flex>
       <Box as="main">
         <StatsPanel key={`stats-${companiesKey}`} />
-        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} mt="6" lazyMount unmountOnExit>
-          <Tabs.List>
-            <Tabs.Trigger value="companies">Companies</Tabs.Trigger>
-            <Tabs.Trigger value="setup">Set up company</Tabs.Trigger>
-            <Tabs.Trigger value="contact">Contact inbox</Tabs.Trigger>
-            <Tabs.Trigger value="audit">Audit log</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="companies">
-            <CompaniesPanel key={companiesKey} />
-          </Tabs.Content>
-          <Tabs.Content value="setup">
-            <SetupCompanyPanel onCreated={() => setCompaniesKey((k) => k + 1)} />
-          </Tabs.Content>
-          <Tabs.Content value="contact">
-            <ContactInboxPanel />
-          </Tabs.Content>
-          <Tabs.Content value="audit">
-            <AuditLogPanel />
-          </Tabs.Content>
-        </Tabs.Root>
+        <TabList
+          value={tab}
+          onValueChange={setTab}
+          mt="6"
+          tabs={[
+            { value: 'companies', label: 'Companies' },
+            { value: 'setup', label: 'Set up company' },
+            { value: 'contact', label: 'Contact inbox' },
+            { value: 'audit', label: 'Audit log' },
+          ]}
+        >
+          {tab === 'companies' && <CompaniesPanel key={companiesKey} />}
+          {tab === 'setup' && <SetupCompanyPanel onCreated={() => setCompaniesKey((k) => k + 1)} />}
+          {tab === 'contact' && <ContactInboxPanel />}
+          {tab === 'audit' && <AuditLogPanel />}
+        </TabList>
       </Box>
       <SuperadminFooter />
     </Container>

@@ -9,14 +9,19 @@ import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } fr
 import type { SupplierFieldsFragment, SupplierKind, SupplierStatusFilter } from '../../generated/graphql';
 import { classifyError } from '../../lib/error-message';
 import { hasRole, useAuth } from '../auth';
-import { ConfirmSupplierActionDialog, type SupplierAction } from './ConfirmSupplierActionDialog';
+import type { SupplierAction } from './ConfirmSupplierActionDialog';
 import { supplierColumns } from './supplier-columns';
 import { KIND_OPTIONS } from './supplier-labels';
 import { SuppliersDocument } from './suppliers.api';
-import { lazyDialog } from '../../lib/lazy-page';
+import { lazyDialog, lazyDialogOpenWhen } from '../../lib/lazy-page';
 
-// The supplier's form (react-hook-form, zod) loads when it opens (decision 0072).
+// The supplier's form (react-hook-form, zod) loads when it opens (decision 0072), the confirmation when a row's
+// action is first chosen: Chakra's dialog layer is not in the list's first load.
 const SupplierFormDialog = lazyDialog(() => import('./SupplierFormDialog').then((m) => m.SupplierFormDialog));
+const ConfirmSupplierActionDialog = lazyDialogOpenWhen(
+  () => import('./ConfirmSupplierActionDialog').then((m) => m.ConfirmSupplierActionDialog),
+  (props) => props.action !== null,
+);
 
 const KIND_FILTER = [{ value: '', label: 'All kinds' }, ...KIND_OPTIONS];
 const STATUS_FILTER: readonly { value: SupplierStatusFilter; label: string }[] = [

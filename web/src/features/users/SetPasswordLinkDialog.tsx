@@ -2,6 +2,7 @@
 // The copy uses the Clipboard API, falling back to a selection copy where the page is not a secure context
 // (http on a LAN address); the field stays selectable either way.
 import { Button, CloseButton, Dialog, HStack, Input, Portal, Text, useClipboard } from '@chakra-ui/react';
+import '../../lib/dialog-recipe';
 
 export interface ShownLink {
   /** The dialog's title, e.g. "Invitation sent". */

@@ -9,16 +9,27 @@ import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { DataTable, ListState, ListToolbar, Pager, pageCount, useListParams } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
 import { ROLE_ORDER, useAuth } from '../auth';
-import { ConfirmUserActionDialog, type UserAction } from './ConfirmUserActionDialog';
-import { SetPasswordLinkDialog, type ShownLink } from './SetPasswordLinkDialog';
+import type { UserAction } from './ConfirmUserActionDialog';
+import type { ShownLink } from './SetPasswordLinkDialog';
 import { userColumns } from './user-columns';
 import { ROLE_LABELS, fullName } from './user-labels';
 import { USER_LIST_OPTIONS, userListVariables } from './user-list-query';
 import { CompanyUsersDocument } from './users.api';
-import { lazyDialog } from '../../lib/lazy-page';
+import { lazyDialog, lazyDialogOpenWhen } from '../../lib/lazy-page';
 
-// The invitation's form (react-hook-form, zod) loads when it opens (decision 0072).
+// The invitation's form (react-hook-form, zod) loads when it opens (decision 0072), the confirmation when a row's
+// action is first chosen and the link's dialog when a link is first shown: Chakra's dialog layer is not in the
+// list's first load.
 const InviteDialog = lazyDialog(() => import('./InviteDialog').then((m) => m.InviteDialog));
+const ConfirmUserActionDialog = lazyDialogOpenWhen(
+  () => import('./ConfirmUserActionDialog').then((m) => m.ConfirmUserActionDialog),
+  (props) => props.action !== null,
+);
+const SetPasswordLinkDialog = lazyDialogOpenWhen(
+  () => import('./SetPasswordLinkDialog').then((m) => m.SetPasswordLinkDialog),
+  (props) => props.shown !== null,
+  { apollo: false },
+);
 
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },

@@ -2,7 +2,7 @@
 // hires whose until date falls this week (each opens its request; the site can ask for off-hire from there).
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ListState } from '../../../components/list';
+import { ListState } from '../../../components/list/ListState';
 import { classifyError } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { PlantDueSoonDocument } from '../plant.api';

@@ -2,17 +2,9 @@
 // not public) and shown from an object URL, revoked when the dialog closes. Other types are downloaded instead.
 import { useEffect, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, Image, Portal, Spinner, Text } from '@chakra-ui/react';
+import '../../../lib/dialog-recipe';
 import { downloadFile, fetchFileBlob, FileCallError } from '../../../lib/files';
-
-export interface PreviewFile {
-  id: string;
-  filename: string;
-  content_type: string;
-}
-
-export function canPreview(file: Pick<PreviewFile, 'content_type'>): boolean {
-  return file.content_type.startsWith('image/') || file.content_type === 'application/pdf';
-}
+import type { PreviewFile } from './file-preview';
 
 const contentPath = (id: string) => `/files/uploads/${encodeURIComponent(id)}/content`;
 

@@ -7,17 +7,30 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Box, Breadcrumb, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme/recipes/breadcrumb';
+import { registerRecipes, system } from '../../../lib/theme';
 import { FolderClosed } from 'lucide-react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/LazyConfirmDialog';
+import { lazyDialogOpenWhen } from '../../../lib/lazy-page';
 import { deleteFile, downloadFile, FileCallError } from '../../../lib/files';
 import { formatDate, plural } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { ProjectFilesDocument } from '../projects.api';
 import { fileSize } from './file-size';
-import { FilePreviewDialog, canPreview, type PreviewFile } from './FilePreviewDialog';
+import { canPreview, type PreviewFile } from './file-preview';
 import { FileUploader } from './FileUploader';
 import type { ProjectData } from './project-data';
 import { Section } from './Section';
+
+// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
+registerRecipes(system, {}, { breadcrumb: breadcrumbSlotRecipe });
+
+/** The preview loads when a file is first opened (issue 36). */
+const FilePreviewDialog = lazyDialogOpenWhen(
+  () => import('./FilePreviewDialog').then((m) => m.FilePreviewDialog),
+  (props) => props.file !== null,
+  { apollo: false },
+);
 
 type StoredFile = PreviewFile & {
   size: number;

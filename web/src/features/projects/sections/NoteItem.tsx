@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/LazyConfirmDialog';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { DeleteProjectNoteDocument, UpdateProjectNoteDocument } from '../projects.api';

@@ -5,9 +5,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { showToast } from '../../../lib/toast';
-import { NOTE_CONTENT_MESSAGE, NOTE_FAILURE_MESSAGE, NOTE_SUCCESS_MESSAGE } from '../AddProjectNoteDialog';
 import { mutationErrorMessage } from '../project-errors';
-import { DEFAULT_NOTE_VISIBILITY } from '../project-labels';
+import {
+  DEFAULT_NOTE_VISIBILITY,
+  NOTE_CONTENT_MESSAGE,
+  NOTE_FAILURE_MESSAGE,
+  NOTE_SUCCESS_MESSAGE,
+} from '../project-labels';
 import { AddProjectNoteDocument, ProjectNotesDocument } from '../projects.api';
 import { NoteItem } from './NoteItem';
 import type { ProjectData } from './project-data';

@@ -2,7 +2,7 @@
 // terms — budget against committed spend. On a phone the budget is one short card per category instead of a
 // four-column table that would not fit.
 import { Box, Flex, SimpleGrid, Table, Text } from '@chakra-ui/react';
-import { atLeast, useBreakpoint } from '../../../components/list';
+import { atLeast, useBreakpoint } from '../../../components/list/use-breakpoint';
 import { formatDate, formatPence } from '../../../lib/format';
 import { BUDGET_CATEGORY_LABELS } from '../project-labels';
 import type { ProjectData } from './project-data';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/LazyConfirmDialog';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { showToast } from '../../../lib/toast';
 import {
