@@ -5,6 +5,8 @@
 // Then the same contract against Microsoft when MS_GRAPH_TEST_CLIENT_ID, MS_GRAPH_TEST_CLIENT_SECRET and
 // MS_GRAPH_TEST_REFRESH_TOKEN are set (MS_GRAPH_TEST_TENANT default organizations; MS_GRAPH_TEST_ROOT_ID
 // "<drive id>/<item id>" to work in, default the person's OneDrive).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cloudDriveContract, patternBytes } from '../../test/cloud-drive-contract.js';
 import { connect, recordedPolicy, type RecordedPolicy } from '../../test/cloud-drive-harness.js';
@@ -480,6 +482,33 @@ describe('microsoft_365 over the fake', () => {
       await expect(session.moveItem(project.id, `${drives[0]!.id}/root`)).rejects.toMatchObject({
         kind: 'failed',
       });
+    });
+
+    it('never sends the bearer token to a plain http:// Graph address (the client attaches it to https only)', async () => {
+      const { connection } = await connected();
+      const seen: (string | undefined)[] = [];
+      const plain = createServer((req, res) => {
+        seen.push(req.headers.authorization);
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: 'InvalidAuthenticationToken', message: 'No token.' } }));
+      });
+      await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+      const http = new MicrosoftCloudDrive(
+        {
+          clientId: fake.clientId,
+          clientSecret: fake.clientSecret,
+          tenant: fake.tenant,
+          authorityHost: fake.authorityHost,
+          graphUrl: `http://127.0.0.1:${(plain.address() as AddressInfo).port}`,
+        },
+        { fetch: fakeFetch, retry: recordedPolicy() },
+      );
+      await expect(http.session(connection.keeper).getItem(oneDriveRoot())).rejects.toMatchObject({
+        kind: 'needs_reconnecting',
+      });
+      plain.close();
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((h) => h === undefined)).toBe(true);
     });
 
     it('answers not_found for an item that is gone', async () => {
