@@ -3,7 +3,7 @@
 // provider refuses, is CloudDriveAuthError ("needs reconnecting"). Also the small helpers over responses and
 // headers both adapters use.
 import { CloudDriveAuthError, CloudDriveError } from './errors.js';
-import type { AccessTokenSource, CloudDriveProviderId } from './types.js';
+import type { AccessTokenSource, CloudDriveProviderId, FetchLike } from './types.js';
 
 /** The provider refused the access token we sent (401): worth one renewal. Never leaves this folder. */
 export class TokenRejectedError extends Error {
@@ -55,6 +55,14 @@ export async function readBody(res: Response): Promise<unknown> {
 }
 
 export const isCloudDriveError = (err: unknown): err is CloudDriveError => err instanceof CloudDriveError;
+
+/** Every call ends: a provider that stops answering costs a job this long, then counts as a network failure. */
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+export function withTimeout(fetchImpl: FetchLike, timeoutMs: number): FetchLike {
+  return (input, init = {}) =>
+    fetchImpl(input, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+}
 
 /** Bytes as a fetch body: a Buffer is a Uint8Array over an ArrayBuffer (never a SharedArrayBuffer here). */
 export const bodyOf = (bytes: Buffer): BodyInit => bytes as unknown as Uint8Array<ArrayBuffer>;

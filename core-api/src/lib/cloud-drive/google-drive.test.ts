@@ -285,6 +285,15 @@ describe('google_drive over the fake', () => {
       expect(policy.sleeps).toEqual([4000, 2000]);
     });
 
+    it('a call that is never answered times out and is tried again', async () => {
+      const { session, policy } = connected({ timeoutMs: 50 });
+      const base = await workspace(session);
+      fake.inject({ fail: 'hang' });
+      await session.ensureFolder(base, '01 Contracts & Tender');
+      expect(policy.sleeps).toEqual([1000]);
+      expect(childNames(base)).toEqual(['01 Contracts & Tender']);
+    });
+
     it('a network drop is retried', async () => {
       const { session, policy } = connected();
       const base = await workspace(session);

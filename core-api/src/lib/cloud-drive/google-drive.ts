@@ -5,9 +5,10 @@
 // retries off (it retries neither POST, PATCH nor 403 rate limits, and sleeps for real): ours are in retry.ts.
 // Resumable uploads are our own POST and ranged PUTs, as the client hides the session URI. The SDKs load on first
 // use, so a process that never files to Google never loads them.
+import { Readable } from 'node:stream';
 import type { drive_v3 } from '@googleapis/drive';
 import type { Credentials, OAuth2Client } from 'google-auth-library';
-import { authorized } from './call.js';
+import { authorized, DEFAULT_TIMEOUT_MS, withTimeout } from './call.js';
 import { CloudDriveAuthError, CloudDriveError, CloudDriveNotFoundError } from './errors.js';
 import { googleFailure } from './google-errors.js';
 import { GoogleUploader } from './google-upload.js';
@@ -18,6 +19,7 @@ import type {
   CloudDriveCredentials,
   CloudDriveSession,
   CloudDriveOptions,
+  FetchLike,
   Connected,
   ConsentUrlInput,
   DriveItem,
@@ -67,6 +69,8 @@ export class GoogleCloudDrive implements CloudDrive {
   readonly provider = 'google_drive' as const;
   readonly apiUrl: string;
   readonly policy: RetryPolicy;
+  readonly fetch: FetchLike;
+  readonly timeoutMs: number;
 
   constructor(
     private readonly config: GoogleDriveConfig,
@@ -74,6 +78,8 @@ export class GoogleCloudDrive implements CloudDrive {
   ) {
     this.apiUrl = (config.apiUrl ?? 'https://www.googleapis.com/').replace(/\/?$/, '/');
     this.policy = retryPolicy(options.retry);
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetch = withTimeout(options.fetch ?? fetch, this.timeoutMs);
   }
 
   scopesFor(): readonly string[] {
@@ -209,7 +215,7 @@ export class GoogleSession implements CloudDriveSession {
   ) {
     this.uploader = new GoogleUploader({
       apiUrl: drive.apiUrl,
-      fetch: drive.options.fetch ?? fetch,
+      fetch: drive.fetch,
       policy: drive.policy,
       chunkBytes: drive.options.chunkBytes ?? 32 * GOOGLE_CHUNK_UNIT,
       send: (fn) => this.authorized(fn),
@@ -224,7 +230,7 @@ export class GoogleSession implements CloudDriveSession {
   private async call<T>(
     request: (
       drive: drive_v3.Drive,
-      options: { rootUrl: string; retry: false; headers: Record<string, string> },
+      options: { rootUrl: string; retry: false; timeout: number; headers: Record<string, string> },
     ) => Promise<{ data: T }>,
   ): Promise<T> {
     this.client ??= this.drive.driveClient();
@@ -233,6 +239,7 @@ export class GoogleSession implements CloudDriveSession {
       const res = await request(client, {
         rootUrl: this.drive.apiUrl,
         retry: false,
+        timeout: this.drive.timeoutMs,
         headers: { Authorization: `Bearer ${token}` },
       });
       return res.data;
@@ -398,7 +405,6 @@ export class GoogleSession implements CloudDriveSession {
       if (input.bytes.length > simpleMax) {
         return { ...toItem(await this.uploader.upload(input, FILE_FIELDS)), created: true };
       }
-      const { Readable } = await import('node:stream');
       const made = await this.call((d, o) =>
         d.files.create(
           {

@@ -234,6 +234,15 @@ describe('microsoft_365 over the fake', () => {
       expect(childNames(base)).toEqual(['07 Plant']);
     });
 
+    it('a call that is never answered times out and is tried again', async () => {
+      const { session, policy } = await connected({ timeoutMs: 50 });
+      const base = await workspace(session);
+      fake.inject({ fail: 'hang' });
+      await session.ensureFolder(base, '10 Correspondence');
+      expect(policy.sleeps).toEqual([1000]);
+      expect(childNames(base)).toEqual(['10 Correspondence']);
+    });
+
     it('the token endpoint unavailable is retried too (MSAL’s own retries off, Retry-After honoured)', async () => {
       const { session, policy } = await connected();
       fake.oauth.expireAccessTokens();

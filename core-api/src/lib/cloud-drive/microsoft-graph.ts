@@ -6,7 +6,7 @@
 // the client's LargeFileUploadTask would send them through the chain and retry on its own. Items are addressed as
 // "<drive id>/<item id>"; names are matched ignoring case, as OneDrive does.
 import type { Client, Context, Middleware } from '@microsoft/microsoft-graph-client';
-import { authorized } from './call.js';
+import { authorized, DEFAULT_TIMEOUT_MS, withTimeout } from './call.js';
 import { CloudDriveAuthError, CloudDriveError, CloudDriveNotFoundError } from './errors.js';
 import { graphFailure, isNameConflict } from './graph-errors.js';
 import { GraphUploader, type GraphUploadedItem } from './graph-upload.js';
@@ -112,7 +112,7 @@ export class MicrosoftCloudDrive implements CloudDrive {
     readonly options: CloudDriveOptions = {},
   ) {
     this.policy = retryPolicy(options.retry);
-    this.fetch = options.fetch ?? fetch;
+    this.fetch = withTimeout(options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.graphUrl = (config.graphUrl ?? GRAPH_HOST).replace(/\/+$/, '');
   }
 
@@ -333,9 +333,9 @@ export class MicrosoftSession implements CloudDriveSession {
       if (options.siteUrl) {
         const url = new URL(options.siteUrl);
         const path = url.pathname.replace(/\/+$/, '') || '/';
-        const site: GraphSite = await this.call((c) =>
-          c.api(`/sites/${url.hostname}:${encodeURI(path)}`).get(),
-        );
+        // A site by its address: /sites/{host}:/{path}, or /sites/{host} for the root site.
+        const address = path === '/' ? `/sites/${url.hostname}` : `/sites/${url.hostname}:${encodeURI(path)}`;
+        const site: GraphSite = await this.call((c) => c.api(address).get());
         listing.roots.push(...(await this.libraries(site)));
         return listing;
       }

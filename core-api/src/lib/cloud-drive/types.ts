@@ -152,4 +152,6 @@ export interface CloudDriveOptions {
   simpleUploadMaxBytes?: number;
   /** Resumable chunk size: a multiple of the provider's unit (Google 256 KiB, Microsoft 320 KiB). */
   chunkBytes?: number;
+  /** Longest a single HTTP call may take (default 120 s); past it, it counts as a network failure. */
+  timeoutMs?: number;
 }

@@ -37,7 +37,8 @@ export type Failure =
   | 'user_rate_limit' // Google: 403 userRateLimitExceeded
   | 'invalid_grant' // token endpoint: 400 invalid_grant
   | 'drop' // the connection is cut before the request is handled
-  | 'drop_after'; // handled, then the connection is cut instead of answering
+  | 'drop_after' // handled, then the connection is cut instead of answering
+  | 'hang'; // never answered (until the fake closes): the caller's timeout must end it
 
 export interface Injection {
   fail: Failure;
@@ -78,7 +79,7 @@ export interface FakeServerOptions {
   handle(req: FakeRequest): Reply | Promise<Reply>;
   /** The provider's own body for an injected failure. */
   failureReply(
-    failure: Exclude<Failure, 'drop' | 'drop_after'>,
+    failure: Exclude<Failure, 'drop' | 'drop_after' | 'hang'>,
     req: FakeRequest,
     retryAfter?: number,
   ): Reply;
@@ -152,6 +153,7 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
       res.socket?.destroy();
       return;
     }
+    if (injection?.fail === 'hang') return;
     let reply: Reply;
     if (injection && injection.fail !== 'drop_after') {
       reply = options.failureReply(injection.fail, request, injection.retryAfter);
