@@ -59,9 +59,17 @@ export const isCloudDriveError = (err: unknown): err is CloudDriveError => err i
 /** Every call ends: a provider that stops answering costs a job this long, then counts as a network failure. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
-export function withTimeout(fetchImpl: FetchLike, timeoutMs: number): FetchLike {
-  return (input, init = {}) =>
-    fetchImpl(input, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+/** The signal that ends one call: after `timeoutMs`, unless the options give their own (tests end calls on cue). */
+export function timeoutSignals(options: {
+  timeoutMs?: number;
+  timeoutSignal?: () => AbortSignal;
+}): () => AbortSignal {
+  const ms = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return options.timeoutSignal ?? (() => AbortSignal.timeout(ms));
+}
+
+export function withTimeout(fetchImpl: FetchLike, signal: () => AbortSignal): FetchLike {
+  return (input, init = {}) => fetchImpl(input, { ...init, signal: init.signal ?? signal() });
 }
 
 /** Bytes as a fetch body: a Buffer is a Uint8Array over an ArrayBuffer (never a SharedArrayBuffer here). */

@@ -68,6 +68,25 @@ async function workspace(session: ReturnType<typeof connected>['session']) {
 
 const childNames = (parentId: string) => fake.childrenOf(parentId).map((f) => f.name);
 
+/**
+ * Ends the call the fake leaves hanging, on cue rather than by waiting for a timer: each call's signal comes from
+ * here, and the first call the fake receives after arming has its signal aborted once the fake holds it.
+ */
+function hangCue() {
+  let current: AbortController | undefined;
+  const cue = {
+    ended: 0,
+    signal: () => (current = new AbortController()).signal,
+    endHungCall() {
+      if (cue.ended) return;
+      cue.ended += 1;
+      const hung = current!;
+      setImmediate(() => hung.abort(new DOMException('The call timed out', 'TimeoutError')));
+    },
+  };
+  return cue;
+}
+
 describe('google_drive over the fake', () => {
   beforeEach(() => {
     fake.oauth.autoApprove = false;
@@ -285,11 +304,15 @@ describe('google_drive over the fake', () => {
       expect(policy.sleeps).toEqual([4000, 2000]);
     });
 
-    it('a call that is never answered times out and is tried again', async () => {
-      const { session, policy } = connected({ timeoutMs: 50 });
+    it('a call that is never answered is ended by its timeout and tried again', async () => {
+      const cue = hangCue();
+      const { session, policy } = connected({ timeoutSignal: cue.signal });
       const base = await workspace(session);
       fake.inject({ fail: 'hang' });
+      const stop = fake.observe(() => cue.endHungCall());
       await session.ensureFolder(base, '01 Contracts & Tender');
+      stop();
+      expect(cue.ended).toBe(1);
       expect(policy.sleeps).toEqual([1000]);
       expect(childNames(base)).toEqual(['01 Contracts & Tender']);
     });
@@ -305,6 +328,15 @@ describe('google_drive over the fake', () => {
   });
 
   describe('once and only once', () => {
+    it('a tree that is there is found: a second run makes nothing (no create, nothing binned)', async () => {
+      const { session } = connected();
+      const base = await workspace(session);
+      await ensureFolderTree(session, base, 'P-0010', DEFAULT_FOLDER_TEMPLATE);
+      const mark = fake.calls.length;
+      await ensureFolderTree(session, base, 'P-0010', DEFAULT_FOLDER_TEMPLATE);
+      expect(fake.calls.slice(mark).filter((c) => c.method !== 'GET')).toEqual([]);
+    });
+
     it('a folder made but whose answer was lost is found, not made again', async () => {
       const { session } = connected();
       const base = await workspace(session);

@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import type { drive_v3 } from '@googleapis/drive';
 import type { Credentials, OAuth2Client } from 'google-auth-library';
-import { authorized, DEFAULT_TIMEOUT_MS, withTimeout } from './call.js';
+import { authorized, timeoutSignals, withTimeout } from './call.js';
 import { CloudDriveAuthError, CloudDriveError, CloudDriveNotFoundError } from './errors.js';
 import { googleFailure } from './google-errors.js';
 import { GoogleUploader } from './google-upload.js';
@@ -70,7 +70,7 @@ export class GoogleCloudDrive implements CloudDrive {
   readonly apiUrl: string;
   readonly policy: RetryPolicy;
   readonly fetch: FetchLike;
-  readonly timeoutMs: number;
+  readonly timeoutSignal: () => AbortSignal;
 
   constructor(
     private readonly config: GoogleDriveConfig,
@@ -78,8 +78,8 @@ export class GoogleCloudDrive implements CloudDrive {
   ) {
     this.apiUrl = (config.apiUrl ?? 'https://www.googleapis.com/').replace(/\/?$/, '/');
     this.policy = retryPolicy(options.retry);
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.fetch = withTimeout(options.fetch ?? fetch, this.timeoutMs);
+    this.timeoutSignal = timeoutSignals(options);
+    this.fetch = withTimeout(options.fetch ?? fetch, this.timeoutSignal);
   }
 
   scopesFor(): readonly string[] {
@@ -94,7 +94,11 @@ export class GoogleCloudDrive implements CloudDrive {
     const transporter = new gaxios.Gaxios();
     transporter.interceptors.request.add({
       resolved: async (config) =>
-        Object.assign(config, { retry: false, retryConfig: { retry: 0, noResponseRetries: 0 } }),
+        Object.assign(config, {
+          retry: false,
+          retryConfig: { retry: 0, noResponseRetries: 0 },
+          signal: config.signal ?? this.timeoutSignal(),
+        }),
     });
     class TokenClient extends OAuth2Client {
       /** Refreshes from exactly this refresh token, answering what Google sent (a rotated one included). */
@@ -230,7 +234,7 @@ export class GoogleSession implements CloudDriveSession {
   private async call<T>(
     request: (
       drive: drive_v3.Drive,
-      options: { rootUrl: string; retry: false; timeout: number; headers: Record<string, string> },
+      options: { rootUrl: string; retry: false; signal: AbortSignal; headers: Record<string, string> },
     ) => Promise<{ data: T }>,
   ): Promise<T> {
     this.client ??= this.drive.driveClient();
@@ -239,7 +243,7 @@ export class GoogleSession implements CloudDriveSession {
       const res = await request(client, {
         rootUrl: this.drive.apiUrl,
         retry: false,
-        timeout: this.drive.timeoutMs,
+        signal: this.drive.timeoutSignal(),
         headers: { Authorization: `Bearer ${token}` },
       });
       return res.data;

@@ -78,6 +78,25 @@ async function workspace(session: Awaited<ReturnType<typeof connected>>['session
   return (await session.ensureFolder(oneDriveRoot(), `t-${Math.random().toString(36).slice(2)}`)).id;
 }
 
+/**
+ * Ends the call the fake leaves hanging, on cue rather than by waiting for a timer: each call's signal comes from
+ * here, and the first call the fake receives after arming has its signal aborted once the fake holds it.
+ */
+function hangCue() {
+  let current: AbortController | undefined;
+  const cue = {
+    ended: 0,
+    signal: () => (current = new AbortController()).signal,
+    endHungCall() {
+      if (cue.ended) return;
+      cue.ended += 1;
+      const hung = current!;
+      setImmediate(() => hung.abort(new DOMException('The call timed out', 'TimeoutError')));
+    },
+  };
+  return cue;
+}
+
 describe('microsoft_365 over the fake', () => {
   beforeEach(() => {
     fake.oauth.rotateRefreshTokens = true;
@@ -234,11 +253,15 @@ describe('microsoft_365 over the fake', () => {
       expect(childNames(base)).toEqual(['07 Plant']);
     });
 
-    it('a call that is never answered times out and is tried again', async () => {
-      const { session, policy } = await connected({ timeoutMs: 50 });
+    it('a call that is never answered is ended by its timeout and tried again', async () => {
+      const cue = hangCue();
+      const { session, policy } = await connected({ timeoutSignal: cue.signal });
       const base = await workspace(session);
       fake.inject({ fail: 'hang' });
+      const stop = fake.observe(() => cue.endHungCall());
       await session.ensureFolder(base, '10 Correspondence');
+      stop();
+      expect(cue.ended).toBe(1);
       expect(policy.sleeps).toEqual([1000]);
       expect(childNames(base)).toEqual(['10 Correspondence']);
     });
@@ -277,6 +300,15 @@ describe('microsoft_365 over the fake', () => {
   });
 
   describe('once and only once', () => {
+    it('a tree that is there is found by path: a second run makes nothing', async () => {
+      const { session } = await connected();
+      const base = await workspace(session);
+      await ensureFolderTree(session, base, 'P-0010', DEFAULT_FOLDER_TEMPLATE);
+      const mark = fake.calls.length;
+      await ensureFolderTree(session, base, 'P-0010', DEFAULT_FOLDER_TEMPLATE);
+      expect(fake.calls.slice(mark).filter((c) => c.method !== 'GET')).toEqual([]);
+    });
+
     it('a folder made but whose answer was lost: 409 nameAlreadyExists, then found by path', async () => {
       const { session } = await connected();
       const base = await workspace(session);

@@ -6,7 +6,7 @@
 // the client's LargeFileUploadTask would send them through the chain and retry on its own. Items are addressed as
 // "<drive id>/<item id>"; names are matched ignoring case, as OneDrive does.
 import type { Client, Context, Middleware } from '@microsoft/microsoft-graph-client';
-import { authorized, DEFAULT_TIMEOUT_MS, withTimeout } from './call.js';
+import { authorized, timeoutSignals, withTimeout } from './call.js';
 import { CloudDriveAuthError, CloudDriveError, CloudDriveNotFoundError } from './errors.js';
 import { graphFailure, isNameConflict } from './graph-errors.js';
 import { GraphUploader, type GraphUploadedItem } from './graph-upload.js';
@@ -112,7 +112,7 @@ export class MicrosoftCloudDrive implements CloudDrive {
     readonly options: CloudDriveOptions = {},
   ) {
     this.policy = retryPolicy(options.retry);
-    this.fetch = withTimeout(options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    this.fetch = withTimeout(options.fetch ?? fetch, timeoutSignals(options));
     this.graphUrl = (config.graphUrl ?? GRAPH_HOST).replace(/\/+$/, '');
   }
 
