@@ -57,6 +57,78 @@ describe('loadConfig', () => {
   });
 });
 
+describe('cloud drives (decision 0074)', () => {
+  const env = { JWT_SECRET: 'x', DATA_DIR: '/tmp/sitebase-config-test' };
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('offers no provider and no key by default, and generates none', () => {
+    expect(loadConfig(env).cloudDrive).toEqual({
+      tokenKeys: undefined,
+      google: undefined,
+      microsoft: undefined,
+    });
+  });
+
+  it('reads the key (and previous keys) and each app registration', () => {
+    const previous = Buffer.alloc(32, 9).toString('base64url');
+    const config = loadConfig({
+      ...env,
+      CLOUD_DRIVE_TOKEN_KEY: key,
+      CLOUD_DRIVE_TOKEN_KEY_PREVIOUS: previous,
+      GOOGLE_DRIVE_CLIENT_ID: 'g-id',
+      GOOGLE_DRIVE_CLIENT_SECRET: 'g-secret',
+      MICROSOFT_CLIENT_ID: 'm-id',
+      MICROSOFT_CLIENT_SECRET: 'm-secret',
+      MICROSOFT_GRAPH_URL: 'https://127.0.0.1:4541',
+    }).cloudDrive;
+    expect(config.tokenKeys?.current.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(config.tokenKeys?.previous.map((k) => k.equals(Buffer.alloc(32, 9)))).toEqual([true]);
+    expect(config.google).toEqual({
+      clientId: 'g-id',
+      clientSecret: 'g-secret',
+      authUrl: undefined,
+      tokenUrl: undefined,
+      apiUrl: undefined,
+    });
+    expect(config.microsoft).toMatchObject({
+      clientId: 'm-id',
+      tenant: 'organizations',
+      graphUrl: 'https://127.0.0.1:4541',
+    });
+  });
+
+  it('refuses a malformed key, half an app registration, or a bad endpoint', () => {
+    expect(() => loadConfig({ ...env, CLOUD_DRIVE_TOKEN_KEY: 'too-short' })).toThrow(
+      /CLOUD_DRIVE_TOKEN_KEY must be 32/,
+    );
+    expect(() => loadConfig({ ...env, GOOGLE_DRIVE_CLIENT_ID: 'g-id' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...env, CLOUD_DRIVE_TOKEN_KEY_PREVIOUS: key })).toThrow(
+      /needs CLOUD_DRIVE_TOKEN_KEY/,
+    );
+    expect(() =>
+      loadConfig({
+        ...env,
+        MICROSOFT_CLIENT_ID: 'm',
+        MICROSOFT_CLIENT_SECRET: 's',
+        MICROSOFT_AUTHORITY_HOST: 'login.example',
+      }),
+    ).toThrow(/MICROSOFT_AUTHORITY_HOST .* must start with http/);
+  });
+
+  it('in production, a configured provider without a key stops the start', () => {
+    const provider = {
+      ...env,
+      NODE_ENV: 'production',
+      GOOGLE_DRIVE_CLIENT_ID: 'g',
+      GOOGLE_DRIVE_CLIENT_SECRET: 's',
+    };
+    expect(() => loadConfig(provider)).toThrow(/CLOUD_DRIVE_TOKEN_KEY is not set/);
+    expect(loadConfig({ ...provider, CLOUD_DRIVE_TOKEN_KEY: key }).cloudDrive.google?.clientId).toBe('g');
+    // Outside production it starts; connecting is refused until a key is set (requireTokenKeys).
+    expect(loadConfig({ ...provider, NODE_ENV: 'development' }).cloudDrive.tokenKeys).toBeUndefined();
+  });
+});
+
 describe('appUrlProblem', () => {
   it('warns when production links would point at the server itself or APP_URL is not a URL', () => {
     const prod = { NODE_ENV: 'production' };

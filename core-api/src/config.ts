@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTokenKey, type TokenKeys } from './lib/cloud-drive/token-box.js';
 
 export interface RateLimitRule {
   points: number;
@@ -26,6 +27,27 @@ export type StorageConfig =
       /** Path-style URLs (endpoint/bucket/key); MinIO needs them. Default: on when S3_ENDPOINT is set. */
       forcePathStyle: boolean;
     };
+
+/**
+ * The customers' own cloud drives (decision 0074): the key their tokens are sealed with and our app registration
+ * with each provider. A provider without its client id and secret is not offered; without a key none can be
+ * connected (and in production a configured provider without a key stops the start).
+ */
+export interface CloudDriveConfig {
+  /** CLOUD_DRIVE_TOKEN_KEY (32 bytes, base64), and CLOUD_DRIVE_TOKEN_KEY_PREVIOUS (comma-separated) to open old blobs. */
+  tokenKeys: TokenKeys | undefined;
+  /** GOOGLE_DRIVE_CLIENT_ID / _SECRET; GOOGLE_DRIVE_AUTH_URL, _TOKEN_URL, _API_URL point at a fake in tests. */
+  google:
+    | { clientId: string; clientSecret: string; authUrl?: string; tokenUrl?: string; apiUrl?: string }
+    | undefined;
+  /**
+   * MICROSOFT_CLIENT_ID / _SECRET; MICROSOFT_TENANT (default `organizations`: work and school accounts, which
+   * SharePoint needs); MICROSOFT_AUTHORITY_HOST and MICROSOFT_GRAPH_URL point at a fake in tests.
+   */
+  microsoft:
+    | { clientId: string; clientSecret: string; tenant: string; authorityHost?: string; graphUrl?: string }
+    | undefined;
+}
 
 export interface Config {
   port: number;
@@ -86,6 +108,7 @@ export interface Config {
   /** Rendered PDFs kept for reuse, in bytes (PDF_CACHE_MAX_BYTES, default 256 MB; 0 turns the cache off). */
   pdfCacheMaxBytes: number;
   storage: StorageConfig;
+  cloudDrive: CloudDriveConfig;
   /** Pushes to devices: kept in the push_outbox table (default) or sent with Firebase Cloud Messaging. */
   push:
     | { provider: 'outbox' }
@@ -172,6 +195,56 @@ export function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageC
   };
 }
 
+function urlFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name] || undefined;
+  if (value && !/^https?:\/\//.test(value))
+    throw new Error(`${name} (${value}) must start with http:// or https://`);
+  return value;
+}
+
+/** Both parts of an app registration, or neither; throws naming the missing one. */
+function pairFrom(env: NodeJS.ProcessEnv, id: string, secret: string): [string, string] | undefined {
+  if (!env[id] !== !env[secret]) throw new Error(`${id} and ${secret} go together: set both or neither`);
+  return env[id] ? [env[id], env[secret]!] : undefined;
+}
+
+export function cloudDriveConfig(env: NodeJS.ProcessEnv): CloudDriveConfig {
+  const key = env.CLOUD_DRIVE_TOKEN_KEY || undefined;
+  const previous = (env.CLOUD_DRIVE_TOKEN_KEY_PREVIOUS ?? '').split(',').filter((k) => k.trim());
+  if (!key && previous.length) throw new Error('CLOUD_DRIVE_TOKEN_KEY_PREVIOUS needs CLOUD_DRIVE_TOKEN_KEY');
+  const tokenKeys = key
+    ? {
+        current: parseTokenKey(key),
+        previous: previous.map((k) => parseTokenKey(k, 'CLOUD_DRIVE_TOKEN_KEY_PREVIOUS')),
+      }
+    : undefined;
+  const google = pairFrom(env, 'GOOGLE_DRIVE_CLIENT_ID', 'GOOGLE_DRIVE_CLIENT_SECRET');
+  const microsoft = pairFrom(env, 'MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET');
+  if ((google || microsoft) && !tokenKeys && env.NODE_ENV === 'production') {
+    throw new Error(
+      'A cloud drive is configured but CLOUD_DRIVE_TOKEN_KEY is not set: its tokens cannot be stored encrypted. ' +
+        'Set it to 32 random bytes in base64 (`openssl rand -base64 32`).',
+    );
+  }
+  return {
+    tokenKeys,
+    google: google && {
+      clientId: google[0],
+      clientSecret: google[1],
+      authUrl: urlFrom(env, 'GOOGLE_DRIVE_AUTH_URL'),
+      tokenUrl: urlFrom(env, 'GOOGLE_DRIVE_TOKEN_URL'),
+      apiUrl: urlFrom(env, 'GOOGLE_DRIVE_API_URL'),
+    },
+    microsoft: microsoft && {
+      clientId: microsoft[0],
+      clientSecret: microsoft[1],
+      tenant: env.MICROSOFT_TENANT || 'organizations',
+      authorityHost: urlFrom(env, 'MICROSOFT_AUTHORITY_HOST'),
+      graphUrl: urlFrom(env, 'MICROSOFT_GRAPH_URL'),
+    },
+  };
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 /**
@@ -247,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfRenderQueue: intFrom(env.PDF_RENDER_QUEUE, 20),
     pdfCacheMaxBytes: env.PDF_CACHE_MAX_BYTES === '0' ? 0 : intFrom(env.PDF_CACHE_MAX_BYTES, 256 * 1024 ** 2),
     storage: storageConfig(env, dataDir),
+    cloudDrive: cloudDriveConfig(env),
     push: pushConfig(env),
   };
 }

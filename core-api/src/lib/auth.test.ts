@@ -86,4 +86,37 @@ describe('request logging', () => {
     expect(lines.join('')).toContain('[redacted]');
     expect(lines.join('')).not.toContain('super-secret-token');
   });
+
+  it("redacts cloud-drive tokens by name, and an OAuth callback's code in the URL (decision 0074)", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const logger = createLogger('info', sink);
+    logger.info(
+      {
+        refresh_token: 'rt-secret-1',
+        connection: {
+          refreshToken: 'rt-secret-2',
+          accessToken: 'at-secret-3',
+          msalCache: '{"RefreshToken":"rt-secret-4"}',
+        },
+        credentials: 'v1.sealed-secret-5',
+        token: { client_secret: 'cs-secret-6' },
+      },
+      'refreshed',
+    );
+    const app = express();
+    app.use(createHttpLogger(logger));
+    app.get('/callback', (_req, res) => {
+      res.json({});
+    });
+    await supertest(app).get('/callback?state=s1&code=4%2F0Acode-secret-7&scope=x');
+    const out = lines.join('');
+    for (let n = 1; n <= 7; n++) expect(out).not.toContain(`secret-${n}`);
+    expect(out).toContain('state=s1');
+  });
 });

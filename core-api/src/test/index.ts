@@ -13,6 +13,14 @@ export { routeKey, type RouteDef } from '../kit/route.js';
 export { LocalDriveAdapter } from '../lib/drive.js';
 export { S3DriveAdapter } from '../lib/drive-s3.js';
 export { startFakeS3, type FakeS3 } from './fake-s3.js';
+// Cloud drives' fakes (decision 0074): the e2e run starts them and points core-api at them (GOOGLE_DRIVE_*_URL,
+// MICROSOFT_AUTHORITY_HOST, MICROSOFT_GRAPH_URL); the Microsoft one speaks HTTPS with TEST_TLS_CERT, which that
+// core-api process trusts through NODE_EXTRA_CA_CERTS (a file holding the certificate) — test runs only.
+export { startGoogleDriveFake, type GoogleDriveFake } from './fakes/google-drive-fake.js';
+export { startMicrosoftGraphFake, type MicrosoftGraphFake } from './fakes/microsoft-graph-fake.js';
+export { type Failure, type Injection } from './fakes/fake-server.js';
+export { trustingFetch } from './fakes/https-fetch.js';
+export { TEST_TLS_CERT } from './fakes/test-tls.js';
 export { createLogger } from '../lib/logger.js';
 export { hashPassword } from '../lib/passwords.js';
 export { signAccessToken } from '../lib/tokens.js';
