@@ -26,6 +26,12 @@ export interface TabListProps {
   size?: 'sm' | 'md' | 'lg';
   /** The tab row's own props (its `aria-label`, margins, overflow). */
   listProps?: HTMLChakraProps<'div'>;
+  /** Every tab's own style props beside the recipe's (e.g. `flexShrink` in a row that scrolls). */
+  triggerProps?: HTMLChakraProps<'button'>;
+  /** The panel's own style props beside the recipe's. */
+  contentProps?: HTMLChakraProps<'div'>;
+  /** A fixed base for the tabs' and panel's ids, for a prerendered page whose ids must match when it hydrates. */
+  idBase?: string;
   /** The selected tab's panel; none when the tabs only filter what follows them. */
   children?: ReactNode;
 }
@@ -46,10 +52,14 @@ export function TabList({
   variant = 'line',
   size = 'md',
   listProps,
+  triggerProps,
+  contentProps,
+  idBase,
   children,
   ...rootProps
 }: TabListProps & Omit<HTMLChakraProps<'div'>, keyof TabListProps>) {
-  const id = useId();
+  const generatedId = useId();
+  const id = idBase ?? generatedId;
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const styles = useSlotRecipe({ key: 'tabs' })({ variant, size });
   const triggerId = (tab: string) => `${id}-trigger-${tab}`;
@@ -92,6 +102,7 @@ export function TabList({
               data-orientation="horizontal"
               data-value={tab.value}
               css={styles.trigger}
+              {...triggerProps}
               onClick={() => {
                 if (!selected) onValueChange(tab.value);
               }}
@@ -110,6 +121,7 @@ export function TabList({
           tabIndex={0}
           data-orientation="horizontal"
           css={styles.content}
+          {...contentProps}
         >
           {children}
         </chakra.div>
