@@ -15,6 +15,7 @@ import { mountModules } from './kit/mount.js';
 import { setActivityHandlers, setActivityReadRoles } from './lib/activity.js';
 import type { DriveAdapter } from './lib/drive.js';
 import { storageFor } from './lib/drive-s3.js';
+import { cloudDrivesFor, type CloudDriveDeps, type CloudDriveOptions } from './lib/cloud-drive/index.js';
 import { EventHub } from './lib/events.js';
 import { FcmPushSender, OutboxPushSender, type PushSender } from './lib/push.js';
 import { JobQueue, type JobDefinition, type JobQueueOptions } from './lib/jobs.js';
@@ -51,6 +52,8 @@ export interface CreateAppOptions {
   drive?: DriveAdapter;
   /** Largest accepted upload in bytes (default UPLOAD_MAX_BYTES, 10 MB). */
   uploadMaxBytes?: number;
+  /** Cloud-drive providers (default: those configured in the environment) and the token key (CLOUD_DRIVE_TOKEN_KEY). */
+  cloudDrive?: Partial<CloudDriveDeps> & { options?: CloudDriveOptions };
   /** Uploads per user (default UPLOAD_RATE_LIMIT, 120 per hour). */
   uploadRateLimit?: RateLimitRule;
   /** Stored bytes per company (default COMPANY_STORAGE_QUOTA_BYTES, 20 GB). */
@@ -100,6 +103,11 @@ export function createApp(options: CreateAppOptions): express.Express {
     logger,
     mailer: options.mailer ?? createMailer({ smtpUrl: config().smtpUrl, from: config().mailFrom, logger }),
     drive: options.drive ?? storageFor(config().storage),
+    cloudDrive: {
+      providers:
+        options.cloudDrive?.providers ?? cloudDrivesFor(config().cloudDrive, options.cloudDrive?.options),
+      tokenKeys: options.cloudDrive?.tokenKeys ?? config().cloudDrive.tokenKeys,
+    },
     push: options.push ?? pushSenderFor(config().push),
     appUrl: options.appUrl ?? config().appUrl,
     settings: {

@@ -22,6 +22,7 @@ import { materialsModule } from './materials/index.js';
 import { formsModule } from './forms/index.js';
 import { labourModule } from './labour/index.js';
 import { applicationsModule } from './applications/index.js';
+import { cloudDrivesModule } from './cloud-drives/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -39,6 +40,7 @@ export const MODULES: readonly ModuleDef[] = [
   formsModule,
   labourModule,
   applicationsModule,
+  cloudDrivesModule,
   superadminModule,
   notificationsModule,
   eventsModule,

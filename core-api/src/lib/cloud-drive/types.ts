@@ -4,6 +4,7 @@
 // doing the work (roots for the picker, folders found before they are made, files filed once, moves, links).
 // Ids are the provider's, opaque: store them as given (Microsoft's are "<drive id>/<item id>").
 import type { RetryPolicy } from './retry.js';
+import type { TokenKeys } from './token-box.js';
 
 export const CLOUD_DRIVE_PROVIDERS = ['google_drive', 'microsoft_365'] as const;
 export type CloudDriveProviderId = (typeof CLOUD_DRIVE_PROVIDERS)[number];
@@ -156,4 +157,10 @@ export interface CloudDriveOptions {
   timeoutMs?: number;
   /** Makes the signal that ends each call in place of the timer (tests end a hung call on cue, not by waiting). */
   timeoutSignal?: () => AbortSignal;
+}
+
+/** What the app holds for cloud drives (AppDeps.cloudDrive): the configured providers and the token key. */
+export interface CloudDriveDeps {
+  providers: Partial<Record<CloudDriveProviderId, CloudDrive>>;
+  tokenKeys: TokenKeys | undefined;
 }

@@ -1,0 +1,104 @@
+// Owns opening a company's cloud drive (decision 0074): its one connection row, the token keeper on it (one
+// refresh at a time per company across every instance, under a Postgres advisory lock; the rotated credentials
+// saved before the new access token is used), and the connection's state when the provider stops accepting it
+// (needs reconnecting: queued work waits, nothing is dropped). Filing jobs and the settings routes both start here.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Sequelize, Transaction } from 'sequelize';
+import {
+  CloudDriveAuthError,
+  CloudDriveError,
+  PROVIDER_NAMES,
+  createTokenKeeper,
+  openCredentials,
+  requireTokenKeys,
+  sealCredentials,
+  type CloudDrive,
+  type CloudDriveCredentials,
+  type CloudDriveDeps,
+  type CloudDriveSession,
+} from '../../lib/cloud-drive/index.js';
+import { CloudDriveConnection } from './cloud-drive-connection.model.js';
+
+export interface CompanyDrive {
+  connection: CloudDriveConnection;
+  drive: CloudDrive;
+  session: CloudDriveSession;
+}
+
+/** The lock-holding transaction, for the keeper's load and save inside `withRefreshLock` (one session on PGlite). */
+const lockScope = new AsyncLocalStorage<Transaction>();
+
+/** The key every instance locks on before refreshing a company's token. */
+export const refreshLockKey = (companyId: string) => `cloud-drive-refresh:${companyId}`;
+
+/** Seals credentials for a company's row (the key must be configured: connecting without one is refused). */
+export function sealFor(
+  deps: { cloudDrive: CloudDriveDeps },
+  companyId: string,
+  credentials: CloudDriveCredentials,
+) {
+  return sealCredentials(credentials, requireTokenKeys(deps.cloudDrive.tokenKeys), companyId);
+}
+
+/**
+ * The company's drive at work, or null when it has none connected. A connection whose provider is no longer
+ * configured on this server is a `misconfigured` error (the operator's to fix). A connection that needs
+ * reconnecting still opens: the caller decides (a filing job waits; a settings test reports it).
+ */
+export async function openCompanyDrive(
+  deps: { sequelize: Sequelize; cloudDrive: CloudDriveDeps },
+  companyId: string,
+): Promise<CompanyDrive | null> {
+  const connection = await CloudDriveConnection.findOne({ where: { company_id: companyId } });
+  if (!connection) return null;
+  const drive = deps.cloudDrive.providers[connection.provider];
+  if (!drive) {
+    throw new CloudDriveError(
+      'misconfigured',
+      `${PROVIDER_NAMES[connection.provider]} is not configured on this server. Ask your administrator.`,
+      { provider: connection.provider },
+    );
+  }
+  const keys = requireTokenKeys(deps.cloudDrive.tokenKeys);
+  const connectionId = connection.id;
+  const provider = connection.provider;
+  const tokens = createTokenKeeper({
+    drive,
+    async load() {
+      const row = await CloudDriveConnection.findByPk(connectionId, { transaction: lockScope.getStore() });
+      if (!row || row.provider !== provider) throw new CloudDriveAuthError({ provider });
+      return openCredentials(row.credentials, keys, companyId, provider);
+    },
+    async save(credentials) {
+      await CloudDriveConnection.update(
+        { credentials: sealCredentials(credentials, keys, companyId) },
+        { where: { id: connectionId }, transaction: lockScope.getStore() },
+      );
+    },
+    withRefreshLock: (fn) =>
+      deps.sequelize.transaction(async (transaction) => {
+        await deps.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
+          replacements: { key: refreshLockKey(companyId) },
+          transaction,
+        });
+        return lockScope.run(transaction, fn);
+      }),
+  });
+  return { connection, drive, session: drive.session(tokens) };
+}
+
+/**
+ * Marks the connection as needing a company admin to reconnect it (the provider refused the token, or the
+ * sealed blob no longer opens). Answers true when this call made the change (the caller tells the admins once).
+ */
+export async function markNeedsReconnecting(
+  connectionId: string,
+  reason: string,
+  transaction?: Transaction,
+): Promise<boolean> {
+  const [changed] = await CloudDriveConnection.update(
+    { status: 'needs_reconnecting', status_reason: reason, status_changed_at: new Date() },
+    { where: { id: connectionId, status: 'connected' }, transaction },
+  );
+  return changed > 0;
+}
