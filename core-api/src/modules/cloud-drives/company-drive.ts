@@ -28,6 +28,15 @@ export interface CompanyDrive {
 /** The lock-holding transaction, for the keeper's load and save inside `withRefreshLock` (one session on PGlite). */
 const lockScope = new AsyncLocalStorage<Transaction>();
 
+/**
+ * The job a reconnect sends ({ companyId }): queued filings and unfinished folder trees that waited for the
+ * connection go again. Sent by the connection's routes; handled by the filing side.
+ */
+export const CLOUD_DRIVE_RESUME_JOB = 'cloud-drive.resume';
+export interface CloudDriveResumeJob {
+  companyId: string;
+}
+
 /** The key every instance locks on before refreshing a company's token. */
 export const refreshLockKey = (companyId: string) => `cloud-drive-refresh:${companyId}`;
 

@@ -7,9 +7,11 @@ export {
   type ConnectionStatus,
 } from './cloud-drive-connection.model.js';
 export {
+  CLOUD_DRIVE_RESUME_JOB,
   markNeedsReconnecting,
   openCompanyDrive,
   refreshLockKey,
   sealFor,
+  type CloudDriveResumeJob,
   type CompanyDrive,
 } from './company-drive.js';
