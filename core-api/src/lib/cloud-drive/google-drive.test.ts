@@ -4,6 +4,7 @@
 // beyond the retries, answers lost after the work was done, an expired or revoked token. Then the same contract
 // against Google itself when GOOGLE_DRIVE_TEST_CLIENT_ID, GOOGLE_DRIVE_TEST_CLIENT_SECRET and
 // GOOGLE_DRIVE_TEST_REFRESH_TOKEN are set (GOOGLE_DRIVE_TEST_ROOT_ID: a folder to work in, default My Drive).
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cloudDriveContract, patternBytes } from '../../test/cloud-drive-contract.js';
 import { connect, recordedPolicy, type RecordedPolicy } from '../../test/cloud-drive-harness.js';
@@ -145,6 +146,34 @@ describe('google_drive over the fake', () => {
       await expect(drive.exchangeCode({ code, redirectUri: REDIRECT })).rejects.toBeInstanceOf(
         CloudDriveAuthError,
       );
+    });
+
+    it('binds the code to the PKCE verifier: without it, or with another, the exchange is refused', async () => {
+      fake.oauth.autoApprove = true;
+      const drive = googleDrive({ retry: recordedPolicy() });
+      const verifier = randomBytes(32).toString('base64url');
+      const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
+      const consentUrl = new URL(
+        await drive.consentUrl({ redirectUri: REDIRECT, state: 's', codeChallenge }),
+      );
+      expect(consentUrl.searchParams.get('code_challenge')).toBe(codeChallenge);
+      expect(consentUrl.searchParams.get('code_challenge_method')).toBe('S256');
+      const codeOf = async () =>
+        new URL((await fetch(consentUrl, { redirect: 'manual' })).headers.get('location')!).searchParams.get(
+          'code',
+        )!;
+      await expect(
+        drive.exchangeCode({ code: await codeOf(), redirectUri: REDIRECT }),
+      ).rejects.toBeInstanceOf(CloudDriveAuthError);
+      await expect(
+        drive.exchangeCode({ code: await codeOf(), redirectUri: REDIRECT, codeVerifier: 'x'.repeat(43) }),
+      ).rejects.toBeInstanceOf(CloudDriveAuthError);
+      const { credentials } = await drive.exchangeCode({
+        code: await codeOf(),
+        redirectUri: REDIRECT,
+        codeVerifier: verifier,
+      });
+      expect(credentials.accessToken).toMatch(/^at-/);
     });
 
     it('refuses a consent without offline access (no refresh token to keep)', async () => {

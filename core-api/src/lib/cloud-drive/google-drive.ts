@@ -7,13 +7,14 @@
 // use, so a process that never files to Google never loads them.
 import { Readable } from 'node:stream';
 import type { drive_v3 } from '@googleapis/drive';
-import type { Credentials, OAuth2Client } from 'google-auth-library';
+import type { CodeChallengeMethod, Credentials, OAuth2Client } from 'google-auth-library';
 import { authorized, timeoutSignals, withTimeout } from './call.js';
 import { CloudDriveAuthError, CloudDriveError, CloudDriveNotFoundError } from './errors.js';
 import { googleFailure } from './google-errors.js';
 import { GoogleUploader } from './google-upload.js';
 import { retryPolicy, withRetry, type RetryPolicy } from './retry.js';
 import type {
+  CodeExchangeInput,
   AccessTokenSource,
   CloudDrive,
   CloudDriveCredentials,
@@ -126,14 +127,21 @@ export class GoogleCloudDrive implements CloudDrive {
       state: input.state,
       redirect_uri: input.redirectUri,
       ...(input.loginHint ? { login_hint: input.loginHint } : {}),
+      ...(input.codeChallenge
+        ? { code_challenge: input.codeChallenge, code_challenge_method: 'S256' as CodeChallengeMethod }
+        : {}),
     });
   }
 
-  async exchangeCode(input: { code: string; redirectUri: string }): Promise<Connected> {
+  async exchangeCode(input: CodeExchangeInput): Promise<Connected> {
     const client = await this.oauth();
     const { tokens } = await withRetry(this.provider, this.policy, async () => {
       try {
-        return await client.getToken({ code: input.code, redirect_uri: input.redirectUri });
+        return await client.getToken({
+          code: input.code,
+          redirect_uri: input.redirectUri,
+          ...(input.codeVerifier ? { codeVerifier: input.codeVerifier } : {}),
+        });
       } catch (err) {
         throw googleFailure(err, this.policy.now());
       }

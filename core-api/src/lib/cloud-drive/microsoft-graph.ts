@@ -20,6 +20,7 @@ import {
 } from './microsoft-auth.js';
 import { retryPolicy, withRetry, type RetryPolicy } from './retry.js';
 import type {
+  CodeExchangeInput,
   AccessTokenSource,
   CloudDrive,
   CloudDriveCredentials,
@@ -144,21 +145,19 @@ export class MicrosoftCloudDrive implements CloudDrive {
         responseMode: 'query',
         prompt: 'select_account',
         ...(input.loginHint ? { loginHint: input.loginHint } : {}),
+        ...(input.codeChallenge ? { codeChallenge: input.codeChallenge, codeChallengeMethod: 'S256' } : {}),
       }),
     );
   }
 
-  async exchangeCode(input: {
-    code: string;
-    redirectUri: string;
-    access?: MicrosoftAccess;
-  }): Promise<Connected> {
+  async exchangeCode(input: CodeExchangeInput): Promise<Connected> {
     const box: CacheBox = { blob: '' };
     const result = await this.withMsal(box, (app) =>
       app.acquireTokenByCode({
         code: input.code,
         scopes: microsoftScopes(input.access),
         redirectUri: input.redirectUri,
+        ...(input.codeVerifier ? { codeVerifier: input.codeVerifier } : {}),
       }),
     );
     if (!result.account || !box.blob) {

@@ -49,6 +49,17 @@ export interface ConsentUrlInput {
   loginHint?: string;
   /** Microsoft only (default all_files). */
   access?: MicrosoftAccess;
+  /** PKCE (RFC 7636): base64url(SHA-256(verifier)); the verifier goes with the code on the exchange. */
+  codeChallenge?: string;
+}
+
+/** What a consent redirect's code is exchanged with. */
+export interface CodeExchangeInput {
+  code: string;
+  redirectUri: string;
+  access?: MicrosoftAccess;
+  /** The PKCE verifier whose challenge the consent URL carried. */
+  codeVerifier?: string;
 }
 
 export interface Connected {
@@ -135,7 +146,7 @@ export interface CloudDrive {
   scopesFor(access?: MicrosoftAccess): readonly string[];
   consentUrl(input: ConsentUrlInput): Promise<string>;
   /** The code from the consent redirect → the connection's credentials and who connected. */
-  exchangeCode(input: { code: string; redirectUri: string; access?: MicrosoftAccess }): Promise<Connected>;
+  exchangeCode(input: CodeExchangeInput): Promise<Connected>;
   /** A new access token (and the rotated refresh token, or cache) from the stored credentials. */
   refresh(credentials: CloudDriveCredentials): Promise<CloudDriveCredentials>;
   /** A company's connection at work, taking its tokens from `tokens`. */

@@ -4,7 +4,7 @@
 // refresh tokens rotating on every use (the old one refused at once, as a strict provider does), access tokens
 // that can be expired or revoked from a test, and the standard error bodies (invalid_grant, invalid_client).
 // Google's and Microsoft's endpoints differ in their paths and a few response fields; each fake passes those in.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FakeRequest, Reply } from './fake-server.js';
 
 export interface FakeAccount {
@@ -19,6 +19,8 @@ interface Code {
   scopes: string[];
   offline: boolean;
   used: boolean;
+  /** PKCE (RFC 7636, S256 only): the challenge the consent request carried, checked on the exchange. */
+  codeChallenge: string | null;
 }
 
 interface RefreshToken {
@@ -111,6 +113,9 @@ export class OAuthFake {
       return { status: 400, body: 'Error 400: unsupported_response_type' };
     const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
     if (!scopes.length) return { status: 400, body: 'Error 400: invalid_scope (no scope)' };
+    const codeChallenge = params.get('code_challenge');
+    if (codeChallenge !== null && params.get('code_challenge_method') !== 'S256')
+      return { status: 400, body: 'Error 400: invalid_request (code_challenge_method must be S256)' };
     if (req.method === 'GET') this.lastAuthorize = new URLSearchParams(params);
 
     const back = new URL(redirectUri);
@@ -128,6 +133,7 @@ export class OAuthFake {
         scopes,
         offline: this.options.isOffline(params, scopes),
         used: false,
+        codeChallenge,
       });
       back.searchParams.set('code', code);
       if (state !== null) back.searchParams.set('state', state);
@@ -205,6 +211,12 @@ export class OAuthFake {
         );
       if (code.redirectUri !== form.get('redirect_uri'))
         return this.error(400, 'invalid_grant', 'The redirect_uri does not match the authorization request.');
+      const verifier = form.get('code_verifier');
+      if (
+        code.codeChallenge !== null &&
+        (!verifier || createHash('sha256').update(verifier).digest('base64url') !== code.codeChallenge)
+      )
+        return this.error(400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
       code.used = true;
       return this.issue(client.id, code.scopes, code.offline);
     }
