@@ -24,6 +24,11 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
   /** Override the queue's batch size and concurrency (a heavy job may want fewer at once). */
   batchSize?: number;
   concurrency?: number;
+  /**
+   * pg-boss's queue policy: `stately` keeps at most one queued and one running job per singleton key (a
+   * per-company pump, say); default `standard`.
+   */
+  policy?: 'standard' | 'stately';
   handler(data: T, attempt: { id: string; retryCount: number }): Promise<void>;
   /** After the last attempt failed: record the failure where users see it. */
   onFailed?(data: T, error: unknown): Promise<void>;
@@ -74,6 +79,13 @@ function sequelizeDb(sequelize: Sequelize, transaction?: Transaction): Db {
       }
     },
   };
+}
+
+export interface SendOptions {
+  transaction?: Transaction;
+  singletonKey?: string;
+  /** Not before this many seconds from now, or this time. */
+  startAfter?: number | Date;
 }
 
 export class JobQueue {
@@ -127,6 +139,7 @@ export class JobQueue {
         retryLimit: this.options.retryLimit ?? definition.retryLimit ?? 3,
         retryDelay: this.options.retryDelay ?? definition.retryDelay ?? 2,
         retryBackoff: true,
+        policy: definition.policy ?? 'standard',
         expireInSeconds: this.options.expireInSeconds ?? definition.expireInSeconds ?? 120,
       });
       const batchSize = definition.batchSize ?? this.options.batchSize ?? 20;
@@ -244,15 +257,24 @@ export class JobQueue {
    * Queues a job — inside `transaction` when given, so it is only ever run for a change that committed.
    * Returns the job id.
    */
-  async send(name: string, data: object, options: { transaction?: Transaction; singletonKey?: string } = {}) {
-    if (!this.definitions.has(name)) throw new Error(`No job named ${name}`);
-    const boss = await this.start();
-    const id = await boss.send(name, data, {
-      singletonKey: options.singletonKey,
-      ...(options.transaction ? { db: sequelizeDb(this.sequelize, options.transaction) } : {}),
-    });
+  async send(name: string, data: object, options: SendOptions = {}) {
+    const id = await this.sendUnlessQueued(name, data, options);
     if (!id) throw new Error(`Job ${name} was not queued`);
     return id;
+  }
+
+  /**
+   * Queues a job unless its queue's policy already holds one for the singleton key (a `stately` queue keeps one
+   * waiting per key): answers null then. `startAfter` (seconds, or a time) defers it.
+   */
+  async sendUnlessQueued(name: string, data: object, options: SendOptions = {}) {
+    if (!this.definitions.has(name)) throw new Error(`No job named ${name}`);
+    const boss = await this.start();
+    return boss.send(name, data, {
+      singletonKey: options.singletonKey,
+      ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
+      ...(options.transaction ? { db: sequelizeDb(this.sequelize, options.transaction) } : {}),
+    });
   }
 
   /** A job's state as pg-boss keeps it (created, retry, active, completed, failed…). */

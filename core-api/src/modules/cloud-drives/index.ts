@@ -1,5 +1,5 @@
-// Public surface of the cloud-drives module (issue 37, decision 0074): a company's connection to its own Google
-// Drive or Microsoft 365, and the documents filed there.
+// Public surface of the cloud-drives module (issue 37, decisions 0074 and 0076): a company's connection to its
+// own Google Drive or Microsoft 365, and the documents filed there.
 export { cloudDrivesModule } from './cloud-drives.module.js';
 export {
   CloudDriveConnection,
@@ -15,3 +15,6 @@ export {
   type CloudDriveResumeJob,
   type CompanyDrive,
 } from './company-drive.js';
+// The filing side (decision 0076): the projects module queues a project's tree and shows it.
+export { cloudTreeOf, hasCloudDrive, queueCloudTree } from './filing.service.js';
+export { cloudTreeSchema, type CloudTree } from './filing.presenter.js';

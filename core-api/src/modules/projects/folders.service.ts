@@ -4,12 +4,14 @@
 // that asked waits for it within the spec's 30 seconds, answering `creating` if it is not done by then.
 import { Op, type Sequelize } from 'sequelize';
 import type { AppDeps } from '../../kit/module.js';
+import type { ActivityHandler } from '../../lib/activity.js';
 import type { Actor } from '../../lib/auth.js';
 import type { DriveAdapter } from '../../lib/drive.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { JobDefinition, JobQueue } from '../../lib/jobs.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Project } from '../../models/index.js';
+import { cloudTreeOf, hasCloudDrive, queueCloudTree } from '../cloud-drives/index.js';
 import { getProjectFolderTemplate } from '../settings/index.js';
 import { findVisibleProject, recordProjectActivity } from './project-access.js';
 import { authorize } from './projects.policy.js';
@@ -29,9 +31,13 @@ interface CreateFoldersJob {
   actorId: string;
 }
 
-/** The job that builds a project's folder tree in the company's drive. */
+/**
+ * The job that builds a project's folder tree in our storage and, with a cloud drive connected, queues the same
+ * tree there (decision 0076: the cloud tree is made folder by folder by the filing pump, its progress in
+ * folder-status).
+ */
 export function createFoldersJob(
-  deps: Pick<AppDeps, 'drive' | 'logger' | 'sequelize'>,
+  deps: Pick<AppDeps, 'drive' | 'logger' | 'sequelize' | 'jobs'>,
 ): JobDefinition<CreateFoldersJob> {
   const actorOf = (job: CreateFoldersJob) => ({ userId: job.actorId, companyId: job.companyId });
   return {
@@ -64,6 +70,7 @@ export function createFoldersJob(
           details: { provider: deps.drive.provider },
           transaction,
         });
+        await queueCloudTree(deps.jobs, project, transaction);
       });
     },
     // The provider's own words can carry server paths or system errors: they went to the log with each
@@ -86,6 +93,29 @@ export function createFoldersJob(
   };
 }
 
+/**
+ * A project created while the company has a cloud drive connected gets its folders at once (spec: "automatic
+ * cloud-drive folders"): the claim and the job in the creating transaction, so creation never waits on a drive.
+ * Without a connection, folders are made when someone asks, as before.
+ */
+export function startFoldersOnCreate(deps: Pick<AppDeps, 'jobs'>): ActivityHandler {
+  return async (activity, transaction) => {
+    if (activity.entity_type !== 'project' || activity.action !== 'created' || !activity.actor_id) return;
+    if (!(await hasCloudDrive(activity.company_id, transaction))) return;
+    const [claimed] = await Project.update(
+      { folder_status: 'creating', folder_error: null, folder_updated_at: new Date() },
+      { where: { id: activity.entity_id, folder_status: 'not_created' }, transaction },
+    );
+    if (!claimed) return;
+    const job: CreateFoldersJob = {
+      projectId: activity.entity_id,
+      companyId: activity.company_id,
+      actorId: activity.actor_id,
+    };
+    await deps.jobs.send(CREATE_FOLDERS_JOB, job, { transaction });
+  };
+}
+
 export class FolderService {
   constructor(
     private readonly db: Sequelize,
@@ -102,6 +132,8 @@ export class FolderService {
       provider: project.drive_provider ?? this.drive.provider,
       // The company's template (settings): what was, or will be, created.
       folders: await getProjectFolderTemplate(project.company_id),
+      // The same tree in the company's cloud drive, when one is connected (decision 0076).
+      cloud: await cloudTreeOf(project.company_id, project.id),
     };
   }
 
@@ -112,7 +144,11 @@ export class FolderService {
   async create(actor: Actor, id: string) {
     const project = await findVisibleProject(actor, id, { withManager: false });
     authorize(actor, 'create_folders', project); // 403 below supervisor, 409 on an archived project
-    if (project.folder_status === 'created') return this.present(project);
+    if (project.folder_status === 'created') {
+      // Made here before a drive was connected, or its cloud tree failed: the cloud tree is (re)queued.
+      await withTransaction(this.db, (transaction) => queueCloudTree(this.jobs, project, transaction));
+      return this.present(project);
+    }
     const claimed = await withTransaction(this.db, async (transaction) => {
       const [count] = await Project.update(
         { folder_status: 'creating', folder_error: null, folder_updated_at: new Date() },

@@ -8,7 +8,7 @@ import { company, routeBuilder } from '../../kit/route.js';
 import { pageSchema } from '../../lib/paging.js';
 import { loadLetterhead } from '../../lib/pdf.js';
 import { projectsCountedLists } from './projects.counters.js';
-import { FolderService, createFoldersJob } from './folders.service.js';
+import { FolderService, createFoldersJob, startFoldersOnCreate } from './folders.service.js';
 import { NotesService, notesDependent, visibleNotesOf } from './notes.service.js';
 import { PROJECT_NOT_FOUND, findVisibleProject, isProjectVisible } from './project-access.js';
 import { projectFigures, projectNotificationRule } from './projects.contributions.js';
@@ -118,6 +118,7 @@ export const projectsModule = defineModule({
     projectDependents: [teamDependent, notesDependent],
     notificationRules: [projectNotificationRule],
     jobs: [createFoldersJob],
+    activityHandlers: [startFoldersOnCreate],
     dashboardFigures: projectFigures,
   },
   routes: [

@@ -18,6 +18,7 @@ import {
   type User,
 } from '../../models/index.js';
 import { abilitiesFor, canModifyNote, choosableLevels, seesCommercial } from './projects.policy.js';
+import { cloudTreeSchema } from '../cloud-drives/index.js';
 
 const toInt = (v: string | number | null | undefined): number | null => (v == null ? null : Number(v));
 
@@ -381,6 +382,8 @@ export const folderStatusSchema = z
     drive_folder_id: z.string().nullable(),
     provider: z.string(),
     folders: z.array(z.string()),
+    /** The tree in the company's cloud drive (progress, links, error), or null when none is connected. */
+    cloud: cloudTreeSchema.nullable(),
   })
   .meta({ id: 'FolderStatus' });
 
