@@ -11,7 +11,8 @@ import type { Actor } from './auth.js';
 import { publishEvent, type DomainEvent } from './events.js';
 
 export interface ActivityInput {
-  actor: Pick<Actor, 'userId' | 'companyId'>;
+  /** Who made the change; `userId` null for the system's own (a provider refusing a token in a job). */
+  actor: { userId: string | null; companyId: string };
   entityType: string;
   entityId: string;
   /** The project the change belongs to, when it is not the project itself. */

@@ -9,12 +9,26 @@ import { CloudDriveConnection } from './cloud-drive-connection.model.js';
 import { CloudDriveFiling } from './cloud-drive-filing.model.js';
 import { CloudDriveFolder } from './cloud-drive-folder.model.js';
 import { CloudDriveTree } from './cloud-drive-tree.model.js';
+import { CloudDriveOAuthState } from './cloud-drive-oauth-state.model.js';
+import { CONNECTION_ENTITY } from './company-drive.js';
+import { connectionNotificationRule } from './connection.contributions.js';
+import {
+  authorizationSchema,
+  cloudDriveConnectionSchema,
+  cloudDriveSchema,
+  folderListingSchema,
+  rootListingSchema,
+  testResultSchema,
+} from './connection.presenter.js';
+import { callbackSchema, connectSchema, foldersQuery, rootSchema, rootsQuery } from './connection.schema.js';
+import { ConnectionService, KEY_MISSING, NOT_CONNECTED } from './connection.service.js';
 import { filingJob, installFilingHook, resumeJob, sweepJob, wakeJob } from './filing.jobs.js';
 import { cloudFilingSchema, cloudFilingsSchema } from './filing.presenter.js';
 import { FILING_NOT_FOUND, FilingService, ONLY_FAILED_RETRIES, placementHandler } from './filing.service.js';
 
 interface CloudDriveServices {
   filing: FilingService;
+  connection: ConnectionService;
 }
 
 const route = routeBuilder<CloudDriveServices>();
@@ -25,16 +39,97 @@ export const cloudDrivesModule = defineModule({
   params: {
     filingId: uuidParam({ description: 'Cloud-drive filing id (uuid)', notFound: FILING_NOT_FOUND }),
   },
-  models: [CloudDriveConnection, CloudDriveFolder, CloudDriveTree, CloudDriveFiling],
+  models: [CloudDriveConnection, CloudDriveOAuthState, CloudDriveFolder, CloudDriveTree, CloudDriveFiling],
   create: (deps): CloudDriveServices => {
     installFilingHook(deps);
-    return { filing: new FilingService(deps.sequelize, deps.jobs) };
+    return { filing: new FilingService(deps.sequelize, deps.jobs), connection: new ConnectionService(deps) };
   },
   contributes: {
     jobs: [filingJob, wakeJob, resumeJob, sweepJob],
     activityHandlers: [placementHandler],
+    notificationRules: [connectionNotificationRule],
+    // Connecting, reconnecting, the root and a refused token: the admins' business.
+    activityReadRoles: { [CONNECTION_ENTITY]: 'admin' },
   },
   routes: [
+    route({
+      method: 'get',
+      path: '/cloud-drive',
+      summary: 'The company’s cloud drive: the providers this server offers and the connection, if any',
+      access: company('admin'),
+      response: cloudDriveSchema,
+      handler: ({ services, actor }) => services.connection.get(actor),
+    }),
+    route({
+      method: 'post',
+      path: '/cloud-drive/connect',
+      summary:
+        'Start connecting a cloud drive: the provider’s consent page to send the admin to (state and PKCE)',
+      access: company('admin'),
+      body: connectSchema,
+      response: authorizationSchema,
+      errors: { 409: KEY_MISSING },
+      handler: ({ services, actor, body }) => services.connection.connect(actor, body),
+    }),
+    route({
+      method: 'post',
+      path: '/cloud-drive/callback',
+      summary: 'Finish connecting: the consent redirect’s state and code (or the provider’s refusal)',
+      access: company('admin'),
+      body: callbackSchema,
+      response: cloudDriveConnectionSchema,
+      errors: { 409: KEY_MISSING, 503: 'The provider is busy or unavailable' },
+      handler: ({ services, actor, body }) => services.connection.complete(actor, body),
+    }),
+    route({
+      method: 'get',
+      path: '/cloud-drive/roots',
+      summary:
+        'Where the company’s tree may live (the picker); site_url resolves one SharePoint site’s libraries',
+      access: company('admin'),
+      query: rootsQuery,
+      response: rootListingSchema,
+      errors: { 404: NOT_CONNECTED, 409: 'The connection needs reconnecting', 503: 'The provider is busy' },
+      handler: ({ services, actor, query }) => services.connection.roots(actor, query),
+    }),
+    route({
+      method: 'get',
+      path: '/cloud-drive/folders',
+      summary: 'The folders inside one folder of the drive (the picker browsing down)',
+      access: company('admin'),
+      query: foldersQuery,
+      response: folderListingSchema,
+      errors: { 404: NOT_CONNECTED, 409: 'The connection needs reconnecting', 503: 'The provider is busy' },
+      handler: ({ services, actor, query }) => services.connection.folders(actor, query),
+    }),
+    route({
+      method: 'put',
+      path: '/cloud-drive/root',
+      summary: 'Choose where the company’s project folders go (tested first)',
+      access: company('admin'),
+      body: rootSchema,
+      response: cloudDriveConnectionSchema,
+      errors: { 404: NOT_CONNECTED, 409: 'The connection needs reconnecting', 503: 'The provider is busy' },
+      handler: ({ services, actor, body }) => services.connection.chooseRoot(actor, body),
+    }),
+    route({
+      method: 'post',
+      path: '/cloud-drive/test',
+      summary: 'Check the connection works: the root is there and may be written to',
+      access: company('admin'),
+      response: testResultSchema,
+      errors: { 404: NOT_CONNECTED },
+      handler: ({ services, actor }) => services.connection.test(actor),
+    }),
+    route({
+      method: 'delete',
+      path: '/cloud-drive',
+      summary: 'Disconnect the cloud drive (what was filed stays in the drive)',
+      access: company('admin'),
+      produces: 'none',
+      errors: { 404: NOT_CONNECTED },
+      handler: ({ services, actor }) => services.connection.disconnect(actor),
+    }),
     route({
       method: 'get',
       path: '/projects/{projectId}/cloud-filings',

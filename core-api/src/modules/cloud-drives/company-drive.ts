@@ -17,7 +17,12 @@ import {
   type CloudDriveDeps,
   type CloudDriveSession,
 } from '../../lib/cloud-drive/index.js';
+import { recordActivity } from '../../lib/activity.js';
 import { CloudDriveConnection } from './cloud-drive-connection.model.js';
+
+/** The activity entity of a company's connection, and where its notifications lead. */
+export const CONNECTION_ENTITY = 'cloud_drive_connection';
+export const SETTINGS_LINK = '/app/settings';
 
 export interface CompanyDrive {
   connection: CloudDriveConnection;
@@ -98,16 +103,34 @@ export async function openCompanyDrive(
 
 /**
  * Marks the connection as needing a company admin to reconnect it (the provider refused the token, or the
- * sealed blob no longer opens). Answers true when this call made the change (the caller tells the admins once).
+ * sealed blob no longer opens), and records it — the activity row the admins' notification comes from. Answers
+ * true when this call made the change (a second job finding the same refusal records nothing).
  */
 export async function markNeedsReconnecting(
   connectionId: string,
   reason: string,
   transaction?: Transaction,
 ): Promise<boolean> {
+  const row = await CloudDriveConnection.findByPk(connectionId, { transaction });
+  if (!row) return false;
   const [changed] = await CloudDriveConnection.update(
     { status: 'needs_reconnecting', status_reason: reason, status_changed_at: new Date() },
     { where: { id: connectionId, status: 'connected' }, transaction },
   );
+  if (changed > 0) {
+    await recordActivity({
+      actor: { userId: null, companyId: row.company_id },
+      entityType: CONNECTION_ENTITY,
+      entityId: connectionId,
+      action: 'needs_reconnecting',
+      from: 'connected',
+      to: 'needs_reconnecting',
+      reason,
+      details: { provider: row.provider },
+      label: PROVIDER_NAMES[row.provider],
+      link: SETTINGS_LINK,
+      transaction,
+    });
+  }
   return changed > 0;
 }
