@@ -42,9 +42,31 @@ const failedFiling: FixtureMaker = async (w) => {
   return filing.id;
 };
 
+/**
+ * The connection routes act on the caller's own company (no record id): with the world's company connected, and
+ * no provider configured in the security world, anything that would reach the drive answers 503 (the provider
+ * is not set up on this server); another company's admin reaches only their own company, which has no
+ * connection (404) — never ours.
+ */
+const connected = { setup: (w: World) => connectionOf(w), expect: { foreign: 404 } };
+const reachesDrive = { ...connected, expect: { admin: 503, foreign: 404 } };
+
 export const security = defineSecurity({
   params: { filingId: failedFiling },
   cases: {
+    'GET /cloud-drive': { setup: (w: World) => connectionOf(w) },
+    // No provider is configured in the security world: the provider is refused as bad input.
+    'POST /cloud-drive/connect': { body: { provider: 'google_drive' }, expect: { admin: 400, foreign: 400 } },
+    // A state nobody started: refused as bad input.
+    'POST /cloud-drive/callback': {
+      body: { state: 'not-a-state', code: 'code' },
+      expect: { admin: 400, foreign: 400 },
+    },
+    'GET /cloud-drive/roots': reachesDrive,
+    'GET /cloud-drive/folders': { ...reachesDrive, query: 'parent_id=fixture-root' },
+    'PUT /cloud-drive/root': { ...reachesDrive, body: { root_id: 'fixture-root' } },
+    'POST /cloud-drive/test': reachesDrive,
+    'DELETE /cloud-drive': connected,
     'GET /projects/{projectId}/cloud-filings': {},
     'POST /cloud-drive/filings/{filingId}/retry': {},
   },
