@@ -2,6 +2,7 @@
 // Adding a module is its folder under src/modules/ plus one entry here.
 import type { BffModule } from '../lib/module.js';
 import { authModule } from './auth/index.js';
+import { cloudDriveModule } from './cloud-drive/index.js';
 import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { enquiriesModule } from './enquiries/index.js';
@@ -25,6 +26,7 @@ export const modules: readonly BffModule[] = [
   projectsModule,
   pushTokensModule,
   settingsModule,
+  cloudDriveModule,
   superadminModule,
   suppliersModule,
   plantModule,

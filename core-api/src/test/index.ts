@@ -21,6 +21,8 @@ export { startMicrosoftGraphFake, type MicrosoftGraphFake } from './fakes/micros
 export { type Failure, type Injection } from './fakes/fake-server.js';
 export { trustingFetch } from './fakes/https-fetch.js';
 export { TEST_TLS_CERT } from './fakes/test-tls.js';
+export { TEST_TOKEN_KEYS } from './cloud-drive-harness.js';
+export { GoogleCloudDrive } from '../lib/cloud-drive/index.js';
 export { createLogger } from '../lib/logger.js';
 export { hashPassword } from '../lib/passwords.js';
 export { signAccessToken } from '../lib/tokens.js';
