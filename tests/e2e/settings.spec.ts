@@ -91,11 +91,8 @@ test('an admin edits company details, defaults and the project folder template',
   await folders.getByRole('button', { name: 'Save folder template' }).click();
   await expect(p.getByText('Folder template saved')).toBeVisible();
 
-  const providers = p.getByRole('region', { name: 'Integrations' });
-  await expect(providers.getByLabel('Cloud drive').locator('option')).toHaveText([
-    'Local storage (on this server)',
-  ]);
-  await expect(providers.getByLabel('Accounting').locator('option')).toHaveText(['None']);
+  const accounting = p.getByRole('region', { name: 'Accounting' });
+  await expect(accounting.getByLabel('Accounting').locator('option')).toHaveText(['None']);
 
   await p.reload();
   await expect(p.getByLabel('VAT number')).toHaveValue('GB123456789012');

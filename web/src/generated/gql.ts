@@ -180,6 +180,15 @@ type Documents = {
     "\n  mutation UpdateProjectNote($project_id: ID!, $note_id: ID!, $content: String, $visibility_level: String) {\n    updateProjectNote(\n      project_id: $project_id\n      note_id: $note_id\n      content: $content\n      visibility_level: $visibility_level\n    ) {\n      id\n      content\n      visibility_level\n    }\n  }\n": typeof types.UpdateProjectNoteDocument,
     "\n  mutation DeleteProjectNote($project_id: ID!, $note_id: ID!) {\n    deleteProjectNote(project_id: $project_id, note_id: $note_id)\n  }\n": typeof types.DeleteProjectNoteDocument,
     "\n  mutation CreateFolderStructure($project_id: ID!) {\n    createFolderStructure(project_id: $project_id) {\n      project_id\n      status\n      error\n      drive_folder_id\n      provider\n      folders\n    }\n  }\n": typeof types.CreateFolderStructureDocument,
+    "\n  fragment CloudDriveConnectionFields on CloudDriveConnection {\n    provider\n    provider_name\n    status\n    status_reason\n    access\n    account_email\n    account_name\n    connected_by {\n      id\n      name\n    }\n    connected_at\n    root {\n      id\n      name\n      kind\n      web_url\n    }\n    last_tested_at\n    last_test_error\n  }\n": typeof types.CloudDriveConnectionFieldsFragmentDoc,
+    "\n  query CloudDrive {\n    cloudDrive {\n      providers {\n        id\n        name\n      }\n      token_key_configured\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n": typeof types.CloudDriveDocument,
+    "\n  mutation ConnectCloudDrive($input: ConnectCloudDriveInput!) {\n    connectCloudDrive(input: $input) {\n      authorization_url\n    }\n  }\n": typeof types.ConnectCloudDriveDocument,
+    "\n  mutation CompleteCloudDriveConnection($input: CompleteCloudDriveConnectionInput!) {\n    completeCloudDriveConnection(input: $input) {\n      ...CloudDriveConnectionFields\n    }\n  }\n": typeof types.CompleteCloudDriveConnectionDocument,
+    "\n  query CloudDriveRoots($site_url: String) {\n    cloudDriveRoots(site_url: $site_url) {\n      roots {\n        id\n        name\n        kind\n        web_url\n        site\n      }\n      not_listed\n    }\n  }\n": typeof types.CloudDriveRootsDocument,
+    "\n  query CloudDriveFolders($parent_id: String!) {\n    cloudDriveFolders(parent_id: $parent_id) {\n      parent_id\n      folders {\n        id\n        name\n        web_url\n      }\n    }\n  }\n": typeof types.CloudDriveFoldersDocument,
+    "\n  mutation ChooseCloudDriveRoot($root_id: String!) {\n    chooseCloudDriveRoot(root_id: $root_id) {\n      ...CloudDriveConnectionFields\n    }\n  }\n": typeof types.ChooseCloudDriveRootDocument,
+    "\n  mutation TestCloudDrive {\n    testCloudDrive {\n      ok\n      error\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n": typeof types.TestCloudDriveDocument,
+    "\n  mutation DisconnectCloudDrive {\n    disconnectCloudDrive\n  }\n": typeof types.DisconnectCloudDriveDocument,
     "\n  fragment CompanySettingsFields on CompanySettings {\n    company_id\n    name\n    address\n    vat_number\n    vat_registered\n    cis_utr\n    retention_percent\n    payment_due_days\n    payment_final_days\n    folder_template\n    folder_template_is_default\n    drive_provider\n    accounting_provider\n    available_drive_providers\n    available_accounting_providers\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
     "\n  query CompanySettings {\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n": typeof types.CompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      ...CompanySettingsFields\n    }\n  }\n": typeof types.UpdateCompanySettingsDocument,
@@ -377,6 +386,15 @@ const documents: Documents = {
     "\n  mutation UpdateProjectNote($project_id: ID!, $note_id: ID!, $content: String, $visibility_level: String) {\n    updateProjectNote(\n      project_id: $project_id\n      note_id: $note_id\n      content: $content\n      visibility_level: $visibility_level\n    ) {\n      id\n      content\n      visibility_level\n    }\n  }\n": types.UpdateProjectNoteDocument,
     "\n  mutation DeleteProjectNote($project_id: ID!, $note_id: ID!) {\n    deleteProjectNote(project_id: $project_id, note_id: $note_id)\n  }\n": types.DeleteProjectNoteDocument,
     "\n  mutation CreateFolderStructure($project_id: ID!) {\n    createFolderStructure(project_id: $project_id) {\n      project_id\n      status\n      error\n      drive_folder_id\n      provider\n      folders\n    }\n  }\n": types.CreateFolderStructureDocument,
+    "\n  fragment CloudDriveConnectionFields on CloudDriveConnection {\n    provider\n    provider_name\n    status\n    status_reason\n    access\n    account_email\n    account_name\n    connected_by {\n      id\n      name\n    }\n    connected_at\n    root {\n      id\n      name\n      kind\n      web_url\n    }\n    last_tested_at\n    last_test_error\n  }\n": types.CloudDriveConnectionFieldsFragmentDoc,
+    "\n  query CloudDrive {\n    cloudDrive {\n      providers {\n        id\n        name\n      }\n      token_key_configured\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n": types.CloudDriveDocument,
+    "\n  mutation ConnectCloudDrive($input: ConnectCloudDriveInput!) {\n    connectCloudDrive(input: $input) {\n      authorization_url\n    }\n  }\n": types.ConnectCloudDriveDocument,
+    "\n  mutation CompleteCloudDriveConnection($input: CompleteCloudDriveConnectionInput!) {\n    completeCloudDriveConnection(input: $input) {\n      ...CloudDriveConnectionFields\n    }\n  }\n": types.CompleteCloudDriveConnectionDocument,
+    "\n  query CloudDriveRoots($site_url: String) {\n    cloudDriveRoots(site_url: $site_url) {\n      roots {\n        id\n        name\n        kind\n        web_url\n        site\n      }\n      not_listed\n    }\n  }\n": types.CloudDriveRootsDocument,
+    "\n  query CloudDriveFolders($parent_id: String!) {\n    cloudDriveFolders(parent_id: $parent_id) {\n      parent_id\n      folders {\n        id\n        name\n        web_url\n      }\n    }\n  }\n": types.CloudDriveFoldersDocument,
+    "\n  mutation ChooseCloudDriveRoot($root_id: String!) {\n    chooseCloudDriveRoot(root_id: $root_id) {\n      ...CloudDriveConnectionFields\n    }\n  }\n": types.ChooseCloudDriveRootDocument,
+    "\n  mutation TestCloudDrive {\n    testCloudDrive {\n      ok\n      error\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n": types.TestCloudDriveDocument,
+    "\n  mutation DisconnectCloudDrive {\n    disconnectCloudDrive\n  }\n": types.DisconnectCloudDriveDocument,
     "\n  fragment CompanySettingsFields on CompanySettings {\n    company_id\n    name\n    address\n    vat_number\n    vat_registered\n    cis_utr\n    retention_percent\n    payment_due_days\n    payment_final_days\n    folder_template\n    folder_template_is_default\n    drive_provider\n    accounting_provider\n    available_drive_providers\n    available_accounting_providers\n  }\n": types.CompanySettingsFieldsFragmentDoc,
     "\n  query CompanySettings {\n    companySettings {\n      ...CompanySettingsFields\n    }\n  }\n": types.CompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      ...CompanySettingsFields\n    }\n  }\n": types.UpdateCompanySettingsDocument,
@@ -1086,6 +1104,42 @@ export function graphql(source: "\n  mutation DeleteProjectNote($project_id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateFolderStructure($project_id: ID!) {\n    createFolderStructure(project_id: $project_id) {\n      project_id\n      status\n      error\n      drive_folder_id\n      provider\n      folders\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFolderStructure($project_id: ID!) {\n    createFolderStructure(project_id: $project_id) {\n      project_id\n      status\n      error\n      drive_folder_id\n      provider\n      folders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CloudDriveConnectionFields on CloudDriveConnection {\n    provider\n    provider_name\n    status\n    status_reason\n    access\n    account_email\n    account_name\n    connected_by {\n      id\n      name\n    }\n    connected_at\n    root {\n      id\n      name\n      kind\n      web_url\n    }\n    last_tested_at\n    last_test_error\n  }\n"): (typeof documents)["\n  fragment CloudDriveConnectionFields on CloudDriveConnection {\n    provider\n    provider_name\n    status\n    status_reason\n    access\n    account_email\n    account_name\n    connected_by {\n      id\n      name\n    }\n    connected_at\n    root {\n      id\n      name\n      kind\n      web_url\n    }\n    last_tested_at\n    last_test_error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CloudDrive {\n    cloudDrive {\n      providers {\n        id\n        name\n      }\n      token_key_configured\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CloudDrive {\n    cloudDrive {\n      providers {\n        id\n        name\n      }\n      token_key_configured\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectCloudDrive($input: ConnectCloudDriveInput!) {\n    connectCloudDrive(input: $input) {\n      authorization_url\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectCloudDrive($input: ConnectCloudDriveInput!) {\n    connectCloudDrive(input: $input) {\n      authorization_url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteCloudDriveConnection($input: CompleteCloudDriveConnectionInput!) {\n    completeCloudDriveConnection(input: $input) {\n      ...CloudDriveConnectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteCloudDriveConnection($input: CompleteCloudDriveConnectionInput!) {\n    completeCloudDriveConnection(input: $input) {\n      ...CloudDriveConnectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CloudDriveRoots($site_url: String) {\n    cloudDriveRoots(site_url: $site_url) {\n      roots {\n        id\n        name\n        kind\n        web_url\n        site\n      }\n      not_listed\n    }\n  }\n"): (typeof documents)["\n  query CloudDriveRoots($site_url: String) {\n    cloudDriveRoots(site_url: $site_url) {\n      roots {\n        id\n        name\n        kind\n        web_url\n        site\n      }\n      not_listed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CloudDriveFolders($parent_id: String!) {\n    cloudDriveFolders(parent_id: $parent_id) {\n      parent_id\n      folders {\n        id\n        name\n        web_url\n      }\n    }\n  }\n"): (typeof documents)["\n  query CloudDriveFolders($parent_id: String!) {\n    cloudDriveFolders(parent_id: $parent_id) {\n      parent_id\n      folders {\n        id\n        name\n        web_url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseCloudDriveRoot($root_id: String!) {\n    chooseCloudDriveRoot(root_id: $root_id) {\n      ...CloudDriveConnectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseCloudDriveRoot($root_id: String!) {\n    chooseCloudDriveRoot(root_id: $root_id) {\n      ...CloudDriveConnectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCloudDrive {\n    testCloudDrive {\n      ok\n      error\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCloudDrive {\n    testCloudDrive {\n      ok\n      error\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectCloudDrive {\n    disconnectCloudDrive\n  }\n"): (typeof documents)["\n  mutation DisconnectCloudDrive {\n    disconnectCloudDrive\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

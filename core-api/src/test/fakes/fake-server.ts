@@ -75,6 +75,8 @@ export interface FakeServer {
 
 export interface FakeServerOptions {
   tls?: { cert: string; key: string };
+  /** A fixed port (the e2e run points core-api at it before the fake starts); default a free one. */
+  port?: number;
   kindOf(req: Omit<FakeRequest, 'kind'>): CallKind;
   handle(req: FakeRequest): Reply | Promise<Reply>;
   /** The provider's own body for an injected failure. */
@@ -178,7 +180,7 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
         (req, res) => void listener(req, res),
       )
     : createHttpServer((req, res) => void listener(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,

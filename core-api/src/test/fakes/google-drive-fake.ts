@@ -94,7 +94,7 @@ const notFound = (fileId: string) =>
   gError(404, 'notFound', `File not found: ${fileId}.`, { location: 'fileId', locationType: 'parameter' });
 
 export async function startGoogleDriveFake(
-  options: { account?: FakeAccount; clientId?: string; clientSecret?: string } = {},
+  options: { account?: FakeAccount; clientId?: string; clientSecret?: string; port?: number } = {},
 ): Promise<GoogleDriveFake> {
   const clientId = options.clientId ?? 'fake-google-client.apps.googleusercontent.com';
   const clientSecret = options.clientSecret ?? 'fake-google-secret';
@@ -411,6 +411,7 @@ export async function startGoogleDriveFake(
   }
 
   const server = await startFakeServer({
+    port: options.port,
     kindOf: (req) =>
       req.url.pathname === '/token'
         ? 'token'

@@ -1,44 +1,39 @@
-// The cloud drive and accounting providers, offering only those that work today.
+// The accounting provider, offering only those that work today. (The cloud drive has its own section: files are
+// always kept on this server first, and copied to the company's own drive once one is connected.)
 import { useState } from 'react';
 import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import type { CompanySettingsFieldsFragment } from '../../generated/graphql';
 import { useSaveSettings } from './use-save-settings';
 
 const PROVIDER_LABELS: Record<string, string> = {
-  local: 'Local storage (on this server)',
   none: 'None',
 };
 
 export function ProvidersForm({ settings }: { settings: CompanySettingsFieldsFragment }) {
   const { save, saving } = useSaveSettings();
-  const [drive, setDrive] = useState(settings.drive_provider);
   const [accounting, setAccounting] = useState(settings.accounting_provider);
-  const select = (label: string, value: string, options: string[], onChange: (v: string) => void) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {PROVIDER_LABELS[o] ?? o}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
   return (
     <Stack gap="3" maxW="sm">
-      {select('Cloud drive', drive, settings.available_drive_providers, setDrive)}
-      {select('Accounting', accounting, settings.available_accounting_providers, setAccounting)}
+      <Field.Root>
+        <Field.Label>Accounting</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={accounting} onChange={(e) => setAccounting(e.currentTarget.value)}>
+            {settings.available_accounting_providers.map((o) => (
+              <option key={o} value={o}>
+                {PROVIDER_LABELS[o] ?? o}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
       <Button
         colorPalette="blue"
         alignSelf="flex-start"
         loading={saving}
-        onClick={() => save({ drive_provider: drive, accounting_provider: accounting }, 'Providers saved')}
+        onClick={() => save({ accounting_provider: accounting }, 'Accounting provider saved')}
       >
-        Save providers
+        Save
       </Button>
     </Stack>
   );

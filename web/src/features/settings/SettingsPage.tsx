@@ -1,8 +1,11 @@
 // /app/settings (manager and up): company details (name, address, VAT number, CIS contractor UTR), defaults
 // for new projects (retention %, payment terms), the project folder template (add, rename, reorder, remove)
-// and the drive/accounting provider choice, offering only what works today. Each section saves on its own.
+// the company's cloud drive (admins: connect, choose the folder, test, disconnect) and the accounting provider.
+// Each section saves on its own.
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useAuth } from '../auth';
+import { CloudDriveSection } from './CloudDriveSection';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { FolderTemplateForm } from './FolderTemplateForm';
 import { ProjectDefaultsForm } from './ProjectDefaultsForm';
@@ -12,6 +15,7 @@ import { SettingsSection } from './SettingsSection';
 
 export function SettingsPage() {
   const { data, loading } = useQuery(CompanySettingsDocument);
+  const isAdmin = useAuth().user?.role === 'admin';
   const settings = data?.companySettings;
   if (loading && !settings) {
     return (
@@ -39,10 +43,15 @@ export function SettingsPage() {
         >
           <FolderTemplateForm settings={settings} />
         </SettingsSection>
-        <SettingsSection
-          title="Integrations"
-          description="Cloud drive and accounting providers. More arrive with the integrations release."
-        >
+        {isAdmin && (
+          <SettingsSection
+            title="Cloud drive"
+            description="Your company’s own Google Drive or Microsoft 365, where every project’s folders and documents are filed."
+          >
+            <CloudDriveSection />
+          </SettingsSection>
+        )}
+        <SettingsSection title="Accounting" description="The accounting service your figures go to.">
           <ProvidersForm settings={settings} />
         </SettingsSection>
       </Stack>

@@ -2,6 +2,9 @@
 import { WARM_CONTEXT, defineFeature, lazyPage } from '../../lib/route-manifest';
 
 const SettingsPage = lazyPage(() => import('./SettingsPage').then((m) => m.SettingsPage));
+const CloudDriveCallbackPage = lazyPage(() =>
+  import('./CloudDriveCallbackPage').then((m) => m.CloudDriveCallbackPage),
+);
 
 export const settingsFeature = defineFeature({
   name: 'settings',
@@ -17,6 +20,8 @@ export const settingsFeature = defineFeature({
         ),
       nav: [{ slot: 'userMenu', label: 'Settings', order: 20 }],
     },
+    // Where the cloud drive's consent page sends a company admin back (registered with the provider).
+    { path: '/app/settings/cloud-drive/callback', access: 'admin', page: CloudDriveCallbackPage },
     { path: '/settings', access: 'manager', redirect: '/app/settings' },
   ],
 });
