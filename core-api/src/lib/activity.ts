@@ -7,7 +7,6 @@
 // them — so every reader (the live stream, histories, dashboards) filters by one column as the REST read would.
 import type { Transaction } from 'sequelize';
 import { Activity, ROLES, type Role } from '../models/index.js';
-import type { Actor } from './auth.js';
 import { publishEvent, type DomainEvent } from './events.js';
 
 export interface ActivityInput {
