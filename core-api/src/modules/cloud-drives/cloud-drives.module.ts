@@ -89,7 +89,11 @@ export const cloudDrivesModule = defineModule({
       access: company('admin'),
       query: rootsQuery,
       response: rootListingSchema,
-      errors: { 404: NOT_CONNECTED, 409: 'The connection needs reconnecting', 503: 'The provider is busy' },
+      errors: {
+        404: NOT_CONNECTED,
+        409: 'The connection needs reconnecting, or its provider is no longer set up here',
+        503: 'The provider is busy',
+      },
       handler: ({ services, actor, query }) => services.connection.roots(actor, query),
     }),
     route({
@@ -99,7 +103,11 @@ export const cloudDrivesModule = defineModule({
       access: company('admin'),
       query: foldersQuery,
       response: folderListingSchema,
-      errors: { 404: NOT_CONNECTED, 409: 'The connection needs reconnecting', 503: 'The provider is busy' },
+      errors: {
+        404: NOT_CONNECTED,
+        409: 'The connection needs reconnecting, or its provider is no longer set up here',
+        503: 'The provider is busy',
+      },
       handler: ({ services, actor, query }) => services.connection.folders(actor, query),
     }),
     route({
@@ -109,7 +117,11 @@ export const cloudDrivesModule = defineModule({
       access: company('admin'),
       body: rootSchema,
       response: cloudDriveConnectionSchema,
-      errors: { 404: NOT_CONNECTED, 409: 'The connection needs reconnecting', 503: 'The provider is busy' },
+      errors: {
+        404: NOT_CONNECTED,
+        409: 'The connection needs reconnecting, or its provider is no longer set up here',
+        503: 'The provider is busy',
+      },
       handler: ({ services, actor, body }) => services.connection.chooseRoot(actor, body),
     }),
     route({
@@ -118,7 +130,7 @@ export const cloudDrivesModule = defineModule({
       summary: 'Check the connection works: the root is there and may be written to',
       access: company('admin'),
       response: testResultSchema,
-      errors: { 404: NOT_CONNECTED },
+      errors: { 404: NOT_CONNECTED, 409: 'The provider is no longer set up here' },
       handler: ({ services, actor }) => services.connection.test(actor),
     }),
     route({

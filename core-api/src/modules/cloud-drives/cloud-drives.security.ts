@@ -44,12 +44,12 @@ const failedFiling: FixtureMaker = async (w) => {
 
 /**
  * The connection routes act on the caller's own company (no record id): with the world's company connected, and
- * no provider configured in the security world, anything that would reach the drive answers 503 (the provider
- * is not set up on this server); another company's admin reaches only their own company, which has no
+ * no provider configured in the security world, anything that would reach the drive answers 409 (the provider
+ * is no longer set up on this server: the admin may disconnect); another company's admin reaches only their own company, which has no
  * connection (404) — never ours.
  */
 const connected = { setup: (w: World) => connectionOf(w), expect: { foreign: 404 } };
-const reachesDrive = { ...connected, expect: { admin: 503, foreign: 404 } };
+const reachesDrive = { ...connected, expect: { admin: 409, foreign: 404 } };
 
 export const security = defineSecurity({
   params: { filingId: failedFiling },

@@ -45,6 +45,8 @@ export const KEY_MISSING =
   'Cloud drives cannot be connected on this server yet: its administrator has to set CLOUD_DRIVE_TOKEN_KEY.';
 export const notConfigured = (provider: CloudDriveProviderId) =>
   `${PROVIDER_NAMES[provider]} is not set up on this server. Ask its administrator to configure it.`;
+export const noLongerConfigured = (provider: CloudDriveProviderId) =>
+  `${PROVIDER_NAMES[provider]} is no longer set up on this server. Ask its administrator, or disconnect it here.`;
 export const ACCESS_GOOGLE = 'Access applies to Microsoft 365 only';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -230,6 +232,11 @@ export class ConnectionService {
   }
 
   private async open(actor: Actor): Promise<CompanyDrive> {
+    const row = await CloudDriveConnection.findOne({ where: { company_id: actor.companyId } });
+    if (!row) throw new NotFoundError(NOT_CONNECTED);
+    // Connected once, but this server no longer offers the provider: the admin can disconnect (409, not 5xx).
+    if (!this.deps.cloudDrive.providers[row.provider])
+      throw new ConflictError(noLongerConfigured(row.provider));
     let drive: CompanyDrive | null;
     try {
       drive = await openCompanyDrive(this.deps, actor.companyId);
