@@ -23,7 +23,7 @@ import {
 import { callbackSchema, connectSchema, foldersQuery, rootSchema, rootsQuery } from './connection.schema.js';
 import { ConnectionService, KEY_MISSING, NOT_CONNECTED } from './connection.service.js';
 import { filingJob, installFilingHook, resumeJob, sweepJob, wakeJob } from './filing.jobs.js';
-import { cloudFilingSchema, cloudFilingsSchema } from './filing.presenter.js';
+import { cloudFilingSchema } from './filing.presenter.js';
 import { FILING_NOT_FOUND, FilingService, ONLY_FAILED_RETRIES, placementHandler } from './filing.service.js';
 
 interface CloudDriveServices {
@@ -37,7 +37,13 @@ export const cloudDrivesModule = defineModule({
   name: 'cloud-drives',
   description: 'The company’s own Google Drive or Microsoft 365: connection and filed documents',
   params: {
-    filingId: uuidParam({ description: 'Cloud-drive filing id (uuid)', notFound: FILING_NOT_FOUND }),
+    filingId: uuidParam({
+      description: 'Cloud-drive filing id (uuid). Unknown or another company’s → 404',
+      notFound: FILING_NOT_FOUND,
+      // Another company's filing is 404 to every role, a worker's refusal included.
+      visible: async (actor, id) =>
+        (await CloudDriveFiling.count({ where: { id, company_id: actor.companyId } })) > 0,
+    }),
   },
   models: [CloudDriveConnection, CloudDriveOAuthState, CloudDriveFolder, CloudDriveTree, CloudDriveFiling],
   create: (deps): CloudDriveServices => {
@@ -141,18 +147,6 @@ export const cloudDrivesModule = defineModule({
       produces: 'none',
       errors: { 404: NOT_CONNECTED },
       handler: ({ services, actor }) => services.connection.disconnect(actor),
-    }),
-    route({
-      method: 'get',
-      path: '/projects/{projectId}/cloud-filings',
-      summary:
-        'Each of the project’s documents in the company’s cloud drive: queued, filed (with its link) or failed (with why)',
-      access: company('worker'),
-      response: cloudFilingsSchema,
-      handler: async ({ services, actor, params }) => ({
-        project_id: params.projectId,
-        filings: await services.filing.forProject(actor, params.projectId),
-      }),
     }),
     route({
       method: 'post',

@@ -7,7 +7,8 @@ import type { Actor } from '../../lib/auth.js';
 import { AuthorizationError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { Project, Upload } from '../../models/index.js';
+import type { Project } from '../../models/index.js';
+import { Upload } from '../../models/index.js';
 import { getProjectFolderTemplate } from '../settings/index.js';
 import { CloudDriveConnection } from './cloud-drive-connection.model.js';
 import { CloudDriveFiling } from './cloud-drive-filing.model.js';
@@ -94,35 +95,38 @@ export function placementHandler(deps: { jobs: JobQueue }): ActivityHandler {
   };
 }
 
+/**
+ * The project's filings the reader may see (files above their role left out), newest first. The caller has
+ * checked the reader may see the project (the projects module's route does).
+ */
+export async function projectFilings(db: Sequelize, actor: Actor, projectId: string) {
+  const connection = await CloudDriveConnection.findOne({ where: { company_id: actor.companyId } });
+  if (!connection) return [];
+  const filings = await CloudDriveFiling.findAll({
+    where: {
+      company_id: actor.companyId,
+      connection_id: connection.id,
+      project_id: projectId,
+      upload_id: {
+        [Op.in]: db.literal(
+          `(SELECT id FROM uploads WHERE project_id = ${db.escape(projectId)} AND min_role IN (${readableFilingRoles(
+            actor,
+          )
+            .map((r) => db.escape(r))
+            .join(', ')}))`,
+        ),
+      },
+    },
+    order: [['created_at', 'DESC']],
+  });
+  return filings.map((f) => presentFiling(f, connection, actor));
+}
+
 export class FilingService {
   constructor(
     private readonly db: Sequelize,
     private readonly jobs: JobQueue,
   ) {}
-
-  /** The project's filings the reader may see (files above their role left out), newest first. */
-  async forProject(actor: Actor, projectId: string) {
-    const connection = await CloudDriveConnection.findOne({ where: { company_id: actor.companyId } });
-    if (!connection) return [];
-    const filings = await CloudDriveFiling.findAll({
-      where: {
-        company_id: actor.companyId,
-        connection_id: connection.id,
-        project_id: projectId,
-        upload_id: {
-          [Op.in]: this.db.literal(
-            `(SELECT id FROM uploads WHERE project_id = ${this.db.escape(projectId)} AND min_role IN (${readableFilingRoles(
-              actor,
-            )
-              .map((r) => this.db.escape(r))
-              .join(', ')}))`,
-          ),
-        },
-      },
-      order: [['created_at', 'DESC']],
-    });
-    return filings.map((f) => presentFiling(f, connection, actor));
-  }
 
   /** Sends a failed filing again (supervisors and up); another company's, or one of a file above them, is 404. */
   async retry(actor: Actor, filingId: string) {

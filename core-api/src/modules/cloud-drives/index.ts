@@ -16,5 +16,5 @@ export {
   type CompanyDrive,
 } from './company-drive.js';
 // The filing side (decision 0076): the projects module queues a project's tree and shows it.
-export { cloudTreeOf, hasCloudDrive, queueCloudTree } from './filing.service.js';
-export { cloudTreeSchema, type CloudTree } from './filing.presenter.js';
+export { cloudTreeOf, hasCloudDrive, projectFilings, queueCloudTree } from './filing.service.js';
+export { cloudFilingsSchema, cloudTreeSchema, type CloudTree } from './filing.presenter.js';

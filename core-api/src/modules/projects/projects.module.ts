@@ -7,6 +7,7 @@ import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { pageSchema } from '../../lib/paging.js';
 import { loadLetterhead } from '../../lib/pdf.js';
+import { cloudFilingsSchema, projectFilings } from '../cloud-drives/index.js';
 import { projectsCountedLists } from './projects.counters.js';
 import { FolderService, createFoldersJob, startFoldersOnCreate } from './folders.service.js';
 import { NotesService, notesDependent, visibleNotesOf } from './notes.service.js';
@@ -369,6 +370,18 @@ export const projectsModule = defineModule({
       handler: async ({ services, actor, params, query }) => {
         const page = await services.stats.activity(actor, params.projectId, query);
         return { ...page, items: page.items.map(presentActivity) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/projects/{projectId}/cloud-filings',
+      summary:
+        'Each of the project’s documents in the company’s cloud drive: queued, filed (with its link) or failed (with why)',
+      access: company('worker'),
+      response: cloudFilingsSchema,
+      handler: async ({ db, actor, params }) => {
+        const project = await findVisibleProject(actor, params.projectId, { withManager: false });
+        return { project_id: project.id, filings: await projectFilings(db, actor, project.id) };
       },
     }),
     route({
