@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import {
   GOOGLE_DRIVE_FILE_SCOPE,
@@ -36,6 +36,8 @@ import { CLOUD_DRIVE_RESUME_JOB, sealFor } from './company-drive.js';
 import { MAX_ATTEMPTS, sendPump } from './filing.jobs.js';
 import { ARCHIVE_FOLDER, RESTRICTED_FOLDER } from './filing.work.js';
 
+// The job queue does the work: on a busy machine that can take long; limits are for hangs, not speed.
+vi.setConfig({ testTimeout: 120_000 });
 const sequelize = testDatabase({ own: true });
 // One app for the file: both providers' describes share its job workers (any worker may take any company's job).
 const providers: Partial<Record<'google_drive' | 'microsoft_365', CloudDrive>> = {};
@@ -132,7 +134,7 @@ async function microsoftHarness(): Promise<Harness> {
 }
 
 /** Waits for a condition the job queue brings about (the timeout only ends a hang). */
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 20_000) {
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 90_000) {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
