@@ -8028,7 +8028,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Cloud-drive filing id (uuid) */
+                /** @description Cloud-drive filing id (uuid). Unknown or another company’s → 404 */
                 filingId: string;
             };
             cookie?: never;
@@ -8138,7 +8138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connection needs reconnecting */
+            /** @description The connection needs reconnecting, or its provider is no longer set up here */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8218,7 +8218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connection needs reconnecting */
+            /** @description The connection needs reconnecting, or its provider is no longer set up here */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8303,7 +8303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The connection needs reconnecting */
+            /** @description The connection needs reconnecting, or its provider is no longer set up here */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8361,6 +8361,15 @@ export interface operations {
             };
             /** @description No cloud drive is connected. Connect one in Settings first. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The provider is no longer set up here */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,10 +2,11 @@
 // GraphQL, plus the /files pass-throughs (PDF export, upload bytes) GraphQL cannot carry.
 import type { BffModule } from '../../lib/module.js';
 import { projectFileRoutes } from './projects.files.js';
+import { CloudFilingResolver } from './cloud-filings.resolver.js';
 import { ProjectResolver } from './projects.resolver.js';
 
 export const projectsModule: BffModule = {
   name: 'projects',
-  resolvers: [ProjectResolver],
+  resolvers: [ProjectResolver, CloudFilingResolver],
   routes: [{ path: '/files', create: (deps) => projectFileRoutes(deps) }],
 };

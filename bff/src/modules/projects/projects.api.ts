@@ -326,6 +326,18 @@ export class ProjectApi extends CoreApiDataSource {
     );
   }
 
+  cloudFilings(projectId: string) {
+    return this.call((init) =>
+      this.api.GET('/projects/{projectId}/cloud-filings', { params: { path: { projectId } }, ...init }),
+    );
+  }
+
+  retryCloudFiling(filingId: string) {
+    return this.call((init) =>
+      this.api.POST('/cloud-drive/filings/{filingId}/retry', { params: { path: { filingId } }, ...init }),
+    );
+  }
+
   createFolderStructure(projectId: string) {
     return this.call(
       (init) =>

@@ -88,6 +88,13 @@ export const operations = defineOperations({
     },
     expect: { worker: 'FORBIDDEN', supervisor: 'FORBIDDEN' },
   },
+  // No filing exists in the matrix's world: the id is refused as unknown (404) to those who may retry.
+  retryCloudFiling: {
+    rest: 'POST /cloud-drive/filings/{filingId}/retry',
+    document: 'mutation R($id: ID!) { retryCloudFiling(id: $id) { status } }',
+    variables: async () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    expect: { supervisor: 'NOT_FOUND', manager: 'NOT_FOUND', admin: 'NOT_FOUND', foreign: 'NOT_FOUND' },
+  },
   createFolderStructure: {
     rest: 'POST /projects/{projectId}/create-folder-structure',
     document: 'mutation F($p: ID!) { createFolderStructure(project_id: $p) { status } }',

@@ -1,5 +1,6 @@
 // GraphQL object types of the projects domain. Field names are core-api's snake_case JSON
 // (docs/contract-projects.md), so resolvers pass bodies through; resolved fields live on ProjectResolver.
+import { CloudFolderTree } from './cloud.type.js';
 import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paginated } from '../../lib/paging.js';
@@ -210,6 +211,8 @@ export class FolderStatus {
   @Field(() => String, { nullable: true }) drive_folder_id: string | null;
   @Field(() => String) provider: string;
   @Field(() => [String]) folders: string[];
+  /** The same tree in the company's cloud drive, or null when none is connected. */
+  @Field(() => CloudFolderTree, { nullable: true }) cloud: CloudFolderTree | null;
 }
 
 @ObjectType()
