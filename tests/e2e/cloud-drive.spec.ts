@@ -1,9 +1,11 @@
 // The company's own cloud drive (issue 37): an admin of a freshly set-up company (the demo company stays
 // unconnected for the other specs) connects Google Drive through the provider's consent page — our fake on
 // 127.0.0.1, started by the run's global setup — and is sent back to Settings connected: who connected it and
-// when, the folder project folders go in, a test that passes.
+// when, the folder project folders go in, a test that passes — and a project created then has its folder tree
+// in the drive, shown on its page with a link to each folder.
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { apiCreateProject, graphql } from './pages/projects.page';
 import { SuperadminPage, choosePassword } from './pages/superadmin.page';
 
 test.describe.configure({ timeout: 120_000 });
@@ -57,5 +59,25 @@ test('an admin connects Google Drive through its consent page, chooses the folde
   await p.reload();
   await expect(drive.getByText(/^Connected by Nia Pryce/)).toBeVisible();
   await expect(drive.getByText(/Last tested .*: working/)).toBeVisible();
+
+  // A project created now gets its folders in the drive at once; its page shows the tree there, with links.
+  const { login } = await graphql<{ login: { access_token: string } }>(
+    context.request,
+    'mutation L($input: LoginInput!) { login(input: $input) { access_token } }',
+    { input: { email: `drive-${tag}@e2e.example`, password: 'DrivePass12' } },
+  );
+  const project = await apiCreateProject(context.request, login.access_token, {
+    name: `Harbour Wall ${tag}`,
+  });
+  await p.goto(`/app/projects/${project.id}`);
+  const folders = p.getByRole('region', { name: 'In Google Drive' });
+  await expect(folders.getByRole('status', { name: 'Google Drive folders' })).toHaveText('Made');
+  await expect(folders.getByRole('link', { name: 'Open in Google Drive' })).toHaveAttribute(
+    'href',
+    /^http:\/\/127\.0\.0\.1:\d+\//,
+  );
+  const tree = folders.getByRole('list', { name: 'Folders' });
+  await expect(tree.getByRole('link', { name: '04 Site Forms' })).toBeVisible();
+  await expect(tree.getByRole('link')).toHaveCount(10);
   await context.close();
 });

@@ -254,7 +254,46 @@ export const ProjectFolderStatusDocument = graphql(`
         drive_folder_id
         provider
         folders
+        cloud {
+          provider
+          provider_name
+          connection_status
+          status
+          folders_done
+          folders_total
+          web_url
+          error
+          archived
+          folders {
+            name
+            web_url
+          }
+        }
       }
+      cloud_filings {
+        id
+        upload_id
+        name
+        folder
+        status
+        web_url
+        error
+        waiting_for_reconnect
+        provider_name
+        can_retry
+      }
+    }
+  }
+`);
+
+export const RetryCloudFilingDocument = graphql(`
+  mutation RetryCloudFiling($id: ID!) {
+    retryCloudFiling(id: $id) {
+      id
+      status
+      error
+      web_url
+      can_retry
     }
   }
 `);

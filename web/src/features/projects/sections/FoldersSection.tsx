@@ -1,9 +1,11 @@
-// The project's cloud-drive folders: their status (polled while being created) and creating them.
+// The project's folders: their status (polled while being created), creating them, and — with the company's
+// cloud drive connected — the tree there and each document's filed state (CloudDriveTree).
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Text } from '@chakra-ui/react';
 import { showToast } from '../../../lib/toast';
 import { CreateFolderStructureDocument, ProjectFolderStatusDocument } from '../projects.api';
+import { CloudDriveTree, cloudBusy } from './CloudDriveTree';
 import type { ProjectData } from './project-data';
 import { Section } from './Section';
 
@@ -22,8 +24,9 @@ export function FoldersSection({ project }: { project: ProjectData }) {
   });
   const folder = status.data?.project?.folder_status;
   const state = starting ? 'creating' : (folder?.status ?? project.folder_state);
-  // Poll while the server reports work in progress (another tab or a slow provider).
-  const polling = folder?.status === 'creating';
+  const filings = status.data?.project?.cloud_filings;
+  // Poll while the server reports work in progress (another tab, a slow provider, the cloud drive's queue).
+  const polling = folder?.status === 'creating' || cloudBusy(folder?.cloud, filings);
   const { startPolling, stopPolling } = status;
   useEffect(() => {
     if (polling) startPolling(1500);
@@ -74,6 +77,7 @@ export function FoldersSection({ project }: { project: ProjectData }) {
           {folder.folders.join(', ')}
         </Text>
       )}
+      {folder?.cloud && <CloudDriveTree tree={folder.cloud} filings={filings ?? []} />}
     </Section>
   );
 }
