@@ -74,7 +74,7 @@ test('an admin connects Google Drive through its consent page, chooses the folde
   await expect(folders.getByRole('status', { name: 'Google Drive folders' })).toHaveText('Made');
   await expect(folders.getByRole('link', { name: 'Open in Google Drive' })).toHaveAttribute(
     'href',
-    /^http:\/\/127\.0\.0\.1:\d+\//,
+    /^https:\/\/drive\.google\.com\/drive\/folders\//,
   );
   const tree = folders.getByRole('list', { name: 'Folders' });
   await expect(tree.getByRole('link', { name: '04 Site Forms' })).toBeVisible();
