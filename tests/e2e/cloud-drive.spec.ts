@@ -3,12 +3,24 @@
 // 127.0.0.1, started by the run's global setup — and is sent back to Settings connected: who connected it and
 // when, the folder project folders go in, a test that passes — and a project created then has its folder tree
 // in the drive, shown on its page with a link to each folder.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiCreateProject, graphql } from './pages/projects.page';
 import { SuperadminPage, choosePassword } from './pages/superadmin.page';
 
 test.describe.configure({ timeout: 120_000 });
+
+/** With SCREENS_DIR set (as tests/e2e/screens.spec.ts), the section at 1280 and 390 px wide, for a look. */
+async function shoot(page: Page, section: Locator, name: string) {
+  const dir = process.env.SCREENS_DIR;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('an admin connects Google Drive through its consent page, chooses the folder and tests it', async ({
   page,
@@ -59,6 +71,7 @@ test('an admin connects Google Drive through its consent page, chooses the folde
   await p.reload();
   await expect(drive.getByText(/^Connected by Nia Pryce/)).toBeVisible();
   await expect(drive.getByText(/Last tested .*: working/)).toBeVisible();
+  await shoot(p, drive, 'settings-cloud-drive');
 
   // A project created now gets its folders in the drive at once; its page shows the tree there, with links.
   const { login } = await graphql<{ login: { access_token: string } }>(
@@ -79,5 +92,6 @@ test('an admin connects Google Drive through its consent page, chooses the folde
   const tree = folders.getByRole('list', { name: 'Folders' });
   await expect(tree.getByRole('link', { name: '04 Site Forms' })).toBeVisible();
   await expect(tree.getByRole('link')).toHaveCount(10);
+  await shoot(p, folders, 'project-cloud-tree');
   await context.close();
 });
