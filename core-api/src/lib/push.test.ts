@@ -111,7 +111,7 @@ describe('pushes through FCM HTTP v1', () => {
       .post(`/api/projects/${projectId}/notes`)
       .set('Authorization', bearer(manager))
       .send({ content: 'Concrete pour moved to Thursday', visibility_level: 'worker' });
-    const until = Date.now() + 10_000;
+    const until = Date.now() + 60_000;
     while (sent.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     expect(sent).toEqual([
       {
@@ -138,5 +138,5 @@ describe('pushes through FCM HTTP v1', () => {
     expect((await PushToken.findAll({ where: { user_id: worker.id } })).map((t) => t.device_id)).toEqual([
       'phone',
     ]);
-  }, 20_000);
+  }, 90_000);
 });

@@ -85,9 +85,10 @@ async function settle(
 ): Promise<Outcome> {
   const provider = PROVIDER_NAMES[ctx.drive.connection.provider];
   if (err instanceof CloudDriveAuthError) {
-    // The work waits for a company admin to reconnect; the resume job sends it again.
-    await markNeedsReconnecting(ctx.drive.connection.id, err.message);
+    // The work waits for a company admin to reconnect; the resume job sends it again. Queued first, so whoever
+    // sees the connection "needs reconnecting" sees its work waiting, never still `filing`.
     await row.update({ status: 'queued' });
+    await markNeedsReconnecting(ctx.drive.connection.id, err.message);
     return 'stop';
   }
   const attempts = row.attempts + 1;
