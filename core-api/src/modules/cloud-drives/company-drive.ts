@@ -15,6 +15,7 @@ import {
   type CloudDrive,
   type CloudDriveCredentials,
   type CloudDriveDeps,
+  type CloudDriveProviderId,
   type CloudDriveSession,
 } from '../../lib/cloud-drive/index.js';
 import { recordActivity } from '../../lib/activity.js';
@@ -28,6 +29,20 @@ export interface CompanyDrive {
   connection: CloudDriveConnection;
   drive: CloudDrive;
   session: CloudDriveSession;
+}
+
+/**
+ * The company connected a provider this server no longer offers (its client id and secret were removed): the
+ * operator's to fix, or the admin's to disconnect. Jobs treat it as any `misconfigured` failure.
+ */
+export class ProviderNotOfferedError extends CloudDriveError {
+  constructor(provider: CloudDriveProviderId) {
+    super(
+      'misconfigured',
+      `${PROVIDER_NAMES[provider]} is no longer set up on this server. Ask its administrator, or disconnect it in Settings.`,
+      { provider },
+    );
+  }
 }
 
 /** The lock-holding transaction, for the keeper's load and save inside `withRefreshLock` (one session on PGlite). */
@@ -66,13 +81,7 @@ export async function openCompanyDrive(
   const connection = await CloudDriveConnection.findOne({ where: { company_id: companyId } });
   if (!connection) return null;
   const drive = deps.cloudDrive.providers[connection.provider];
-  if (!drive) {
-    throw new CloudDriveError(
-      'misconfigured',
-      `${PROVIDER_NAMES[connection.provider]} is not configured on this server. Ask your administrator.`,
-      { provider: connection.provider },
-    );
-  }
+  if (!drive) throw new ProviderNotOfferedError(connection.provider);
   const keys = requireTokenKeys(deps.cloudDrive.tokenKeys);
   const connectionId = connection.id;
   const provider = connection.provider;

@@ -32,6 +32,7 @@ import {
   SETTINGS_LINK,
   markNeedsReconnecting,
   openCompanyDrive,
+  ProviderNotOfferedError,
   sealFor,
   type CloudDriveResumeJob,
   type CompanyDrive,
@@ -45,8 +46,6 @@ export const KEY_MISSING =
   'Cloud drives cannot be connected on this server yet: its administrator has to set CLOUD_DRIVE_TOKEN_KEY.';
 export const notConfigured = (provider: CloudDriveProviderId) =>
   `${PROVIDER_NAMES[provider]} is not set up on this server. Ask its administrator to configure it.`;
-export const noLongerConfigured = (provider: CloudDriveProviderId) =>
-  `${PROVIDER_NAMES[provider]} is no longer set up on this server. Ask its administrator, or disconnect it here.`;
 export const ACCESS_GOOGLE = 'Access applies to Microsoft 365 only';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -77,7 +76,7 @@ export class ConnectionService {
     const name = connection.connected_by
       ? await personName(this.deps.sequelize, connection.connected_by)
       : null;
-    return presentConnection(connection, connection.connected_by ? name : null);
+    return presentConnection(connection, name);
   }
 
   async get(actor: Actor) {
@@ -232,16 +231,13 @@ export class ConnectionService {
   }
 
   private async open(actor: Actor): Promise<CompanyDrive> {
-    const row = await CloudDriveConnection.findOne({ where: { company_id: actor.companyId } });
-    if (!row) throw new NotFoundError(NOT_CONNECTED);
-    // Connected once, but this server no longer offers the provider: the admin can disconnect (409, not 5xx).
-    if (!this.deps.cloudDrive.providers[row.provider])
-      throw new ConflictError(noLongerConfigured(row.provider));
     let drive: CompanyDrive | null;
     try {
       drive = await openCompanyDrive(this.deps, actor.companyId);
     } catch (err) {
-      throw this.failure(null, err);
+      // Connected once, but this server no longer offers the provider: the admin can disconnect (409, not 5xx).
+      if (err instanceof ProviderNotOfferedError) throw new ConflictError(err.message);
+      throw this.failure(err);
     }
     if (!drive) throw new NotFoundError(NOT_CONNECTED);
     return drive;
@@ -268,10 +264,10 @@ export class ConnectionService {
       await markNeedsReconnecting(connection.id, reason);
       return new ConflictError(reason);
     }
-    return this.failure(connection, err);
+    return this.failure(err);
   }
 
-  private failure(_connection: CloudDriveConnection | null, err: unknown): Error {
+  private failure(err: unknown): Error {
     if (err instanceof CloudDriveKeyMissingError) return new ConflictError(KEY_MISSING);
     if (err instanceof SealedTokenError) return new ConflictError(STATE_INVALID);
     if (err instanceof CloudDriveRetryableError)
