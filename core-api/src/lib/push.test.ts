@@ -12,7 +12,8 @@ import { ProjectTeamMember, PushToken, type User } from '../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../test/support.js';
 import { FcmPushSender } from './push.js';
 
-const sequelize = testDatabase();
+// Its own database: the push job must be taken by this file's app (its sender), not another file's.
+const sequelize = testDatabase({ own: true });
 const { privateKey, publicKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },

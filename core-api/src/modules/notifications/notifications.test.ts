@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProjectTeamMember, type User } from '../../models/index.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 
-const sequelize = testDatabase();
+// Its own database: the push job must be taken by this file's app (its sender), not another file's.
+const sequelize = testDatabase({ own: true });
 const { request } = testApp(sequelize);
 
 let manager: User;
