@@ -14,6 +14,8 @@ const outDir = mkdtempSync(join(tmpdir(), 'sitebase-test-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test's name and the first line of its error, printed again at the very end (CI keeps the tail). */
+const failedTests = [];
 
 /** Runs a command with its output held back, then prints it in one piece; resolves with its exit code. */
 function runBuffered(cmd, args, opts) {
@@ -47,12 +49,42 @@ async function step(name, cmd, args, env = {}, { buffered = false } = {}) {
   return code === 0;
 }
 
+function firstLine(text) {
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  );
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return false;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
+  for (const suite of r.testResults ?? []) {
+    const path = String(suite.name ?? '').replace(`${root}/`, '');
+    const failedCases = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedCases)
+      failedTests.push(`${path} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    // A file that failed outside any test (an import error, a hook) has no failed case of its own.
+    if (!failedCases.length && suite.status === 'failed')
+      failedTests.push(`${path}: ${firstLine(suite.message)}`);
+  }
   return true;
+}
+
+/** Playwright's JSON report nests suites by file and describe; a spec failed when none of its runs passed. */
+function collectPlaywrightFailures(suites, prefix) {
+  for (const suite of suites) {
+    const title = prefix ? `${prefix} > ${suite.title}` : suite.title;
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok !== false) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message;
+      failedTests.push(`${title} > ${spec.title}: ${firstLine(error)}`);
+    }
+    collectPlaywrightFailures(suite.suites ?? [], title);
+  }
 }
 
 /** A database of its own for the e2e run, on the server DATABASE_URL names. */
@@ -138,6 +170,7 @@ async function main() {
       const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
       passed += (s.expected ?? 0) + (s.flaky ?? 0);
       failed += s.unexpected ?? 0;
+      collectPlaywrightFailures(JSON.parse(readFileSync(report, 'utf8')).suites ?? [], '');
     } else {
       failures.push('e2e produced no report');
     }
@@ -145,6 +178,10 @@ async function main() {
 
   rmSync(outDir, { recursive: true, force: true });
   console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+  if (failedTests.length) {
+    console.log('Failed tests:');
+    for (const t of failedTests) console.log(`  ✗ ${t.slice(0, 400)}`);
+  }
   if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failures.length || failed ? 1 : 0);
