@@ -48,6 +48,11 @@ export {
   makeTrade,
   thisMonday,
 } from '../modules/labour/labour.fixtures.js';
+export {
+  CIS_STATEMENTS_COMPANY_JOB,
+  keepCompanyStatements,
+} from '../modules/labour/labour.cis-statements.js';
+export { taxMonthOf } from '../modules/labour/index.js';
 export { MaterialEnquiry } from '../modules/materials/material-enquiry.model.js';
 export { MaterialRequestLine } from '../modules/materials/material-request-line.model.js';
 export {

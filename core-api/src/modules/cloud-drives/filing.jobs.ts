@@ -23,6 +23,7 @@ import {
   type CloudDriveResumeJob,
 } from './company-drive.js';
 import {
+  CIS_STATEMENT_SOURCE,
   buildTree,
   fileOne,
   forgetProjectFolders,
@@ -336,7 +337,8 @@ export function installFilingHook(deps: FilingDeps) {
 }
 
 export async function queueFiling(deps: FilingDeps, upload: Upload, transaction?: Transaction) {
-  if (!upload.project_id) return; // company-level files stay with us (decision 0076)
+  // Company-level files stay with us (decision 0076), but for the kept CIS statements (decision 0077).
+  if (!upload.project_id && upload.source_type !== CIS_STATEMENT_SOURCE) return;
   const connection = await CloudDriveConnection.findOne({
     where: { company_id: upload.company_id },
     attributes: ['id', 'root_id'],

@@ -122,6 +122,31 @@ export async function projectFilings(db: Sequelize, actor: Actor, projectId: str
   return filings.map((f) => presentFiling(f, connection, actor));
 }
 
+/**
+ * The filings of these documents (company-level ones too: kept CIS statements) by upload id, as the reader may
+ * see them: documents above their role are left out.
+ */
+export async function filingsOfUploads(actor: Actor, uploadIds: string[]) {
+  const out = new Map<string, ReturnType<typeof presentFiling>>();
+  if (!uploadIds.length) return out;
+  const connection = await CloudDriveConnection.findOne({ where: { company_id: actor.companyId } });
+  if (!connection) return out;
+  const readable = await Upload.findAll({
+    where: {
+      id: { [Op.in]: uploadIds },
+      company_id: actor.companyId,
+      min_role: { [Op.in]: readableFilingRoles(actor) },
+    },
+    attributes: ['id'],
+  });
+  if (!readable.length) return out;
+  const filings = await CloudDriveFiling.findAll({
+    where: { connection_id: connection.id, upload_id: { [Op.in]: readable.map((u) => u.id) } },
+  });
+  for (const f of filings) out.set(f.upload_id, presentFiling(f, connection, actor));
+  return out;
+}
+
 export class FilingService {
   constructor(
     private readonly db: Sequelize,

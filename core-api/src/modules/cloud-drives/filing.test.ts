@@ -23,7 +23,17 @@ import {
 import { DEFAULT_FOLDER_TEMPLATE, LocalDriveAdapter } from '../../lib/drive.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { withTransaction } from '../../lib/transaction.js';
-import { Upload, type Role, type User } from '../../models/index.js';
+import { Company, Upload, type Role, type User } from '../../models/index.js';
+import { addDays, londonDate } from '../../lib/calendar.js';
+import { createLogger } from '../../lib/logger.js';
+import {
+  CIS_STATEMENTS_COMPANY_JOB,
+  keepCompanyStatements,
+  labourSupplier,
+  makeLabourInvoice,
+  makeOperative,
+  taxMonthOf,
+} from '../../test/index.js';
 import { TEST_TOKEN_KEYS, recordedPolicy } from '../../test/cloud-drive-harness.js';
 import { startGoogleDriveFake, type GoogleDriveFake } from '../../test/fakes/google-drive-fake.js';
 import { trustingFetch } from '../../test/fakes/https-fetch.js';
@@ -393,6 +403,45 @@ describe.each([
     const again = await app.request.post(`/api/cloud-drive/filings/${failed.id}/retry`).set(auth(supervisor));
     expect(again.status).toBe(409);
     childNamed(childNamed(projectFolder, '04 Site Forms').id, 'Permit to dig.pdf');
+  });
+
+  it('a tax month’s CIS statements, kept once it has ended, are filed under CIS Statements/<tax year>, once', async () => {
+    const company = (await Company.findByPk(manager.company_id))!;
+    const supplier = await labourSupplier(company, 'net');
+    const operative = await makeOperative(company, { supplier });
+    const ended = taxMonthOf(addDays(taxMonthOf(londonDate()).start, -1));
+    await makeLabourInvoice(operative, { id: projectId }, 'paid', 3, ended.end);
+    // The daily run's per-company job keeps it; the filing queue files it.
+    await jobs().send(CIS_STATEMENTS_COMPANY_JOB, { companyId: company.id });
+    const upload = await until('the statement kept', () =>
+      Upload.findOne({ where: { company_id: company.id, source_type: 'cis_statement' } }),
+    );
+    await filed(upload.id);
+    // The next day's run: the same figures, nothing kept or filed again.
+    const keepDeps = {
+      sequelize,
+      drive: new LocalDriveAdapter(storageRoot),
+      jobs: jobs(),
+      logger: createLogger('silent'),
+    };
+    expect(await keepCompanyStatements(keepDeps, company.id)).toBe(0);
+    await sendPump(jobs(), company.id);
+    const uploads = await Upload.findAll({ where: { company_id: company.id, source_type: 'cis_statement' } });
+    expect(uploads.map((u) => u.min_role)).toEqual(['manager']);
+    const cis = childNamed(h.rootId, 'CIS Statements');
+    const year = childNamed(cis.id, ended.tax_year);
+    const m = String(ended.month_number).padStart(2, '0');
+    expect(h.children(year.id)).toHaveLength(1);
+    const file = childNamed(year.id, `CIS statement ${ended.tax_year} M${m} ${supplier.name}.pdf`);
+    expect(file.bytes?.subarray(0, 5).toString()).toBe('%PDF-');
+    // Not in the project's folders, nor in the site team's reach.
+    expect(h.children(projectFolder).some((c) => c.name.startsWith('CIS statement'))).toBe(false);
+    const month = await app.request.get(`/api/cis-month?date=${ended.end}`).set(auth(manager));
+    expect(month.body.rows[0].statement.filing).toMatchObject({
+      status: 'filed',
+      folder: `CIS Statements/${ended.tax_year}`,
+      web_url: expect.any(String),
+    });
   });
 
   it('archive moves the project folder under Archive with the reason beside it; restore moves it back', async () => {

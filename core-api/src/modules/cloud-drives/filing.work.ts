@@ -2,7 +2,7 @@
 // (each stored as made, found before made: run twice, one tree), the restricted tree for documents above the
 // site team, one document copied from our storage into its folder (filed once, under a name unique in it), and
 // a project's folder moved under "Archive" and back with a note saying why.
-import { Op } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import type { AppDeps } from '../../kit/module.js';
 import { DEFAULT_FOLDER_TEMPLATE } from '../../lib/drive.js';
 import { Project, Upload } from '../../models/index.js';
@@ -20,6 +20,10 @@ export const ARCHIVE_FOLDER = 'Archive';
 /** The company's folder for documents only supervisors and up may read (in the root; shared with them only). */
 export const RESTRICTED_FOLDER = 'Restricted - supervisors and up';
 const RESTRICTED = 'restricted';
+/** A kept CIS statement's upload source (the labour module stores them: decision 0077). */
+export const CIS_STATEMENT_SOURCE = 'cis_statement';
+/** The company's folder for kept CIS statements (in the root), one sub-folder per tax year ("2026-27"). */
+export const CIS_STATEMENTS_FOLDER = 'CIS Statements';
 
 export interface FilingContext {
   deps: FilingDeps;
@@ -217,6 +221,22 @@ async function targetFolder(ctx: FilingContext, upload: Upload, project: Project
   };
 }
 
+/**
+ * A kept CIS statement's folder: "CIS Statements/<tax year>" in the root, a company folder (payments and UTRs:
+ * the company shares it with whoever does its CIS, like the restricted tree).
+ */
+async function cisStatementFolder(ctx: FilingContext, upload: Upload) {
+  const [row] = await ctx.deps.sequelize.query<{ tax_year: string }>(
+    'SELECT tax_year FROM cis_statements WHERE id = :id AND company_id = :company',
+    { type: QueryTypes.SELECT, replacements: { id: upload.source_id, company: ctx.companyId } },
+  );
+  if (!row) return null;
+  const top = await companyFolder(ctx, CIS_STATEMENTS_FOLDER);
+  const path = `${CIS_STATEMENTS_FOLDER}/${row.tax_year}`;
+  const year = await ensureFolderAt(ctx, null, path, top.item_id, row.tax_year);
+  return { path, parentId: year.folder.item_id };
+}
+
 /** The upload's name, or (another document of that name filed in the folder already) one made unique by its id. */
 async function uniqueName(ctx: FilingContext, filing: CloudDriveFiling, path: string, filename: string) {
   const taken = await CloudDriveFiling.count({
@@ -240,11 +260,17 @@ export async function fileOne(ctx: FilingContext, filing: CloudDriveFiling): Pro
   const project =
     upload?.project_id &&
     (await Project.findOne({ where: { id: upload.project_id, company_id: ctx.companyId } }));
-  if (!upload || !project) {
+  const target =
+    upload?.source_type === CIS_STATEMENT_SOURCE && !upload.project_id
+      ? await cisStatementFolder(ctx, upload)
+      : upload && project
+        ? await targetFolder(ctx, upload, project)
+        : null;
+  if (!upload || !target) {
     await filing.destroy();
     return;
   }
-  const { path, parentId } = await targetFolder(ctx, upload, project);
+  const { path, parentId } = target;
   if (filing.folder_path !== path || !filing.name) {
     await filing.update({ folder_path: path, name: await uniqueName(ctx, filing, path, upload.filename) });
   }

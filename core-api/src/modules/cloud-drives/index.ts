@@ -16,5 +16,18 @@ export {
   type CompanyDrive,
 } from './company-drive.js';
 // The filing side (decision 0076): the projects module queues a project's tree and shows it.
-export { cloudTreeOf, hasCloudDrive, projectFilings, queueCloudTree } from './filing.service.js';
-export { cloudFilingsSchema, cloudTreeSchema, type CloudTree } from './filing.presenter.js';
+export {
+  cloudTreeOf,
+  filingsOfUploads,
+  hasCloudDrive,
+  projectFilings,
+  queueCloudTree,
+} from './filing.service.js';
+export {
+  cloudFilingSchema,
+  cloudFilingsSchema,
+  cloudTreeSchema,
+  type CloudTree,
+} from './filing.presenter.js';
+// Kept CIS statements (decision 0077): the labour module stores them with this source; they are filed here.
+export { CIS_STATEMENT_SOURCE, CIS_STATEMENTS_FOLDER } from './filing.work.js';

@@ -15,7 +15,8 @@ import { CompanySettings } from '../../models/index.js';
 import { plantCisInvoices, plantCisPayments, type PlantCisPaymentRow } from '../plant/index.js';
 import type { CisStatus } from '../suppliers/index.js';
 import { taxMonthOf } from './cis.js';
-import type { CisMonthJson } from './labour.presenter.js';
+import { keptStatements } from './cis-statements.read.js';
+import type { CisMonthJson, CisRowJson } from './labour.presenter.js';
 
 interface Row {
   supplier_id: string;
@@ -30,7 +31,20 @@ interface Row {
 }
 
 export async function cisMonth(db: Sequelize, actor: Actor, date: string | undefined): Promise<CisMonthJson> {
-  const month = taxMonthOf(date ?? londonDate());
+  const month = await cisMonthOf(db, actor.companyId, date ?? londonDate());
+  const kept = await keptStatements(
+    actor,
+    month,
+    month.rows.map((r) => r.supplier.id),
+  );
+  return { ...month, rows: month.rows.map((r) => ({ ...r, statement: kept.get(r.supplier.id) ?? null })) };
+}
+
+type CisMonthFigures = Omit<CisMonthJson, 'rows'> & { rows: Omit<CisRowJson, 'statement'>[] };
+
+/** The tax month `date` falls in with its figures per subcontractor (no reader: the kept statements use it too). */
+export async function cisMonthOf(db: Sequelize, companyId: string, date: string): Promise<CisMonthFigures> {
+  const month = taxMonthOf(date);
   const rows = await q<Row>(
     db,
     `SELECT s.id AS supplier_id, s.name, s.utr, s.verification_number, s.cis_status,
@@ -41,14 +55,14 @@ export async function cisMonth(db: Sequelize, actor: Actor, date: string | undef
         AND i.payment_date BETWEEN :start AND :end
       GROUP BY s.id, s.name, s.utr, s.verification_number, s.cis_status
       ORDER BY lower(s.name)`,
-    { companyId: actor.companyId, start: month.start, end: month.end },
+    { companyId, start: month.start, end: month.end },
   );
-  const plant = await plantCisPayments(db, actor.companyId, month);
+  const plant = await plantCisPayments(db, companyId, month);
   const settings = await CompanySettings.findOne({
-    where: { company_id: actor.companyId },
+    where: { company_id: companyId },
     attributes: ['cis_utr'],
   });
-  const bySupplier = new Map<string, CisMonthJson['rows'][number]>();
+  const bySupplier = new Map<string, CisMonthFigures['rows'][number]>();
   const add = (r: PlantCisPaymentRow) => {
     const seen = bySupplier.get(r.supplier_id);
     if (seen) {
@@ -135,15 +149,22 @@ export async function cisMonthCsv(
   };
 }
 
-export async function cisStatementPdf(
+export function cisStatementPdf(
   db: Sequelize,
   actor: Actor,
   date: string | undefined,
   supplierId: string,
 ): Promise<PdfFile> {
-  const m = await cisMonth(db, actor, date);
+  return statementPdfOf(db, actor.companyId, date ?? londonDate(), supplierId);
+}
+
+export const NO_CIS_PAYMENTS = 'No CIS payments to this subcontractor in this tax month';
+
+/** What a subcontractor's statement for the month shows: the month, their figures and each payment. */
+export async function statementFigures(db: Sequelize, companyId: string, date: string, supplierId: string) {
+  const m = await cisMonthOf(db, companyId, date);
   const row = m.rows.find((r) => r.supplier.id === supplierId);
-  if (!row) throw new NotFoundError('No CIS payments to this subcontractor in this tax month');
+  if (!row) throw new NotFoundError(NO_CIS_PAYMENTS);
   const invoices = await q<{
     reference: string;
     supplier_reference: string;
@@ -156,18 +177,60 @@ export async function cisStatementPdf(
     `SELECT reference, supplier_reference, payment_date, net_pence, materials_cost_pence, cis_deduction_pence
        FROM labour_invoices WHERE company_id = :companyId AND supplier_id = :supplierId AND status = 'paid'
         AND cis_status IS NOT NULL AND payment_date BETWEEN :start AND :end ORDER BY payment_date, reference`,
-    { companyId: actor.companyId, supplierId, start: m.start, end: m.end },
+    { companyId, supplierId, start: m.start, end: m.end },
   );
-  const plantInvoices = await plantCisInvoices(db, actor.companyId, supplierId, m);
+  const plantInvoices = await plantCisInvoices(db, companyId, supplierId, m);
+  const payments = [
+    ...invoices.map((i) => ({
+      label: `${i.reference} (${i.supplier_reference})`,
+      payment_date: i.payment_date,
+      net_pence: num(i.net_pence),
+      materials_cost_pence: num(i.materials_cost_pence),
+      cis_deduction_pence: num(i.cis_deduction_pence),
+    })),
+    ...plantInvoices.map((i) => ({
+      label: `Plant hire ${i.label}`,
+      payment_date: i.payment_date,
+      net_pence: i.net_pence,
+      materials_cost_pence: i.materials_cost_pence,
+      cis_deduction_pence: i.cis_deduction_pence,
+    })),
+  ].sort((a, b) => a.payment_date.localeCompare(b.payment_date));
+  return { month: m, row, payments };
+}
+
+/** A subcontractor's payment and deduction statement for the tax month `date` falls in, as a PDF. */
+export async function statementPdfOf(
+  db: Sequelize,
+  companyId: string,
+  date: string,
+  supplierId: string,
+): Promise<PdfFile> {
+  return renderStatement(companyId, await statementFigures(db, companyId, date, supplierId));
+}
+
+export type StatementFigures = Awaited<ReturnType<typeof statementFigures>>;
+
+/** The statement's PDF from its figures; a version after the first says it replaces the earlier one. */
+export async function renderStatement(
+  companyId: string,
+  { month: m, row, payments }: StatementFigures,
+  revision?: { version: number },
+): Promise<PdfFile> {
   const reference = `CIS ${m.tax_year} M${String(m.month_number).padStart(2, '0')}`;
   const pdf = createPdf({
-    letterhead: await loadLetterhead(actor.companyId),
+    letterhead: await loadLetterhead(companyId),
     title: 'CIS payment and deduction statement',
     reference,
   });
   pdf
     .title(`Payment and deduction statement: ${row.supplier.name}`)
-    .note(`Tax month ${formatUkDate(m.start)} to ${formatUkDate(m.end)}`)
+    .note(
+      `Tax month ${formatUkDate(m.start)} to ${formatUkDate(m.end)}` +
+        (revision && revision.version > 1
+          ? ` · revised statement ${revision.version}: it replaces the earlier one for this month`
+          : ''),
+    )
     .heading('Contractor and subcontractor')
     .fields([
       ['Contractor’s UTR', m.contractor_utr ?? '—'],
@@ -185,24 +248,13 @@ export async function cisStatementPdf(
       { header: 'Materials', align: 'right' },
       { header: 'CIS deducted', align: 'right' },
     ],
-    rows: [
-      ...invoices.map((i) => ({
-        label: `${i.reference} (${i.supplier_reference})`,
-        payment_date: i.payment_date,
-        net_pence: num(i.net_pence),
-        materials_cost_pence: num(i.materials_cost_pence),
-        cis_deduction_pence: num(i.cis_deduction_pence),
-      })),
-      ...plantInvoices.map((i) => ({ ...i, label: `Plant hire ${i.label}` })),
-    ]
-      .sort((a, b) => a.payment_date.localeCompare(b.payment_date))
-      .map((i) => [
-        i.label,
-        formatUkDate(i.payment_date),
-        formatMoney(i.net_pence),
-        formatMoney(i.materials_cost_pence),
-        formatMoney(i.cis_deduction_pence),
-      ]),
+    rows: payments.map((i) => [
+      i.label,
+      formatUkDate(i.payment_date),
+      formatMoney(i.net_pence),
+      formatMoney(i.materials_cost_pence),
+      formatMoney(i.cis_deduction_pence),
+    ]),
     foot: [
       'Total',
       '',

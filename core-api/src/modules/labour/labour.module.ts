@@ -30,6 +30,8 @@ import {
 import { LabourTimesheetsService } from './labour-timesheets.service.js';
 import { LabourTrade } from './labour-trade.model.js';
 import { cisMonth, cisMonthCsv, cisStatementPdf } from './labour.cis-month.js';
+import { cisStatementsCompanyJob, cisStatementsJob } from './labour.cis-statements.js';
+import { CisStatement } from './cis-statement.model.js';
 import {
   labourFigures,
   labourProjectCosts,
@@ -113,7 +115,7 @@ export const labourModule = defineModule({
       visible: ownedBy(LabourInvoice),
     }),
   },
-  models: [LabourTrade, Operative, Timesheet, LabourInvoice],
+  models: [LabourTrade, Operative, Timesheet, LabourInvoice, CisStatement],
   contributes: {
     // Labour invoices are supervisors' and up (their routes); timesheets and operatives are everyone's.
     activityReadRoles: { labour_invoice: 'supervisor' },
@@ -122,6 +124,8 @@ export const labourModule = defineModule({
     projectCosts: [labourProjectCosts],
     notificationRules: [timesheetNotificationRule],
     dashboardFigures: labourFigures,
+    // The statements kept once a tax month has ended (decision 0077).
+    jobs: [cisStatementsJob, cisStatementsCompanyJob],
     demoData: [
       async ({ db, companyId, users, transaction }) => {
         const n = await seedDemoLabour(db, companyId, users, transaction);

@@ -7,6 +7,7 @@ import { addDays, londonDate } from '../../lib/calendar.js';
 import { pageSchema } from '../../lib/paging.js';
 import { num } from '../../lib/sql.js';
 import { iso, isoDate, pence, timestamp } from '../../lib/wire.js';
+import { cloudFilingSchema } from '../cloud-drives/index.js';
 import { CIS_STATUSES } from '../suppliers/index.js';
 import { LABOUR_LINE_TYPES, LABOUR_VAT_RATES } from './cis.js';
 import { LABOUR_INVOICE_STATUSES } from './labour-invoice.model.js';
@@ -229,6 +230,19 @@ export const cisRowSchema = z
     gross_pence: pence,
     materials_cost_pence: pence,
     deduction_pence: pence,
+    /**
+     * The statement kept for this month once it ended (decision 0077), newest version; null before the month has
+     * ended or before the daily run has kept it. Its filing in the company's cloud drive when one is connected.
+     */
+    statement: z
+      .object({
+        version: z.number().int(),
+        kept_at: timestamp,
+        upload_id: z.uuid().nullable(),
+        filing: cloudFilingSchema.nullable(),
+      })
+      .nullable()
+      .meta({ id: 'CisKeptStatement' }),
   })
   .meta({ id: 'CisMonthRow' });
 export type CisRowJson = z.output<typeof cisRowSchema>;
