@@ -4050,6 +4050,13 @@ export type components = {
         BulkResult: {
             results: components["schemas"]["BulkOutcome"][];
         };
+        CisKeptStatement: {
+            filing: components["schemas"]["CloudFiling"] | null;
+            /** Format: date-time */
+            kept_at: string;
+            upload_id: string | null;
+            version: number;
+        } | null;
         CisMonth: {
             contractor_utr: string | null;
             deduction_pence: number;
@@ -4074,6 +4081,7 @@ export type components = {
             gross_pence: number;
             invoice_count: number;
             materials_cost_pence: number;
+            statement: components["schemas"]["CisKeptStatement"];
             supplier: components["schemas"]["LabourSupplierRef"];
             utr: string | null;
             verification_number: string | null;

@@ -3,6 +3,7 @@
 // through); money is integer pence (SafeInt); hours and quantities up to two decimals.
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { CloudFiling } from '../../lib/cloud-filing.type.js';
 import { Paginated } from '../../lib/paging.js';
 
 @ObjectType()
@@ -227,6 +228,15 @@ export class LabourInvoice extends LabourInvoiceSummary {
   @Field(() => String, { nullable: true }) approval_refusal: string | null;
 }
 
+@ObjectType({ description: 'The statement kept once the tax month ended (newest version), and its filing' })
+export class CisKeptStatement {
+  @Field(() => Int) version: number;
+  @Field(() => String) kept_at: string;
+  @Field(() => ID, { nullable: true }) upload_id: string | null;
+  /** Its filed state in the company's cloud drive; null without a drive connected. */
+  @Field(() => CloudFiling, { nullable: true }) filing: CloudFiling | null;
+}
+
 @ObjectType()
 export class CisMonthRow {
   @Field(() => LabourRef) supplier: LabourRef;
@@ -237,6 +247,8 @@ export class CisMonthRow {
   @Field(() => GraphQLSafeInt) gross_pence: number;
   @Field(() => GraphQLSafeInt) materials_cost_pence: number;
   @Field(() => GraphQLSafeInt) deduction_pence: number;
+  /** Null before the month has ended, or before the daily run has kept it. */
+  @Field(() => CisKeptStatement, { nullable: true }) statement: CisKeptStatement | null;
 }
 
 @ObjectType()

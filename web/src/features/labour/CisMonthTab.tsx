@@ -1,6 +1,7 @@
 // The CIS month (managers): the tax month (6th to the 5th) a chosen date falls in, per subcontractor the
 // payments excluding VAT, the materials' cost and the CIS deducted — the CIS300 figures — with the return's and
-// the payment's due dates, the CSV export and each subcontractor's payment and deduction statement (PDF).
+// the payment's due dates, the CSV export and each subcontractor's payment and deduction statement (PDF), with
+// the statement kept once the month ended and its filing in the company's cloud drive (KeptStatement).
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { downloadFile } from '../../lib/files';
 import { formatDate, formatPence, parseUkDate, toUkDateInput } from '../../lib/format';
 import { CIS_LABELS, addDaysIso } from './labour-labels';
 import { CisMonthDocument } from './labour.api';
+import { KeptStatement } from './KeptStatement';
 
 export function CisMonthTab() {
   const [params, setParams] = useSearchParams();
@@ -147,6 +149,18 @@ export function CisMonthTab() {
                           >
                             PDF
                           </Button>
+                          {r.statement && (
+                            <KeptStatement
+                              statement={r.statement}
+                              supplierName={r.supplier.name}
+                              onDownload={(id) =>
+                                void download(
+                                  `/files/uploads/${encodeURIComponent(id)}/content`,
+                                  'cis-statement.pdf',
+                                )
+                              }
+                            />
+                          )}
                         </Table.Cell>
                       </Table.Row>
                     ))}
@@ -161,6 +175,13 @@ export function CisMonthTab() {
                   </Table.Body>
                 </Table.Root>
               </Box>
+            )}
+            {month.rows.length > 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                Give each subcontractor their statement by {formatDate(month.return_due)}. Once the month has
+                ended each one is kept here (a revision if a payment is recorded late) and filed in the
+                company’s cloud drive, when one is connected, under CIS Statements/{month.tax_year}.
+              </Text>
             )}
             <Box>
               <Button

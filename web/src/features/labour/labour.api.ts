@@ -402,6 +402,21 @@ export const CisMonthDocument = graphql(`
         gross_pence
         materials_cost_pence
         deduction_pence
+        statement {
+          version
+          kept_at
+          upload_id
+          filing {
+            id
+            status
+            folder
+            web_url
+            error
+            waiting_for_reconnect
+            provider_name
+            can_retry
+          }
+        }
         supplier {
           id
           name
@@ -439,6 +454,19 @@ export const OperativeTimesheetsDocument = graphql(`
       items {
         ...TimesheetFields
       }
+    }
+  }
+`);
+
+/** A kept CIS statement's filing in the company's drive, sent again (supervisors and up; core-api decides). */
+export const RetryStatementFilingDocument = graphql(`
+  mutation RetryStatementFiling($id: ID!) {
+    retryCloudFiling(id: $id) {
+      id
+      status
+      error
+      web_url
+      can_retry
     }
   }
 `);
