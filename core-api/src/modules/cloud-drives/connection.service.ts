@@ -28,6 +28,7 @@ import { CloudDriveConnection } from './cloud-drive-connection.model.js';
 import { CloudDriveOAuthState } from './cloud-drive-oauth-state.model.js';
 import {
   CLOUD_DRIVE_RESUME_JOB,
+  revokeGrant,
   CONNECTION_ENTITY,
   SETTINGS_LINK,
   markNeedsReconnecting,
@@ -175,6 +176,7 @@ export class ConnectionService {
       }),
     );
     const sealed = sealFor(this.deps, actor.companyId, connected.credentials);
+    let replaced: CloudDriveConnection | null = null;
     const connection = await withTransaction(this.deps.sequelize, async (transaction) => {
       await this.deps.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
         replacements: { key: `cloud-drive-connection:${actor.companyId}` },
@@ -208,7 +210,10 @@ export class ConnectionService {
         await this.deps.jobs.send(CLOUD_DRIVE_RESUME_JOB, job, { transaction });
       } else {
         // Another account or provider: a new tree in a new place; what was filed in the old one stays there.
-        if (existing) await existing.destroy({ transaction });
+        if (existing) {
+          await existing.destroy({ transaction });
+          replaced = existing;
+        }
         row = await CloudDriveConnection.create(
           { company_id: actor.companyId, provider: attempt.provider, ...who },
           { transaction },
@@ -227,6 +232,8 @@ export class ConnectionService {
       });
       return row;
     });
+    // The replaced account's grant ends at its provider (after the commit; never blocks the new connection).
+    if (replaced) await revokeGrant(this.deps, replaced);
     return this.present(connection);
   }
 
@@ -325,7 +332,7 @@ export class ConnectionService {
         link: SETTINGS_LINK,
         transaction,
       });
-      // Projects' trees and documents that waited for a root go now.
+      // Projects' trees and documents that waited for a root (or came before the drive) go now.
       const job: CloudDriveResumeJob = { companyId: actor.companyId };
       await this.deps.jobs.send(CLOUD_DRIVE_RESUME_JOB, job, { transaction });
       return row;
@@ -351,7 +358,7 @@ export class ConnectionService {
 
   /** Disconnects: the row (and what it filed, in our records) goes; the files stay in the company's drive. */
   async disconnect(actor: Actor) {
-    await withTransaction(this.deps.sequelize, async (transaction) => {
+    const gone = await withTransaction(this.deps.sequelize, async (transaction) => {
       const row = await CloudDriveConnection.findOne({ where: { company_id: actor.companyId }, transaction });
       if (!row) throw new NotFoundError(NOT_CONNECTED);
       await row.destroy({ transaction });
@@ -365,6 +372,9 @@ export class ConnectionService {
         link: SETTINGS_LINK,
         transaction,
       });
+      return row;
     });
+    // The grant ends at the provider too (Google; Microsoft has no such call): after the row is gone.
+    await revokeGrant(this.deps, gone);
   }
 }

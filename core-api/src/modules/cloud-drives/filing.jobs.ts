@@ -267,10 +267,52 @@ export function filingJob(deps: FilingDeps): JobDefinition<PumpJob> {
 }
 
 /**
+ * What the company had before its drive had a root (stored before it was connected, or while no root was
+ * picked): every project gets its tree and every document its filing, as if made now. The unique keys (one tree
+ * per project per root, one filing per document per connection) make it add only what is missing: run on every
+ * resume, it adds nothing the second time.
+ */
+export async function queueWhatCameBefore(deps: FilingDeps, companyId: string) {
+  const connection = await CloudDriveConnection.findOne({
+    where: { company_id: companyId },
+    attributes: ['id', 'root_id'],
+  });
+  if (!connection?.root_id) return;
+  const replacements = {
+    company: companyId,
+    connection: connection.id,
+    root: connection.root_id,
+    cis: CIS_STATEMENT_SOURCE,
+  };
+  await deps.sequelize.query(
+    `INSERT INTO cloud_drive_trees
+       (id, company_id, connection_id, root_id, project_id, wanted_placement, placement_reason, next_attempt_at,
+        created_at, updated_at)
+     SELECT gen_random_uuid(), p.company_id, :connection, :root, p.id,
+            CASE WHEN p.is_archived THEN 'archived' ELSE 'live' END,
+            CASE WHEN p.is_archived THEN p.archive_reason END, now(), p.created_at, now()
+       FROM projects p
+      WHERE p.company_id = :company
+     ON CONFLICT DO NOTHING`,
+    { replacements },
+  );
+  await deps.sequelize.query(
+    `INSERT INTO cloud_drive_filings
+       (id, company_id, connection_id, upload_id, project_id, next_attempt_at, created_at, updated_at)
+     SELECT gen_random_uuid(), u.company_id, :connection, u.id, u.project_id, now(), u.created_at, now()
+       FROM uploads u
+      WHERE u.company_id = :company AND (u.project_id IS NOT NULL OR u.source_type = :cis)
+     ON CONFLICT DO NOTHING`,
+    { replacements },
+  );
+}
+
+/**
  * After a reconnect: everything waiting for the company goes now — queued documents and trees not finished
  * (failed ones too: most failed while the provider or the token was away).
  */
 export async function resumeCompany(deps: FilingDeps, companyId: string) {
+  await queueWhatCameBefore(deps, companyId);
   const now = new Date();
   await CloudDriveFiling.update(
     { next_attempt_at: now },

@@ -478,3 +478,90 @@ describe.each([
     expect(row?.n).toBe(0);
   });
 });
+
+describe('what the company stored before its drive had a root', () => {
+  it('gets its project trees and documents filed when the root is chosen, once however often resumed', async () => {
+    const h = await googleHarness();
+    providers.google_drive = h.drive;
+    try {
+      const company = await createCompany();
+      const manager = await createUser(company, { role: 'manager' });
+      const auth = { Authorization: bearer(manager) };
+      // No drive yet: the project gets no tree there, the document no filing.
+      const created = await app.request.post('/api/projects').set(auth).send({ name: 'Before Lane' });
+      expect(created.status).toBe(201);
+      const projectId: string = created.body.id;
+      const bytes = Buffer.from('a form filed before the drive');
+      const { key } = await new LocalDriveAdapter(storageRoot).putFile({
+        companyId: company.id,
+        folderId: null,
+        name: 'early.pdf',
+        bytes,
+      });
+      const upload = await Upload.create({
+        company_id: company.id,
+        project_id: projectId,
+        filename: 'SF-0001.pdf',
+        content_type: 'application/pdf',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storage_provider: 'local',
+        storage_key: key,
+        uploaded_by: manager.id,
+        min_role: 'worker',
+        source_type: 'form_submission',
+      });
+      expect(await CloudDriveFiling.count({ where: { upload_id: upload.id } })).toBe(0);
+
+      await CloudDriveConnection.create({
+        company_id: company.id,
+        provider: 'google_drive',
+        access: null,
+        credentials: sealFor(
+          { cloudDrive: { providers: {}, tokenKeys: TEST_TOKEN_KEYS } },
+          company.id,
+          await h.credentials(),
+        ),
+        account_id: 'acct',
+        account_email: 'owner@example.test',
+        account_name: 'Owner',
+        connected_by: manager.id,
+        root_id: h.rootId,
+        root_name: 'My Drive',
+      });
+      // The root chosen sends the resume job (connection.service.ts); twice here: one tree, one copy.
+      const jobs = app.app.locals.jobs as JobQueue;
+      await jobs.send(CLOUD_DRIVE_RESUME_JOB, { companyId: company.id });
+      await until('the early document filed', async () => {
+        const f = await CloudDriveFiling.findOne({ where: { upload_id: upload.id } });
+        return f?.status === 'filed';
+      });
+      await jobs.send(CLOUD_DRIVE_RESUME_JOB, { companyId: company.id });
+      const status = await until('the tree made', async () => {
+        const s = (await app.request.get(`/api/projects/${projectId}/folder-status`).set(auth)).body;
+        return s.cloud?.status === 'created' && s;
+      });
+      expect(status.cloud.folders_done).toBe(1 + DEFAULT_FOLDER_TEMPLATE.length);
+      await until('the second resume done', async () => {
+        const [row] = await sequelize.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = :name AND data->>'companyId' = :c
+             AND state IN ('created', 'retry', 'active')`,
+          { type: QueryTypes.SELECT, replacements: { name: CLOUD_DRIVE_RESUME_JOB, c: company.id } },
+        );
+        return row?.n === 0;
+      });
+      expect(await CloudDriveFiling.count({ where: { upload_id: upload.id } })).toBe(1);
+      const tops = h
+        .children(h.rootId)
+        .filter((c) => c.name === `${created.body.project_number} Before Lane`);
+      expect(tops).toHaveLength(1);
+      const forms = h.children(tops[0]!.id).filter((c) => c.name === '04 Site Forms');
+      expect(forms).toHaveLength(1);
+      expect(h.children(forms[0]!.id).map((c) => [c.name, c.bytes?.toString()])).toEqual([
+        ['SF-0001.pdf', 'a form filed before the drive'],
+      ]);
+    } finally {
+      await h.close();
+    }
+  });
+});
