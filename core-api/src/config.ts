@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTokenKey, type TokenKeys } from './lib/cloud-drive/token-box.js';
+import type { GoogleDriveConfig } from './lib/cloud-drive/google-drive.js';
 
 export interface RateLimitRule {
   points: number;
@@ -36,10 +37,8 @@ export type StorageConfig =
 export interface CloudDriveConfig {
   /** CLOUD_DRIVE_TOKEN_KEY (32 bytes, base64), and CLOUD_DRIVE_TOKEN_KEY_PREVIOUS (comma-separated) to open old blobs. */
   tokenKeys: TokenKeys | undefined;
-  /** GOOGLE_DRIVE_CLIENT_ID / _SECRET; GOOGLE_DRIVE_AUTH_URL, _TOKEN_URL, _API_URL point at a fake in tests. */
-  google:
-    | { clientId: string; clientSecret: string; authUrl?: string; tokenUrl?: string; apiUrl?: string }
-    | undefined;
+  /** GOOGLE_DRIVE_CLIENT_ID / _SECRET; GOOGLE_DRIVE_AUTH_URL, _TOKEN_URL, _REVOKE_URL, _API_URL: a fake in tests. */
+  google: GoogleDriveConfig | undefined;
   /**
    * MICROSOFT_CLIENT_ID / _SECRET; MICROSOFT_TENANT (default `organizations`: work and school accounts, which
    * SharePoint needs); MICROSOFT_AUTHORITY_HOST and MICROSOFT_GRAPH_URL point at a fake in tests.
@@ -233,6 +232,7 @@ export function cloudDriveConfig(env: NodeJS.ProcessEnv): CloudDriveConfig {
       clientSecret: google[1],
       authUrl: urlFrom(env, 'GOOGLE_DRIVE_AUTH_URL'),
       tokenUrl: urlFrom(env, 'GOOGLE_DRIVE_TOKEN_URL'),
+      revokeUrl: urlFrom(env, 'GOOGLE_DRIVE_REVOKE_URL'),
       apiUrl: urlFrom(env, 'GOOGLE_DRIVE_API_URL'),
     },
     microsoft: microsoft && {

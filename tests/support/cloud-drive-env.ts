@@ -14,6 +14,7 @@ export const cloudDriveEnv: Record<string, string> = {
   GOOGLE_DRIVE_CLIENT_SECRET: E2E_GOOGLE_FAKE.clientSecret,
   GOOGLE_DRIVE_AUTH_URL: `${origin}/o/oauth2/v2/auth`,
   GOOGLE_DRIVE_TOKEN_URL: `${origin}/token`,
+  GOOGLE_DRIVE_REVOKE_URL: `${origin}/revoke`,
   GOOGLE_DRIVE_API_URL: `${origin}/`,
   // A test-only key (32 bytes, base64): the e2e run's tokens are the fake's.
   CLOUD_DRIVE_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),

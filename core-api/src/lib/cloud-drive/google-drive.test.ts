@@ -41,6 +41,7 @@ function googleDrive(options: CloudDriveOptions = {}) {
       clientSecret: fake.clientSecret,
       authUrl: fake.authUrl,
       tokenUrl: fake.tokenUrl,
+      revokeUrl: fake.revokeUrl,
       apiUrl: fake.apiUrl,
     },
     options,
@@ -255,6 +256,26 @@ describe('google_drive over the fake', () => {
       expect(err).toMatchObject({ kind: 'needs_reconnecting', provider: 'google_drive' });
       expect((err as Error).message).toMatch(/reconnect/);
       expect(childNames(base)).toEqual([]);
+    });
+
+    it('revoking ends the grant (its refresh and access tokens); revoking again is not an error', async () => {
+      const { drive, session, connection } = connected();
+      await session.listFolders(fake.rootId); // an access token issued under the grant
+      const credentials = connection.stored();
+      const refreshToken = credentials.provider === 'google_drive' ? credentials.refreshToken : '';
+      expect(fake.oauth.isLive(refreshToken)).toBe(true);
+      await drive.revoke(credentials);
+      expect(fake.oauth.isLive(refreshToken)).toBe(false);
+      expect(fake.oauth.scopesOf(credentials.accessToken)).toBeNull();
+      await expect(drive.revoke(credentials)).resolves.toBeUndefined();
+      await expect(drive.refresh(credentials)).rejects.toMatchObject({ kind: 'needs_reconnecting' });
+    });
+
+    it('a revocation Google cannot answer is an error the caller may log', async () => {
+      const { drive, connection } = connected();
+      fake.inject({ fail: 'server_error', on: 'token' });
+      await expect(drive.revoke(connection.stored())).rejects.toBeInstanceOf(Error);
+      expect(fake.pendingInjections()).toBe(0);
     });
 
     it('a refresh refused with invalid_grant needs reconnecting', async () => {

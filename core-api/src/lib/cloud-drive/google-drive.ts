@@ -43,6 +43,8 @@ export interface GoogleDriveConfig {
   /** Defaults: Google's own endpoints. Tests (and the e2e run) point them at our fake. */
   authUrl?: string;
   tokenUrl?: string;
+  /** Where a grant is revoked (default https://oauth2.googleapis.com/revoke). */
+  revokeUrl?: string;
   /** The APIs' root, ending in "/" (default https://www.googleapis.com/). */
   apiUrl?: string;
 }
@@ -114,6 +116,7 @@ export class GoogleCloudDrive implements CloudDrive {
       endpoints: {
         ...(this.config.authUrl ? { oauth2AuthBaseUrl: this.config.authUrl } : {}),
         ...(this.config.tokenUrl ? { oauth2TokenUrl: this.config.tokenUrl } : {}),
+        ...(this.config.revokeUrl ? { oauth2RevokeUrl: this.config.revokeUrl } : {}),
       },
     });
   }
@@ -208,6 +211,20 @@ export class GoogleCloudDrive implements CloudDrive {
 
   session(tokens: AccessTokenSource): CloudDriveSession {
     return new GoogleSession(this, tokens);
+  }
+
+  /** Google's revocation endpoint: revoking the refresh token ends the whole grant (its access tokens too). */
+  async revoke(credentials: CloudDriveCredentials): Promise<void> {
+    if (credentials.provider !== this.provider) throw new Error('Not Google Drive credentials');
+    const client = await this.oauth();
+    try {
+      await client.revokeToken(credentials.refreshToken);
+    } catch (err) {
+      // 400 invalid_token: expired or revoked already — the grant is gone, which is what was asked.
+      const status = (err as { status?: number; response?: { status?: number } }).response?.status;
+      if (status === 400) return;
+      throw googleFailure(err, this.policy.now());
+    }
   }
 
   async driveClient(): Promise<drive_v3.Drive> {

@@ -172,6 +172,13 @@ export class MicrosoftCloudDrive implements CloudDrive {
     return this.connected(result, box, input.access);
   }
 
+  /**
+   * Microsoft identity platform has no endpoint that revokes one app's delegated grant: the connecting person
+   * removes SiteBase at https://myapps.microsoft.com (or an admin in Entra, Enterprise applications). Our copy of
+   * the refresh token is deleted with the connection, so SiteBase can no longer use it.
+   */
+  async revoke(): Promise<void> {}
+
   async refresh(credentials: CloudDriveCredentials): Promise<CloudDriveCredentials> {
     if (credentials.provider !== this.provider) throw new Error('Not Microsoft 365 credentials');
     const box: CacheBox = { blob: credentials.msalCache };

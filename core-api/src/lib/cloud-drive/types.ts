@@ -151,6 +151,12 @@ export interface CloudDrive {
   refresh(credentials: CloudDriveCredentials): Promise<CloudDriveCredentials>;
   /** A company's connection at work, taking its tokens from `tokens`. */
   session(tokens: AccessTokenSource): CloudDriveSession;
+  /**
+   * Ends the app's grant at the provider when a company disconnects (its refresh token no longer works
+   * anywhere). A grant already gone is not an error. Microsoft has no per-app revocation of a delegated grant:
+   * its adapter does nothing (the README says where a person or admin removes the consent).
+   */
+  revoke(credentials: CloudDriveCredentials): Promise<void>;
 }
 
 /** The Fetch API's signature (Node's global fetch in production; tests pass one that trusts the fake's CA). */

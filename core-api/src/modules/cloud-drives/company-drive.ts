@@ -3,6 +3,7 @@
 // saved before the new access token is used), and the connection's state when the provider stops accepting it
 // (needs reconnecting: queued work waits, nothing is dropped). Filing jobs and the settings routes both start here.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from 'pino';
 import type { Sequelize, Transaction } from 'sequelize';
 import {
   CloudDriveAuthError,
@@ -67,6 +68,37 @@ export function sealFor(
   credentials: CloudDriveCredentials,
 ) {
   return sealCredentials(credentials, requireTokenKeys(deps.cloudDrive.tokenKeys), companyId);
+}
+
+/**
+ * Ends the app's grant at the provider for a connection that is going (disconnected, or replaced by another
+ * account or provider): its refresh token stops working there too, not only here. Best effort, after the row is
+ * gone: a provider that is down or refuses is logged (the reason only, never a token) and never blocks.
+ */
+export async function revokeGrant(
+  deps: { cloudDrive: CloudDriveDeps; logger: Pick<Logger, 'warn'> },
+  row: Pick<CloudDriveConnection, 'company_id' | 'provider' | 'credentials'>,
+): Promise<void> {
+  const drive = deps.cloudDrive.providers[row.provider];
+  if (!drive || !deps.cloudDrive.tokenKeys) return;
+  try {
+    const credentials = openCredentials(
+      row.credentials,
+      deps.cloudDrive.tokenKeys,
+      row.company_id,
+      row.provider,
+    );
+    await drive.revoke(credentials);
+  } catch (err) {
+    deps.logger.warn(
+      {
+        companyId: row.company_id,
+        provider: row.provider,
+        reason: err instanceof CloudDriveError ? err.message : 'unexpected error',
+      },
+      'cloud drive grant could not be revoked at the provider',
+    );
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { QueryTypes } from 'sequelize';
 import {
   GoogleCloudDrive,
   MicrosoftCloudDrive,
+  openCredentials,
   type CloudDrive,
   type CloudDriveProviderId,
 } from '../../lib/cloud-drive/index.js';
@@ -41,6 +42,7 @@ beforeAll(async () => {
       clientSecret: google.clientSecret,
       authUrl: google.authUrl,
       tokenUrl: google.tokenUrl,
+      revokeUrl: google.revokeUrl,
       apiUrl: google.apiUrl,
     },
     { retry: recordedPolicy() },
@@ -308,9 +310,34 @@ describe('connecting a cloud drive', () => {
     expect(await resumeJobs(admin.company_id)).toBeGreaterThan(jobsBefore);
   });
 
-  it('another provider replaces the connection; disconnect removes it', async () => {
+  /** The refresh token a connection row holds, opened as core-api would. */
+  const refreshTokenOf = (row: CloudDriveConnection) => {
+    const credentials = openCredentials(row.credentials, TEST_TOKEN_KEYS, row.company_id, row.provider);
+    return credentials.provider === 'google_drive' ? credentials.refreshToken : '';
+  };
+
+  it('disconnecting ends the grant at Google too; a Google that cannot answer never stops the disconnect', async () => {
+    await connectGoogle();
+    const row = (await CloudDriveConnection.findOne({ where: { company_id: admin.company_id } }))!;
+    const token = refreshTokenOf(row);
+    expect(google.oauth.isLive(token)).toBe(true);
+    expect((await app.request.delete('/api/cloud-drive').set(auth(admin))).status).toBe(204);
+    expect(google.oauth.isLive(token)).toBe(false);
+
+    await connectGoogle();
+    const again = (await CloudDriveConnection.findOne({ where: { company_id: admin.company_id } }))!;
+    google.inject({ fail: 'unavailable', on: 'token' });
+    expect((await app.request.delete('/api/cloud-drive').set(auth(admin))).status).toBe(204);
+    expect(google.pendingInjections()).toBe(0);
+    expect((await app.request.get('/api/cloud-drive').set(auth(admin))).body.connection).toBeNull();
+    // Ours is gone (the row and its sealed token); Google's grant outlives it until the person removes the app.
+    expect(google.oauth.isLive(refreshTokenOf(again))).toBe(true);
+  });
+
+  it('another provider replaces the connection (the old grant revoked); disconnect removes it', async () => {
     await connectGoogle();
     const first = await CloudDriveConnection.findOne({ where: { company_id: admin.company_id } });
+    const firstToken = refreshTokenOf(first!);
     const { authorization_url } = await start(admin, { provider: 'microsoft_365', access: 'all_files' });
     expect(new URL(authorization_url).searchParams.get('scope')).toContain('Files.ReadWrite.All');
     const back = await consent(authorization_url);
@@ -322,6 +349,7 @@ describe('connecting a cloud drive', () => {
     expect(res.body).toMatchObject({ provider: 'microsoft_365', access: 'all_files', status: 'connected' });
     const second = await CloudDriveConnection.findOne({ where: { company_id: admin.company_id } });
     expect(second!.id).not.toBe(first!.id);
+    expect(google.oauth.isLive(firstToken)).toBe(false);
     const roots = await app.request.get('/api/cloud-drive/roots').set(auth(admin));
     expect(roots.status).toBe(200);
     expect(roots.body.roots.some((r: { kind: string }) => r.kind === 'onedrive')).toBe(true);

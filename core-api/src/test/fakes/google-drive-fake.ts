@@ -51,6 +51,7 @@ export interface GoogleDriveFake extends FakeServer {
   apiUrl: string;
   authUrl: string;
   tokenUrl: string;
+  revokeUrl: string;
   /** My Drive's root folder id (also reachable as "root"). */
   rootId: string;
   files: Map<string, GoogleFakeFile>;
@@ -413,7 +414,7 @@ export async function startGoogleDriveFake(
   const server = await startFakeServer({
     port: options.port,
     kindOf: (req) =>
-      req.url.pathname === '/token'
+      req.url.pathname === '/token' || req.url.pathname === '/revoke'
         ? 'token'
         : req.url.pathname.startsWith('/o/oauth2/')
           ? 'page'
@@ -422,6 +423,7 @@ export async function startGoogleDriveFake(
             : 'api',
     handle(req) {
       if (req.url.pathname === '/token' && req.method === 'POST') return oauth.token(req);
+      if (req.url.pathname === '/revoke' && req.method === 'POST') return oauth.revoke(req);
       if (req.url.pathname === '/o/oauth2/v2/auth') return oauth.authorize(req);
       return api(req);
     },
@@ -460,6 +462,7 @@ export async function startGoogleDriveFake(
     apiUrl: `${origin}/`,
     authUrl: `${origin}/o/oauth2/v2/auth`,
     tokenUrl: `${origin}/token`,
+    revokeUrl: `${origin}/revoke`,
     rootId,
     files,
     uploads,

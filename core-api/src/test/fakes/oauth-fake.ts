@@ -251,6 +251,33 @@ export class OAuthFake {
     };
   }
 
+  /**
+   * Google's revocation endpoint (POST /revoke?token=… or a form body): a refresh token ends its whole grant
+   * (its access tokens too); an access token ends itself. Unknown or already revoked: 400 invalid_token.
+   */
+  revoke(req: FakeRequest): Reply {
+    const t = req.url.searchParams.get('token') ?? new URLSearchParams(req.body.toString()).get('token');
+    this.grants.push('revoke');
+    const rt = t ? this.refreshTokens.get(t) : undefined;
+    if (rt?.live) {
+      rt.live = false;
+      // The fake's one account holds one grant: every access token issued under it ends with it.
+      for (const at of this.accessTokens.values()) at.revoked = true;
+      return { status: 200, body: {} };
+    }
+    const at = t ? this.accessTokens.get(t) : undefined;
+    if (at && !at.revoked) {
+      at.revoked = true;
+      return { status: 200, body: {} };
+    }
+    return this.error(400, 'invalid_token', 'Token expired or revoked');
+  }
+
+  /** Whether a refresh token still works (tests check a disconnect revoked it). */
+  isLive(refreshToken: string): boolean {
+    return this.refreshTokens.get(refreshToken)?.live === true;
+  }
+
   /** The provider's answer to an injected invalid_grant. */
   invalidGrant(): Reply {
     return this.error(400, 'invalid_grant', 'Token has been expired or revoked.');
