@@ -154,6 +154,40 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
   }
 }
 
+/** A document as a module stores it: bytes in our storage, the row in a transaction (the hook queues it). */
+async function storeDocument(
+  owner: Pick<User, 'id' | 'company_id'>,
+  projectId: string,
+  doc: { sourceType: string | null; minRole: Role; filename: string; bytes?: Buffer },
+) {
+  const bytes = doc.bytes ?? Buffer.from(`${doc.filename} ${Math.random()}`);
+  const { key } = await new LocalDriveAdapter(storageRoot).putFile({
+    companyId: owner.company_id,
+    folderId: null,
+    name: doc.filename,
+    bytes,
+  });
+  const upload = await withTransaction(sequelize, (transaction) =>
+    Upload.create(
+      {
+        company_id: owner.company_id,
+        project_id: projectId,
+        filename: doc.filename,
+        content_type: 'application/pdf',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storage_provider: 'local',
+        storage_key: key,
+        uploaded_by: owner.id,
+        min_role: doc.minRole,
+        source_type: doc.sourceType,
+      },
+      { transaction },
+    ),
+  );
+  return { id: upload.id, bytes };
+}
+
 describe.each([
   ['google_drive', googleHarness],
   ['microsoft_365', microsoftHarness],
@@ -206,35 +240,9 @@ describe.each([
       return f?.status === 'filed';
     });
 
-  /** A document as a module stores it: bytes in our storage, the row in a transaction (the hook queues it). */
-  async function store(sourceType: string | null, minRole: Role, filename: string) {
-    const bytes = Buffer.from(`${filename} ${Math.random()}`);
-    const { key } = await new LocalDriveAdapter(storageRoot).putFile({
-      companyId: manager.company_id,
-      folderId: null,
-      name: filename,
-      bytes,
-    });
-    const upload = await withTransaction(sequelize, (transaction) =>
-      Upload.create(
-        {
-          company_id: manager.company_id,
-          project_id: projectId,
-          filename,
-          content_type: 'application/pdf',
-          size: bytes.length,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          storage_provider: 'local',
-          storage_key: key,
-          uploaded_by: manager.id,
-          min_role: minRole,
-          source_type: sourceType,
-        },
-        { transaction },
-      ),
-    );
-    return { id: upload.id, bytes };
-  }
+  /** A document of this company's project, stored as a module stores it (the hook queues it). */
+  const store = (sourceType: string | null, minRole: Role, filename: string) =>
+    storeDocument(manager, projectId, { sourceType, minRole, filename });
 
   /** Time passes: the company's waiting documents are due now, and its pump is sent. */
   async function timePasses() {
@@ -491,25 +499,11 @@ describe('what the company stored before its drive had a root', () => {
       const created = await app.request.post('/api/projects').set(auth).send({ name: 'Before Lane' });
       expect(created.status).toBe(201);
       const projectId: string = created.body.id;
-      const bytes = Buffer.from('a form filed before the drive');
-      const { key } = await new LocalDriveAdapter(storageRoot).putFile({
-        companyId: company.id,
-        folderId: null,
-        name: 'early.pdf',
-        bytes,
-      });
-      const upload = await Upload.create({
-        company_id: company.id,
-        project_id: projectId,
+      const upload = await storeDocument(manager, projectId, {
+        sourceType: 'form_submission',
+        minRole: 'worker',
         filename: 'SF-0001.pdf',
-        content_type: 'application/pdf',
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storage_provider: 'local',
-        storage_key: key,
-        uploaded_by: manager.id,
-        min_role: 'worker',
-        source_type: 'form_submission',
+        bytes: Buffer.from('a form filed before the drive'),
       });
       expect(await CloudDriveFiling.count({ where: { upload_id: upload.id } })).toBe(0);
 

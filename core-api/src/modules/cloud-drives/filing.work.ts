@@ -34,7 +34,12 @@ export interface FilingContext {
 
 /** The project folder's name, as the local tree names it, without characters OneDrive refuses. */
 export function projectFolderName(project: { project_number: string; name: string }) {
-  return `${project.project_number} ${project.name}`.replace(/[\\/:*?"<>|]+/g, '-').trim();
+  return driveSafeName(`${project.project_number} ${project.name}`);
+}
+
+/** A file or folder name without the characters OneDrive and SharePoint refuse (\ / : * ? " < > |). */
+export function driveSafeName(name: string) {
+  return name.replace(/[\\/:*?"<>|]+/g, '-').trim();
 }
 
 function folderWhere(ctx: FilingContext, projectId: string | null, path: string) {

@@ -30,4 +30,4 @@ export {
   type CloudTree,
 } from './filing.presenter.js';
 // Kept CIS statements (decision 0077): the labour module stores them with this source; they are filed here.
-export { CIS_STATEMENT_SOURCE, CIS_STATEMENTS_FOLDER } from './filing.work.js';
+export { CIS_STATEMENT_SOURCE, CIS_STATEMENTS_FOLDER, driveSafeName } from './filing.work.js';

@@ -40,7 +40,7 @@ export async function cisMonth(db: Sequelize, actor: Actor, date: string | undef
   return { ...month, rows: month.rows.map((r) => ({ ...r, statement: kept.get(r.supplier.id) ?? null })) };
 }
 
-type CisMonthFigures = Omit<CisMonthJson, 'rows'> & { rows: Omit<CisRowJson, 'statement'>[] };
+export type CisMonthFigures = Omit<CisMonthJson, 'rows'> & { rows: Omit<CisRowJson, 'statement'>[] };
 
 /** The tax month `date` falls in with its figures per subcontractor (no reader: the kept statements use it too). */
 export async function cisMonthOf(db: Sequelize, companyId: string, date: string): Promise<CisMonthFigures> {
@@ -165,6 +165,17 @@ export async function statementFigures(db: Sequelize, companyId: string, date: s
   const m = await cisMonthOf(db, companyId, date);
   const row = m.rows.find((r) => r.supplier.id === supplierId);
   if (!row) throw new NotFoundError(NO_CIS_PAYMENTS);
+  return statementFiguresOf(db, companyId, m, row);
+}
+
+/** The statement's figures for one row of a month already drawn (the daily run draws each month once). */
+export async function statementFiguresOf(
+  db: Sequelize,
+  companyId: string,
+  m: CisMonthFigures,
+  row: CisMonthFigures['rows'][number],
+) {
+  const supplierId = row.supplier.id;
   const invoices = await q<{
     reference: string;
     supplier_reference: string;

@@ -14,18 +14,21 @@ import { projectFolderId } from '../../lib/drive.js';
 import type { JobDefinition } from '../../lib/jobs.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { Upload } from '../../models/index.js';
-import { CIS_STATEMENT_SOURCE, CIS_STATEMENTS_FOLDER } from '../cloud-drives/index.js';
+import { CIS_STATEMENT_SOURCE, CIS_STATEMENTS_FOLDER, driveSafeName } from '../cloud-drives/index.js';
 import { taxMonthOf, type TaxMonth } from './cis.js';
 import { CisStatement } from './cis-statement.model.js';
-import { cisMonthOf, renderStatement, statementFigures, type StatementFigures } from './labour.cis-month.js';
+import {
+  cisMonthOf,
+  renderStatement,
+  statementFiguresOf,
+  type StatementFigures,
+} from './labour.cis-month.js';
 import { latestStatements } from './cis-statements.read.js';
 
 export const CIS_STATEMENTS_JOB = 'labour.cis-statements';
 export const CIS_STATEMENTS_COMPANY_JOB = 'labour.cis-statements.company';
 /** Ended tax months looked at each day: a payment recorded up to about three months late gets its revision. */
 export const CIS_LOOKBACK_MONTHS = 3;
-/** The local folder (in the company's storage) the statements are kept in, as the drive's is named. */
-const CIS_STATEMENTS_LOCAL_FOLDER = CIS_STATEMENTS_FOLDER;
 
 type KeepDeps = Pick<AppDeps, 'sequelize' | 'drive' | 'jobs' | 'logger'>;
 
@@ -59,7 +62,7 @@ export function figuresHash({ row, payments }: StatementFigures): string {
 
 /** The statement's file name: unique per subcontractor, month and version, without characters drives refuse. */
 export function statementFilename(month: TaxMonth, supplierName: string, version: number) {
-  const name = supplierName.replace(/[\\/:*?"<>|]+/g, '-').trim();
+  const name = driveSafeName(supplierName);
   const m = String(month.month_number).padStart(2, '0');
   return `CIS statement ${month.tax_year} M${m} ${name}${version > 1 ? ` (revised ${version})` : ''}.pdf`;
 }
@@ -76,7 +79,7 @@ export async function keepCompanyStatements(deps: KeepDeps, companyId: string, t
       figures.rows.map((r) => r.supplier.id),
     );
     for (const row of figures.rows) {
-      const data = await statementFigures(deps.sequelize, companyId, month.end, row.supplier.id);
+      const data = await statementFiguresOf(deps.sequelize, companyId, figures, row);
       const hash = figuresHash(data);
       const previous = latest.get(row.supplier.id);
       if (previous?.figures_hash === hash) continue;
@@ -101,7 +104,8 @@ async function keepStatement(
   const filename = statementFilename(month, data.row.supplier.name, version);
   const { key } = await deps.drive.putFile({
     companyId,
-    folderId: projectFolderId(companyId, CIS_STATEMENTS_LOCAL_FOLDER),
+    // In our storage as in the drive: "CIS Statements/<tax year>", a company folder.
+    folderId: projectFolderId(companyId, CIS_STATEMENTS_FOLDER),
     subfolder: month.tax_year,
     name: `${uploadId}-${filename}`,
     bytes,
