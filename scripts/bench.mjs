@@ -406,6 +406,35 @@ async function load(op) {
   };
 }
 
+/**
+ * Times `fn` one call at a time, in this process, for DURATION seconds after WARMUP (what has no HTTP route of
+ * its own: the dashboard computed afresh, as the first request after a change computes it).
+ */
+async function timeInProcess(fn) {
+  const until = (s) => performance.now() + s * 1000;
+  for (const end = until(WARMUP); performance.now() < end;) await fn();
+  const latencies = [];
+  let errors = 0;
+  for (const end = until(DURATION); performance.now() < end;) {
+    const t0 = performance.now();
+    try {
+      await fn();
+    } catch {
+      errors += 1;
+    }
+    latencies.push(Math.round((performance.now() - t0) * 100) / 100);
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    req_per_s: Math.round((latencies.length / DURATION) * 10) / 10,
+    p50_ms: percentile(latencies, 50),
+    p95_ms: percentile(latencies, 95),
+    p99_ms: percentile(latencies, 99),
+    requests: latencies.length,
+    errors,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // SQL statements per operation, on an in-process core-api + BFF whose Sequelize counts every statement.
 
@@ -585,6 +614,14 @@ async function main() {
       const bffServer = await listen(bffApp);
       servers.push(bffServer);
       const COUNT_BFF = `http://127.0.0.1:${bffServer.address().port}`;
+      // The dashboard's computation itself, in-process on the counting connection (the route caches it).
+      const { DashboardService } = await import(dist('core-api', 'modules/dashboards/dashboards.service.js'));
+      const { gatherContributions } = await import(dist('core-api', 'kit/module.js'));
+      const { MODULES } = await import(dist('core-api', 'modules/index.js'));
+      const dashboards = new DashboardService({ contributions: gatherContributions(MODULES), sequelize });
+      const freshBoard = (user) => async () =>
+        (await dashboards.board({ userId: user.id, companyId: user.company_id, role: user.role }, 'main'))
+          .figures.length;
 
       // Signed in as the big company's admin (sees every project and every note).
       const credentials = { email: 'admin@bench01.example', password: BENCH_PASSWORD };
@@ -594,6 +631,7 @@ async function main() {
       const token = signIn.body.access_token;
       const auth = { authorization: `Bearer ${token}` };
       const company = await models.Company.findOne({ where: { name: BIG_COMPANY }, logging: false });
+      const scaleAdmin = await models.User.findOne({ where: { email: SCALE_ADMIN }, logging: false });
       const small = await models.Project.findOne({
         where: { company_id: company.id, name: SMALL_PROJECT_NAME },
         logging: false,
@@ -817,6 +855,17 @@ async function main() {
         results.operations.push({ id: op.id, name: op.name, available: true, ...measured, load1 });
       }
 
+      // The dashboard computed afresh, as the first request after a change computes it: REST GET /dashboard
+      // answers from the board cache while nothing has changed (decision 0078), so the rows above time that.
+      {
+        const name =
+          '(m) dashboard computed afresh (first request after a change), 10,000 projects, in-process';
+        log(`${name}: warm-up ${WARMUP}s, measure ${DURATION}s…`);
+        const measured = await timeInProcess(freshBoard(benchAdmin));
+        const load1 = Math.round(loadavg()[0] * 100) / 100;
+        results.operations.push({ id: 'dashF', name, available: true, ...measured, load1 });
+      }
+
       // Live board: 1 and 50 subscribers of the bench company's main board while 5 changes a second are written
       // (to a project no other row reads: P-0004).
       const liveProject = await models.Project.findOne({
@@ -905,6 +954,8 @@ async function main() {
           small: restPath('/api/dashboard', token, 'figures'),
           large: restPath('/api/dashboard', scaleSignIn.body.access_token, 'figures'),
         },
+        // …and computed afresh (what the first request after a change runs).
+        { id: 'dashF', small: freshBoard(benchAdmin), large: freshBoard(scaleAdmin) },
       ];
       // The in-process core-api asks the server's version once, on its first combined SELECT (batchedSelects,
       // decision 0070): one call of each operation first, so that one-off statement counts against none.
@@ -1275,13 +1326,20 @@ function report(results, meta) {
     sql_independent_of_size: { goal: true, value: independent, met: independent },
     dashboard_statements: {
       goal: `<= ${GOALS.dashboardStatements}`,
-      value: sqlById.dash?.small.statements ?? null,
-      met: sqlById.dash ? sqlById.dash.small.statements <= GOALS.dashboardStatements : null,
+      // Counted on the board computed afresh: a cached answer (the REST row) runs fewer.
+      value: sqlById.dashF?.small.statements ?? null,
+      met: sqlById.dashF ? sqlById.dashF.small.statements <= GOALS.dashboardStatements : null,
     },
     dashboard_p95_ms_1_connection: {
       goal: `<= ${GOALS.dashboardP95Ms1Connection}`,
       value: byId.dash?.p95_ms ?? null,
       met: byId.dash?.p95_ms == null ? null : byId.dash.p95_ms <= GOALS.dashboardP95Ms1Connection,
+    },
+    // The same board computed afresh (the first request after a change): shown beside it, with no goal of its own.
+    dashboard_fresh_p95_ms: {
+      goal: 'shown (what the first request after a change takes)',
+      value: byId.dashF?.p95_ms ?? null,
+      met: null,
     },
     detail_statements: {
       goal: `<= ${GOALS.detailStatements}`,

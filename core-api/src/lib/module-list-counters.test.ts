@@ -4,7 +4,8 @@
 // on it) — under concurrent creates, when a transaction rolls back, and after the migration's own backfill.
 import { QueryTypes } from 'sequelize';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { down, up } from '../db/migrations/202611231000-module-list-counters.js';
+import * as moduleCounters from '../db/migrations/202611231000-module-list-counters.js';
+import * as enquiryStatuses from '../db/migrations/202611281000-enquiry-status-counters.js';
 import type { Company, Project, Role, User } from '../models/index.js';
 import { builtin, SITE_ISSUE_ANSWERS } from '../modules/forms/forms.fixtures.js';
 import { labourSupplier } from '../modules/labour/labour.fixtures.js';
@@ -301,9 +302,12 @@ describe('module list counters', () => {
     const other = await createCompany();
     const before = await counters(db.current, company.id);
     const context = db.current.getQueryInterface();
-    await down({ context });
+    // The later migration that reinstalls the enquiries' triggers goes first, and comes back last.
+    await enquiryStatuses.down({ context });
+    await moduleCounters.down({ context });
     expect(Object.keys(await counters(db.current, company.id))).not.toContain('enquiries/all');
-    await up({ context });
+    await moduleCounters.up({ context });
+    await enquiryStatuses.up({ context });
     expect(await counters(db.current, company.id)).toEqual(before);
     await expectExact();
     await expectExact(other.id);

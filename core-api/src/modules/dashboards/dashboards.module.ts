@@ -2,7 +2,9 @@
 // signed-in user: their own work). Each is the figures the modules contribute that the reader may see
 // (dashboards.service), each with the entity types whose changes refresh it live. GET /dashboard/stream and
 // GET /dashboard/worker/stream keep a board live as server-sent events: computed once per company and
-// visibility per burst of changes and fanned out to every reader (dashboards.live.ts, decision 0070).
+// visibility per burst of changes and fanned out to every reader (dashboards.live.ts, decision 0070). The GET
+// routes answer the board last computed for the reader's audience while the company has logged no change
+// (DashboardService.current, decision 0078).
 import { defineModule } from '../../kit/module.js';
 import { openEventStream, streamTimeoutQuery, writeEvent } from '../../lib/sse.js';
 import { company, routeBuilder, type HandlerContext } from '../../kit/route.js';
@@ -76,7 +78,7 @@ export const dashboardsModule = defineModule({
       summary: 'The main dashboard: company figures, charts, what is due soon and recent activity',
       access: company('supervisor'),
       response: dashboardSchema,
-      handler: ({ services, actor }) => services.board(actor, 'main'),
+      handler: ({ services, actor }) => services.current(actor, 'main'),
     }),
     route({
       method: 'get',
@@ -84,7 +86,7 @@ export const dashboardsModule = defineModule({
       summary: 'The worker dashboard: the caller’s own projects and work',
       access: company('worker', 'only the caller’s own projects and work'),
       response: dashboardSchema,
-      handler: ({ services, actor }) => services.board(actor, 'worker'),
+      handler: ({ services, actor }) => services.current(actor, 'worker'),
     }),
     route({
       method: 'get',

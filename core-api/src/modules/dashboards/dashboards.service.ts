@@ -1,17 +1,38 @@
 // Owns computing a board: the figures the modules contribute (kit contribution `dashboardFigures`) that the
 // reader may see, all at once (a fixed number of SQL statements whatever the company's size; figures of one
-// query share it through `shared`), on the app's connection; and the live boards (dashboards.live.ts), computed
-// once per company and visibility per burst of changes and fanned out to every reader watching.
+// query share it through `shared`), on the app's connection; the boards the routes answer, each computed once
+// per audience and change (the board cache below, decision 0078); and the live boards (dashboards.live.ts),
+// computed once per company and visibility per burst of changes and fanned out to every reader watching.
+import { QueryTypes } from 'sequelize';
 import { type AppDeps, figureContext } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { seesFigure } from './dashboards.policy.js';
 import { presentFigure } from './dashboards.presenter.js';
-import { LiveBoards, type Board, type LiveBoardsDeps } from './dashboards.live.js';
+import { LiveBoards, audienceKey, type Board, type LiveBoardsDeps } from './dashboards.live.js';
+
+/** How long a computed board answers for its audience when nothing has changed: figures that move with the clock. */
+export const BOARD_CACHE_MS = 60_000;
+/** Boards kept at most (the least recently computed go first). */
+export const BOARD_CACHE_SIZE = 1_000;
+
+type ComputedBoard = Awaited<ReturnType<DashboardService['board']>>;
+
+interface CachedBoard {
+  /** The company's last event number when the board was computed (null: none logged). */
+  seq: string | null;
+  /** The London date it was computed for. */
+  today: string;
+  at: number;
+  value: Promise<ComputedBoard>;
+}
 
 export class DashboardService {
   /** This instance's live boards (one group per company and visibility). */
   readonly live: LiveBoards;
+  private readonly cache = new Map<string, CachedBoard>();
+  /** Boards computed for the routes (tests and the bench read it). */
+  computations = 0;
 
   constructor(
     private readonly deps: Pick<AppDeps, 'contributions' | 'sequelize'> & {
@@ -46,5 +67,34 @@ export class DashboardService {
       today: londonDate(now),
       figures: figures.map((f, i) => presentFigure(f, values[i]!)),
     };
+  }
+
+  /**
+   * The board as the routes answer it: the one last computed for the actor's audience (the readers who see
+   * exactly this board, as the live groups key them) while the company has logged no event since, it is the same
+   * London day and it is under BOARD_CACHE_MS old; else computed afresh, once for every request arriving
+   * meanwhile. Every write a figure can show logs an event in its transaction (lib/events), numbered at commit,
+   * so a board is never older than a change its reader has seen answered, on any instance.
+   */
+  async current(actor: Actor, board: Board, now = new Date()): Promise<ComputedBoard> {
+    const key = audienceKey(actor, board, this.figuresFor(actor, board));
+    const [row] = await this.deps.sequelize.query<{ seq: string | null }>(
+      'SELECT max(seq)::text AS seq FROM events WHERE company_id = :companyId',
+      { type: QueryTypes.SELECT, replacements: { companyId: actor.companyId } },
+    );
+    const seq = row?.seq ?? null;
+    const today = londonDate(now);
+    const cached = this.cache.get(key);
+    if (cached && cached.seq === seq && cached.today === today && now.getTime() - cached.at < BOARD_CACHE_MS)
+      return cached.value;
+    this.computations += 1;
+    const entry: CachedBoard = { seq, today, at: now.getTime(), value: this.board(actor, board, now) };
+    this.cache.delete(key);
+    this.cache.set(key, entry);
+    if (this.cache.size > BOARD_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    entry.value.catch(() => {
+      if (this.cache.get(key) === entry) this.cache.delete(key);
+    });
+    return entry.value;
   }
 }

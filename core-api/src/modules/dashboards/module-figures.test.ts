@@ -97,7 +97,7 @@ describe('plant requests awaiting approval', () => {
   });
 });
 
-describe('enquiries: the breakdown and the win rate from one statement', () => {
+describe('enquiries: the breakdown from the status counters, the win rate from one pass over the decided', () => {
   it('counts every status, and wins of the decisions in the last 12 months', async () => {
     const own = await createCompany();
     const boss = await createUser(own, { role: 'manager' });
@@ -110,10 +110,12 @@ describe('enquiries: the breakdown and the win rate from one statement', () => {
     await makeEnquiry(own, { status: 'new' });
 
     let statements = 0;
+    let counterReads = 0;
     const service = new DashboardService({ contributions: gatherContributions(MODULES), sequelize });
     sequelize.addHook('afterQuery', 'enquiry-statuses', (_options, query) => {
       const sql = (query as { sql?: string }).sql ?? '';
-      if (/FROM enquiries WHERE company_id/.test(sql) && /GROUP BY status/.test(sql)) statements += 1;
+      if (/FROM enquiries\s+WHERE company_id/.test(sql) && /GROUP BY status/.test(sql)) statements += 1;
+      if (/list = 'enquiries' AND view LIKE 'status:%'/.test(sql)) counterReads += 1;
     });
     let board;
     try {
@@ -126,6 +128,17 @@ describe('enquiries: the breakdown and the win rate from one statement', () => {
     expect(get('enquiries.by_status').items.find((i) => i.id === 'lost')!.value).toBe(2);
     expect(get('enquiries.by_status').count).toBe(1);
     expect(statements).toBe(1);
+    expect(counterReads).toBe(1);
+    // A status change moves the counters with it (the list's triggers).
+    await lost.update({ status: 'won', status_changed_at: NOW });
+    const again = await new DashboardService({
+      contributions: gatherContributions(MODULES),
+      sequelize,
+    }).board({ userId: boss.id, companyId: own.id, role: 'manager' }, 'main', NOW);
+    const after = (key: string) => again.figures.find((f) => f.key === key)!;
+    expect(after('enquiries.by_status').items.find((i) => i.id === 'lost')!.value).toBe(1);
+    expect(after('enquiries.by_status').items.find((i) => i.id === 'won')!.value).toBe(2);
+    expect(after('enquiries.win_rate')).toMatchObject({ count: 100 });
   });
 });
 

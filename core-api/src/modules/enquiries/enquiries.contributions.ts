@@ -18,16 +18,30 @@ export const ENQUIRY_STATUS_LABELS: Record<string, string> = {
 };
 
 /**
- * The company's enquiries per status, and how many of each changed to it in the last 12 months: one pass that
- * both the status breakdown and the win rate read (`shared`).
+ * The company's enquiries per status (their `status:` counters, kept by the list's triggers: decision 0028,
+ * migration 202611281000), and how many were won and lost in the last 12 months (an index-only range of the
+ * decided ones): what the status breakdown and the win rate share (`shared`).
  */
-function statusCounts(db: Sequelize, companyId: string, now: Date) {
-  return q<{ status: string; n: string; recent: string }>(
-    db,
-    `SELECT status, count(*) AS n, count(*) FILTER (WHERE status_changed_at >= :since) AS recent
-       FROM enquiries WHERE company_id = :companyId GROUP BY status`,
-    { companyId, since: new Date(now.getTime() - 365 * 86_400_000) },
-  );
+async function statusCounts(db: Sequelize, companyId: string, now: Date) {
+  const [counters, decided] = await Promise.all([
+    q<{ view: string; n: string }>(
+      db,
+      `SELECT view, n FROM list_counters
+        WHERE company_id = :companyId AND list = 'enquiries' AND view LIKE 'status:%'`,
+      { companyId },
+    ),
+    q<{ status: string; n: string }>(
+      db,
+      `SELECT status, count(*) AS n FROM enquiries
+        WHERE company_id = :companyId AND status IN ('won', 'lost') AND status_changed_at >= :since
+        GROUP BY status`,
+      { companyId, since: new Date(now.getTime() - 365 * 86_400_000) },
+    ),
+  ]);
+  return {
+    by: new Map(counters.map((r) => [r.view.slice('status:'.length), Number(r.n)])),
+    decidedLately: new Map(decided.map((r) => [r.status, Number(r.n)])),
+  };
 }
 
 export const enquiryFigures: readonly DashboardFigure[] = [
@@ -80,8 +94,7 @@ export const enquiryFigures: readonly DashboardFigure[] = [
     order: 30,
     changesWith: ['enquiry'],
     async compute(actor, { db, now, shared }) {
-      const rows = await shared('enquiries.statuses', () => statusCounts(db, actor.companyId, now));
-      const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
+      const { by } = await shared('enquiries.statuses', () => statusCounts(db, actor.companyId, now));
       const items: FigureItem[] = ENQUIRY_STATUSES.map((s) => ({
         id: s,
         label: ENQUIRY_STATUS_LABELS[s]!,
@@ -102,10 +115,11 @@ export const enquiryFigures: readonly DashboardFigure[] = [
     order: 40,
     changesWith: ['enquiry'],
     async compute(actor, { db, now, shared }) {
-      const rows = await shared('enquiries.statuses', () => statusCounts(db, actor.companyId, now));
-      const decidedLately = (status: string) => Number(rows.find((r) => r.status === status)?.recent ?? 0);
-      const won = decidedLately('won');
-      const lost = decidedLately('lost');
+      const { decidedLately } = await shared('enquiries.statuses', () =>
+        statusCounts(db, actor.companyId, now),
+      );
+      const won = decidedLately.get('won') ?? 0;
+      const lost = decidedLately.get('lost') ?? 0;
       const decided = won + lost;
       return {
         count: decided === 0 ? null : Math.round((won * 100) / decided),

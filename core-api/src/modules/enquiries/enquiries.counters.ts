@@ -6,6 +6,7 @@ export const enquiriesCountedLists: CountedList[] = [
   {
     table: 'enquiries',
     list: 'enquiries',
-    views: `ARRAY['all']`,
+    // The list's total (all) and the dashboard's breakdown by status (migration 202611281000).
+    views: `ARRAY['all', 'status:' || r.status]`,
   },
 ];
