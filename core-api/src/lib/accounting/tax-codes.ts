@@ -3,7 +3,8 @@
 // bills and orders, sales on invoices), among the active rates that apply to it: the domestic reverse charge is a
 // rate the service marks as reverse charge at 20% or 5% (Xero's DRCHARGE… names differ between income and
 // expenses and between sources, so the direction comes from CanApplyToRevenue / CanApplyToExpenses, never the
-// name); standard and reduced are the other rates at 20% and 5%; 0% rates are told apart by their names (zero
+// name; among several at one rate, the one named for construction or "domestic", not an EC acquisition code);
+// standard and reduced are the other rates at 20% and 5%; 0% rates are told apart by their names (zero
 // rated, exempt, no VAT / outside the scope). A code with no candidate, or with several equally good, is listed
 // for the admin to choose; the admin confirms the whole mapping before anything is posted.
 import type { VatCode } from '@sitebase/shared';
@@ -32,7 +33,8 @@ const zeroKind = (rate: ProviderTaxRate): MappedCode | null => {
   const name = `${rate.name} ${rate.code}`;
   if (/exempt/i.test(name)) return 'exempt';
   if (/no vat|outside|out of scope|not reportable|\bnone\b/i.test(name)) return 'no_vat';
-  if (/zero/i.test(name)) return 'zero';
+  // Xero's "Zero Rated…", QuickBooks UK's "0.0% Z".
+  if (/zero|% Z\b/i.test(name)) return 'zero';
   return null;
 };
 
@@ -58,11 +60,13 @@ export function suggestTaxCodes(rates: readonly ProviderTaxRate[]): TaxCodeSugge
     }
     for (const code of CODES) {
       const options = candidates[direction][code] ?? [];
+      // Several reverse charges at one rate: the construction (domestic) one, not an EC acquisition code
+      // (QuickBooks UK lists "20.0% RC CIS" beside "20.0% ECG").
+      const domestic = options.filter((r) => /\bCIS\b|domestic/i.test(r.name));
+      const pool = (code === 'drc' || code === 'drc_reduced') && domestic.length ? domestic : options;
       // A rate made for this direction alone beats one that serves both (Xero's "No VAT" serves both).
-      const own = options.filter((r) =>
-        direction === 'sales' ? !r.canApplyToExpenses : !r.canApplyToRevenue,
-      );
-      const best = own.length ? own : options;
+      const own = pool.filter((r) => (direction === 'sales' ? !r.canApplyToExpenses : !r.canApplyToRevenue));
+      const best = own.length ? own : pool;
       if (best.length === 1) map[direction][code] = best[0]!.code;
       else unmapped.push(`${direction}.${code}`);
     }
