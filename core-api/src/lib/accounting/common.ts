@@ -5,7 +5,7 @@
 // drives' policy, decision 0074), then handed to the queue as AccountingRetryableError.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { scaledDecimal } from '@sitebase/shared';
-import { backoffMs, type RetryPolicy } from '../cloud-drive/retry.js';
+import { retryTransient, type RetryPolicy } from '../cloud-drive/retry.js';
 import { AccountingRetryableError, type AccountingErrorDetails } from './errors.js';
 import type { AccountingProviderId } from './types.js';
 
@@ -60,21 +60,16 @@ export class TransientAccountingError extends Error {
  * AccountingRetryableError tells the queue when to try again). A unit is idempotent: a post carries its
  * idempotency key, so trying it again after a lost answer answers the first post.
  */
-export async function withAccountingRetry<T>(
+export function withAccountingRetry<T>(
   provider: AccountingProviderId,
   policy: RetryPolicy,
   unit: (attempt: number) => Promise<T>,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await unit(attempt);
-    } catch (err) {
-      if (!(err instanceof TransientAccountingError)) throw err;
-      const wait = err.retryAfterMs ?? backoffMs(attempt, policy);
-      if (attempt >= policy.maxAttempts || wait > policy.maxWaitMs) {
-        throw new AccountingRetryableError({ ...err.details, provider }, Math.max(1, Math.ceil(wait / 1000)));
-      }
-      await policy.sleep(wait);
-    }
-  }
+  return retryTransient(
+    policy,
+    unit,
+    (err) => (err instanceof TransientAccountingError ? err : null),
+    (err, wait) =>
+      new AccountingRetryableError({ ...err.details, provider }, Math.max(1, Math.ceil(wait / 1000))),
+  );
 }

@@ -65,29 +65,49 @@ export class TransientError extends CloudDriveRetryableError {
 }
 
 /**
- * Runs `unit` until it succeeds, throws something not worth retrying, or the policy gives up. A unit is a whole
- * idempotent step ("find the folder, else make it"), so trying it again after an answer was lost finds what the
- * lost answer made rather than making it twice.
+ * The retry loop every provider shares: runs `unit` until it succeeds or throws something `transient` does not
+ * claim (passed on as it is); a transient failure waits what it asked for (else the backoff) and tries again,
+ * until the attempts run out or the wait is longer than a job should hold its worker — then `giveUp` makes the
+ * error that hands the work back to the queue with that wait.
  */
-export async function withRetry<T>(
-  provider: CloudDriveProviderId,
+export async function retryTransient<T, E>(
   policy: RetryPolicy,
   unit: (attempt: number) => Promise<T>,
+  transient: (err: unknown) => (E & { retryAfterMs: number | undefined }) | null,
+  giveUp: (err: E, waitMs: number) => Error,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await unit(attempt);
     } catch (err) {
-      // A CloudDriveRetryableError that is not transient is one a nested unit already gave up on: pass it on.
-      if (!(err instanceof TransientError)) throw err;
-      const wait = err.retryAfterMs ?? backoffMs(attempt, policy);
-      if (attempt >= policy.maxAttempts || wait > policy.maxWaitMs) {
-        throw new CloudDriveRetryableError(
-          { provider, status: err.status, providerCode: err.providerCode },
-          Math.max(1, Math.ceil(wait / 1000)),
-        );
-      }
+      const failure = transient(err);
+      if (!failure) throw err;
+      const wait = failure.retryAfterMs ?? backoffMs(attempt, policy);
+      if (attempt >= policy.maxAttempts || wait > policy.maxWaitMs) throw giveUp(failure, wait);
       await policy.sleep(wait);
     }
   }
+}
+
+/**
+ * Runs `unit` until it succeeds, throws something not worth retrying, or the policy gives up. A unit is a whole
+ * idempotent step ("find the folder, else make it"), so trying it again after an answer was lost finds what the
+ * lost answer made rather than making it twice.
+ */
+export function withRetry<T>(
+  provider: CloudDriveProviderId,
+  policy: RetryPolicy,
+  unit: (attempt: number) => Promise<T>,
+): Promise<T> {
+  return retryTransient(
+    policy,
+    unit,
+    // A CloudDriveRetryableError that is not transient is one a nested unit already gave up on: pass it on.
+    (err) => (err instanceof TransientError ? err : null),
+    (err, wait) =>
+      new CloudDriveRetryableError(
+        { provider, status: err.status, providerCode: err.providerCode },
+        Math.max(1, Math.ceil(wait / 1000)),
+      ),
+  );
 }
