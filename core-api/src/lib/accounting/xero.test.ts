@@ -369,6 +369,34 @@ describe('posting to Xero', () => {
     ).toHaveLength(1);
   });
 
+  it('finds the first bill after a lost answer even when Xero has forgotten the idempotency key', async () => {
+    const lines = [line('Hoarding panels', '4', 37_25, 'standard', codes.map.purchases.standard!, '310')];
+    const doc: AccountingDocument = {
+      kind: 'bill',
+      number: 'SI-000250',
+      contactId: supplierId,
+      date: '2026-11-27',
+      lines,
+      totals: totalsOf(lines),
+    };
+    fake.inject({
+      fail: 'drop_after',
+      on: (r) => r.method === 'PUT' && r.url.pathname.endsWith('/Invoices'),
+    });
+    // Every request after the lost answer meets a Xero that keeps no keys: only the lookup can save a second bill.
+    const forget = fake.observe(() => fake.idempotent.clear());
+    try {
+      const posted = await session.postDocument(doc, 'key-250');
+      expect(posted).toMatchObject({ created: false, totals: doc.totals });
+    } finally {
+      forget();
+    }
+    const bills = [...fake.organisations.get(tenantId)!.invoices.values()].filter(
+      (i) => i.InvoiceNumber === 'SI-000250',
+    );
+    expect(bills).toHaveLength(1);
+  });
+
   it('renews a refused token once; a revoked grant is "reconnect", with the record left to post later', async () => {
     fake.oauth.expireAccessTokens();
     expect((await session.taxRates()).length).toBeGreaterThan(0);

@@ -274,20 +274,26 @@ export function createXeroProvider(options: XeroOptions): AccountingProvider {
   }
 
   /** Runs one API call with a live token: a 401 renews the token once, then it is the admin's to reconnect. */
-  async function authorized<T>(tokens: AccessTokenSource, call: (token: string) => Promise<T>): Promise<T> {
-    return withAccountingRetry(PROVIDER, policy, async () => {
-      let token = await tokens.accessToken();
-      for (let renewed = false; ; renewed = true) {
-        try {
-          return await withTimeout(call(token));
-        } catch (err) {
-          const failure = classify(err, Date.now());
-          if (!(failure instanceof XeroTokenRejected)) throw failure;
-          if (renewed) throw new AccountingAuthError(details({ status: 401 }));
-          token = await tokens.renew(token);
-        }
+  async function authorizedOnce<T>(
+    tokens: AccessTokenSource,
+    call: (token: string) => Promise<T>,
+  ): Promise<T> {
+    let token = await tokens.accessToken();
+    for (let renewed = false; ; renewed = true) {
+      try {
+        return await withTimeout(call(token));
+      } catch (err) {
+        const failure = classify(err, Date.now());
+        if (!(failure instanceof XeroTokenRejected)) throw failure;
+        if (renewed) throw new AccountingAuthError(details({ status: 401 }));
+        token = await tokens.renew(token);
       }
-    });
+    }
+  }
+
+  /** One call, retried on its own (reads, and writes that are safe alone). */
+  function authorized<T>(tokens: AccessTokenSource, call: (token: string) => Promise<T>): Promise<T> {
+    return withAccountingRetry(PROVIDER, policy, () => authorizedOnce(tokens, call));
   }
 
   /** axios inside xero-node has no timeout of ours: a call past `timeoutMs` counts as no answer (retried). */
@@ -310,6 +316,11 @@ export function createXeroProvider(options: XeroOptions): AccountingProvider {
   function session(tokens: AccessTokenSource, tenantId: string): AccountingSession {
     const call = <T>(fn: (client: Awaited<ReturnType<typeof api>>) => Promise<T>) =>
       authorized(tokens, async (token) => fn(await api(token)));
+    // "Look for it, else make it" retried whole: after a lost answer the retry looks again and finds what the
+    // lost answer made, even when Xero no longer remembers the idempotency key.
+    const send = <T>(fn: (client: Awaited<ReturnType<typeof api>>) => Promise<T>) =>
+      authorizedOnce(tokens, async (token) => fn(await api(token)));
+    const unit = <T>(fn: () => Promise<T>) => withAccountingRetry(PROVIDER, policy, fn);
     let shortCode: string | undefined;
 
     const linkOf = (kind: AccountingDocument['kind'], id: string) => {
@@ -452,83 +463,93 @@ export function createXeroProvider(options: XeroOptions): AccountingProvider {
         }
         // Found by our reference (a lost answer), else by name (Xero keeps contact names unique): linked, not made twice.
         const where = `ContactNumber==${literal(input.reference)} OR Name==${literal(input.name)}`;
-        const found = await call((c) => c.getContacts(tenantId, undefined, where));
-        const existing =
-          (found.body.contacts ?? []).find((c) => c.contactNumber === input.reference) ??
-          found.body.contacts?.[0];
-        if (existing?.contactID) return { id: existing.contactID, created: false };
         const key = `contact-${input.reference}`;
-        const res = await call((c) => c.createContacts(tenantId, { contacts: [contact] }, true, key));
-        const id = res.body.contacts?.[0]?.contactID;
-        if (!id) throw new AccountingError('failed', 'Xero did not answer the contact it made.', details());
-        return { id, created: true };
+        return unit(async () => {
+          const found = await send((c) => c.getContacts(tenantId, undefined, where));
+          const existing =
+            (found.body.contacts ?? []).find((c) => c.contactNumber === input.reference) ??
+            found.body.contacts?.[0];
+          if (existing?.contactID) return { id: existing.contactID, created: false };
+          const res = await send((c) => c.createContacts(tenantId, { contacts: [contact] }, true, key));
+          const id = res.body.contacts?.[0]?.contactID;
+          if (!id) throw new AccountingError('failed', 'Xero did not answer the contact it made.', details());
+          return { id, created: true };
+        });
       },
 
       async postDocument(document: AccountingDocument, idempotencyKey: string): Promise<PostedDocument> {
         const sdkModule = await loadSdk();
-        if (document.kind === 'purchase_order') {
-          const found = await call((c) =>
-            c.getPurchaseOrders(
-              tenantId,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-            ),
-          ).then((r) =>
-            (r.body.purchaseOrders ?? []).find(
-              (p) => p.purchaseOrderNumber === document.number && String(p.status) !== 'DELETED',
-            ),
+        // One unit: a retry after a lost create answer looks again first (see `send`).
+        return unit(async () => {
+          if (document.kind === 'purchase_order') {
+            const found = await send((c) =>
+              c.getPurchaseOrders(
+                tenantId,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+              ),
+            ).then((r) =>
+              (r.body.purchaseOrders ?? []).find(
+                (p) => p.purchaseOrderNumber === document.number && String(p.status) !== 'DELETED',
+              ),
+            );
+            if (found) return check(document, posted('purchase_order', found, false));
+            const po = new sdkModule.PurchaseOrder();
+            po.purchaseOrderNumber = document.number;
+            po.reference = document.reference ?? undefined;
+            po.contact = { contactID: document.contactId };
+            po.date = document.date;
+            if (document.dueDate) po.deliveryDate = document.dueDate;
+            po.lineAmountTypes = sdkModule.LineAmountTypes.Exclusive;
+            po.lineItems = await lineItems(document);
+            po.status = sdkModule.PurchaseOrder.StatusEnum.AUTHORISED;
+            const res = await send((c) =>
+              c.createPurchaseOrders(tenantId, { purchaseOrders: [po] }, false, idempotencyKey),
+            );
+            const made = res.body.purchaseOrders?.[0];
+            if (!made)
+              throw new AccountingError(
+                'failed',
+                'Xero did not answer the purchase order it made.',
+                details(),
+              );
+            return check(document, posted('purchase_order', made, true));
+          }
+          const type = document.kind === 'bill' ? 'ACCPAY' : 'ACCREC';
+          const where = `InvoiceNumber==${literal(document.number)} AND Type==${literal(type)} AND Status!="DELETED" AND Status!="VOIDED"`;
+          const existing = await send((c) => c.getInvoices(tenantId, undefined, where));
+          const first = existing.body.invoices?.[0];
+          if (first) return check(document, posted(document.kind, first, false));
+          const invoice = new sdkModule.Invoice();
+          invoice.type =
+            document.kind === 'bill' ? sdkModule.Invoice.TypeEnum.ACCPAY : sdkModule.Invoice.TypeEnum.ACCREC;
+          invoice.invoiceNumber = document.number;
+          invoice.reference = document.reference ?? undefined;
+          invoice.contact = { contactID: document.contactId };
+          invoice.date = document.date;
+          if (document.dueDate) invoice.dueDate = document.dueDate;
+          invoice.lineAmountTypes = sdkModule.LineAmountTypes.Exclusive;
+          invoice.lineItems = await lineItems(document);
+          invoice.status = sdkModule.Invoice.StatusEnum.AUTHORISED;
+          const res = await send((c) =>
+            c.createInvoices(tenantId, { invoices: [invoice] }, false, 2, idempotencyKey),
           );
-          if (found) return check(document, posted('purchase_order', found, false));
-          const po = new sdkModule.PurchaseOrder();
-          po.purchaseOrderNumber = document.number;
-          po.reference = document.reference ?? undefined;
-          po.contact = { contactID: document.contactId };
-          po.date = document.date;
-          if (document.dueDate) po.deliveryDate = document.dueDate;
-          po.lineAmountTypes = sdkModule.LineAmountTypes.Exclusive;
-          po.lineItems = await lineItems(document);
-          po.status = sdkModule.PurchaseOrder.StatusEnum.AUTHORISED;
-          const res = await call((c) =>
-            c.createPurchaseOrders(tenantId, { purchaseOrders: [po] }, false, idempotencyKey),
-          );
-          const made = res.body.purchaseOrders?.[0];
+          const made = res.body.invoices?.[0];
           if (!made)
-            throw new AccountingError('failed', 'Xero did not answer the purchase order it made.', details());
-          return check(document, posted('purchase_order', made, true));
-        }
-        const type = document.kind === 'bill' ? 'ACCPAY' : 'ACCREC';
-        const where = `InvoiceNumber==${literal(document.number)} AND Type==${literal(type)} AND Status!="DELETED" AND Status!="VOIDED"`;
-        const existing = await call((c) => c.getInvoices(tenantId, undefined, where));
-        const first = existing.body.invoices?.[0];
-        if (first) return check(document, posted(document.kind, first, false));
-        const invoice = new sdkModule.Invoice();
-        invoice.type =
-          document.kind === 'bill' ? sdkModule.Invoice.TypeEnum.ACCPAY : sdkModule.Invoice.TypeEnum.ACCREC;
-        invoice.invoiceNumber = document.number;
-        invoice.reference = document.reference ?? undefined;
-        invoice.contact = { contactID: document.contactId };
-        invoice.date = document.date;
-        if (document.dueDate) invoice.dueDate = document.dueDate;
-        invoice.lineAmountTypes = sdkModule.LineAmountTypes.Exclusive;
-        invoice.lineItems = await lineItems(document);
-        invoice.status = sdkModule.Invoice.StatusEnum.AUTHORISED;
-        const res = await call((c) =>
-          c.createInvoices(tenantId, { invoices: [invoice] }, false, 2, idempotencyKey),
-        );
-        const made = res.body.invoices?.[0];
-        if (!made) throw new AccountingError('failed', 'Xero did not answer the invoice it made.', details());
-        if (made.hasErrors) {
-          throw new AccountingRejectedError(
-            details({ status: 400 }),
-            (made.validationErrors ?? []).map((v) => v.message ?? '').filter(Boolean),
-          );
-        }
-        return check(document, posted(document.kind, made, true));
+            throw new AccountingError('failed', 'Xero did not answer the invoice it made.', details());
+          if (made.hasErrors) {
+            throw new AccountingRejectedError(
+              details({ status: 400 }),
+              (made.validationErrors ?? []).map((v) => v.message ?? '').filter(Boolean),
+            );
+          }
+          return check(document, posted(document.kind, made, true));
+        });
       },
 
       async documentStates(kind, ids) {
