@@ -29,11 +29,16 @@
 // Money crosses as integer pence; Intuit's JSON decimals only exist inside this file (decimalOf / penceOf).
 import { createHash } from 'node:crypto';
 import { scaledDecimal } from '@sitebase/shared';
-import { readBody, timeoutSignals, withTimeout } from '../cloud-drive/call.js';
+import { timeoutSignals, withTimeout } from '../cloud-drive/call.js';
 import { parseRetryAfter, retryPolicy } from '../cloud-drive/retry.js';
 import type { AccessTokenSource, FetchLike } from '../cloud-drive/types.js';
 import {
   TransientAccountingError,
+  answerOf,
+  basicAuth,
+  oauthCredentials,
+  oauthFailure,
+  oauthPost,
   decimalOf,
   penceOf,
   verifyHmacSignature,
@@ -405,88 +410,23 @@ export function createQuickBooksProvider(options: QuickBooksOptions): Accounting
   const policy = retryPolicy(options.retry);
   const baseFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const send = withTimeout(baseFetch, timeoutSignals({ timeoutMs: options.timeoutMs }));
-  const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+  const basic = basicAuth(options.clientId, options.clientSecret);
 
-  /** One HTTP call; no answer at all (network, timeout) is transient. */
-  async function exchange(url: string, init: RequestInit): Promise<{ res: Response; body: unknown }> {
-    let res: Response;
-    let body: unknown;
-    try {
-      res = await send(url, init);
-      body = await readBody(res);
-    } catch {
-      throw new TransientAccountingError(details({ providerCode: 'network' }), undefined);
-    }
-    return { res, body };
-  }
-
-  /** A refusal from Intuit's OAuth server (token grants and revocation). */
-  function oauthFailure(res: Response, body: unknown): Error {
-    const error = typeof body === 'object' && body ? String((body as { error?: unknown }).error ?? '') : '';
-    const status = res.status;
-    if (status === 429 || status >= 500) {
-      return new TransientAccountingError(
-        details({ status, providerCode: error || undefined }),
-        parseRetryAfter(res.headers.get('retry-after'), policy.now()),
-      );
-    }
-    if (error === 'invalid_client' || error === 'unauthorized_client' || status === 401) {
-      return new AccountingError(
-        'misconfigured',
-        'QuickBooks refused our app registration (client id or secret). The operator needs to check QUICKBOOKS_CLIENT_ID and QUICKBOOKS_CLIENT_SECRET.',
-        details({ status, providerCode: error || undefined }),
-      );
-    }
-    if (error === 'invalid_grant') return new AccountingAuthError(details({ status, providerCode: error }));
-    return new AccountingError(
-      'failed',
-      `QuickBooks refused the sign-in (${error || status}).`,
-      details({ status, providerCode: error || undefined }),
-    );
-  }
+  const exchange = (url: string, init: RequestInit) => answerOf(PROVIDER, send, url, init);
 
   async function tokenGrant(form: Record<string, string>): Promise<Record<string, unknown>> {
-    const { res, body } = await exchange(urls.tokenUrl, {
-      method: 'POST',
-      headers: {
-        authorization: basic,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: new URLSearchParams(form).toString(),
-    });
-    if (!res.ok) throw oauthFailure(res, body);
+    const { res, body } = await oauthPost(PROVIDER, send, urls.tokenUrl, basic, { form });
+    if (!res.ok) throw oauthFailure(PROVIDER, res, body, policy.now());
     return typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
   }
 
-  function credentialsFrom(
-    body: Record<string, unknown>,
-    previous?: AccountingCredentials,
-  ): AccountingCredentials {
-    const accessToken = typeof body.access_token === 'string' ? body.access_token : '';
-    // Intuit rotates the refresh token: the one in the answer replaces the one we sent, which soon stops working.
-    const refreshToken =
-      typeof body.refresh_token === 'string' ? body.refresh_token : (previous?.refreshToken ?? '');
-    if (!accessToken || !refreshToken) {
-      throw new AccountingError(
-        'failed',
-        'QuickBooks did not give lasting access (no refresh token). Connect again.',
-        details(),
-      );
-    }
-    const expiresIn = Number(body.expires_in ?? 3600);
-    return {
-      provider: PROVIDER,
-      accessToken,
-      refreshToken,
-      expiresAt: policy.now() + (Number.isFinite(expiresIn) ? expiresIn : 3600) * 1000,
-      // Intuit's token answer names no scope: the grant is the one scope we asked for.
-      scopes:
-        typeof body.scope === 'string'
-          ? body.scope.split(' ').filter(Boolean)
-          : (previous?.scopes ?? [...QUICKBOOKS_SCOPES]),
-    };
-  }
+  const credentialsFrom = (body: Record<string, unknown>, previous?: AccountingCredentials) =>
+    oauthCredentials(PROVIDER, body, {
+      previous,
+      scopes: QUICKBOOKS_SCOPES,
+      defaultExpiresIn: 3600,
+      now: policy.now(),
+    });
 
   /** The API of one company, one call at a time: a refused token is renewed once, then needs reconnecting. */
   function client(tokens: AccessTokenSource, realmId: string) {
@@ -893,13 +833,11 @@ export function createQuickBooksProvider(options: QuickBooksOptions): Accounting
 
     async revoke(credentials: AccountingCredentials): Promise<void> {
       await unit(async () => {
-        const { res, body } = await exchange(urls.revokeUrl, {
-          method: 'POST',
-          headers: { authorization: basic, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ token: credentials.refreshToken }),
+        const { res, body } = await oauthPost(PROVIDER, send, urls.revokeUrl, basic, {
+          json: { token: credentials.refreshToken },
         });
         if (res.ok) return;
-        const failure = oauthFailure(res, body);
+        const failure = oauthFailure(PROVIDER, res, body, policy.now());
         // Intuit answers 400 for a token it no longer knows: the grant is already gone, which is what we wanted.
         if (res.status === 400 || failure instanceof AccountingAuthError) return;
         throw failure;

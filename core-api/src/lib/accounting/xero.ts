@@ -12,11 +12,16 @@
 // before creating, so a retry after a lost answer — or after the key has expired at Xero — finds the first.
 import { randomUUID } from 'node:crypto';
 import type { AccessTokenSource } from '../cloud-drive/types.js';
-import { headerOf, readBody } from '../cloud-drive/call.js';
+import { headerOf, timeoutSignals, withTimeout as withFetchTimeout } from '../cloud-drive/call.js';
 import { parseRetryAfter, retryPolicy } from '../cloud-drive/retry.js';
 import {
   TransientAccountingError,
+  answerOf,
+  basicAuth,
   decimalOf,
+  oauthCredentials,
+  oauthFailure,
+  oauthPost,
   penceOf,
   verifyHmacSignature,
   withAccountingRetry,
@@ -192,82 +197,38 @@ export function createXeroProvider(options: XeroOptions): AccountingProvider {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const policy = retryPolicy(options.retry);
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+  const basic = basicAuth(options.clientId, options.clientSecret);
+  const timedFetch = withFetchTimeout(fetchImpl, timeoutSignals({ timeoutMs }));
 
-  /** One form POST to the identity server: token grants and revocation. */
+  /** One form POST to the identity server (token grants and revocation): its answer, or what its refusal means. */
   async function identityPost(url: string, form: Record<string, string>): Promise<Record<string, unknown>> {
-    let res: Response;
-    try {
-      res = await fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          authorization: basic,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: new URLSearchParams(form).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new TransientAccountingError(details(), undefined);
-    }
-    const body = (await readBody(res)) as Record<string, unknown> | string | undefined;
-    if (res.ok) return typeof body === 'object' && body ? body : {};
-    const error = typeof body === 'object' && body ? String(body.error ?? '') : '';
-    if (res.status === 429 || res.status >= 500)
-      throw new TransientAccountingError(
-        details({ status: res.status }),
-        parseRetryAfter(res.headers.get('retry-after'), Date.now()),
-      );
-    if (error === 'invalid_client' || error === 'unauthorized_client')
-      throw new AccountingError(
-        'misconfigured',
-        'Xero refused our app registration (client id or secret). The operator needs to check XERO_CLIENT_ID and XERO_CLIENT_SECRET.',
-        details({ status: res.status, providerCode: error }),
-      );
-    if (error === 'invalid_grant')
-      throw new AccountingAuthError(details({ status: res.status, providerCode: error }));
-    throw new AccountingError(
-      'failed',
-      `Xero refused the sign-in (${error || res.status}).`,
-      details({ status: res.status, providerCode: error || undefined }),
-    );
+    const { res, body } = await oauthPost(PROVIDER, timedFetch, url, basic, { form });
+    if (!res.ok) throw oauthFailure(PROVIDER, res, body, Date.now());
+    return typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
   }
 
-  function credentialsFrom(
-    body: Record<string, unknown>,
-    previous?: AccountingCredentials,
-  ): AccountingCredentials {
-    const accessToken = String(body.access_token ?? '');
-    // Xero rotates the refresh token on every refresh: the new one replaces the old, which stops working.
-    const refreshToken = String(body.refresh_token ?? previous?.refreshToken ?? '');
-    if (!accessToken || !refreshToken)
-      throw new AccountingError('failed', 'Xero did not give offline access (no refresh token).', details());
-    return {
-      provider: PROVIDER,
-      accessToken,
-      refreshToken,
-      expiresAt: Date.now() + Number(body.expires_in ?? 1800) * 1000,
-      scopes:
-        typeof body.scope === 'string' ? body.scope.split(' ').filter(Boolean) : (previous?.scopes ?? []),
-    };
-  }
+  const credentialsFrom = (body: Record<string, unknown>, previous?: AccountingCredentials) =>
+    oauthCredentials(PROVIDER, body, {
+      previous,
+      scopes: XERO_SCOPES,
+      defaultExpiresIn: 1800,
+      now: Date.now(),
+    });
 
   async function connections(accessToken: string): Promise<AccountingOrganisation[]> {
-    const res = await fetchImpl(urls.connectionsUrl, {
+    const { res, body } = await answerOf(PROVIDER, timedFetch, urls.connectionsUrl, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    }).catch(() => {
-      throw new TransientAccountingError(details(), undefined);
     });
-    const body = await readBody(res);
-    if (!res.ok)
-      throw classify(
-        JSON.stringify({
-          response: { statusCode: res.status, body, headers: Object.fromEntries(res.headers) },
-        }),
+    if (!res.ok) {
+      const failure = classify(
+        { response: { statusCode: res.status, body, headers: Object.fromEntries(res.headers) } },
         Date.now(),
       );
+      // The token from the exchange just now refused: nothing to renew it with but connecting again.
+      throw failure instanceof XeroTokenRejected
+        ? new AccountingAuthError(details({ status: 401 }))
+        : failure;
+    }
     return ((body as { tenantId: string; tenantName: string | null; tenantType: string; id: string }[]) ?? [])
       .filter((c) => c.tenantType === 'ORGANISATION')
       .map((c) => ({ id: c.tenantId, name: c.tenantName ?? 'Xero organisation', connectionId: c.id }));
