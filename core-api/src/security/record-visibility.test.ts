@@ -23,7 +23,8 @@ import { makePo } from '../modules/materials/materials.fixtures.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../test/support.js';
 import { makeProject } from './world.js';
 
-const sequelize = testDatabase();
+// Its jobs file PDFs in this file's drive: on the shared database another file's app could take them.
+const sequelize = testDatabase({ own: true });
 let driveRoot: string;
 let drive: LocalDriveAdapter;
 let request: ReturnType<typeof testApp>['request'];

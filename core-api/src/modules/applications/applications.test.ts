@@ -20,7 +20,8 @@ import { NOT_A_DRAFT, NOTICES_CLOSED, PREVIOUS_STILL_DRAFT } from './application
 import { APPLICATION_STATUS } from './applications.transitions.js';
 import { figureContext } from '../../kit/module.js';
 
-const sequelize = testDatabase();
+// Its jobs file PDFs in this file's drive: on the shared database another file's app could take them.
+const sequelize = testDatabase({ own: true });
 const { request } = testApp(sequelize);
 
 let company: Company;

@@ -27,7 +27,8 @@ import { SIGNATURE_NOT_YOURS, SIGNATURE_USED } from './forms.service.js';
 import { SUBMISSION_STATUS } from './forms.transitions.js';
 import { ONLY_MANAGER_DELETES_RECORD_FILES } from '../uploads/index.js';
 
-const sequelize = testDatabase();
+// Its jobs file PDFs in this file's drive: on the shared database another file's app could take them.
+const sequelize = testDatabase({ own: true });
 const driveRoot = mkdtempSync(path.join(tmpdir(), 'forms-drive-'));
 const drive = new LocalDriveAdapter(driveRoot);
 const { request } = testApp(sequelize, { drive, uploadMaxBytes: 300_000 });

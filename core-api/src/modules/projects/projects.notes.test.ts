@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Company, Role, User } from '../../models/index.js';
 import { testApp, testDatabase } from '../../test/context.js';
 import { createCompany, createUser } from '../../test/factories.js';
@@ -304,11 +304,17 @@ describe('folder structure', () => {
     // The provider's own words (here with a server path) go to the log; the team sees a reason to act on.
     expect(failed.body).toMatchObject({ status: 'failed', error: FOLDER_FAILED });
     expect(JSON.stringify(failed.body)).not.toContain('/srv/');
-    const [job] = await sequelize.query<{ state: string; retry_count: number }>(
-      `SELECT state, retry_count FROM pgboss.job WHERE name = 'project.create-folders' AND data->>'projectId' = :id`,
-      { type: QueryTypes.SELECT, replacements: { id: projectId } },
+    // The project shows `failed` once the last attempt has recorded it; pg-boss marks the job a moment later.
+    await vi.waitFor(
+      async () => {
+        const [job] = await sequelize.query<{ state: string; retry_count: number }>(
+          `SELECT state, retry_count FROM pgboss.job WHERE name = 'project.create-folders' AND data->>'projectId' = :id`,
+          { type: QueryTypes.SELECT, replacements: { id: projectId } },
+        );
+        expect(job).toEqual({ state: 'failed', retry_count: 1 });
+      },
+      { timeout: 10_000, interval: 100 },
     );
-    expect(job).toEqual({ state: 'failed', retry_count: 1 });
 
     const created = await request.post(url).set('Authorization', bearer(users.supervisor));
     expect(created.body).toMatchObject({ status: 'created', error: null, provider: 'local' });
