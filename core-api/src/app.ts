@@ -15,6 +15,7 @@ import { mountModules } from './kit/mount.js';
 import { setActivityHandlers, setActivityReadRoles } from './lib/activity.js';
 import type { DriveAdapter } from './lib/drive.js';
 import { storageFor } from './lib/drive-s3.js';
+import { accountingProvidersFor, type AccountingDeps } from './lib/accounting/index.js';
 import { cloudDrivesFor, type CloudDriveDeps, type CloudDriveOptions } from './lib/cloud-drive/index.js';
 import { EventHub } from './lib/events.js';
 import { FcmPushSender, OutboxPushSender, type PushSender } from './lib/push.js';
@@ -54,6 +55,7 @@ export interface CreateAppOptions {
   uploadMaxBytes?: number;
   /** Cloud-drive providers (default: those configured in the environment) and the token key (CLOUD_DRIVE_TOKEN_KEY). */
   cloudDrive?: Partial<CloudDriveDeps> & { options?: CloudDriveOptions };
+  accounting?: Partial<AccountingDeps>;
   /** Uploads per user (default UPLOAD_RATE_LIMIT, 120 per hour). */
   uploadRateLimit?: RateLimitRule;
   /** Stored bytes per company (default COMPANY_STORAGE_QUOTA_BYTES, 20 GB). */
@@ -108,6 +110,10 @@ export function createApp(options: CreateAppOptions): express.Express {
         options.cloudDrive?.providers ?? cloudDrivesFor(config().cloudDrive, options.cloudDrive?.options),
       tokenKeys: options.cloudDrive?.tokenKeys ?? config().cloudDrive.tokenKeys,
     },
+    accounting: {
+      providers: options.accounting?.providers ?? accountingProvidersFor(config().accounting),
+      tokenKeys: options.accounting?.tokenKeys ?? config().accounting.tokenKeys,
+    },
     push: options.push ?? pushSenderFor(config().push),
     appUrl: options.appUrl ?? config().appUrl,
     settings: {
@@ -157,7 +163,15 @@ export function createApp(options: CreateAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? config().trustProxy);
   app.use(createHttpLogger(logger));
-  app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
+  app.use(
+    express.json({
+      limit: options.bodyLimit ?? '1mb',
+      // The bytes as sent, for webhooks whose signature is over the raw body (the accounting services').
+      verify: (req, _res, buf) => {
+        (req as typeof req & { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
 
   const api = express.Router();
   api.use(textGuard());

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTokenKey, type TokenKeys } from './lib/cloud-drive/token-box.js';
 import type { GoogleDriveConfig } from './lib/cloud-drive/google-drive.js';
+import type { AccountingConfig } from './lib/accounting/index.js';
 
 export interface RateLimitRule {
   points: number;
@@ -108,6 +109,8 @@ export interface Config {
   pdfCacheMaxBytes: number;
   storage: StorageConfig;
   cloudDrive: CloudDriveConfig;
+  /** The company's accounting service (issue 38): Xero and QuickBooks Online registrations, and the token key. */
+  accounting: AccountingConfig;
   /** Pushes to devices: kept in the push_outbox table (default) or sent with Firebase Cloud Messaging. */
   push:
     | { provider: 'outbox' }
@@ -245,6 +248,68 @@ export function cloudDriveConfig(env: NodeJS.ProcessEnv): CloudDriveConfig {
   };
 }
 
+/**
+ * Xero and QuickBooks Online (issue 38): each offered when its client id and secret are set; their tokens are
+ * sealed with ACCOUNTING_TOKEN_KEY (32 random bytes, base64), required in production once either is set. The
+ * endpoint variables exist for tests and sandboxes; QUICKBOOKS_ENVIRONMENT=sandbox points at Intuit's sandbox.
+ */
+export function accountingConfig(env: NodeJS.ProcessEnv): AccountingConfig {
+  const key = env.ACCOUNTING_TOKEN_KEY || undefined;
+  const previous = (env.ACCOUNTING_TOKEN_KEY_PREVIOUS ?? '').split(',').filter((k) => k.trim());
+  if (!key && previous.length) throw new Error('ACCOUNTING_TOKEN_KEY_PREVIOUS needs ACCOUNTING_TOKEN_KEY');
+  const tokenKeys = key
+    ? {
+        current: parseTokenKey(key, 'ACCOUNTING_TOKEN_KEY'),
+        previous: previous.map((k) => parseTokenKey(k, 'ACCOUNTING_TOKEN_KEY_PREVIOUS')),
+      }
+    : undefined;
+  const xero = pairFrom(env, 'XERO_CLIENT_ID', 'XERO_CLIENT_SECRET');
+  const quickbooks = pairFrom(env, 'QUICKBOOKS_CLIENT_ID', 'QUICKBOOKS_CLIENT_SECRET');
+  if ((xero || quickbooks) && !tokenKeys && env.NODE_ENV === 'production') {
+    throw new Error(
+      'An accounting service is configured but ACCOUNTING_TOKEN_KEY is not set: its tokens cannot be stored ' +
+        'encrypted. Set it to 32 random bytes in base64 (`openssl rand -base64 32`).',
+    );
+  }
+  const environment = env.QUICKBOOKS_ENVIRONMENT || 'production';
+  if (environment !== 'production' && environment !== 'sandbox')
+    throw new Error('QUICKBOOKS_ENVIRONMENT must be production or sandbox');
+  const sandbox = environment === 'sandbox';
+  const defined = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  return {
+    tokenKeys,
+    xero:
+      xero &&
+      defined({
+        clientId: xero[0],
+        clientSecret: xero[1],
+        webhookKey: env.XERO_WEBHOOK_KEY || undefined,
+        authorizeUrl: urlFrom(env, 'XERO_AUTHORIZE_URL'),
+        tokenUrl: urlFrom(env, 'XERO_TOKEN_URL'),
+        revokeUrl: urlFrom(env, 'XERO_REVOKE_URL'),
+        connectionsUrl: urlFrom(env, 'XERO_CONNECTIONS_URL'),
+        apiBase: urlFrom(env, 'XERO_API_URL'),
+        appUrl: urlFrom(env, 'XERO_APP_URL'),
+      }),
+    quickbooks:
+      quickbooks &&
+      defined({
+        clientId: quickbooks[0],
+        clientSecret: quickbooks[1],
+        webhookKey: env.QUICKBOOKS_WEBHOOK_VERIFIER || undefined,
+        authorizeUrl: urlFrom(env, 'QUICKBOOKS_AUTHORIZE_URL'),
+        tokenUrl: urlFrom(env, 'QUICKBOOKS_TOKEN_URL'),
+        revokeUrl: urlFrom(env, 'QUICKBOOKS_REVOKE_URL'),
+        apiBase:
+          urlFrom(env, 'QUICKBOOKS_API_URL') ??
+          (sandbox ? 'https://sandbox-quickbooks.api.intuit.com' : undefined),
+        appUrl:
+          urlFrom(env, 'QUICKBOOKS_APP_URL') ?? (sandbox ? 'https://app.sandbox.qbo.intuit.com' : undefined),
+      }),
+  };
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 /**
@@ -321,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfCacheMaxBytes: env.PDF_CACHE_MAX_BYTES === '0' ? 0 : intFrom(env.PDF_CACHE_MAX_BYTES, 256 * 1024 ** 2),
     storage: storageConfig(env, dataDir),
     cloudDrive: cloudDriveConfig(env),
+    accounting: accountingConfig(env),
     push: pushConfig(env),
   };
 }

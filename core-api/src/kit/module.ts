@@ -8,6 +8,7 @@ import type { Actor } from '../lib/auth.js';
 import { batchedSelects } from '../lib/sql.js';
 import type { DriveAdapter } from '../lib/drive.js';
 import type { CloudDriveDeps } from '../lib/cloud-drive/index.js';
+import type { AccountingDeps } from '../lib/accounting/index.js';
 import type { ActivityHandler, RecordedActivity } from '../lib/activity.js';
 import type { EventHub } from '../lib/events.js';
 import type { JobDefinition, JobQueue } from '../lib/jobs.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   drive: DriveAdapter;
   /** The company's own cloud drive (decision 0074): the configured providers and the key tokens are sealed with. */
   cloudDrive: CloudDriveDeps;
+  /** The company's accounting service (issue 38): the configured providers and the key tokens are sealed with. */
+  accounting: AccountingDeps;
   /** Pushes to the mobile wrapper's devices (outbox by default, or FCM). */
   push: PushSender;
   /** Public base URL of the web app, for links in mail. */

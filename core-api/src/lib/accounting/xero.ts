@@ -405,8 +405,9 @@ export function createXeroProvider(options: XeroOptions): AccountingProvider {
             name: a.name ?? '',
             type: typeOf(String(a._class ?? '')),
             active: String(a.status ?? 'ACTIVE') === 'ACTIVE',
-            // Accounts flagged for CIS are refused in API line items (Xero's CIS documentation).
-            cisFlagged: /CIS/i.test(String(a.systemAccount ?? '')) || /^CIS\b/i.test(a.name ?? ''),
+            // Accounts flagged for CIS (Xero's CIS system accounts) are refused in API line items. The flag, not
+            // the name: a company's own "CIS deductions" liability account is the right home for the deduction.
+            cisFlagged: /CIS/i.test(String(a.systemAccount ?? '')),
           }));
       },
 

@@ -31,6 +31,7 @@ export {
 export {
   createLocalLocks,
   createTokenKeeper,
+  type RefreshableCredentials,
   type TokenKeeper,
   type TokenKeeperOptions,
 } from './token-keeper.js';

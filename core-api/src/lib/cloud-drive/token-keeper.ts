@@ -3,15 +3,22 @@
 // caller holds a Postgres advisory lock — re-reading the stored credentials first, because refresh tokens rotate:
 // two refreshes from the same refresh token would leave one side holding a token the provider has already
 // retired. The rotated credentials are saved before the new access token is used. Within one keeper, concurrent
-// callers share a single refresh.
-import type { AccessTokenSource, CloudDrive, CloudDriveCredentials } from './types.js';
+// callers share a single refresh. The accounting services (issue 38) rotate refresh tokens the same way and use
+// the same keeper with their own credentials.
+import type { AccessTokenSource, CloudDriveCredentials } from './types.js';
 
-export interface TokenKeeperOptions {
-  drive: Pick<CloudDrive, 'refresh'>;
+/** What the keeper needs of any OAuth credentials: the access token and when it expires (epoch ms). */
+export interface RefreshableCredentials {
+  accessToken: string;
+  expiresAt: number;
+}
+
+export interface TokenKeeperOptions<C extends RefreshableCredentials = CloudDriveCredentials> {
+  drive: { refresh(credentials: C): Promise<C> };
   /** The stored credentials, opened (`openCredentials`). */
-  load(): Promise<CloudDriveCredentials>;
+  load(): Promise<C>;
   /** Seals and stores new credentials (`sealCredentials`); resolves once they are durable. */
-  save(credentials: CloudDriveCredentials): Promise<void>;
+  save(credentials: C): Promise<void>;
   /** Runs `fn` holding this company's refresh lock, across every instance (a Postgres advisory lock). */
   withRefreshLock<T>(fn: () => Promise<T>): Promise<T>;
   now?: () => number;
@@ -19,19 +26,23 @@ export interface TokenKeeperOptions {
   skewMs?: number;
 }
 
-export interface TokenKeeper extends AccessTokenSource {
+export interface TokenKeeper<
+  C extends RefreshableCredentials = CloudDriveCredentials,
+> extends AccessTokenSource {
   /** The credentials last loaded or refreshed (tests; never log them). */
-  current(): CloudDriveCredentials | null;
+  current(): C | null;
 }
 
-export function createTokenKeeper(options: TokenKeeperOptions): TokenKeeper {
+export function createTokenKeeper<C extends RefreshableCredentials = CloudDriveCredentials>(
+  options: TokenKeeperOptions<C>,
+): TokenKeeper<C> {
   const now = options.now ?? Date.now;
   const skew = options.skewMs ?? 5 * 60_000;
-  let cached: CloudDriveCredentials | null = null;
-  let inflight: Promise<CloudDriveCredentials> | null = null;
-  const fresh = (c: CloudDriveCredentials) => c.expiresAt - now() > skew;
+  let cached: C | null = null;
+  let inflight: Promise<C> | null = null;
+  const fresh = (c: C) => c.expiresAt - now() > skew;
 
-  const refreshUnderLock = async (stale: string): Promise<CloudDriveCredentials> => {
+  const refreshUnderLock = async (stale: string): Promise<C> => {
     inflight ??= options
       .withRefreshLock(async () => {
         const stored = await options.load();
