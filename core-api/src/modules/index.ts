@@ -23,6 +23,7 @@ import { formsModule } from './forms/index.js';
 import { labourModule } from './labour/index.js';
 import { applicationsModule } from './applications/index.js';
 import { cloudDrivesModule } from './cloud-drives/index.js';
+import { accountingModule } from './accounting/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -41,6 +42,7 @@ export const MODULES: readonly ModuleDef[] = [
   labourModule,
   applicationsModule,
   cloudDrivesModule,
+  accountingModule,
   superadminModule,
   notificationsModule,
   eventsModule,

@@ -23,6 +23,9 @@ export { trustingFetch } from './fakes/https-fetch.js';
 export { TEST_TLS_CERT } from './fakes/test-tls.js';
 export { TEST_TOKEN_KEYS } from './cloud-drive-harness.js';
 export { GoogleCloudDrive } from '../lib/cloud-drive/index.js';
+// The accounting services' fakes and adapters (issue 38): the BFF's tests connect Xero through the fake's consent.
+export { startXeroFake, type XeroFake } from './fakes/xero-fake.js';
+export { createXeroProvider } from '../lib/accounting/xero.js';
 export { createLogger } from '../lib/logger.js';
 export { hashPassword } from '../lib/passwords.js';
 export { signAccessToken } from '../lib/tokens.js';

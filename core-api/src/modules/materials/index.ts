@@ -3,4 +3,6 @@
 export { materialsModule } from './materials.module.js';
 export { MaterialRequest } from './material-request.model.js';
 export { PurchaseOrder } from './purchase-order.model.js';
+export { PurchaseOrderLine } from './purchase-order-line.model.js';
+export { SupplierInvoice } from './supplier-invoice.model.js';
 export { materialCostsByProject } from './materials.contributions.js';

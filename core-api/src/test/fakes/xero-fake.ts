@@ -269,11 +269,18 @@ function matchesWhere(where: string | null, record: Record<string, unknown>): bo
 }
 
 export async function startXeroFake(
-  options: { port?: number; organisations?: { name: string }[] } = {},
+  options: {
+    port?: number;
+    organisations?: { name: string }[];
+    /** The app's registration (the e2e run passes the values it gives core-api). */
+    clientId?: string;
+    clientSecret?: string;
+    webhookKey?: string;
+  } = {},
 ): Promise<XeroFake> {
-  const clientId = 'FAKEXEROCLIENTID0000000000000000';
-  const clientSecret = 'fake-xero-secret';
-  const webhookKey = 'fake-xero-webhook-key';
+  const clientId = options.clientId ?? 'FAKEXEROCLIENTID0000000000000000';
+  const clientSecret = options.clientSecret ?? 'fake-xero-secret';
+  const webhookKey = options.webhookKey ?? 'fake-xero-webhook-key';
   const oauth = new OAuthFake({
     clientId,
     clientSecret,
