@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
+import { accountingEnv } from './support/accounting-env';
 import { cloudDriveEnv } from './support/cloud-drive-env';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,12 +28,14 @@ const serverEnv: Record<string, string> = {
   HOME: process.env.HOME ?? '',
   // The Google Drive fake the global setup starts (tests/support/cloud-drive-fakes.ts).
   ...cloudDriveEnv,
+  // The Xero fake the global setup starts (tests/support/accounting-fakes.ts).
+  ...accountingEnv,
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 export default defineConfig({
   testDir: join(here, 'e2e'),
-  globalSetup: join(here, 'support', 'cloud-drive-fakes.ts'),
+  globalSetup: [join(here, 'support', 'cloud-drive-fakes.ts'), join(here, 'support', 'accounting-fakes.ts')],
   outputDir: join(here, 'test-results'),
   fullyParallel: true,
   workers: 2,

@@ -1,6 +1,7 @@
 // The BFF's one list of modules: the schema (resolvers) and the app (extra Express routes) loop over it.
 // Adding a module is its folder under src/modules/ plus one entry here.
 import type { BffModule } from '../lib/module.js';
+import { accountingModule } from './accounting/index.js';
 import { authModule } from './auth/index.js';
 import { cloudDriveModule } from './cloud-drive/index.js';
 import { contactModule } from './contact/index.js';
@@ -27,6 +28,7 @@ export const modules: readonly BffModule[] = [
   pushTokensModule,
   settingsModule,
   cloudDriveModule,
+  accountingModule,
   superadminModule,
   suppliersModule,
   plantModule,

@@ -3,7 +3,7 @@
 // Construction Act dates each with the rule that gave it, the valuation (editable while a draft, with live
 // totals, with the VAT decision and its percentage), the totals, the notices recorded, and the moves: submit
 // (with the claim date), change the claim date, record a payment or pay less notice, give the payee's notice in
-// default (s.110B), record payment; the PDFs to download.
+// default (s.110B), record payment; the PDFs to download; for managers, its invoice in the company's books.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import type { ApplicationFieldsFragment } from '../../generated/graphql';
 import { downloadFile } from '../../lib/files';
 import { formatDate, formatPence } from '../../lib/format';
 import { messageFromError } from '../../lib/mutation-error';
+import { AccountingPostingStatus } from '../integrations';
 import {
   NOTICE_LABELS,
   REGION_LABELS,
@@ -141,6 +142,8 @@ function ApplicationView({ a }: { a: ApplicationFieldsFragment }) {
             {a.claim_date && ` · claim made ${formatDate(a.claim_date)}`}
             {a.submitted_on && ` · entered ${formatDate(a.submitted_on)}`}
           </Text>
+          {/* Keyed by status: an application just certified is asked about again (its invoice is queued then). */}
+          <AccountingPostingStatus key={a.status} sourceType="application" sourceId={a.id} />
         </Box>
         <Badge size="lg" colorPalette={STATUS_PALETTE[a.status]}>
           {STATUS_LABELS[a.status] ?? a.status}

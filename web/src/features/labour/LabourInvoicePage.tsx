@@ -2,7 +2,8 @@
 // against approved timesheets (variances flagged), the CIS and VAT arithmetic line by line with HMRC's reverse
 // charge wording and the 5% disregard's decision on the whole invoice (decision 0047), each line by its type,
 // and the moves core-api allows (refusals — a duplicate, your own invoice — shown as messages): match (a manager may override variances with a reason),
-// approve, mark exported, record payment (with its date), dispute (with a reason), reopen.
+// approve, mark exported, record payment (with its date), dispute (with a reason), reopen; for managers, its bill
+// in the company's books (AccountingPostingStatus).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { ListState } from '../../components/list/ListState';
 import { classifyError } from '../../lib/error-message';
 import { formatDate, formatPence, parseUkDate, toUkDateInput } from '../../lib/format';
 import { messageFromError } from '../../lib/mutation-error';
+import { AccountingPostingStatus } from '../integrations';
 import { CIS_LABELS, INVOICE_MOVE_LABELS, INVOICE_STATUS_LABELS } from './labour-labels';
 import {
   ChangeLabourInvoiceStatusDocument,
@@ -101,6 +103,8 @@ export function LabourInvoicePage() {
               {inv.payment_date ? ` · paid ${formatDate(inv.payment_date)}` : ''}
               {inv.status_reason ? ` · ${inv.status_reason}` : ''}
             </Text>
+            {/* Keyed by status: an invoice just approved is asked about again (its bill is queued then). */}
+            <AccountingPostingStatus key={inv.status} sourceType="labour_invoice" sourceId={inv.id} />
             {inv.has_variance && inv.status === 'received' && (
               <Alert.Root status="warning">
                 <Alert.Indicator />

@@ -1,7 +1,8 @@
 // One supplier invoice on its order: the three-way match (basis, quantity and price variance and their sum, the
 // reasons it is above the order), who entered it, and approval — a clean match by a supervisor, a variance or
 // mismatch only by a manager's override with a reason, never by whoever entered it (decision 0046) — and its
-// payment: a manager records the day paid and the payment's reference in a small dialog (decision 0068).
+// payment: a manager records the day paid and the payment's reference in a small dialog (decision 0068) — and,
+// for managers, its bill in the company's books (AccountingPostingStatus).
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
@@ -10,6 +11,7 @@ import { DateField } from '../../components/DateField';
 import { FormDialog } from '../../components/FormDialog';
 import { formatDate, formatPence, parseUkDate } from '../../lib/format';
 import { messageFromError } from '../../lib/mutation-error';
+import { AccountingPostingStatus } from '../integrations';
 import { ApproveSupplierInvoiceDocument, PaySupplierInvoiceDocument } from './materials.api';
 
 type Invoice = NonNullable<PurchaseOrderFieldsFragment['invoices']>[number];
@@ -67,6 +69,8 @@ export function InvoiceCard({ inv, variances }: { inv: Invoice; variances: Invoi
           Entered by {inv.entered_by.first_name} {inv.entered_by.last_name}
         </Text>
       )}
+      {/* Keyed by status: an invoice just approved is asked about again (its bill is queued then). */}
+      <AccountingPostingStatus key={inv.status} sourceType="supplier_invoice" sourceId={inv.id} />
       {variances.map((v, i) => (
         <Text key={i} fontSize="sm" color="red.600">
           {v.kind === 'price' ? 'Price' : 'Quantity'} variance {formatPence(v.amount_pence)}: {v.message}

@@ -1,7 +1,8 @@
 // One purchase order (?po_id=): supplier, project, lines with unit price and VAT, totals, the moves the caller
 // may make (issue, cancel, close), the PDF, deliveries (recorded from the phone with a ticket photo) and supplier
 // invoices with their three-way match (InvoiceCard: a mismatch approved only by a manager's override with a
-// reason) and goods held beyond the order until a manager accepts them (OverDeliveryPanel).
+// reason) and goods held beyond the order until a manager accepts them (OverDeliveryPanel); for managers, where
+// the order and each invoice stand in the company's books (AccountingPostingStatus).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
@@ -9,6 +10,7 @@ import { DataTable } from '../../components/list/DataTable';
 import { formatDate, formatDateTime, formatPence } from '../../lib/format';
 import { downloadFile } from '../../lib/files';
 import { hasRole, useAuth } from '../auth';
+import { AccountingPostingStatus } from '../integrations';
 import { DeliveryForm } from './DeliveryForm';
 import { InvoiceCard } from './InvoiceCard';
 import { InvoiceForm } from './InvoiceForm';
@@ -64,6 +66,8 @@ export function PoDetail({ id }: { id: string }) {
           Delivery {formatDate(po.delivery_date)}
           {po.delivery_address ? ` to ${po.delivery_address}` : ''}
         </Text>
+        {/* Keyed by status: an order just issued is asked about again (its posting is made then). */}
+        <AccountingPostingStatus key={po.status} sourceType="purchase_order" sourceId={po.id} />
       </Box>
       <DataTable label="Order lines" columns={poLineColumns(prices)} rows={po.lines} rowKey={(l) => l.id} />
       {prices && (

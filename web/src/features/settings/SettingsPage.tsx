@@ -1,10 +1,12 @@
 // /app/settings (manager and up): company details (name, address, VAT number, CIS contractor UTR), defaults
 // for new projects (retention %, payment terms), the project folder template (add, rename, reorder, remove)
-// the company's cloud drive (admins: connect, choose the folder, test, disconnect) and the accounting provider.
-// Each section saves on its own.
+// the company's cloud drive (admins: connect, choose the folder, test, disconnect) and the accounting service
+// (admins: connect Xero or QuickBooks, confirm tax codes and accounts, see postings; the plain choice of "None"
+// while the server offers neither, and for managers). Each section saves on its own.
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth';
+import { AccountingSection } from './AccountingSection';
 import { CloudDriveSection } from './CloudDriveSection';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { FolderTemplateForm } from './FolderTemplateForm';
@@ -52,7 +54,11 @@ export function SettingsPage() {
           </SettingsSection>
         )}
         <SettingsSection title="Accounting" description="The accounting service your figures go to.">
-          <ProvidersForm settings={settings} />
+          {isAdmin ? (
+            <AccountingSection fallback={<ProvidersForm settings={settings} />} />
+          ) : (
+            <ProvidersForm settings={settings} />
+          )}
         </SettingsSection>
       </Stack>
     </Box>

@@ -5,6 +5,9 @@ const SettingsPage = lazyPage(() => import('./SettingsPage').then((m) => m.Setti
 const CloudDriveCallbackPage = lazyPage(() =>
   import('./CloudDriveCallbackPage').then((m) => m.CloudDriveCallbackPage),
 );
+const AccountingCallbackPage = lazyPage(() =>
+  import('./AccountingCallbackPage').then((m) => m.AccountingCallbackPage),
+);
 
 export const settingsFeature = defineFeature({
   name: 'settings',
@@ -22,6 +25,8 @@ export const settingsFeature = defineFeature({
     },
     // Where the cloud drive's consent page sends a company admin back (registered with the provider).
     { path: '/app/settings/cloud-drive/callback', access: 'admin', page: CloudDriveCallbackPage },
+    // Where Xero's or QuickBooks' consent page sends a company admin back (registered with the service).
+    { path: '/app/settings/accounting/callback', access: 'admin', page: AccountingCallbackPage },
     { path: '/settings', access: 'manager', redirect: '/app/settings' },
   ],
 });
