@@ -18,12 +18,12 @@ import { TEST_TOKEN_KEYS } from '../../test/cloud-drive-harness.js';
 import { startQuickBooksFake, type QuickBooksFake } from '../../test/fakes/quickbooks-fake.js';
 import { startXeroFake, type XeroFake } from '../../test/fakes/xero-fake.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
-import { makeProject } from '../../test/index.js';
+import { makeInvoice, makePo, makeProject } from '../../test/index.js';
 import { AccountingConnection } from './accounting-connection.model.js';
 import { AccountingPosting } from './accounting-posting.model.js';
 import { queuePosting } from './accounting.contributions.js';
 import type { PostingSourceType } from './accounting.documents.js';
-import { sendPump } from './posting.jobs.js';
+import { ACCOUNTING_WAKE_JOB, POSTINGS_PER_MINUTE, sendPump } from './posting.jobs.js';
 import { makeFixtures } from './accounting.fixtures.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -393,6 +393,62 @@ describe('accounting: Xero end to end', () => {
     expect((await app.request.get(`/api/accounting/postings/${failed.id}`).set(auth(other))).status).toBe(
       404,
     );
+  });
+
+  it('approving a supplier invoice through the API queues its posting, which goes once', async () => {
+    await timePasses(company.id);
+    const project = await makeProject(company, []);
+    const { po, line } = await makePo(project, 'delivered', 10);
+    const invoice = await makeInvoice(po, line, 10, 700, supervisor.id, `API-${Date.now().toString(36)}`);
+    expect(await postingOf('supplier_invoice', invoice.id)).toBeNull();
+    const approved = await app.request
+      .post(`/api/supplier-invoices/${invoice.id}/approve`)
+      .set(auth(manager))
+      .send({ override_reason: 'Not needed: a clean match' });
+    expect(approved.status).toBe(200);
+    const p = await posted('supplier_invoice', invoice.id);
+    expect(p.label).toContain(invoice.supplier_reference);
+    const bills = [...tenant().invoices.values()].filter(
+      (i) => i.InvoiceNumber === invoice.supplier_reference,
+    );
+    expect(bills).toHaveLength(1);
+    expect(bills[0]!.total).toBe(Number(invoice.gross_pence));
+  });
+
+  it('holds to the per-minute budget: over it, postings wait for a wake-up, then go', async () => {
+    await timePasses(company.id);
+    const over = await fixtures.another('budget');
+    // The minute's tries already spent (as if twelve postings had just gone).
+    const [any] = await AccountingPosting.findAll({ where: { company_id: company.id }, limit: 1 });
+    for (let i = 0; i < POSTINGS_PER_MINUTE.xero; i++)
+      await sequelize.query(
+        `INSERT INTO accounting_posting_attempts (company_id, posting_id, outcome) VALUES (:c, :p, 'posted')`,
+        { replacements: { c: company.id, p: any!.id } },
+      );
+    const since = new Date();
+    await queuePosting(jobs(), company.id, { type: 'supplier_invoice', id: over.id, label: 'Over budget' });
+    const [wake] = await until('the wake-up', () =>
+      sequelize
+        .query<{ start_after: Date }>(
+          `SELECT start_after FROM pgboss.job WHERE name = :name AND data->>'companyId' = :c
+          AND created_on >= :since ORDER BY created_on DESC LIMIT 1`,
+          { type: QueryTypes.SELECT, replacements: { name: ACCOUNTING_WAKE_JOB, c: company.id, since } },
+        )
+        .then((rows) => (rows.length ? rows : null)),
+    );
+    // When the oldest try of the minute leaves it: after now, within the minute.
+    const [window] = await sequelize.query<{ oldest: Date }>(
+      `SELECT min(created_at) AS oldest FROM accounting_posting_attempts
+        WHERE company_id = :c AND created_at > now() - interval '1 minute'`,
+      { type: QueryTypes.SELECT, replacements: { c: company.id } },
+    );
+    expect(
+      Math.abs(new Date(wake!.start_after).getTime() - (new Date(window!.oldest).getTime() + 60_000)),
+    ).toBeLessThan(1000);
+    const waiting = (await postingOf('supplier_invoice', over.id))!;
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 0 });
+    await timePasses(company.id);
+    await posted('supplier_invoice', over.id);
   });
 
   it('disconnecting revokes the grant at Xero; what was posted stays there', async () => {

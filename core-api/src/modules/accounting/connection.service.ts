@@ -322,14 +322,17 @@ export class AccountingConnectionService {
     return books;
   }
 
-  /** What the mapping is chosen from: the organisation's rates and accounts, the suggestion, and the choice. */
-  async setup(actor: Actor) {
+  /** The organisation's rates and accounts, read once per request (each read counts against its limit). */
+  private async ledger(actor: Actor) {
     const connection = await this.connection(actor);
     const books = await this.open(actor.companyId);
     const [rates, accounts] = await this.call(connection, () =>
       Promise.all([books.session.taxRates(), books.session.accounts()]),
     );
-    const suggestion = suggestTaxCodes(rates);
+    return { connection, rates, accounts, suggestion: suggestTaxCodes(rates) };
+  }
+
+  private presentSetup({ connection, rates, accounts, suggestion }: Awaited<ReturnType<typeof this.ledger>>) {
     return {
       tax_rates: rates
         .filter((r) => r.active)
@@ -352,14 +355,15 @@ export class AccountingConnectionService {
     };
   }
 
+  /** What the mapping is chosen from: the organisation's rates and accounts, the suggestion, and the choice. */
+  async setup(actor: Actor) {
+    return this.presentSetup(await this.ledger(actor));
+  }
+
   /** The admin confirms the mapping: every code names one of the organisation's active rates for its direction. */
   async confirmMapping(actor: Actor, input: { tax_mapping: TaxCodeMap; accounts: PostingAccounts }) {
-    const connection = await this.connection(actor);
-    const books = await this.open(actor.companyId);
-    const [rates, accounts] = await this.call(connection, () =>
-      Promise.all([books.session.taxRates(), books.session.accounts()]),
-    );
-    const suggestion = suggestTaxCodes(rates);
+    const ledger = await this.ledger(actor);
+    const { connection, rates, accounts, suggestion } = ledger;
     const errors: { field: string; message: string }[] = [];
     for (const need of NEEDED) {
       const code = (input.tax_mapping[need.direction] as Record<string, string | undefined>)[need.code];
@@ -414,7 +418,7 @@ export class AccountingConnectionService {
       await this.record(actor, connection, 'mapping_confirmed', {}, transaction);
       await this.deps.jobs.send(ACCOUNTING_RESUME_JOB, { companyId: actor.companyId }, { transaction });
     });
-    return this.setup(actor);
+    return this.presentSetup(ledger);
   }
 
   async disconnect(actor: Actor) {

@@ -6,7 +6,7 @@ import type { Sequelize } from 'sequelize';
 import type { ContactInput } from '../../lib/accounting/index.js';
 import { q } from '../../lib/sql.js';
 import { Supplier } from '../suppliers/index.js';
-import type { BuiltDocument } from './accounting.documents.js';
+import { RecordNotPostableError, type BuiltDocument } from './accounting.documents.js';
 import type { CompanyBooks } from './company-accounting.js';
 
 function addressOf(text: string | null | undefined): ContactInput['address'] {
@@ -37,7 +37,7 @@ export async function linkContact(
     const supplier = await Supplier.findOne({
       where: { id: party.supplierId, company_id: books.connection.company_id },
     });
-    if (!supplier) throw new Error('supplier not found');
+    if (!supplier) throw new RecordNotPostableError('Its supplier is no longer there to post it to.');
     input = {
       providerId: null,
       name: supplier.name,

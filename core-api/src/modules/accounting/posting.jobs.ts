@@ -7,7 +7,7 @@
 // down → queued again at the service's Retry-After or a backoff, and the run stops; a refused token → the
 // connection needs reconnecting, the admins are told, everything stays queued; a refusal of the record itself →
 // failed, with the service's words, for a person to fix and retry.
-import { QueryTypes, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import {
@@ -214,6 +214,10 @@ async function settle(
     await markNeedsReconnecting(books.connection.id, reason);
     return 'stop';
   }
+  if (err instanceof RecordNotPostableError) {
+    await refuse(deps, posting, err.message);
+    return 'next';
+  }
   if (err instanceof AccountingError && (err.kind === 'rejected' || err.kind === 'failed')) {
     await refuse(deps, posting, err.message);
     return 'next';
@@ -253,22 +257,19 @@ async function settle(
 }
 
 /** The company's due postings, oldest first (the stately pump runs one pass per company at a time). */
-async function due(deps: PostingDeps, companyId: string, connectionId: string, limit: number) {
-  const rows = await deps.sequelize.query<{ id: string }>(
-    `SELECT id FROM accounting_postings
-      WHERE company_id = :company AND connection_id = :connection AND status = 'queued'
-        AND next_attempt_at <= now()
-      ORDER BY next_attempt_at, created_at
-      LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements: { company: companyId, connection: connectionId, limit } },
-  );
-  if (!rows.length) return [];
+function due(companyId: string, connectionId: string, limit: number) {
   return AccountingPosting.findAll({
-    where: { id: rows.map((r) => r.id) },
+    where: {
+      company_id: companyId,
+      connection_id: connectionId,
+      status: 'queued',
+      next_attempt_at: { [Op.lte]: new Date() },
+    },
     order: [
       ['next_attempt_at', 'ASC'],
       ['created_at', 'ASC'],
     ],
+    limit,
   });
 }
 
@@ -296,7 +297,7 @@ export async function runCompanyPass(deps: PostingDeps, companyId: string): Prom
     await deps.jobs.send(ACCOUNTING_WAKE_JOB, { companyId } satisfies CompanyJob, { startAfter: freesAt });
     return;
   }
-  const postings = await due(deps, companyId, books.connection.id, Math.min(left, POSTING_BATCH));
+  const postings = await due(companyId, books.connection.id, Math.min(left, POSTING_BATCH));
   for (const posting of postings) {
     const outcome = await postOne(deps, books, posting).catch((err: unknown) =>
       settle(deps, books, posting, err),
@@ -378,17 +379,16 @@ export async function pullPayments(deps: PostingDeps, companyId: string): Promis
   if (!books || books.connection.status !== 'connected') return 0;
   let changed = 0;
   for (const kind of ['bill', 'invoice'] as const) {
-    const open = await AccountingPosting.findAll({
+    const unsettled = await AccountingPosting.findAll({
       where: {
         company_id: companyId,
         connection_id: books.connection.id,
         kind,
         status: 'posted',
+        provider_id: { [Op.ne]: null },
+        [Op.or]: [{ payment_state: null }, { payment_state: { [Op.notIn]: ['paid', 'voided'] } }],
       },
     });
-    const unsettled = open.filter(
-      (p) => p.provider_id && !['paid', 'voided'].includes(p.payment_state ?? ''),
-    );
     for (let i = 0; i < unsettled.length; i += 50) {
       const chunk = unsettled.slice(i, i + 50);
       const states = await books.session.documentStates(
@@ -401,26 +401,29 @@ export async function pullPayments(deps: PostingDeps, companyId: string): Promis
         const moved =
           posting.payment_state !== state.state ||
           Number(posting.amount_paid_pence) !== state.amountPaidPence;
+        if (!moved) continue;
+        changed += 1;
         await posting.update({
           payment_state: state.state,
           amount_paid_pence: state.amountPaidPence,
           amount_due_pence: state.amountDuePence,
-          payment_checked_at: new Date(),
         });
-        if (moved) {
-          changed += 1;
-          await recordActivity({
-            actor: { userId: null, companyId },
-            entityType: POSTING_ENTITY,
-            entityId: posting.id,
-            action: 'payment_state_changed',
-            to: state.state,
-            label: posting.label,
-            details: { amount_paid_pence: state.amountPaidPence, source_type: posting.source_type },
-            link: SETTINGS_LINK,
-          });
-        }
+        await recordActivity({
+          actor: { userId: null, companyId },
+          entityType: POSTING_ENTITY,
+          entityId: posting.id,
+          action: 'payment_state_changed',
+          to: state.state,
+          label: posting.label,
+          details: { amount_paid_pence: state.amountPaidPence, source_type: posting.source_type },
+          link: SETTINGS_LINK,
+        });
       }
+      // Every posting asked about was checked now, changed or not: one statement.
+      await AccountingPosting.update(
+        { payment_checked_at: new Date() },
+        { where: { id: chunk.map((p) => p.id) } },
+      );
     }
   }
   await books.connection.update({ last_pulled_at: new Date() });
