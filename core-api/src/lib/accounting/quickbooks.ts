@@ -193,6 +193,20 @@ const ENTITY_OF: Record<AccountingDocumentKind, Extract<Entity, 'Bill' | 'Invoic
   purchase_order: 'PurchaseOrder',
 };
 
+/** QuickBooks takes at most 21 characters in a DocNumber (its API answers a validation fault beyond that). */
+export const QBO_DOC_NUMBER_MAX = 21;
+
+/**
+ * Our number as QuickBooks can hold it: as it is when it fits; otherwise its first 12 characters, "~" and 8 hex
+ * of its SHA-256, so two long supplier references that share a beginning never find each other's document (the
+ * look-up before creating matches by DocNumber). The whole number then goes in the private note.
+ */
+export function qboDocNumber(number: string): string {
+  if (number.length <= QBO_DOC_NUMBER_MAX) return number;
+  const tag = createHash('sha256').update(number).digest('hex').slice(0, 8);
+  return `${number.slice(0, QBO_DOC_NUMBER_MAX - 9)}~${tag}`;
+}
+
 /** The lines that carry an amount of the document's own (not QuickBooks' subtotal or a discount line). */
 const AMOUNT_LINES = new Set([
   'AccountBasedExpenseLineDetail',
@@ -612,10 +626,11 @@ export function createQuickBooksProvider(options: QuickBooksOptions): Accounting
     /** Our document already at QuickBooks: same number, same contact, not voided. */
     async function findPosted(document: AccountingDocument): Promise<QboTxn | undefined> {
       const entity = ENTITY_OF[document.kind];
-      const found = await api.query<QboTxn>(entity, `DocNumber = ${literal(document.number)}`);
+      const docNumber = qboDocNumber(document.number);
+      const found = await api.query<QboTxn>(entity, `DocNumber = ${literal(docNumber)}`);
       return found.find(
         (x) =>
-          x.DocNumber === document.number &&
+          x.DocNumber === docNumber &&
           (document.kind === 'invoice' ? x.CustomerRef : x.VendorRef)?.value === document.contactId &&
           !isVoided(x),
       );
@@ -728,12 +743,16 @@ export function createQuickBooksProvider(options: QuickBooksOptions): Accounting
         return unit(async () => {
           const existing = await findPosted(document);
           if (existing) return check(document, posted(document.kind, existing, false));
+          const shortened = qboDocNumber(document.number) !== document.number;
+          const privateNote = [shortened ? `Number ${document.number}` : null, document.reference]
+            .filter(Boolean)
+            .join(' · ');
           const payload = {
             [document.kind === 'invoice' ? 'CustomerRef' : 'VendorRef']: { value: document.contactId },
-            DocNumber: document.number,
+            DocNumber: qboDocNumber(document.number),
             TxnDate: document.date,
             ...(document.dueDate ? { DueDate: document.dueDate } : {}),
-            ...(document.reference ? { PrivateNote: document.reference } : {}),
+            ...(privateNote ? { PrivateNote: privateNote } : {}),
             ...(document.kind === 'purchase_order' ? { POStatus: 'Open' } : {}),
             GlobalTaxCalculation: 'TaxExcluded',
             Line: await linesOf(document),

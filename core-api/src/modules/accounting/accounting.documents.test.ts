@@ -344,7 +344,12 @@ describe('accounting documents: applications for payment', () => {
   const service = () => new ApplicationsService(sequelize);
 
   /** The next application on the template at `percent`, submitted today and certified at its amount due. */
-  async function certify(template: { id: string; lines: { id: string }[] }, percent: number, date: string) {
+  async function certify(
+    template: { id: string; lines: { id: string }[] },
+    percent: number,
+    date: string,
+    noticePence?: number,
+  ) {
     const id = await service().createApplication(actor(), {
       template_id: template.id,
       valuation_date: date,
@@ -356,7 +361,7 @@ describe('accounting documents: applications for payment', () => {
     const submitted = (await Application.findByPk(id))!;
     await service().recordNotice(actor(), id, {
       kind: 'payment',
-      amount_pence: Number(submitted.amount_due_pence),
+      amount_pence: noticePence ?? Number(submitted.amount_due_pence),
       notice_date: londonDate(),
     });
     return (await Application.findByPk(id))!;
@@ -394,6 +399,51 @@ describe('accounting documents: applications for payment', () => {
       reference: `client:${project.id}`,
       email: 'accounts@harbourhomes.example',
     });
+  });
+
+  it('is for the notified sum: a payment notice or pay less notice that certifies less is what is invoiced', async () => {
+    const template = await makeTemplate(project, admin.id);
+    // 40% of £35,000.00 = £14,000.00 less 5% retention: £13,300.00 applied for.
+    const a = await certify(template, 40, '2026-10-31', 12_345_67);
+    expect(Number(a.amount_due_pence)).toBe(13_300_00);
+    let built = expectConsistent(await build('application', a.id));
+    // £12,345.67 certified; VAT at 20% is £2,469.134, half up to £2,469.13.
+    expect(built.document.lines).toEqual([
+      single(
+        `Application for payment ${a.number} — valuation to 31/10/2026, as certified (payment notice; applied for £13,300.00)`,
+        12_345_67,
+        2_469_13,
+        'OUTPUT2',
+        '200',
+      ),
+    ]);
+    expect(built.document.totals).toEqual({ netPence: 12_345_67, vatPence: 2_469_13, grossPence: 14_814_80 });
+
+    // A later pay less notice takes precedence over the payment notice (s.111): £10,000.01 + £2,000.00 VAT.
+    await service().recordNotice(actor(), a.id, {
+      kind: 'pay_less',
+      amount_pence: 10_000_01,
+      reason: 'Defective blockwork to level 2',
+      notice_date: londonDate(),
+    });
+    built = expectConsistent(await build('application', a.id));
+    expect(built.document.lines[0]!.description).toBe(
+      `Application for payment ${a.number} — valuation to 31/10/2026, as certified (pay less notice; applied for £13,300.00)`,
+    );
+    expect(built.document.totals).toEqual({ netPence: 10_000_01, vatPence: 2_000_00, grossPence: 12_000_01 });
+
+    // Certified at nothing: nothing to invoice, said in words.
+    await service().recordNotice(actor(), a.id, {
+      kind: 'pay_less',
+      amount_pence: 0,
+      reason: 'Set off against the damages',
+      notice_date: londonDate(),
+    });
+    await expect(build('application', a.id)).rejects.toThrow(
+      new RecordNotPostableError(
+        `Application ${project.project_number} application ${a.number} was certified at £0.00: there is nothing to invoice`,
+      ),
+    );
   });
 
   it('under the reverse charge: the sales reverse-charge code and no VAT; a project with no client is refused', async () => {

@@ -21,7 +21,7 @@ import {
 import { num, q } from '../../lib/sql.js';
 import { Project } from '../../models/index.js';
 import { formatUkDate } from '@sitebase/shared';
-import { Application } from '../applications/index.js';
+import { Application, ApplicationNotice, certifiedSum, payableWithVat } from '../applications/index.js';
 import {
   LINE_TREATMENT,
   LabourInvoice,
@@ -387,10 +387,26 @@ async function applicationDocument(companyId: string, id: string, mapping: Posti
   mustAgree(record, 'amount due', due, netValuation - num(a.previously_certified_pence));
   mustAgree(record, `VAT (${CODE_LABEL(code)})`, vat, vatOn(due, code));
   mustAgree(record, 'total', total, due + vat);
+  // The invoice is for the notified sum (s.110A/s.111): what the payer's payment or pay less notice certified,
+  // or the sum applied for when no notice was given — never more than the payer agreed to pay.
+  const notices = await ApplicationNotice.findAll({
+    where: { application_id: a.id, company_id: companyId },
+    order: [['created_at', 'ASC']],
+  });
+  const certified = certifiedSum(due, notices);
+  const [net, certifiedVat] = [certified.pence, vatOn(certified.pence, code)];
+  if (net <= 0)
+    throw new RecordNotPostableError(
+      `${record} was certified at ${formatPence(net)}: there is nothing to invoice`,
+    );
+  const valuation = `valuation to ${formatUkDate(a.valuation_date)}`;
   const line = lineOf({
-    description: `Application for payment ${a.number} — valuation to ${formatUkDate(a.valuation_date)}`,
-    net: due,
-    vat,
+    description:
+      net === due
+        ? `Application for payment ${a.number} — ${valuation}`
+        : `Application for payment ${a.number} — ${valuation}, as certified (${certified.basis.toLowerCase()}; applied for ${formatPence(due)})`,
+    net,
+    vat: certifiedVat,
     taxCode: taxCodeOf(mapping, 'sales', code),
     account: accountOf(mapping.revenueAccount, 'sales invoices'),
   });
@@ -406,7 +422,7 @@ async function applicationDocument(companyId: string, id: string, mapping: Posti
     },
     // No client entity yet: the project's client, linked per project.
     { kind: 'customer', name: client, reference: `client:${project.id}`, email: project.client_email },
-    { netPence: due, vatPence: vat, grossPence: total },
+    { netPence: net, vatPence: certifiedVat, grossPence: payableWithVat(a, net) },
   );
 }
 

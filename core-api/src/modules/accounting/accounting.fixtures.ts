@@ -35,7 +35,7 @@ export interface ExpectedDocument {
 let count = 0;
 
 /** An approved supplier bill on a new delivered order: 10 bags at £7 + 20% VAT, and £500 of fitting under the DRC. */
-async function reverseChargeBill(company: Pick<Company, 'id'>, manager: User, supervisor: User) {
+export async function reverseChargeBill(company: Pick<Company, 'id'>, manager: User, supervisor: User) {
   const project = await makeProject(company as Company, []);
   const { po, line } = await makePo(project, 'delivered', 10);
   const fitting = await PurchaseOrderLine.create({
@@ -155,8 +155,9 @@ export async function makeFixtures(company: Company, users: { manager: User; sup
     {
       number: await numberOf(company.id, 'application', applicationId),
       type: 'ACCREC',
-      grossPence: Number(application.total_pence),
-      vatPence: Number(application.vat_pence),
+      // The invoice is for the notified sum: the fixture's payment notice certifies £100.00, + VAT at 20%.
+      grossPence: 120_00,
+      vatPence: 20_00,
       taxTypes: [/^OUTPUT2$/],
     },
   ];

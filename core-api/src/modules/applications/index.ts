@@ -1,4 +1,6 @@
 // Public surface of the applications module: the module and the pure valuation arithmetic (shared with web).
 export { applicationsModule } from './applications.module.js';
 export { Application } from './application.model.js';
+export { ApplicationNotice } from './application-notice.model.js';
+export { certifiedSum, payableWithVat } from './applications.read.js';
 export { valuationTotals, REVERSE_CHARGE_WORDING } from '@sitebase/shared';
