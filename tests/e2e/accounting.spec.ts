@@ -6,6 +6,7 @@
 // Settings lists it among the latest postings.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { E2E_XERO_APP_URL } from '../support/accounting-env';
 import { AccountingSection, apiInviteManager, apiInvoicedOrder } from './pages/accounting.page';
 import { graphql } from './pages/projects.page';
@@ -122,5 +123,27 @@ test('an admin connects Xero, confirms the tax codes, and an approved supplier i
   await expect(row.getByRole('link', { name: 'Open in Xero' })).toBeVisible();
   await expect(accounting.region.getByRole('group', { name: 'Postings by state' })).toContainText('Posted2');
   await shoot(p, accounting.region, 'settings-accounting-connected');
+
+  // The same bill in the CSV file Xero imports (for books kept without connecting): this month's bills, counted
+  // and totalled, downloaded as the file with the supplier's number, its tax name and its amounts.
+  const exportsRegion = p.getByRole('region', { name: 'Accounting exports' });
+  const xeroFiles = exportsRegion.getByRole('region', { name: 'Xero files' });
+  await expect(xeroFiles).toContainText('1 bill · £100.80 (VAT £16.80)');
+  const [download] = await Promise.all([
+    p.waitForEvent('download'),
+    xeroFiles.getByRole('button', { name: 'Download Xero bills CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^xero-bills-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toContain('*ContactName,EmailAddress');
+  expect(csv).toContain(`Blockworks ${tag}`);
+  expect(csv).toContain(`,${reference},`);
+  expect(csv).toContain(',310,20% (VAT on Expenses),16.80,');
+  // The admin names the CIS deductions account the files use.
+  await xeroFiles.getByRole('button', { name: 'Tax names and accounts for Xero' }).click();
+  await xeroFiles.getByRole('textbox', { name: 'CIS deductions account' }).fill('2100');
+  await shoot(p, exportsRegion, 'settings-accounting-exports');
+  await xeroFiles.getByRole('button', { name: 'Save Xero names' }).click();
+  await expect(xeroFiles).toContainText('CIS deductions go to 2100.');
   await context.close();
 });

@@ -91,7 +91,7 @@ test('an admin edits company details, defaults and the project folder template',
   await folders.getByRole('button', { name: 'Save folder template' }).click();
   await expect(p.getByText('Folder template saved')).toBeVisible();
 
-  const accounting = p.getByRole('region', { name: 'Accounting' });
+  const accounting = p.getByRole('region', { name: 'Accounting', exact: true });
   // This server offers Xero (the e2e run's fake): an admin is offered to connect it, not a bare "None".
   await expect(accounting.getByRole('button', { name: 'Connect Xero' })).toBeVisible();
 

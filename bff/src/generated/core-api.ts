@@ -65,6 +65,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/accounting/export-mappings/{exportTarget}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The tax rate names and accounts a service’s CSV exports use
+         * @description Signed-in company user, admin or above.
+         */
+        put: operations["putAccountingExportMappingsByExportTarget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV exports for Xero and QuickBooks (no connection needed): what each file of the range holds and leaves out, and the names used
+         * @description Signed-in company user, manager or above. Also: managers and up export what goes to the books.
+         */
+        get: operations["getAccountingExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/exports/{exportFile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One CSV export of the range (this month to date by default), in the columns the service imports
+         * @description Signed-in company user, manager or above. Also: managers and up export what goes to the books.
+         */
+        get: operations["getAccountingExportsByExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounting/mapping": {
         parameters: {
             query?: never;
@@ -3961,6 +4021,51 @@ export type components = {
             status: "choosing_organisation" | "connected" | "needs_reconnecting";
             status_reason: string | null;
         };
+        AccountingExportMapping: {
+            accounts: {
+                cis: string | null;
+                expense: string;
+                revenue: string;
+            };
+            customised: boolean;
+            /** @enum {string} */
+            target: "xero" | "quickbooks";
+            tax_mapping: {
+                purchases: {
+                    [key: string]: string;
+                };
+                sales: {
+                    [key: string]: string;
+                };
+            };
+            updated_at: string | null;
+        };
+        AccountingExportSummary: {
+            files: {
+                documents: number;
+                /** @enum {string} */
+                file: "xero-bills" | "xero-sales-invoices" | "quickbooks-bills" | "quickbooks-invoices";
+                gross_pence: number;
+                label: string;
+                left_out: {
+                    reason: string;
+                    record: string;
+                    /** Format: uuid */
+                    source_id: string;
+                    /** @enum {string} */
+                    source_type: "supplier_invoice" | "labour_invoice" | "application";
+                }[];
+                net_pence: number;
+                /** @enum {string} */
+                target: "xero" | "quickbooks";
+                vat_pence: number;
+            }[];
+            /** Format: date */
+            from: string;
+            mappings: components["schemas"]["AccountingExportMapping"][];
+            /** Format: date */
+            to: string;
+        };
         AccountingPosting: {
             amount_due_pence: number | null;
             amount_paid_pence: number | null;
@@ -6521,6 +6626,216 @@ export interface operations {
             };
             /** @description Request body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAccountingExportMappingsByExportTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service the file is for: xero or quickbooks */
+                exportTarget: "xero" | "quickbooks";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accounts: {
+                        cis?: string | null;
+                        expense: string;
+                        revenue: string;
+                    };
+                    tax_mapping: {
+                        purchases: {
+                            drc: string;
+                            drc_reduced: string;
+                            exempt: string;
+                            no_vat: string;
+                            reduced: string;
+                            standard: string;
+                            zero: string;
+                        };
+                        sales: {
+                            drc: string;
+                            drc_reduced: string;
+                            exempt: string;
+                            no_vat: string;
+                            reduced: string;
+                            standard: string;
+                            zero: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingExportMapping"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountingExports: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingExportSummary"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountingExportsByExportFile: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file: xero-bills, xero-sales-invoices, quickbooks-bills, quickbooks-invoices */
+                exportFile: "xero-bills" | "xero-sales-invoices" | "quickbooks-bills" | "quickbooks-invoices";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ import { apiCreateProject, graphql } from './projects.page';
 export class AccountingSection {
   readonly region: Locator;
   constructor(private readonly page: Page) {
-    this.region = page.getByRole('region', { name: 'Accounting' });
+    this.region = page.getByRole('region', { name: 'Accounting', exact: true });
   }
 
   async goto() {

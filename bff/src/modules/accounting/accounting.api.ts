@@ -3,10 +3,12 @@
 import { CoreApiDataSource, checkedByCoreApi, type JsonBody } from '../../lib/core-api-client.js';
 import type {
   AccountingPostingListArgs,
+  AccountingExportsArgs,
   AccountingTaxCodesInput,
   CompleteAccountingConnectionInput,
   ConfirmAccountingMappingInput,
   ConnectAccountingInput,
+  SaveAccountingExportMappingInput,
 } from './accounting.input.js';
 
 const text = (n: number | null | undefined) => (n != null ? String(n) : undefined);
@@ -98,6 +100,32 @@ export class AccountingApi extends CoreApiDataSource {
   retry(postingId: string) {
     return this.call((init) =>
       this.api.POST('/accounting/postings/{postingId}/retry', { params: { path: { postingId } }, ...init }),
+    );
+  }
+
+  exports(args: AccountingExportsArgs) {
+    const query = { from: args.from ?? undefined, to: args.to ?? undefined };
+    return this.call((init) => this.api.GET('/accounting/exports', { params: { query }, ...init }));
+  }
+
+  saveExportMapping(input: SaveAccountingExportMappingInput) {
+    return this.call((init) =>
+      this.api.PUT('/accounting/export-mappings/{exportTarget}', {
+        // A string on purpose: core-api answers an unknown target in its own words.
+        params: { path: { exportTarget: input.target as 'xero' | 'quickbooks' } },
+        body: {
+          tax_mapping: {
+            purchases: chosen(input.tax_mapping.purchases),
+            sales: chosen(input.tax_mapping.sales),
+          } as JsonBody<'/accounting/export-mappings/{exportTarget}', 'put'>['tax_mapping'],
+          accounts: {
+            expense: input.accounts.expense,
+            revenue: input.accounts.revenue,
+            cis: input.accounts.cis ?? null,
+          },
+        },
+        ...init,
+      }),
     );
   }
 }

@@ -88,3 +88,34 @@ export class ConfirmAccountingMappingInput {
   @Field(() => AccountingTaxMappingInput) @ValidateNested() tax_mapping: AccountingTaxMappingInput;
   @Field(() => AccountingPostingAccountsInput) @ValidateNested() accounts: AccountingPostingAccountsInput;
 }
+
+@ArgsType()
+export class AccountingExportsArgs {
+  /** YYYY-MM-DD; the first of the month of `to` when left out. */
+  @Field(() => String, { nullable: true })
+  @MaxLength(20)
+  from?: string | null;
+
+  /** YYYY-MM-DD; today when left out. */
+  @Field(() => String, { nullable: true })
+  @MaxLength(20)
+  to?: string | null;
+}
+
+@InputType()
+export class AccountingExportAccountsInput {
+  @Field(() => String) @MaxLength(MAX_CODE) expense: string;
+  @Field(() => String) @MaxLength(MAX_CODE) revenue: string;
+  @Field(() => String, { nullable: true }) @MaxLength(MAX_CODE) cis?: string | null;
+}
+
+@InputType()
+export class SaveAccountingExportMappingInput {
+  /** xero | quickbooks */
+  @Field(() => String)
+  @MaxLength(40)
+  target: string;
+
+  @Field(() => AccountingTaxMappingInput) @ValidateNested() tax_mapping: AccountingTaxMappingInput;
+  @Field(() => AccountingExportAccountsInput) @ValidateNested() accounts: AccountingExportAccountsInput;
+}

@@ -9,6 +9,10 @@ import { defineOperations } from '../../security/matrix.js';
 
 const MAPPING = `{ tax_mapping: { purchases: { standard: "INPUT2" }, sales: { standard: "OUTPUT2" } },
   accounts: { expense: "310", revenue: "200", cis: "2100" } }`;
+const names = (direction: string) =>
+  `{ standard: "20% (VAT on ${direction})", reduced: "5% (VAT on ${direction})", zero: "Zero Rated ${direction}",
+     exempt: "Exempt ${direction}", no_vat: "No VAT", drc: "DRC 20% ${direction}", drc_reduced: "DRC 5% ${direction}" }`;
+const EXPORT_NAMES = `{ purchases: ${names('Expenses')}, sales: ${names('Income')} }`;
 const nobodysPosting = async () => ({ id: randomUUID() });
 
 export const operations = defineOperations({
@@ -58,5 +62,14 @@ export const operations = defineOperations({
     document: 'mutation R($id: ID!) { retryAccountingPosting(id: $id) { status } }',
     variables: nobodysPosting,
     expect: { manager: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  accountingExports: {
+    rest: 'GET /accounting/exports',
+    document: 'query { accountingExports { from files { documents } } }',
+  },
+  saveAccountingExportMapping: {
+    rest: 'PUT /accounting/export-mappings/{exportTarget}',
+    document: `mutation { saveAccountingExportMapping(input: { target: "xero", tax_mapping: ${EXPORT_NAMES},
+      accounts: { expense: "310", revenue: "200" } }) { customised } }`,
   },
 });

@@ -5,14 +5,18 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import type { GraphQLContext } from '../../lib/context.js';
 import { AccountingApi } from './accounting.api.js';
 import {
+  AccountingExportsArgs,
   AccountingPostingListArgs,
   CompleteAccountingConnectionInput,
   ConfirmAccountingMappingInput,
   ConnectAccountingInput,
+  SaveAccountingExportMappingInput,
 } from './accounting.input.js';
 import {
   Accounting,
   AccountingAuthorization,
+  AccountingExportMapping,
+  AccountingExports,
   AccountingConnection,
   AccountingPosting,
   AccountingPostingLog,
@@ -102,5 +106,23 @@ export class AccountingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<AccountingPosting> {
     return ctx.get(AccountingApi).retry(id);
+  }
+
+  @Authorized('manager')
+  @Query(() => AccountingExports)
+  accountingExports(
+    @Args(() => AccountingExportsArgs) args: AccountingExportsArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AccountingExports> {
+    return ctx.get(AccountingApi).exports(args);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => AccountingExportMapping)
+  saveAccountingExportMapping(
+    @Arg('input', () => SaveAccountingExportMappingInput) input: SaveAccountingExportMappingInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AccountingExportMapping> {
+    return ctx.get(AccountingApi).saveExportMapping(input);
   }
 }

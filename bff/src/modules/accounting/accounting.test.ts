@@ -3,6 +3,7 @@
 // (no token in any answer), the suggested mapping is read and confirmed (a missing code refused in core-api's
 // words), a supplier invoice approved by a second manager is posted once as a bill and read back with its link,
 // managers see postings but not the connection, and the admin disconnects.
+import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -234,6 +235,75 @@ describe('accounting through the BFF', () => {
     );
     expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(refused.body.errors[0].message).toContain('Xero access was not allowed');
+  });
+
+  it('offers the CSV exports: the summary to managers, the names saved by an admin, the file passed through', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const EXPORTS = `from to files { file label documents gross_pence left_out { record reason } }
+      mappings { target customised accounts { expense revenue cis } tax_mapping { purchases { drc } } }`;
+    const summary = await gql(`query { accountingExports { ${EXPORTS} } }`, {}, manager);
+    expect(summary.body.errors).toBeUndefined();
+    const { files, mappings } = summary.body.data.accountingExports;
+    expect(files.map((f: { file: string }) => f.file)).toEqual([
+      'xero-bills',
+      'xero-sales-invoices',
+      'quickbooks-bills',
+      'quickbooks-invoices',
+    ]);
+    expect(mappings[0]).toEqual({
+      target: 'xero',
+      customised: false,
+      accounts: { expense: '310', revenue: '200', cis: null },
+      tax_mapping: { purchases: { drc: 'Domestic Reverse Charge @ 20% (VAT on Expenses)' } },
+    });
+    const worker_ = await gql('query { accountingExports { from } }', {}, worker);
+    expect(worker_.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const badRange = await gql(
+      `query { accountingExports(from: "${today}", to: "2000-01-01") { from } }`,
+      {},
+      manager,
+    );
+    expect(badRange.body.errors[0].message).toBe('From must be on or before To');
+
+    const names = (d: string) =>
+      `{ standard: "20% (VAT on ${d})", reduced: "5% (VAT on ${d})", zero: "Zero Rated ${d}", exempt: "Exempt ${d}",
+         no_vat: "No VAT", drc: "Domestic Reverse Charge @ 20% (VAT on ${d})", drc_reduced: "Domestic Reverse Charge @ 5% (VAT on ${d})" }`;
+    const save = (user: User, cis: string) =>
+      gql(
+        `mutation { saveAccountingExportMapping(input: { target: "xero",
+          tax_mapping: { purchases: ${names('Expenses')}, sales: ${names('Income')} },
+          accounts: { expense: "320", revenue: "200", cis: "${cis}" } }) { customised accounts { expense cis } } }`,
+        {},
+        user,
+      );
+    expect((await save(manager, '2100')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const saved = await save(admin, '2100');
+    expect(saved.body.data.saveAccountingExportMapping).toEqual({
+      customised: true,
+      accounts: { expense: '320', cis: '2100' },
+    });
+
+    const file = await request(app)
+      .get(`/files/accounting/exports/xero-bills?from=${today.slice(0, 8)}01&to=${today}`)
+      .set('authorization', `Bearer ${stack.tokenFor(manager)}`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toContain('xero-bills-');
+    const text = (file.body as Buffer).toString('utf8');
+    expect(text.split('\r\n')[0]).toContain('*ContactName,EmailAddress');
+    // The bill approved in the first test, on the expense account just saved.
+    expect(text).toContain(',320,20% (VAT on Expenses),');
+    expect((await request(app).get('/files/accounting/exports/xero-bills')).status).toBe(401);
+    const notAFile = await request(app)
+      .get('/files/accounting/exports/sage-bills')
+      .set('authorization', `Bearer ${stack.tokenFor(manager)}`);
+    expect(notAFile.status).toBe(400);
   });
 
   it('refuses a page too large before asking core-api', async () => {

@@ -5,6 +5,7 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../lib/paging.js';
+import { AccountingSourceType } from './accounting.input.js';
 
 @ObjectType()
 export class AccountingProvider {
@@ -178,4 +179,60 @@ export class AccountingPostingAttempt {
 export class AccountingPostingLog {
   @Field(() => AccountingPosting) posting: AccountingPosting;
   @Field(() => [AccountingPostingAttempt]) attempts: AccountingPostingAttempt[];
+}
+
+@ObjectType({
+  description:
+    'A record an export leaves out, and why (a name the export needs, or figures that do not add up)',
+})
+export class AccountingExportLeftOut {
+  @Field(() => AccountingSourceType) source_type: AccountingSourceType;
+  @Field(() => ID) source_id: string;
+  @Field(() => String) record: string;
+  @Field(() => String) reason: string;
+}
+
+@ObjectType({
+  description: 'One CSV export file of the range: what it holds, its totals and what it leaves out',
+})
+export class AccountingExportFile {
+  /** xero-bills | xero-sales-invoices | quickbooks-bills | quickbooks-invoices */
+  @Field(() => String) file: string;
+  /** xero | quickbooks */
+  @Field(() => String) target: string;
+  @Field(() => String) label: string;
+  @Field(() => Int) documents: number;
+  @Field(() => GraphQLSafeInt) net_pence: number;
+  @Field(() => GraphQLSafeInt) vat_pence: number;
+  @Field(() => GraphQLSafeInt) gross_pence: number;
+  @Field(() => [AccountingExportLeftOut]) left_out: AccountingExportLeftOut[];
+}
+
+@ObjectType()
+export class AccountingExportAccounts {
+  @Field(() => String) expense: string;
+  @Field(() => String) revenue: string;
+  /** Null until an admin names it: labour bills with a CIS deduction are left out until then. */
+  @Field(() => String, { nullable: true }) cis: string | null;
+}
+
+@ObjectType({ description: "The tax rate names and accounts a service's CSV exports use" })
+export class AccountingExportMapping {
+  /** xero | quickbooks */
+  @Field(() => String) target: string;
+  @Field(() => AccountingTaxMapping) tax_mapping: AccountingTaxMapping;
+  @Field(() => AccountingExportAccounts) accounts: AccountingExportAccounts;
+  /** False while the company uses the service's standard UK names. */
+  @Field(() => Boolean) customised: boolean;
+  @Field(() => String, { nullable: true }) updated_at: string | null;
+}
+
+@ObjectType({
+  description: 'The CSV exports for Xero and QuickBooks over a range of dates (no connection needed)',
+})
+export class AccountingExports {
+  @Field(() => String) from: string;
+  @Field(() => String) to: string;
+  @Field(() => [AccountingExportFile]) files: AccountingExportFile[];
+  @Field(() => [AccountingExportMapping]) mappings: AccountingExportMapping[];
 }

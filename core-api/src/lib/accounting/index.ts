@@ -10,7 +10,7 @@ export * from './types.js';
 export * from './errors.js';
 export { suggestTaxCodes, type MappedCode, type TaxCodeSuggestion } from './tax-codes.js';
 export { XERO_SCOPES } from './xero.js';
-export { QUICKBOOKS_SCOPES } from './quickbooks.js';
+export { QUICKBOOKS_SCOPES, QBO_DOC_NUMBER_MAX, qboDocNumber } from './quickbooks.js';
 
 /** The services this server offers (a client id and secret each) and the key their tokens are sealed with. */
 export interface AccountingConfig {

@@ -4,7 +4,7 @@
 // them and retry a refused one), the payment state read back, and the services' signed webhooks.
 import { z } from 'zod';
 import { defineModule } from '../../kit/module.js';
-import { uuidParam } from '../../kit/params.js';
+import { textParam, uuidParam } from '../../kit/params.js';
 import { company, PUBLIC, routeBuilder } from '../../kit/route.js';
 import { pageSchema } from '../../lib/paging.js';
 import { AccountingConnection } from './accounting-connection.model.js';
@@ -28,6 +28,19 @@ import {
 } from './accounting.schema.js';
 import { ACCOUNTING_ENTITY, KEY_MISSING } from './company-accounting.js';
 import { AccountingConnectionService, NOT_CONNECTED } from './connection.service.js';
+import {
+  EXPORT_FILES,
+  EXPORT_TARGETS,
+  exportFile,
+  exportMappingBody,
+  exportMappingSchema,
+  exportRangeQuery,
+  exportSummary,
+  exportSummarySchema,
+  saveExportMapping,
+  type ExportFile,
+  type ExportTarget,
+} from './csv-exports.js';
 import {
   POSTING_ENTITY,
   pullAllJob,
@@ -61,6 +74,14 @@ export const accountingModule = defineModule({
   name: 'accounting',
   description: 'The company’s books in Xero or QuickBooks Online: connection, tax mapping and postings',
   params: {
+    exportFile: textParam({
+      description: `The file: ${EXPORT_FILES.join(', ')}`,
+      schema: z.enum(EXPORT_FILES, { error: `File must be one of: ${EXPORT_FILES.join(', ')}` }),
+    }),
+    exportTarget: textParam({
+      description: 'The service the file is for: xero or quickbooks',
+      schema: z.enum(EXPORT_TARGETS, { error: 'Target must be xero or quickbooks' }),
+    }),
     postingId: uuidParam({
       description: 'Accounting posting id (uuid). Unknown or another company’s → 404',
       notFound: POSTING_NOT_FOUND,
@@ -172,6 +193,37 @@ export const accountingModule = defineModule({
       response: postingSchema,
       errors: { 409: ONLY_FAILED_RETRIES },
       handler: ({ services, actor, params }) => services.postings.retry(actor, params.postingId),
+    }),
+    route({
+      method: 'get',
+      path: '/accounting/exports',
+      summary:
+        'CSV exports for Xero and QuickBooks (no connection needed): what each file of the range holds and leaves out, and the names used',
+      access: company('manager', 'managers and up export what goes to the books'),
+      query: exportRangeQuery,
+      response: exportSummarySchema,
+      handler: ({ db, actor, query }) => exportSummary(db, actor, query),
+    }),
+    route({
+      method: 'get',
+      path: '/accounting/exports/{exportFile}',
+      summary:
+        'One CSV export of the range (this month to date by default), in the columns the service imports',
+      access: company('manager', 'managers and up export what goes to the books'),
+      query: exportRangeQuery,
+      produces: 'binary',
+      handler: ({ db, actor, params, query }) =>
+        exportFile(db, actor, params.exportFile as ExportFile, query),
+    }),
+    route({
+      method: 'put',
+      path: '/accounting/export-mappings/{exportTarget}',
+      summary: 'The tax rate names and accounts a service’s CSV exports use',
+      access: company('admin'),
+      body: exportMappingBody,
+      response: exportMappingSchema,
+      handler: ({ db, actor, params, body }) =>
+        saveExportMapping(db, actor, params.exportTarget as ExportTarget, body),
     }),
     route({
       method: 'post',

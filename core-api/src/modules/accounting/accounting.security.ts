@@ -55,7 +55,11 @@ const mapping = {
 };
 
 export const security = defineSecurity({
-  params: { postingId: failedPosting },
+  params: {
+    postingId: failedPosting,
+    exportFile: async () => 'xero-bills',
+    exportTarget: async () => 'quickbooks',
+  },
   cases: {
     'GET /accounting': { setup: (w: World) => connectionOf(w) },
     'POST /accounting/connect': { body: { provider: 'xero' }, expect: { admin: 400, foreign: 400 } },
@@ -74,7 +78,41 @@ export const security = defineSecurity({
     'GET /accounting/postings': {},
     'GET /accounting/postings/{postingId}': {},
     'POST /accounting/postings/{postingId}/retry': {},
+    // The exports read and write the caller's own company's records and names: another company gets its own.
+    'GET /accounting/exports': { expect: { foreign: 200 } },
+    'GET /accounting/exports/{exportFile}': { expect: { foreign: 200 } },
+    'PUT /accounting/export-mappings/{exportTarget}': {
+      body: {
+        tax_mapping: {
+          purchases: {
+            standard: '20.0% S',
+            reduced: '5.0% R',
+            zero: '0.0% Z',
+            exempt: 'Exempt',
+            no_vat: 'No VAT',
+            drc: '20.0% RC CIS',
+            drc_reduced: '5.0% RC CIS',
+          },
+          sales: {
+            standard: '20.0% S',
+            reduced: '5.0% R',
+            zero: '0.0% Z',
+            exempt: 'Exempt',
+            no_vat: 'No VAT',
+            drc: '20.0% RC CIS',
+            drc_reduced: '5.0% RC CIS',
+          },
+        },
+        accounts: { expense: 'Cost of sales', revenue: 'Services', cis: 'CIS suffered' },
+      },
+      expect: { foreign: 200 },
+    },
     'POST /accounting/webhooks/xero': { body: { events: [] }, expect: nowhere },
     'POST /accounting/webhooks/quickbooks': { body: { eventNotifications: [] }, expect: nowhere },
   },
+  notCompanyRecords: [
+    'GET /accounting/exports',
+    'GET /accounting/exports/{exportFile}',
+    'PUT /accounting/export-mappings/{exportTarget}',
+  ],
 });

@@ -2,10 +2,12 @@
 // for new projects (retention %, payment terms), the project folder template (add, rename, reorder, remove)
 // the company's cloud drive (admins: connect, choose the folder, test, disconnect) and the accounting service
 // (admins: connect Xero or QuickBooks, confirm tax codes and accounts, see postings; the plain choice of "None"
-// while the server offers neither, and for managers). Each section saves on its own.
+// while the server offers neither, and for managers) and the accounting CSV exports (managers and up; admins set
+// their tax names and accounts). Each section saves on its own.
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth';
+import { AccountingExports } from './AccountingExports';
 import { AccountingSection } from './AccountingSection';
 import { CloudDriveSection } from './CloudDriveSection';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
@@ -59,6 +61,12 @@ export function SettingsPage() {
           ) : (
             <ProvidersForm settings={settings} />
           )}
+        </SettingsSection>
+        <SettingsSection
+          title="Accounting exports"
+          description="Bills and sales invoices as CSV files Xero and QuickBooks Online import."
+        >
+          <AccountingExports />
         </SettingsSection>
       </Stack>
     </Box>
