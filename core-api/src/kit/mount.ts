@@ -13,6 +13,7 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
+import { requireKeyScope } from '../lib/api-key-scope.js';
 import { authenticate, roleAtLeast } from '../lib/auth.js';
 import { AuthenticationError, AuthorizationError, NotFoundError } from '../lib/errors.js';
 import { authenticateSuperadmin } from '../lib/superadmin-auth.js';
@@ -184,6 +185,8 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
         await authenticateSuperadmin(req, options.jwtSecret);
       }
       const params = parseParams(route, req, options.params);
+      // An API key reaches only what its scopes open, whatever its creator may do (decision 0082).
+      if (req.actor?.apiKey) requireKeyScope(route, req.actor.apiKey.scopes);
       if (access.auth === 'company' && !roleAtLeast(req.actor!.role, access.minRole)) {
         await refuseRole(route, req, params, options.params, db);
       }
@@ -228,7 +231,9 @@ function handlerFor(route: RouteDef, services: unknown, options: MountOptions, d
           {
             key,
             scope: req.actor
-              ? `user:${req.actor.userId}`
+              ? req.actor.apiKey
+                ? `key:${req.actor.apiKey.id}`
+                : `user:${req.actor.userId}`
               : req.superadmin
                 ? `superadmin:${req.superadmin.id}`
                 : `ip:${req.ip ?? 'unknown'}`,

@@ -2,6 +2,7 @@
 // body and answer, the status codes it documents, and its handler. Mounting (kit/mount.ts), the OpenAPI
 // document (kit/openapi.ts), the role matrix, the bad-input fuzzer, tenant isolation and the BFF's typed client
 // all read these declarations — nothing else lists routes.
+import type { ApiScope } from '../lib/api-keys.js';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
@@ -24,12 +25,19 @@ export type Access =
       rule?: string;
       /** Detail for an invalid token (refresh says "No authentication token available"). */
       invalidTokenMessage?: string;
+      /** A write API keys may make with this scope (reads take their module's: lib/api-keys.ts). */
+      keyScope?: ApiScope;
     }
   | { auth: 'superadmin' };
 
 export const PUBLIC: Access = { auth: 'public' };
 export const SUPERADMIN: Access = { auth: 'superadmin' };
-export const company = (minRole: Role, rule?: string): Access => ({ auth: 'company', minRole, rule });
+export const company = (minRole: Role, rule?: string, options: { keyScope?: ApiScope } = {}): Access => ({
+  auth: 'company',
+  minRole,
+  rule,
+  ...options,
+});
 
 /** A file answer (a CSV, an upload's bytes): sent as an attachment with nosniff and no-store. */
 export interface FileResult {

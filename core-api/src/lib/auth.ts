@@ -1,15 +1,23 @@
 // Owns request authentication: Bearer JWT (HS256 pinned, iss/aud checked) then a DB re-check that the user is
-// active, the company is active and token_version matches, so revocation takes effect on the next request.
+// active, the company is active and token_version matches, so revocation takes effect on the next request; or an
+// API key (`sb_live_…`, lib/api-key-auth.ts), checked against its stored hash on every request.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { QueryTypes } from 'sequelize';
 import { User, ROLES, type Role } from '../models/index.js';
 import { AuthenticationError, AuthorizationError } from './errors.js';
 import { verifyAccessToken, type TokenClaims } from './tokens.js';
+import { authenticateApiKey } from './api-key-auth.js';
+import { looksLikeApiKey, type ApiScope } from './api-keys.js';
 
 export interface Actor {
   userId: string;
   companyId: string;
   role: Role;
+  /**
+   * Set when the caller is an API key (issue 39, decision 0082), not a person: `userId` is the admin who made it
+   * and `role` is API_KEY_ROLE; the route must allow one of `scopes` (kit/mount.ts).
+   */
+  apiKey?: { id: string; name: string; scopes: readonly ApiScope[]; expiresAt: Date };
 }
 
 declare module 'express-serve-static-core' {
@@ -46,6 +54,10 @@ export async function authenticate(
 ): Promise<Actor> {
   const token = bearerToken(req);
   if (!token) throw new AuthenticationError(NO_TOKEN_MESSAGE);
+  if (looksLikeApiKey(token)) {
+    req.actor = await authenticateApiKey(token, req.ip ?? 'unknown');
+    return req.actor;
+  }
   const claims = verifyAccessToken(jwtSecret, token);
   if (!claims) throw new AuthenticationError(invalidMessage);
   // One round trip: the user, their company's status and whether this session was signed out.

@@ -38,6 +38,9 @@ const REDACT = [
   '*.msalCache',
   '*.credentials',
   '*.sealed_credentials',
+  // API keys (decision 0082): the secret answered once on creation.
+  'secret',
+  '*.secret',
 ];
 
 /** An OAuth redirect's one-time authorization code is a secret for its few minutes: never in a logged URL. */

@@ -24,6 +24,7 @@ import { labourModule } from './labour/index.js';
 import { applicationsModule } from './applications/index.js';
 import { cloudDrivesModule } from './cloud-drives/index.js';
 import { accountingModule } from './accounting/index.js';
+import { apiKeysModule } from './api-keys/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -43,6 +44,7 @@ export const MODULES: readonly ModuleDef[] = [
   applicationsModule,
   cloudDrivesModule,
   accountingModule,
+  apiKeysModule,
   superadminModule,
   notificationsModule,
   eventsModule,

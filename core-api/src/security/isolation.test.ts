@@ -1,5 +1,5 @@
 // Tenant isolation: every id-taking company route any module declares is called by another company's users
-// (every role) with real ids of this company's records — reads and writes, well over 10,000 attempts in all.
+// (every role) and its API key with every scope, with real ids of this company's records — reads and writes, well over 10,000 attempts in all.
 // Ids come from the modules' fixture makers (their `<module>.security.ts`); writes carry the module's attack
 // bodies. Every attempt must answer 404, and the victim company's rows must be exactly as before (counts and
 // checksums of every company-scoped table).
@@ -9,6 +9,8 @@ import { signAccessToken } from '../lib/tokens.js';
 import { TEST_JWT_SECRET, testApp, testDatabase } from '../test/context.js';
 import { createCompany, createUser } from '../test/factories.js';
 import type { RouteDef } from '../kit/route.js';
+import { API_SCOPES, generateApiKey, requiredScope } from '../lib/api-keys.js';
+import { ApiKey } from '../modules/api-keys/api-key.model.js';
 import { ROUTES, SECURITY, fillPath, fixturesFor, routeKey, securityDrive } from './harness.js';
 import { COMPANY_ROLES, createWorld, type World } from './world.js';
 
@@ -23,7 +25,8 @@ const FIXTURE_SETS = 40;
 const ROUNDS_PER_ROUTE = Number(process.env.ISOLATION_ROUNDS ?? FIXTURE_SETS);
 
 let victim: World;
-let attackers: { role: string; auth: string }[];
+/** Another company's people (every role) and its API key with every scope (decision 0082). */
+let attackers: { role: string; auth: string; key?: boolean }[];
 /** Per route: FIXTURE_SETS ready-made paths into the victim's records. */
 const targets = new Map<string, string[]>();
 
@@ -84,6 +87,20 @@ beforeAll(async () => {
     const u = await createUser(attackerCompany, { role });
     attackers.push({ role, auth: `Bearer ${signAccessToken(TEST_JWT_SECRET, u, 3600).access_token}` });
   }
+  const keyAdmin = await createUser(attackerCompany, { role: 'admin' });
+  const { secret, hash, prefix } = generateApiKey();
+  await ApiKey.create({
+    company_id: attackerCompany.id,
+    created_by: keyAdmin.id,
+    name: 'Attacker',
+    prefix,
+    secret_hash: hash,
+    scopes: [...API_SCOPES],
+    budget_bucket: 1000,
+    budget_per_second: 50,
+    expires_at: new Date(Date.now() + 86_400_000),
+  });
+  attackers.push({ role: 'api key (every scope)', auth: `Bearer ${secret}`, key: true });
 }, 120_000);
 
 describe('tenant isolation', () => {
@@ -91,7 +108,7 @@ describe('tenant isolation', () => {
     const routes = ROUTES.filter(attacked);
     expect(routes.length).toBeGreaterThanOrEqual(25);
     const before = await checksum(victim.company.id);
-    const jobs: (() => Promise<{ key: string; status: number }>)[] = [];
+    const jobs: (() => Promise<{ key: string; status: number; expected: number }>)[] = [];
     for (const route of routes) {
       const key = routeKey(route);
       const paths = targets.get(key)!;
@@ -105,7 +122,9 @@ describe('tenant isolation', () => {
             const body = SECURITY.attackBodies[key];
             if (body !== undefined) req = req.send(body as object);
             const res = await req;
-            return { key: `${key} as ${attacker.role}`, status: res.status };
+            // A key is refused (403) before any read where no scope opens the route; elsewhere it is 404.
+            const expected = attacker.key && !requiredScope(route) ? 403 : 404;
+            return { key: `${key} as ${attacker.role}`, status: res.status, expected };
           });
         }
       }
@@ -115,8 +134,8 @@ describe('tenant isolation', () => {
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        const { key, status } = await job();
-        if (status !== 404) (wrong[key] ??= []).push(status);
+        const { key, status, expected } = await job();
+        if (status !== expected) (wrong[key] ??= []).push(status);
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));

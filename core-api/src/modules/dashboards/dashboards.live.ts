@@ -239,7 +239,11 @@ export class LiveBoards {
    * longer holds is ended before the board goes out, and their client reconnects as they now are.
    */
   private async recheck(group: Group): Promise<void> {
-    const readers = [...group.readers];
+    const all = [...group.readers];
+    if (all.length === 0) return;
+    const keyReaders = all.filter((r) => r.actor.apiKey);
+    if (keyReaders.length) await this.recheckKeys(group, keyReaders);
+    const readers = all.filter((r) => !r.actor.apiKey);
     if (readers.length === 0) return;
     const rows = await this.deps.sequelize.query<{
       id: string;
@@ -275,6 +279,31 @@ export class LiveBoards {
         row.company_id === reader.actor.companyId &&
         row.role === reader.actor.role;
       if (!holds) {
+        group.readers.delete(reader);
+        reader.end();
+      }
+    }
+  }
+
+  /**
+   * Readers that are API keys (a widget on a site-office screen, decision 0082): each key re-checked as a request
+   * would check it — not revoked or expired, its company active, its creator still an active admin of it.
+   */
+  private async recheckKeys(group: Group, readers: Reader[]): Promise<void> {
+    const rows = await this.deps.sequelize.query<{ id: string; holds: boolean }>(
+      `SELECT k.id,
+              (k.revoked_at IS NULL AND k.expires_at > now() AND c.status = 'active' AND u.is_active
+                AND u.role = 'admin' AND u.company_id = k.company_id) AS holds
+         FROM api_keys k JOIN companies c ON c.id = k.company_id JOIN users u ON u.id = k.created_by
+        WHERE k.id IN (:ids)`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { ids: [...new Set(readers.map((r) => r.actor.apiKey!.id))] },
+      },
+    );
+    const holding = new Set(rows.filter((r) => r.holds).map((r) => r.id));
+    for (const reader of readers) {
+      if (!holding.has(reader.actor.apiKey!.id)) {
         group.readers.delete(reader);
         reader.end();
       }

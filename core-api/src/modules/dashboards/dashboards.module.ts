@@ -36,7 +36,11 @@ async function streamBoard(
   await services.live.ready();
   openEventStream(res);
   writeEvent(res, 'ready', JSON.stringify({ at: new Date().toISOString() }));
-  const claims = req.tokenClaims!;
+  // A person's stream lives as long as their session token; an API key's (a widget) as long as the key.
+  const key = actor.apiKey;
+  const session = key
+    ? { sid: `api-key:${key.id}`, tv: 0, expiresAtMs: key.expiresAt.getTime() }
+    : { sid: req.tokenClaims!.sid, tv: req.tokenClaims!.tv, expiresAtMs: req.tokenClaims!.exp * 1000 };
   let open = true;
   const end = () => {
     if (!open) return;
@@ -49,14 +53,14 @@ async function streamBoard(
   const leave = services.live.join(
     actor,
     board,
-    { sid: claims.sid, tv: claims.tv },
+    { sid: session.sid, tv: session.tv },
     (json) => {
       if (open) writeEvent(res, 'board', json);
     },
     end,
   );
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-  const lifetimeMs = Math.min((query?.timeout ?? 3600) * 1000, Math.max(0, claims.exp * 1000 - Date.now()));
+  const lifetimeMs = Math.min((query?.timeout ?? 3600) * 1000, Math.max(0, session.expiresAtMs - Date.now()));
   const timer = setTimeout(end, lifetimeMs);
   req.on('close', end);
 }

@@ -32,8 +32,12 @@ export function seesOperativePersonal(actor: Actor, operative: { user_id: string
   return seesEveryonesPersonal(actor) || (!!operative.user_id && operative.user_id === actor.userId);
 }
 
-/** Every operative's phone and card number (and finding one by it): supervisors and up. */
+/**
+ * Every operative's phone and card number (and finding one by it): supervisors and up; an API key only with the
+ * labour:personal scope (decision 0082).
+ */
 export function seesEveryonesPersonal(actor: Actor): boolean {
+  if (actor.apiKey && !actor.apiKey.scopes.includes('labour:personal')) return false;
   return roleAtLeast(actor.role, 'supervisor');
 }
 

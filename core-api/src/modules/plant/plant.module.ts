@@ -252,7 +252,9 @@ export const plantModule = defineModule({
       method: 'post',
       path: '/plant/requests',
       summary: 'Ask for plant on a project (workers: a project they are on); numbered PR-0001',
-      access: company('worker', 'workers ask only for projects whose team they are on'),
+      access: company('worker', 'workers ask only for projects whose team they are on', {
+        keyScope: 'plant:request',
+      }),
       body: createRequestSchema,
       status: 201,
       response: plantRequestSchema,
