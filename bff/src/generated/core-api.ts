@@ -279,6 +279,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s API keys (newest first; never a secret), the scopes a key may have and the limits
+         * @description Signed-in company user, admin or above. Also: company admins manage API keys.
+         */
+        get: operations["getApiKeys"];
+        put?: never;
+        /**
+         * Create an API key: its name, scopes, expiry (default 90 days, at most a year) and budget; the secret is answered once
+         * @description Signed-in company user, admin or above. Also: company admins manage API keys.
+         */
+        post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key at once (its next request is refused)
+         * @description Signed-in company user, admin or above. Also: company admins manage API keys.
+         */
+        delete: operations["deleteApiKeysByApiKeyId"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an API key or change its budget (within the ceiling)
+         * @description Signed-in company user, admin or above. Also: company admins manage API keys.
+         */
+        patch: operations["patchApiKeysByApiKeyId"];
+        trace?: never;
+    };
     "/application-templates": {
         parameters: {
             query?: never;
@@ -4171,6 +4219,49 @@ export type components = {
             total: number;
             total_capped: boolean;
         };
+        ApiKey: {
+            budget_bucket: number;
+            budget_per_second: number;
+            /** Format: date-time */
+            created_at: string;
+            created_by: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            last_used_at: string | null;
+            last_used_ip: string | null;
+            name: string;
+            prefix: string;
+            revoked_at: string | null;
+            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "schema:introspect")[];
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+        };
+        ApiKeyList: {
+            items: components["schemas"]["ApiKey"][];
+            limits: {
+                budget_ceiling: {
+                    bucket: number;
+                    per_second: number;
+                };
+                budget_default: {
+                    bucket: number;
+                    per_second: number;
+                };
+                expiry_default_days: number;
+                expiry_max_days: number;
+            };
+            scopes: {
+                description: string;
+                /** @enum {string} */
+                scope: "dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "schema:introspect";
+            }[];
+        };
         Application: {
             can_change_claim_date: boolean;
             can_edit: boolean;
@@ -4775,6 +4866,10 @@ export type components = {
             size: number;
             total: number;
             total_capped: boolean;
+        };
+        CreatedApiKey: {
+            key: components["schemas"]["ApiKey"];
+            secret: string;
         };
         Dashboard: {
             /** @enum {string} */
@@ -7311,6 +7406,255 @@ export interface operations {
             };
             /** @description The webhook signature is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1000 */
+                    budget_bucket?: number;
+                    /** @default 50 */
+                    budget_per_second?: number;
+                    /** @default 90 */
+                    expires_in_days?: number;
+                    name: string;
+                    scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "schema:introspect")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiKeysByApiKeyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API key id (uuid). Unknown or another company’s → 404 */
+                apiKeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This API key is already revoked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiKeysByApiKeyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API key id (uuid). Unknown or another company’s → 404 */
+                apiKeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    budget_bucket?: number;
+                    budget_per_second?: number;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This API key is already revoked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
