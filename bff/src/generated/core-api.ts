@@ -279,6 +279,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling API key: its scopes, budget and expiry (any key; a person’s token is answered 404)
+         * @description Signed-in company user, worker or above. Also: an API key describes itself.
+         */
+        get: operations["getApiKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-keys": {
         parameters: {
             query?: never;
@@ -4871,6 +4891,16 @@ export type components = {
             key: components["schemas"]["ApiKey"];
             secret: string;
         };
+        CurrentApiKey: {
+            budget_bucket: number;
+            budget_per_second: number;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "schema:introspect")[];
+        };
         Dashboard: {
             /** @enum {string} */
             board: "main" | "worker";
@@ -7406,6 +7436,53 @@ export interface operations {
             };
             /** @description The webhook signature is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentApiKey"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This is not an API key */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,7 +2,7 @@
 // body and answer, the status codes it documents, and its handler. Mounting (kit/mount.ts), the OpenAPI
 // document (kit/openapi.ts), the role matrix, the bad-input fuzzer, tenant isolation and the BFF's typed client
 // all read these declarations — nothing else lists routes.
-import type { ApiScope } from '../lib/api-keys.js';
+import type { ANY_KEY, ApiScope } from '../lib/api-keys.js';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { z } from 'zod';
@@ -26,13 +26,17 @@ export type Access =
       /** Detail for an invalid token (refresh says "No authentication token available"). */
       invalidTokenMessage?: string;
       /** A write API keys may make with this scope (reads take their module's: lib/api-keys.ts). */
-      keyScope?: ApiScope;
+      keyScope?: ApiScope | typeof ANY_KEY;
     }
   | { auth: 'superadmin' };
 
 export const PUBLIC: Access = { auth: 'public' };
 export const SUPERADMIN: Access = { auth: 'superadmin' };
-export const company = (minRole: Role, rule?: string, options: { keyScope?: ApiScope } = {}): Access => ({
+export const company = (
+  minRole: Role,
+  rule?: string,
+  options: { keyScope?: ApiScope | typeof ANY_KEY } = {},
+): Access => ({
   auth: 'company',
   minRole,
   rule,

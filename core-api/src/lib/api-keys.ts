@@ -65,18 +65,21 @@ export const API_KEY_BUDGET = {
 
 export const API_KEY_EXPIRY = { defaultDays: 90, maxDays: 365 } as const;
 
+/** A route every key may call whatever its scopes (the key's own description: GET /api-key). */
+export const ANY_KEY = 'any-key' as const;
+
 /** A route as the scope rule sees it. */
 export interface ScopedRoute {
   method: string;
   tag: string;
-  access: { auth: string; keyScope?: ApiScope };
+  access: { auth: string; keyScope?: ApiScope | typeof ANY_KEY };
 }
 
 /**
  * The scope a key needs for a route, or null when no key may call it: the route's own `keyScope` (a write
  * opened to keys), else a GET on a module keys may read.
  */
-export function requiredScope(route: ScopedRoute): ApiScope | null {
+export function requiredScope(route: ScopedRoute): ApiScope | typeof ANY_KEY | null {
   if (route.access.auth !== 'company') return null;
   if (route.access.keyScope) return route.access.keyScope;
   if (route.method !== 'get') return null;

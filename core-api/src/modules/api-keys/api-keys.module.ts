@@ -5,16 +5,18 @@ import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { API_KEY_ENTITY } from '../../lib/api-key-auth.js';
+import { ANY_KEY } from '../../lib/api-keys.js';
 import { ApiKey } from './api-key.model.js';
 import {
   apiKeyListSchema,
   apiKeySchema,
   createApiKeySchema,
+  currentApiKeySchema,
   createdApiKeySchema,
   MESSAGES,
   updateApiKeySchema,
 } from './api-keys.schema.js';
-import { API_KEY_NOT_FOUND, ApiKeysService } from './api-keys.service.js';
+import { API_KEY_NOT_FOUND, ApiKeysService, NOT_AN_API_KEY } from './api-keys.service.js';
 
 const route = routeBuilder<ApiKeysService>();
 const ADMINS = company('admin', 'company admins manage API keys');
@@ -33,6 +35,16 @@ export const apiKeysModule = defineModule({
   create: (deps) => new ApiKeysService(deps.sequelize),
   contributes: { activityReadRoles: { [API_KEY_ENTITY]: 'admin' } },
   routes: [
+    route({
+      method: 'get',
+      path: '/api-key',
+      summary:
+        'The calling API key: its scopes, budget and expiry (any key; a person’s token is answered 404)',
+      access: company('worker', 'an API key describes itself', { keyScope: ANY_KEY }),
+      response: currentApiKeySchema,
+      errors: { 404: NOT_AN_API_KEY },
+      handler: ({ services, actor }) => services.current(actor),
+    }),
     route({
       method: 'get',
       path: '/api-keys',

@@ -106,3 +106,14 @@ export const createdApiKeySchema = z
   .meta({ id: 'CreatedApiKey' });
 
 export const SCOPE_LIST = API_SCOPES.map((scope) => ({ scope, description: API_SCOPE_INFO[scope] }));
+
+export const currentApiKeySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    scopes: z.array(z.enum(API_SCOPES)),
+    budget_bucket: z.number().int(),
+    budget_per_second: z.number().int(),
+    expires_at: timestamp,
+  })
+  .meta({ id: 'CurrentApiKey' });

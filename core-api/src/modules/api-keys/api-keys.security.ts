@@ -23,6 +23,10 @@ const aKey: FixtureMaker = async (w) => {
 export const security = defineSecurity({
   params: { apiKeyId: aKey },
   cases: {
+    // People are not keys: 404 (keys themselves: the API key matrix).
+    'GET /api-key': {
+      expect: { worker: 404, supervisor: 404, manager: 404, admin: 404, foreign: 404 },
+    },
     'GET /api-keys': { expect: { foreign: 200 } },
     'POST /api-keys': {
       body: { name: 'Site screen', scopes: ['dashboards:read'] },
@@ -31,5 +35,6 @@ export const security = defineSecurity({
     'PATCH /api-keys/{apiKeyId}': { body: { name: 'Renamed' } },
     'DELETE /api-keys/{apiKeyId}': {},
   },
+  notCompanyRecords: ['GET /api-key'],
   attackBodies: { 'PATCH /api-keys/{apiKeyId}': { name: 'Taken over' } },
 });

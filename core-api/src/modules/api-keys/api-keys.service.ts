@@ -21,6 +21,7 @@ import {
 import { API_KEY_BUDGET, API_KEY_EXPIRY } from '../../lib/api-keys.js';
 
 export const API_KEY_NOT_FOUND = 'API key not found';
+export const NOT_AN_API_KEY = 'This is not an API key';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function statusOf(key: ApiKey, now = Date.now()): ApiKeyAnswer['status'] {
@@ -109,6 +110,20 @@ export class ApiKeysService {
       return made;
     });
     return { key: await present(this.db, key), secret };
+  }
+
+  /** The calling key itself (what the BFF charges its budget against); people are answered 404. */
+  async current(actor: Actor) {
+    if (!actor.apiKey) throw new NotFoundError(NOT_AN_API_KEY);
+    const key = await this.own(actor, actor.apiKey.id);
+    return {
+      id: key.id,
+      name: key.name,
+      scopes: key.scopes,
+      budget_bucket: key.budget_bucket,
+      budget_per_second: key.budget_per_second,
+      expires_at: iso(key.expires_at)!,
+    };
   }
 
   private async own(actor: Actor, id: string): Promise<ApiKey> {

@@ -146,6 +146,15 @@ describe('API keys', () => {
     expect(stream.status).toBe(200);
     expect(stream.text).toContain('event: ready');
     expect((await app.request.get('/api/projects').set(withKey(secret))).status).toBe(403);
+    // Any key may read its own description (what the BFF charges); a person may not.
+    const self = await app.request.get('/api/api-key').set(withKey(secret));
+    expect(self.status).toBe(200);
+    expect(self.body).toMatchObject({
+      scopes: ['dashboards:read'],
+      budget_bucket: 1000,
+      budget_per_second: 50,
+    });
+    expect((await app.request.get('/api/api-key').set(auth(u.admin))).status).toBe(404);
   });
 
   it('shows operatives’ phone and card numbers only with labour:personal', async () => {
