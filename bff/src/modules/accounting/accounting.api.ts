@@ -103,9 +103,13 @@ export class AccountingApi extends CoreApiDataSource {
     );
   }
 
-  exports(args: AccountingExportsArgs) {
+  async exports(args: AccountingExportsArgs) {
     const query = { from: args.from ?? undefined, to: args.to ?? undefined };
-    return this.call((init) => this.api.GET('/accounting/exports', { params: { query }, ...init }));
+    const answer = await this.call((init) =>
+      this.api.GET('/accounting/exports', { params: { query }, ...init }),
+    );
+    const of = (target: 'xero' | 'quickbooks') => answer.mappings.find((m) => m.target === target)!;
+    return { ...answer, mappings: { xero: of('xero'), quickbooks: of('quickbooks') } };
   }
 
   saveExportMapping(input: SaveAccountingExportMappingInput) {

@@ -240,7 +240,7 @@ describe('accounting through the BFF', () => {
   it('offers the CSV exports: the summary to managers, the names saved by an admin, the file passed through', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const EXPORTS = `from to files { file label documents gross_pence left_out { record reason } }
-      mappings { target customised accounts { expense revenue cis } tax_mapping { purchases { drc } } }`;
+      mappings { xero { target customised accounts { expense revenue cis } tax_mapping { purchases { drc } } } }`;
     const summary = await gql(`query { accountingExports { ${EXPORTS} } }`, {}, manager);
     expect(summary.body.errors).toBeUndefined();
     const { files, mappings } = summary.body.data.accountingExports;
@@ -250,7 +250,7 @@ describe('accounting through the BFF', () => {
       'quickbooks-bills',
       'quickbooks-invoices',
     ]);
-    expect(mappings[0]).toEqual({
+    expect(mappings.xero).toEqual({
       target: 'xero',
       customised: false,
       accounts: { expense: '310', revenue: '200', cis: null },

@@ -227,6 +227,12 @@ export class AccountingExportMapping {
   @Field(() => String, { nullable: true }) updated_at: string | null;
 }
 
+@ObjectType({ description: "Each service's export names (an object, not a list: there are two)" })
+export class AccountingExportMappings {
+  @Field(() => AccountingExportMapping) xero: AccountingExportMapping;
+  @Field(() => AccountingExportMapping) quickbooks: AccountingExportMapping;
+}
+
 @ObjectType({
   description: 'The CSV exports for Xero and QuickBooks over a range of dates (no connection needed)',
 })
@@ -234,5 +240,5 @@ export class AccountingExports {
   @Field(() => String) from: string;
   @Field(() => String) to: string;
   @Field(() => [AccountingExportFile]) files: AccountingExportFile[];
-  @Field(() => [AccountingExportMapping]) mappings: AccountingExportMapping[];
+  @Field(() => AccountingExportMappings) mappings: AccountingExportMappings;
 }

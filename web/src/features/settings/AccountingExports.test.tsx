@@ -98,7 +98,11 @@ const exportsQuery = (
           file('quickbooks-bills', 'quickbooks', 'QuickBooks bills', 1, 584_00, true),
           file('quickbooks-invoices', 'quickbooks', 'QuickBooks invoices', 0, 0),
         ],
-        mappings: [mapping('xero', cis), mapping('quickbooks')],
+        mappings: {
+          __typename: 'AccountingExportMappings' as const,
+          xero: mapping('xero', cis),
+          quickbooks: mapping('quickbooks'),
+        },
       },
     },
   },

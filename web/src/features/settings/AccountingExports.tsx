@@ -82,9 +82,14 @@ export function AccountingExports() {
   );
 }
 
-function TargetCard(props: { target: string; exports: Exports; files: ExportFile[]; isAdmin: boolean }) {
+function TargetCard(props: {
+  target: 'xero' | 'quickbooks';
+  exports: Exports;
+  files: ExportFile[];
+  isAdmin: boolean;
+}) {
   const words = EXPORT_TARGETS[props.target]!;
-  const mapping = props.exports.mappings.find((m) => m.target === props.target);
+  const mapping = props.exports.mappings[props.target];
   return (
     <Box as="section" aria-label={`${words.name} files`} borderWidth="1px" rounded="md" p="3" minW="0">
       <Heading as="h3" size="md">

@@ -57,7 +57,12 @@ export const AccountingExportsDocument = graphql(`
         }
       }
       mappings {
-        ...AccountingExportMappingFields
+        xero {
+          ...AccountingExportMappingFields
+        }
+        quickbooks {
+          ...AccountingExportMappingFields
+        }
       }
     }
   }
