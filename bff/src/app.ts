@@ -20,6 +20,7 @@ import { formatError, UNAVAILABLE_MESSAGE } from './lib/errors.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import type { BffModule } from './lib/module.js';
 import { operationRules } from './lib/operation-rules.js';
+import { ApiKeyBudgets, KeyLimitsCache, apiKeyBudgetPlugin } from './lib/api-key-budget.js';
 import { GraphqlRateLimiter, graphqlRateLimit } from './lib/rate-limit.js';
 import { buildBffSchema } from './lib/schema.js';
 import { graphqlHttpHandler } from './lib/graphql-http.js';
@@ -96,6 +97,8 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   const rules = operationRules(config);
   // Shared through PostgreSQL when the BFF is given core-api's database (BFF_DATABASE_URL), else in memory.
   const rateLimiter = new GraphqlRateLimiter(config.graphqlRateLimit, config.databaseUrl);
+  // API keys' cost budgets (decision 0082): one bucket per key, shared through PostgreSQL like the rate limit.
+  const keyBudgets = new ApiKeyBudgets(config.databaseUrl);
   const trust = compileTrust(config.trustProxy);
   const contextDeps = {
     coreApiUrl: config.coreApiUrl,
@@ -118,6 +121,7 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
     gateway: jitGateway<GraphQLContext>(schema),
     plugins: [
       ...(rules.apolloPlugins as ApolloServerPlugin<GraphQLContext>[]),
+      apiKeyBudgetPlugin(keyBudgets, new KeyLimitsCache()),
       ApolloServerPluginCacheControlDisabled(),
       noStorePlugin<GraphQLContext>(),
     ],
@@ -217,6 +221,7 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   app.locals.close = async () => {
     await apollo.stop();
     await rateLimiter.close();
+    await keyBudgets.close();
   };
   return app;
 }

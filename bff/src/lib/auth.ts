@@ -24,7 +24,15 @@ export type AuthState =
   | { kind: 'verified'; claims: TokenClaims }
   | { kind: 'superadmin'; sub: string }
   | { kind: 'invalid' }
-  | { kind: 'opaque' };
+  | { kind: 'opaque' }
+  /**
+   * An API key (`sb_live_…`, decision 0082): the BFF cannot read it, so core-api checks it on every call and
+   * enforces its scopes; the BFF charges its cost budget (lib/api-key-budget.ts).
+   */
+  | { kind: 'apikey' };
+
+/** The prefix every SiteBase API key starts with (core-api/src/lib/api-keys.ts). */
+export const API_KEY_PREFIX = 'sb_live_';
 
 export interface AuthContext {
   token: string | null;
@@ -97,6 +105,7 @@ function expiryOf(token: string): number | undefined {
  */
 export function resolveAuth(token: string | null, secret: string | null): AuthState {
   if (!token) return { kind: 'none' };
+  if (token.startsWith(API_KEY_PREFIX)) return { kind: 'apikey' };
   if (!secret) return { kind: 'opaque' };
   let known = verifiedTokens.get(secret);
   if (!known) {

@@ -25,6 +25,8 @@ import {
 export interface RealCoreApi {
   /** Base URL including /api, as the BFF's coreApiUrl. */
   url: string;
+  /** The database core-api runs on (a BFF given it as BFF_DATABASE_URL shares limits and budgets there). */
+  databaseUrl: string;
   sequelize: Sequelize;
   /** "METHOD /api/path?query" of every request since the last reset. */
   requests: string[];
@@ -92,6 +94,7 @@ export async function startRealCoreApi(
 
   return {
     url: `http://127.0.0.1:${port}/api`,
+    databaseUrl: url,
     sequelize,
     requests,
     tokenFor: (user) => signAccessToken(jwtSecret, user, 3600).access_token,

@@ -1,0 +1,151 @@
+// API keys through the BFF (issue 39, decision 0082), against the REAL core-api: a key's operation is charged its
+// estimated cost from the key's bucket and says so in `extensions.cost` (requested, actual, what is left, the
+// restore rate); an empty bucket is 429 with Retry-After, and two BFF instances on one database draw on one
+// bucket; an operation dearer than the whole bucket is refused in words; scopes are core-api's (a missing one in
+// its words); a revoked or mistyped key is UNAUTHENTICATED at once; people's answers carry no key budget. The
+// bucket's arithmetic on a clock of our own.
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyBudgets } from './api-key-budget.js';
+import {
+  createCompany,
+  createUser,
+  gql,
+  startBff,
+  startRealStack,
+  type RealStack,
+  type User,
+} from '../test/support.js';
+
+const secret = 'bff-api-key-budget-secret';
+let stack: RealStack;
+let app: Express;
+let other: Express;
+let admin: User;
+
+/** A key made by the admin through core-api's REST API (the secret answered once). */
+async function makeKey(body: Record<string, unknown>): Promise<{ id: string; secret: string }> {
+  const res = await fetch(`${stack.core.url}/api-keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.tokenFor(admin)}` },
+    body: JSON.stringify({ name: 'Widget', ...body }),
+  });
+  expect(res.status).toBe(201);
+  const made = (await res.json()) as { key: { id: string }; secret: string };
+  return { id: made.key.id, secret: made.secret };
+}
+
+const PROJECTS = 'query { projects(size: 1) { total } }';
+
+beforeAll(async () => {
+  stack = await startRealStack(secret);
+  // Both BFFs share core-api's database for limits and budgets, as two instances behind a balancer do.
+  app = await startBff(stack.core.url, secret, { databaseUrl: stack.core.databaseUrl });
+  other = await startBff(stack.core.url, secret, { databaseUrl: stack.core.databaseUrl });
+  const company = await createCompany();
+  admin = await createUser(company, { role: 'admin' });
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('API keys through the BFF', () => {
+  it('charges each operation its cost, reports it, and refuses with Retry-After when the bucket is empty — across instances', async () => {
+    const key = await makeKey({ scopes: ['projects:read'], budget_bucket: 50, budget_per_second: 1 });
+    const first = await gql(app, PROJECTS, {}, key.secret);
+    expect(first.status).toBe(200);
+    expect(first.body.errors).toBeUndefined();
+    const cost = first.body.extensions.cost;
+    const requested = cost.requestedQueryCost as number;
+    expect(requested).toBeGreaterThan(0);
+    expect(cost).toEqual({
+      requestedQueryCost: requested,
+      actualQueryCost: requested,
+      throttleStatus: { maximumAvailable: 50, currentlyAvailable: 50 - requested, restoreRate: 1 },
+    });
+    // Spend the rest on the other instance: the same bucket.
+    let left = 50 - requested;
+    while (left >= requested) {
+      const res = await gql(other, PROJECTS, {}, key.secret);
+      expect(res.status).toBe(200);
+      left = res.body.extensions.cost.throttleStatus.currentlyAvailable;
+    }
+    const refused = await gql(app, PROJECTS, {}, key.secret);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.body.errors[0].extensions).toMatchObject({
+      code: 'THROTTLED',
+      retry_after: Number(refused.headers['retry-after']),
+    });
+    expect(refused.body.errors[0].message).toBe(
+      'This API key’s budget is spent for now. Wait and try again.',
+    );
+  });
+
+  it('refuses an operation dearer than the whole bucket in words', async () => {
+    const key = await makeKey({ scopes: ['projects:read'], budget_bucket: 50, budget_per_second: 50 });
+    const res = await gql(
+      app,
+      'query { projects(size: 100) { items { id name project_number } } }',
+      {},
+      key.secret,
+    );
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_EXPENSIVE');
+    expect(res.body.errors[0].message).toMatch(/this API key's bucket holds 50/);
+  });
+
+  it('leaves scopes to core-api, and a revoked or mistyped key is UNAUTHENTICATED at once', async () => {
+    const key = await makeKey({ scopes: ['projects:read'] });
+    const plant = await gql(app, 'query { plantRequests(size: 1) { total } }', {}, key.secret);
+    expect(plant.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(plant.body.errors[0].message).toBe('This API key needs the plant:read scope');
+
+    expect((await gql(app, PROJECTS, {}, key.secret)).body.errors).toBeUndefined();
+    const revoke = await fetch(`${stack.core.url}/api-keys/${key.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${stack.tokenFor(admin)}` },
+    });
+    expect(revoke.status).toBe(204);
+    const after = await gql(app, PROJECTS, {}, key.secret);
+    expect(after.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(after.body.errors[0].message).toBe('This API key has been revoked');
+
+    const mistyped = await gql(
+      app,
+      PROJECTS,
+      {},
+      `${key.secret.slice(0, -1)}${key.secret.endsWith('a') ? 'b' : 'a'}`,
+    );
+    expect(mistyped.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(mistyped.body.errors[0].message).toBe('This API key is not valid');
+  });
+
+  it('charges people nothing: their answers carry no key budget', async () => {
+    const res = await gql(app, PROJECTS, {}, stack.tokenFor(admin));
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.extensions?.cost).toBeUndefined();
+  });
+});
+
+describe('the bucket', () => {
+  it('refills at its rate up to its size, pays when it holds the cost, and says how long to wait', async () => {
+    let now = 0;
+    const budgets = new ApiKeyBudgets(undefined, () => now);
+    const limits = { id: 'k', bucket: 100, perSecond: 10 };
+    expect(await budgets.charge(limits, 40)).toEqual({ paid: true, available: 60, retryAfter: 0 });
+    expect(await budgets.charge(limits, 40)).toEqual({ paid: true, available: 20, retryAfter: 0 });
+    // 20 held, 40 asked: 2 seconds at 10 a second.
+    expect(await budgets.charge(limits, 40)).toEqual({ paid: false, available: 20, retryAfter: 2 });
+    now += 2_000;
+    expect(await budgets.charge(limits, 40)).toEqual({ paid: true, available: 0, retryAfter: 0 });
+    // Never more than the bucket, however long it rests.
+    now += 3_600_000;
+    expect(await budgets.charge(limits, 1)).toEqual({ paid: true, available: 99, retryAfter: 0 });
+    // A part second rounds the wait up.
+    expect(await budgets.charge({ ...limits, perSecond: 3 }, 100)).toEqual({
+      paid: false,
+      available: 99,
+      retryAfter: 1,
+    });
+  });
+});
