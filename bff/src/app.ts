@@ -114,6 +114,7 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
     rules,
     rateLimiter,
     trust,
+    keyBudgets,
   };
 
   const apollo = new ApolloServer<GraphQLContext>({

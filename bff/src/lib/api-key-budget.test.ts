@@ -4,8 +4,13 @@
 // bucket; an operation dearer than the whole bucket is refused in words; scopes are core-api's (a missing one in
 // its words); a revoked or mistyped key is UNAUTHENTICATED at once; people's answers carry no key budget. The
 // bucket's arithmetic on a clock of our own.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenForSubscriptions } from '../app.js';
 import { ApiKeyBudgets } from './api-key-budget.js';
 import {
   createCompany,
@@ -45,9 +50,44 @@ beforeAll(async () => {
   const company = await createCompany();
   admin = await createUser(company, { role: 'admin' });
 }, 60_000);
+let server: Server | undefined;
+let stopSubscriptions: (() => Promise<void>) | undefined;
 afterAll(async () => {
+  await stopSubscriptions?.();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
   await stack?.close();
 });
+
+/** The first thing a subscription over the WebSocket answers: its first push, or its error. */
+async function firstOverWebSocket(url: string, key: string, query: string) {
+  const client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${key}` },
+    retryAttempts: 0,
+  });
+  try {
+    return await new Promise<{
+      data?: unknown;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    }>((resolve) => {
+      client.subscribe(
+        { query },
+        {
+          next: (value) => resolve(value as never),
+          error: (err) =>
+            resolve({
+              errors: Array.isArray(err) ? err : [{ message: String((err as Event)?.type ?? err) }],
+            }),
+          complete: () => undefined,
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
+}
 
 describe('API keys through the BFF', () => {
   it('charges each operation its cost, reports it, and refuses with Retry-After when the bucket is empty — across instances', async () => {
@@ -120,6 +160,35 @@ describe('API keys through the BFF', () => {
     expect(mistyped.body.errors[0].message).toBe('This API key is not valid');
   });
 
+  it('serves a widget’s live dashboard over the WebSocket, charging each subscription started; a revoked key is refused at connect', async () => {
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server!.once('listening', resolve));
+    stopSubscriptions = listenForSubscriptions(app, server);
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    const LIVE = 'subscription { dashboardUpdated(board: main) { board figures { key count } } }';
+
+    const key = await makeKey({ scopes: ['dashboards:read'], budget_bucket: 50, budget_per_second: 1 });
+    const first = await firstOverWebSocket(url, key.secret, LIVE);
+    expect(first.errors).toBeUndefined();
+    expect((first.data as { dashboardUpdated: { board: string } }).dashboardUpdated.board).toBe('main');
+    // Each start pays its cost from the same bucket as HTTP: spend it, and the next start is THROTTLED.
+    let refused: Awaited<ReturnType<typeof firstOverWebSocket>> | undefined;
+    for (let i = 0; i < 10 && !refused; i += 1) {
+      const next = await firstOverWebSocket(url, key.secret, LIVE);
+      if (next.errors) refused = next;
+    }
+    expect(refused?.errors?.[0]?.extensions?.code).toBe('THROTTLED');
+
+    const gone = await makeKey({ scopes: ['dashboards:read'] });
+    await fetch(`${stack.core.url}/api-keys/${gone.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${stack.tokenFor(admin)}` },
+    });
+    const closed = await firstOverWebSocket(url, gone.secret, LIVE);
+    expect(closed.data).toBeUndefined();
+    expect(closed.errors).toBeDefined();
+  });
+
   it('charges people nothing: their answers carry no key budget', async () => {
     const res = await gql(app, PROJECTS, {}, stack.tokenFor(admin));
     expect(res.body.errors).toBeUndefined();
@@ -131,7 +200,7 @@ describe('the bucket', () => {
   it('refills at its rate up to its size, pays when it holds the cost, and says how long to wait', async () => {
     let now = 0;
     const budgets = new ApiKeyBudgets(undefined, () => now);
-    const limits = { id: 'k', bucket: 100, perSecond: 10 };
+    const limits = { id: 'k', bucket: 100, perSecond: 10, expiresAt: Number.MAX_SAFE_INTEGER };
     expect(await budgets.charge(limits, 40)).toEqual({ paid: true, available: 60, retryAfter: 0 });
     expect(await budgets.charge(limits, 40)).toEqual({ paid: true, available: 20, retryAfter: 0 });
     // 20 held, 40 asked: 2 seconds at 10 a second.

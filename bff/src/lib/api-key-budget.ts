@@ -19,6 +19,8 @@ export interface KeyLimits {
   id: string;
   bucket: number;
   perSecond: number;
+  /** Epoch milliseconds: a live subscription on the key closes then. */
+  expiresAt: number;
 }
 
 export interface Charge {
@@ -157,8 +159,35 @@ export class KeyLimitsCache {
 export class ApiKeySelf extends CoreApiDataSource {
   async limits(): Promise<KeyLimits> {
     const key = await this.call((init) => this.api.GET('/api-key', init));
-    return { id: key.id, bucket: key.budget_bucket, perSecond: key.budget_per_second };
+    return {
+      id: key.id,
+      bucket: key.budget_bucket,
+      perSecond: key.budget_per_second,
+      expiresAt: Date.parse(key.expires_at),
+    };
   }
+}
+
+/**
+ * Charges one operation's estimated cost to the key's bucket, for either transport: the cost report, or the
+ * refusal (an operation dearer than the whole bucket; a bucket that cannot pay now, with Retry-After).
+ */
+export async function chargeOperation(
+  budgets: ApiKeyBudgets,
+  limits: KeyLimits,
+  requested: number,
+): Promise<ReturnType<typeof costExtension>> {
+  if (requested > limits.bucket) {
+    throw queryTooExpensive(
+      `This operation's estimated cost is ${requested} points and this API key's bucket holds ` +
+        `${limits.bucket}: ask for fewer records or fields, or ask an admin for a larger budget.`,
+      { cost: requested, max_cost: limits.bucket },
+    );
+  }
+  const charge = await budgets.charge(limits, requested);
+  const report = costExtension(requested, limits, charge);
+  if (!charge.paid) throw throttledError(charge.retryAfter, report);
+  return report;
 }
 
 /**
@@ -181,16 +210,7 @@ export function apiKeyBudgetPlugin(
             analyzeOperationOnce({ schema, document, operationName, variables: request.variables })?.cost ??
             0;
           const limits = await cache.get(token, () => contextValue.get(ApiKeySelf).limits());
-          if (requested > limits.bucket) {
-            throw queryTooExpensive(
-              `This operation's estimated cost is ${requested} points and this API key's bucket holds ` +
-                `${limits.bucket}: ask for fewer records or fields, or ask an admin for a larger budget.`,
-              { cost: requested, max_cost: limits.bucket },
-            );
-          }
-          const charge = await budgets.charge(limits, requested);
-          report = costExtension(requested, limits, charge);
-          if (!charge.paid) throw throttledError(charge.retryAfter, report);
+          report = await chargeOperation(budgets, limits, requested);
         },
         async willSendResponse({ response }) {
           if (!report || response.body.kind !== 'single') return;

@@ -32,9 +32,13 @@ import { contextFor, type Caller, type ContextDeps, type GraphQLContext } from '
 import { apiError, formatError } from './errors.js';
 import type { Logger } from './logger.js';
 import { checkOperation, type OperationRules } from './operation-rules.js';
+import { analyzeOperationOnce } from './cost.js';
+import { ApiKeySelf, chargeOperation, type ApiKeyBudgets, type KeyLimits } from './api-key-budget.js';
 import { rateLimitedError, rateLimitKeyFor, type GraphqlRateLimiter } from './rate-limit.js';
 
 export const TOKEN_EXPIRED_CLOSE = 4401;
+/** The longest wait setTimeout takes (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export const SUBSCRIPTIONS_ONLY_MESSAGE =
   'Only subscriptions are served over the WebSocket; send queries and mutations as POST /graphql';
@@ -48,6 +52,8 @@ export interface SubscriptionServerOptions extends ContextDeps {
   rateLimiter: GraphqlRateLimiter;
   /** BFF_TRUST_PROXY compiled (the same function Express's req.ip uses). */
   trust: TrustFunction;
+  /** API keys' cost budgets (the same object POST /graphql charges): each operation started pays its cost. */
+  keyBudgets: ApiKeyBudgets;
 }
 
 function tokenOf(params: Record<string, unknown> | undefined): string | null {
@@ -102,30 +108,53 @@ export function attachSubscriptions(
     const thrown = error.path === undefined && error.originalError ? error.originalError : error;
     return formatError((thrown instanceof GraphQLError ? thrown : error).toJSON(), thrown, onUnexpected);
   };
-  type Extra = { caller?: Caller };
+  type Extra = { caller?: Caller; keyLimits?: KeyLimits };
 
   const cleanup = useServer<Record<string, unknown>, Extra>(
     {
       schema: options.schema,
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
         const token = tokenOf(ctx.connectionParams);
         const auth = resolveAuth(token, options.jwtSecret);
-        if (auth.kind !== 'verified' && auth.kind !== 'opaque') return false;
+        if (auth.kind !== 'verified' && auth.kind !== 'opaque' && auth.kind !== 'apikey') return false;
         ctx.extra.caller = {
           token,
           auth,
           requestId: randomUUID(),
           clientIp: clientAddress(ctx.extra.request, options.trust),
         };
-        // Close when the token runs out, so a live view never outlives its session.
-        const exp = (jwt.decode(token ?? '') as { exp?: number } | null)?.exp;
+        // An API key is proved by core-api now (a revoked or expired one is refused at connect) and its limits
+        // kept for the connection: each operation started pays from its bucket; the socket closes at its expiry.
+        if (auth.kind === 'apikey') {
+          try {
+            ctx.extra.keyLimits = await contextFor(ctx.extra.caller, options).get(ApiKeySelf).limits();
+          } catch {
+            return false;
+          }
+        }
+        // Close when the token (or the key) runs out, so a live view never outlives its session.
+        const exp =
+          auth.kind === 'apikey'
+            ? ctx.extra.keyLimits!.expiresAt / 1000
+            : (jwt.decode(token ?? '') as { exp?: number } | null)?.exp;
         if (exp) {
-          const timer = setTimeout(
-            () => ctx.extra.socket.close(TOKEN_EXPIRED_CLOSE, 'Token expired'),
-            Math.max(0, exp * 1000 - Date.now()),
-          );
-          timer.unref();
-          timers.add(timer);
+          // A key may live for months: past setTimeout's 24.8 days it would fire at once, so the wait is taken
+          // in steps of at most that, re-armed until the moment comes.
+          let timer: NodeJS.Timeout;
+          const arm = () => {
+            const left = exp * 1000 - Date.now();
+            timer = setTimeout(
+              () => {
+                timers.delete(timer);
+                if (exp * 1000 - Date.now() > 0) arm();
+                else ctx.extra.socket.close(TOKEN_EXPIRED_CLOSE, 'Token expired');
+              },
+              Math.min(Math.max(0, left), MAX_TIMER_MS),
+            );
+            timer.unref();
+            timers.add(timer);
+          };
+          arm();
           ctx.extra.socket.once('close', () => {
             clearTimeout(timer);
             timers.delete(timer);
@@ -150,6 +179,22 @@ export function attachSubscriptions(
               id: 'method_not_allowed',
             }),
           ];
+        }
+        const keyLimits = ctx.extra.keyLimits;
+        if (keyLimits) {
+          const requested =
+            analyzeOperationOnce({
+              schema: options.schema,
+              document: checked.document,
+              operationName: payload.operationName,
+              variables: payload.variables,
+            })?.cost ?? 0;
+          try {
+            await chargeOperation(options.keyBudgets, keyLimits, requested);
+          } catch (err) {
+            if (err instanceof GraphQLError) return [err];
+            throw err;
+          }
         }
         return {
           schema: options.schema,
