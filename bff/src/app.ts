@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, sep } from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -20,7 +20,7 @@ import { formatError, UNAVAILABLE_MESSAGE } from './lib/errors.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import type { BffModule } from './lib/module.js';
 import { operationRules } from './lib/operation-rules.js';
-import { ApiKeyBudgets, KeyLimitsCache, apiKeyBudgetPlugin } from './lib/api-key-budget.js';
+import { ApiKeyBudgets, ApiKeySelf, KeyLimitsCache, apiKeyBudgetPlugin } from './lib/api-key-budget.js';
 import { GraphqlRateLimiter, graphqlRateLimit } from './lib/rate-limit.js';
 import { buildBffSchema } from './lib/schema.js';
 import { graphqlHttpHandler } from './lib/graphql-http.js';
@@ -88,6 +88,21 @@ function webScriptHashes(webDist: string): string[] {
   return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
 }
 
+/** `special` for the requests `pick` chooses (an API key allowed introspection), `usual` for the rest. */
+function byCaller(
+  usual: RequestHandler,
+  special: RequestHandler,
+  pick: (req: Request) => Promise<boolean>,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      return await ((await pick(req)) ? special : usual)(req, res, next);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
 export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   const config: BffConfig = { ...loadConfig(), ...options };
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -117,25 +132,35 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
     keyBudgets,
   };
 
-  const apollo = new ApolloServer<GraphQLContext>({
-    // The schema, executed by compiled queries (lib/jit-executor.ts, decision 0071).
-    gateway: jitGateway<GraphQLContext>(schema),
-    plugins: [
-      ...(rules.apolloPlugins as ApolloServerPlugin<GraphQLContext>[]),
-      apiKeyBudgetPlugin(keyBudgets, new KeyLimitsCache()),
-      ApolloServerPluginCacheControlDisabled(),
-      noStorePlugin<GraphQLContext>(),
-    ],
-    validationRules: rules.validationRules,
-    allowBatchedHttpRequests: false,
-    includeStacktraceInErrorResponses: false,
-    // Introspection is off unless GRAPHQL_INTROSPECTION=true, whatever NODE_ENV says (tools read the committed
-    // schema.graphql) — decided by rules.validationRules, the list the WebSocket uses too; Apollo adds none.
-    introspection: true,
-    formatError: (formatted, error) =>
-      formatError(formatted, error, (err) => logger.error({ err }, 'unexpected error in a resolver')),
-  });
+  const keyLimits = new KeyLimitsCache();
+  const apolloWith = (ruleSet: typeof rules) =>
+    new ApolloServer<GraphQLContext>({
+      // The schema, executed by compiled queries (lib/jit-executor.ts, decision 0071).
+      gateway: jitGateway<GraphQLContext>(schema),
+      plugins: [
+        ...(ruleSet.apolloPlugins as ApolloServerPlugin<GraphQLContext>[]),
+        apiKeyBudgetPlugin(keyBudgets, keyLimits),
+        ApolloServerPluginCacheControlDisabled(),
+        noStorePlugin<GraphQLContext>(),
+      ],
+      validationRules: ruleSet.validationRules,
+      allowBatchedHttpRequests: false,
+      includeStacktraceInErrorResponses: false,
+      // Introspection is off unless GRAPHQL_INTROSPECTION=true, whatever NODE_ENV says (tools read the committed
+      // schema.graphql) — decided by rules.validationRules, the list the WebSocket uses too; Apollo adds none.
+      introspection: true,
+      formatError: (formatted, error) =>
+        formatError(formatted, error, (err) => logger.error({ err }, 'unexpected error in a resolver')),
+    });
+  const apollo = apolloWith(rules);
   await apollo.start();
+  // API keys with schema:introspect (decision 0082) are served by a server of their own whose rules allow
+  // introspection: Apollo keeps documents that passed validation, so one server cannot allow a document for some
+  // callers and refuse it to others.
+  const introspecting = config.introspection
+    ? apollo
+    : apolloWith(operationRules({ ...config, introspection: true }));
+  if (introspecting !== apollo) await introspecting.start();
 
   const app = express();
   app.disable('x-powered-by');
@@ -165,7 +190,16 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
     '/graphql',
     graphqlRateLimit(rateLimiter, config.jwtSecret),
     express.json({ limit: BODY_LIMIT }),
-    graphqlHttpHandler(apollo, (req) => buildContext(req, contextDeps)),
+    byCaller(
+      graphqlHttpHandler(apollo, (req) => buildContext(req, contextDeps)),
+      graphqlHttpHandler(introspecting, (req) => buildContext(req, contextDeps)),
+      async (req) => {
+        const ctx = buildContext(req, contextDeps);
+        if (ctx.auth.kind !== 'apikey' || !ctx.token || introspecting === apollo) return false;
+        const limits = await keyLimits.get(ctx.token, () => ctx.get(ApiKeySelf).limits()).catch(() => null);
+        return !!limits?.scopes.includes('schema:introspect');
+      },
+    ),
   );
   // Routes of modules, e.g. binary pass-throughs (PDF export, uploads): bearer token forwarded, bodies streamed.
   for (const bffModule of modules) {
@@ -221,6 +255,7 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   app.locals.subscriptions = subscriptionOptions;
   app.locals.close = async () => {
     await apollo.stop();
+    if (introspecting !== apollo) await introspecting.stop();
     await rateLimiter.close();
     await keyBudgets.close();
   };

@@ -189,6 +189,26 @@ describe('API keys through the BFF', () => {
     expect(closed.errors).toBeDefined();
   });
 
+  it('allows introspection to a key with schema:introspect, and to nobody else', async () => {
+    const INTROSPECT = '{ __schema { queryType { name } } }';
+    const allowed = await makeKey({ scopes: ['schema:introspect'] });
+    const yes = await gql(app, INTROSPECT, {}, allowed.secret);
+    expect(yes.body.errors).toBeUndefined();
+    expect(yes.body.data.__schema.queryType.name).toBe('Query');
+    // It is charged like any operation.
+    expect(yes.body.extensions.cost.throttleStatus.maximumAvailable).toBe(1000);
+    const other = await makeKey({ scopes: ['projects:read'] });
+    for (const token of [other.secret, stack.tokenFor(admin)]) {
+      const no = await gql(app, INTROSPECT, {}, token);
+      expect(no.body.data).toBeUndefined();
+      expect(no.body.errors[0].message).toBe(
+        'GraphQL introspection is not allowed, but the query contained __schema or __type',
+      );
+    }
+    // The same document again from a person after the key's success: still refused (no shared validation).
+    expect((await gql(app, INTROSPECT, {}, stack.tokenFor(admin))).body.errors).toBeDefined();
+  });
+
   it('charges people nothing: their answers carry no key budget', async () => {
     const res = await gql(app, PROJECTS, {}, stack.tokenFor(admin));
     expect(res.body.errors).toBeUndefined();
@@ -200,7 +220,7 @@ describe('the bucket', () => {
   it('refills at its rate up to its size, pays when it holds the cost, and says how long to wait', async () => {
     let now = 0;
     const budgets = new ApiKeyBudgets(undefined, () => now);
-    const limits = { id: 'k', bucket: 100, perSecond: 10, expiresAt: Number.MAX_SAFE_INTEGER };
+    const limits = { id: 'k', bucket: 100, perSecond: 10, expiresAt: Number.MAX_SAFE_INTEGER, scopes: [] };
     expect(await budgets.charge(limits, 40)).toEqual({ paid: true, available: 60, retryAfter: 0 });
     expect(await budgets.charge(limits, 40)).toEqual({ paid: true, available: 20, retryAfter: 0 });
     // 20 held, 40 asked: 2 seconds at 10 a second.

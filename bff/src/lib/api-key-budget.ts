@@ -21,6 +21,8 @@ export interface KeyLimits {
   perSecond: number;
   /** Epoch milliseconds: a live subscription on the key closes then. */
   expiresAt: number;
+  /** What core-api says the key may do (the BFF reads only schema:introspect; core-api enforces the rest). */
+  scopes: string[];
 }
 
 export interface Charge {
@@ -164,6 +166,7 @@ export class ApiKeySelf extends CoreApiDataSource {
       bucket: key.budget_bucket,
       perSecond: key.budget_per_second,
       expiresAt: Date.parse(key.expires_at),
+      scopes: key.scopes,
     };
   }
 }
