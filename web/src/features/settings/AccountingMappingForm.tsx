@@ -37,6 +37,8 @@ import {
 } from './accounting-words';
 
 type Setup = AccountingSetupFieldsFragment;
+/** Past this many characters a rate's name is cut inside a select at 390 px. */
+const LONG_NAME = 28;
 
 interface Props {
   provider: string;
@@ -174,6 +176,17 @@ function MappingFields(props: Props & { setup: Setup; onDone: () => void }) {
                           No single match in {service}: choose the right one.
                         </Field.HelperText>
                       )}
+                      {/* A long rate name is cut inside the select on a phone: the whole of it, below. */}
+                      {(() => {
+                        const chosen = ratesFor(setup, direction).find(
+                          (r) => r.code === values[direction][code],
+                        );
+                        return chosen && chosen.name.length > LONG_NAME ? (
+                          <Field.HelperText hideFrom="md" data-testid={`chosen-${key}`}>
+                            {chosen.name}
+                          </Field.HelperText>
+                        ) : null;
+                      })()}
                       <Field.ErrorText>{errors[key]}</Field.ErrorText>
                     </Field.Root>
                   );

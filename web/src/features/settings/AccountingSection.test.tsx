@@ -338,6 +338,11 @@ describe('AccountingSection', () => {
     expect((within(sales).getByLabelText('Domestic reverse charge 20%') as HTMLSelectElement).value).toBe(
       'DRCHARGESUPPLY20',
     );
+    // A long rate name is written out below its select too (a phone cuts it inside); a short one is not.
+    expect(within(purchases).getByTestId('chosen-purchases.drc').textContent).toBe(
+      'Domestic Reverse Charge @ 20% (VAT on Expenses)',
+    );
+    expect(within(purchases).queryByTestId('chosen-purchases.standard')).toBeNull();
     // Purchases offer the organisation's purchase rates only.
     expect(
       within(within(purchases).getByLabelText('Standard rate 20%')).queryByText('20% (VAT on Income)'),
