@@ -2,6 +2,7 @@
 // Adding a module is its folder under src/modules/ plus one entry here.
 import type { BffModule } from '../lib/module.js';
 import { accountingModule } from './accounting/index.js';
+import { apiKeysModule } from './api-keys/index.js';
 import { authModule } from './auth/index.js';
 import { cloudDriveModule } from './cloud-drive/index.js';
 import { contactModule } from './contact/index.js';
@@ -29,6 +30,7 @@ export const modules: readonly BffModule[] = [
   settingsModule,
   cloudDriveModule,
   accountingModule,
+  apiKeysModule,
   superadminModule,
   suppliersModule,
   plantModule,

@@ -31,7 +31,7 @@ export type ApiScope = (typeof API_SCOPES)[number];
 
 /** What each scope allows, in the words the Settings screen and the API page use. */
 export const API_SCOPE_INFO: Record<ApiScope, string> = {
-  'dashboards:read': 'The dashboard figures: company-wide and per project (what widgets show)',
+  'dashboards:read': 'The company dashboard’s figures and their live updates (what widgets show)',
   'projects:read': 'Projects, their teams, notes, files list and history',
   'plant:read': 'Plant requests, hires, inspections and hire invoices',
   'materials:read': 'Material requests, enquiries, orders, deliveries, supplier invoices and suppliers',

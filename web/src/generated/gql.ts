@@ -198,6 +198,10 @@ type Documents = {
     "\n  query AccountingSetup {\n    accountingSetup {\n      ...AccountingSetupFields\n    }\n  }\n": typeof types.AccountingSetupDocument,
     "\n  mutation ConfirmAccountingMapping($input: ConfirmAccountingMappingInput!) {\n    confirmAccountingMapping(input: $input) {\n      ...AccountingSetupFields\n    }\n  }\n": typeof types.ConfirmAccountingMappingDocument,
     "\n  mutation DisconnectAccounting {\n    disconnectAccounting\n  }\n": typeof types.DisconnectAccountingDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    created_at\n    expires_at\n    last_used_at\n    last_used_ip\n    revoked_at\n    budget_bucket\n    budget_per_second\n    created_by {\n      id\n      name\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      items {\n        ...ApiKeyFields\n      }\n      scopes {\n        scope\n        description\n      }\n      limits {\n        expiry_default_days\n        expiry_max_days\n        budget_default {\n          bucket\n          per_second\n        }\n        budget_ceiling {\n          bucket\n          per_second\n        }\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment CloudDriveConnectionFields on CloudDriveConnection {\n    provider\n    provider_name\n    status\n    status_reason\n    access\n    account_email\n    account_name\n    connected_by {\n      id\n      name\n    }\n    connected_at\n    root {\n      id\n      name\n      kind\n      web_url\n    }\n    last_tested_at\n    last_test_error\n  }\n": typeof types.CloudDriveConnectionFieldsFragmentDoc,
     "\n  query CloudDrive {\n    cloudDrive {\n      providers {\n        id\n        name\n      }\n      token_key_configured\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n": typeof types.CloudDriveDocument,
     "\n  mutation ConnectCloudDrive($input: ConnectCloudDriveInput!) {\n    connectCloudDrive(input: $input) {\n      authorization_url\n    }\n  }\n": typeof types.ConnectCloudDriveDocument,
@@ -422,6 +426,10 @@ const documents: Documents = {
     "\n  query AccountingSetup {\n    accountingSetup {\n      ...AccountingSetupFields\n    }\n  }\n": types.AccountingSetupDocument,
     "\n  mutation ConfirmAccountingMapping($input: ConfirmAccountingMappingInput!) {\n    confirmAccountingMapping(input: $input) {\n      ...AccountingSetupFields\n    }\n  }\n": types.ConfirmAccountingMappingDocument,
     "\n  mutation DisconnectAccounting {\n    disconnectAccounting\n  }\n": types.DisconnectAccountingDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    created_at\n    expires_at\n    last_used_at\n    last_used_ip\n    revoked_at\n    budget_bucket\n    budget_per_second\n    created_by {\n      id\n      name\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      items {\n        ...ApiKeyFields\n      }\n      scopes {\n        scope\n        description\n      }\n      limits {\n        expiry_default_days\n        expiry_max_days\n        budget_default {\n          bucket\n          per_second\n        }\n        budget_ceiling {\n          bucket\n          per_second\n        }\n      }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment CloudDriveConnectionFields on CloudDriveConnection {\n    provider\n    provider_name\n    status\n    status_reason\n    access\n    account_email\n    account_name\n    connected_by {\n      id\n      name\n    }\n    connected_at\n    root {\n      id\n      name\n      kind\n      web_url\n    }\n    last_tested_at\n    last_test_error\n  }\n": types.CloudDriveConnectionFieldsFragmentDoc,
     "\n  query CloudDrive {\n    cloudDrive {\n      providers {\n        id\n        name\n      }\n      token_key_configured\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n": types.CloudDriveDocument,
     "\n  mutation ConnectCloudDrive($input: ConnectCloudDriveInput!) {\n    connectCloudDrive(input: $input) {\n      authorization_url\n    }\n  }\n": types.ConnectCloudDriveDocument,
@@ -1212,6 +1220,22 @@ export function graphql(source: "\n  mutation ConfirmAccountingMapping($input: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisconnectAccounting {\n    disconnectAccounting\n  }\n"): (typeof documents)["\n  mutation DisconnectAccounting {\n    disconnectAccounting\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    created_at\n    expires_at\n    last_used_at\n    last_used_ip\n    revoked_at\n    budget_bucket\n    budget_per_second\n    created_by {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    created_at\n    expires_at\n    last_used_at\n    last_used_ip\n    revoked_at\n    budget_bucket\n    budget_per_second\n    created_by {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      items {\n        ...ApiKeyFields\n      }\n      scopes {\n        scope\n        description\n      }\n      limits {\n        expiry_default_days\n        expiry_max_days\n        budget_default {\n          bucket\n          per_second\n        }\n        budget_ceiling {\n          bucket\n          per_second\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      items {\n        ...ApiKeyFields\n      }\n      scopes {\n        scope\n        description\n      }\n      limits {\n        expiry_default_days\n        expiry_max_days\n        budget_default {\n          bucket\n          per_second\n        }\n        budget_ceiling {\n          bucket\n          per_second\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

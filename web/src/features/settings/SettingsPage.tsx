@@ -3,12 +3,13 @@
 // the company's cloud drive (admins: connect, choose the folder, test, disconnect) and the accounting service
 // (admins: connect Xero or QuickBooks, confirm tax codes and accounts, see postings; the plain choice of "None"
 // while the server offers neither, and for managers) and the accounting CSV exports (managers and up; admins set
-// their tax names and accounts). Each section saves on its own.
+// their tax names and accounts) and API access (admins: the company's API keys). Each section saves on its own.
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth';
 import { AccountingExports } from './AccountingExports';
 import { AccountingSection } from './AccountingSection';
+import { ApiAccessSection } from './ApiAccessSection';
 import { CloudDriveSection } from './CloudDriveSection';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { FolderTemplateForm } from './FolderTemplateForm';
@@ -62,6 +63,14 @@ export function SettingsPage() {
             <ProvidersForm settings={settings} />
           )}
         </SettingsSection>
+        {isAdmin && (
+          <SettingsSection
+            title="API access"
+            description="Keys for reports, site-office screens and partners’ systems to read your figures."
+          >
+            <ApiAccessSection />
+          </SettingsSection>
+        )}
         <SettingsSection
           title="Accounting exports"
           description="Bills and sales invoices as CSV files Xero and QuickBooks Online import."
