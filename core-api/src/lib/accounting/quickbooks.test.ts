@@ -28,6 +28,7 @@ import type {
   ContactInput,
 } from './types.js';
 import { suggestTaxCodes } from './tax-codes.js';
+import { accountingContract } from '../../test/accounting-contract.js';
 
 const REDIRECT = 'http://127.0.0.1:3540/api/integrations/accounting/callback';
 
@@ -805,3 +806,38 @@ describe('quickbooks over the fake', () => {
     expect(requestIdOf(`contact-Vendor-${'x'.repeat(60)}`)).toBe(long);
   });
 });
+
+describe('the adapter contract over the fake', () => {
+  accountingContract(async () => ({ session: connected().session }));
+});
+
+/** An Intuit sandbox company: the development keys, a refresh token from its consent, and its realmId. */
+const sandbox = {
+  clientId: process.env.QUICKBOOKS_TEST_CLIENT_ID,
+  clientSecret: process.env.QUICKBOOKS_TEST_CLIENT_SECRET,
+  refreshToken: process.env.QUICKBOOKS_TEST_REFRESH_TOKEN,
+  realmId: process.env.QUICKBOOKS_TEST_REALM_ID,
+};
+
+describe.skipIf(!sandbox.clientId || !sandbox.clientSecret || !sandbox.refreshToken || !sandbox.realmId)(
+  'the adapter contract against the Intuit sandbox (QUICKBOOKS_TEST_*)',
+  () => {
+    accountingContract(async () => {
+      const provider = createQuickBooksProvider({
+        clientId: sandbox.clientId!,
+        clientSecret: sandbox.clientSecret!,
+        apiBase: 'https://sandbox-quickbooks.api.intuit.com',
+        appUrl: 'https://app.sandbox.qbo.intuit.com',
+      });
+      // Intuit rotates the refresh token too: the token source keeps the rotated one.
+      const tokens = tokenSource(provider, {
+        provider: 'quickbooks',
+        refreshToken: sandbox.refreshToken!,
+        accessToken: '',
+        expiresAt: 0,
+        scopes: ['com.intuit.quickbooks.accounting'],
+      });
+      return { session: provider.session(tokens, sandbox.realmId!) };
+    });
+  },
+);

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lineNet, lineVat } from '@sitebase/shared';
+import { accountingContract } from '../../test/accounting-contract.js';
 import { startXeroFake, type XeroFake } from '../../test/fakes/xero-fake.js';
 import type { AccessTokenSource } from '../cloud-drive/types.js';
 import { AccountingAuthError, AccountingRejectedError, AccountingRetryableError } from './errors.js';
@@ -474,3 +475,46 @@ describe('payments and webhooks', () => {
     expect(xero.webhookEvents(intent.body)).toEqual([]);
   });
 });
+
+describe('the adapter contract over the fake', () => {
+  accountingContract(async () => {
+    const { xero, connected } = await connect();
+    return { session: xero.session(tokensOf(connected.credentials), connected.organisations[0]!.id) };
+  });
+});
+
+/** A Xero demo company: an app's id and secret, a refresh token from its consent, and the tenant id. */
+const sandbox = {
+  clientId: process.env.XERO_TEST_CLIENT_ID,
+  clientSecret: process.env.XERO_TEST_CLIENT_SECRET,
+  refreshToken: process.env.XERO_TEST_REFRESH_TOKEN,
+  tenantId: process.env.XERO_TEST_TENANT_ID,
+};
+
+describe.skipIf(!sandbox.clientId || !sandbox.clientSecret || !sandbox.refreshToken || !sandbox.tenantId)(
+  'the adapter contract against Xero (XERO_TEST_*)',
+  () => {
+    accountingContract(async () => {
+      const xero = createXeroProvider({ clientId: sandbox.clientId!, clientSecret: sandbox.clientSecret! });
+      // Xero rotates the refresh token: the first refresh spends the given one, the rotated one is kept here.
+      let current: AccountingCredentials = {
+        provider: 'xero',
+        refreshToken: sandbox.refreshToken!,
+        accessToken: '',
+        expiresAt: 0,
+        scopes: [...XERO_SCOPES],
+      };
+      const tokens: AccessTokenSource = {
+        accessToken: async () => {
+          if (current.expiresAt - Date.now() < 60_000) current = await xero.refresh(current);
+          return current.accessToken;
+        },
+        renew: async () => {
+          current = await xero.refresh(current);
+          return current.accessToken;
+        },
+      };
+      return { session: xero.session(tokens, sandbox.tenantId!) };
+    });
+  },
+);
