@@ -19,7 +19,13 @@ import {
   AccountingRejectedError,
   AccountingRetryableError,
 } from './errors.js';
-import { createQuickBooksProvider, requestIdOf, taxRateOf, type QuickBooksOptions } from './quickbooks.js';
+import {
+  createQuickBooksProvider,
+  qboDocNumber,
+  requestIdOf,
+  taxRateOf,
+  type QuickBooksOptions,
+} from './quickbooks.js';
 import type {
   AccountingCredentials,
   AccountingDocument,
@@ -804,6 +810,33 @@ describe('quickbooks over the fake', () => {
     const long = requestIdOf(`contact-Vendor-${'x'.repeat(60)}`);
     expect(long.length).toBeLessThanOrEqual(50);
     expect(requestIdOf(`contact-Vendor-${'x'.repeat(60)}`)).toBe(long);
+  });
+});
+
+describe('quickbooks document numbers', () => {
+  it('fits a supplier reference longer than 21 characters, keeps it whole in the note, and never confuses two', async () => {
+    const { session } = connected();
+    const vendor = await supplier(session);
+    const long = `INV-2026-SOUTHERN-AGGREGATES-${unique()}`;
+    const sibling = `${long}-2`;
+    const first = await session.postDocument(drcBill(vendor, long), `key-${unique()}`);
+    expect(first.created).toBe(true);
+    const stored = fake.bills.get(first.id)!;
+    expect(stored.DocNumber).toBe(qboDocNumber(long));
+    expect(stored.DocNumber).toHaveLength(21);
+    expect(stored.DocNumber!.startsWith(long.slice(0, 12))).toBe(true);
+    expect(stored.PrivateNote).toBe(`Number ${long} · P-0003 Canal Wharf`);
+    // The same beginning, another number: a bill of its own, not the first found again.
+    const second = await session.postDocument(drcBill(vendor, sibling), `key-${unique()}`);
+    expect(second.created).toBe(true);
+    expect(second.id).not.toBe(first.id);
+    // A retry with a fresh key finds the first by its shortened number: still one bill.
+    const retried = await session.postDocument(drcBill(vendor, long), `key-${unique()}`);
+    expect(retried).toMatchObject({ id: first.id, created: false });
+    expect(billsNumbered(qboDocNumber(long))).toHaveLength(1);
+    // A number that fits is kept as it is.
+    expect(qboDocNumber('SI-000123')).toBe('SI-000123');
+    expect(qboDocNumber('x'.repeat(21))).toBe('x'.repeat(21));
   });
 });
 
