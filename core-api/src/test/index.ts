@@ -34,6 +34,7 @@ export {
   makeApplication,
   makeTemplate as makeApplicationTemplate,
 } from '../modules/applications/applications.fixtures.js';
+export { makeApiKey } from '../modules/api-keys/api-keys.fixtures.js';
 export { makeEnquiry, makeEstimate } from '../modules/enquiries/enquiries.fixtures.js';
 export { setVatRegistered } from '../modules/settings/settings.fixtures.js';
 export {

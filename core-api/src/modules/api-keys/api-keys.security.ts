@@ -1,24 +1,8 @@
 // Security-suite description of the api-keys module: company admins only; another company's key is 404.
-import { randomUUID } from 'node:crypto';
-import { generateApiKey } from '../../lib/api-keys.js';
 import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
-import { ApiKey } from './api-key.model.js';
+import { makeApiKey } from './api-keys.fixtures.js';
 
-const aKey: FixtureMaker = async (w) => {
-  const { hash, prefix } = generateApiKey();
-  const key = await ApiKey.create({
-    company_id: w.company.id,
-    created_by: w.users.admin.id,
-    name: `Fixture ${randomUUID().slice(0, 6)}`,
-    prefix,
-    secret_hash: hash,
-    scopes: ['projects:read'],
-    budget_bucket: 1000,
-    budget_per_second: 50,
-    expires_at: new Date(Date.now() + 86_400_000),
-  });
-  return key.id;
-};
+const aKey: FixtureMaker = async (w) => (await makeApiKey(w.company, w.users.admin)).id;
 
 export const security = defineSecurity({
   params: { apiKeyId: aKey },
