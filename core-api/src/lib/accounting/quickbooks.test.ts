@@ -34,7 +34,8 @@ import type {
   ContactInput,
 } from './types.js';
 import { suggestTaxCodes } from './tax-codes.js';
-import { accountingContract } from '../../test/accounting-contract.js';
+import { accountingContract, sandboxTokens } from '../../test/accounting-contract.js';
+import { accountingConfig } from '../../config.js';
 
 const REDIRECT = 'http://127.0.0.1:3540/api/integrations/accounting/callback';
 
@@ -840,11 +841,20 @@ describe('quickbooks document numbers', () => {
   });
 });
 
-describe('the adapter contract over the fake', () => {
-  accountingContract(async () => ({ session: connected().session }));
+describe('the contract', () => {
+  // Connected as the sandbox run connects: the refresh token spent first, the rotated one kept by a token keeper.
+  accountingContract(async () => {
+    const provider = quickbooks({ retry: recordedPolicy() });
+    const refreshToken = fake.oauth.issueRefreshToken([QUICKBOOKS_FAKE_SCOPE]);
+    const tokens = await sandboxTokens(provider, refreshToken, "the fake's refresh token");
+    return { session: provider.session(tokens, fake.realmId) };
+  });
 });
 
-/** An Intuit sandbox company: the development keys, a refresh token from its consent, and its realmId. */
+/**
+ * An Intuit sandbox company (UK, in pounds): the app's development client id and secret, a refresh token from a
+ * consent to it (single use: Intuit rotates it), and the company's realmId.
+ */
 const sandbox = {
   clientId: process.env.QUICKBOOKS_TEST_CLIENT_ID,
   clientSecret: process.env.QUICKBOOKS_TEST_CLIENT_SECRET,
@@ -853,23 +863,18 @@ const sandbox = {
 };
 
 describe.skipIf(!sandbox.clientId || !sandbox.clientSecret || !sandbox.refreshToken || !sandbox.realmId)(
-  'the adapter contract against the Intuit sandbox (QUICKBOOKS_TEST_*)',
+  'quickbooks against the Intuit sandbox (QUICKBOOKS_TEST_*)',
   () => {
     accountingContract(async () => {
-      const provider = createQuickBooksProvider({
-        clientId: sandbox.clientId!,
-        clientSecret: sandbox.clientSecret!,
-        apiBase: 'https://sandbox-quickbooks.api.intuit.com',
-        appUrl: 'https://app.sandbox.qbo.intuit.com',
-      });
-      // Intuit rotates the refresh token too: the token source keeps the rotated one.
-      const tokens = tokenSource(provider, {
-        provider: 'quickbooks',
-        refreshToken: sandbox.refreshToken!,
-        accessToken: '',
-        expiresAt: 0,
-        scopes: ['com.intuit.quickbooks.accounting'],
-      });
+      // Configured as the server is with QUICKBOOKS_ENVIRONMENT=sandbox: Intuit's sandbox API and app links.
+      const provider = createQuickBooksProvider(
+        accountingConfig({
+          QUICKBOOKS_CLIENT_ID: sandbox.clientId,
+          QUICKBOOKS_CLIENT_SECRET: sandbox.clientSecret,
+          QUICKBOOKS_ENVIRONMENT: 'sandbox',
+        }).quickbooks!,
+      );
+      const tokens = await sandboxTokens(provider, sandbox.refreshToken!, 'QUICKBOOKS_TEST_REFRESH_TOKEN');
       return { session: provider.session(tokens, sandbox.realmId!) };
     });
   },

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lineNet, lineVat } from '@sitebase/shared';
-import { accountingContract } from '../../test/accounting-contract.js';
+import { accountingContract, sandboxTokens } from '../../test/accounting-contract.js';
 import { startXeroFake, type XeroFake } from '../../test/fakes/xero-fake.js';
 import type { AccessTokenSource } from '../cloud-drive/types.js';
 import { AccountingAuthError, AccountingRejectedError, AccountingRetryableError } from './errors.js';
@@ -476,14 +476,30 @@ describe('payments and webhooks', () => {
   });
 });
 
-describe('the adapter contract over the fake', () => {
+describe('the contract', () => {
+  // Connected as the sandbox run connects: the refresh token spent first, the rotated one kept by a token keeper.
   accountingContract(async () => {
     const { xero, connected } = await connect();
-    return { session: xero.session(tokensOf(connected.credentials), connected.organisations[0]!.id) };
+    const tokens = await sandboxTokens(xero, connected.credentials.refreshToken, "the fake's refresh token");
+    return { session: xero.session(tokens, connected.organisations[0]!.id) };
+  });
+
+  it('a spent refresh token is refused by the name of its variable, its value never shown', async () => {
+    const { xero, connected } = await connect();
+    const spent = connected.credentials.refreshToken;
+    await xero.refresh(connected.credentials);
+    const refused = await sandboxTokens(xero, spent, 'XERO_TEST_REFRESH_TOKEN').catch((err: Error) => err);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toMatch(/^XERO_TEST_REFRESH_TOKEN was refused .*Take a fresh one/);
+    expect((refused as Error).message).not.toContain(spent);
+    expect((refused as Error).cause).toBeInstanceOf(AccountingAuthError);
   });
 });
 
-/** A Xero demo company: an app's id and secret, a refresh token from its consent, and the tenant id. */
+/**
+ * A Xero demo company (UK, in pounds): an app's client id and secret, a refresh token from a consent to that app
+ * with XERO_SCOPES (single use: Xero rotates it), and the organisation's tenant id (GET /connections).
+ */
 const sandbox = {
   clientId: process.env.XERO_TEST_CLIENT_ID,
   clientSecret: process.env.XERO_TEST_CLIENT_SECRET,
@@ -492,28 +508,11 @@ const sandbox = {
 };
 
 describe.skipIf(!sandbox.clientId || !sandbox.clientSecret || !sandbox.refreshToken || !sandbox.tenantId)(
-  'the adapter contract against Xero (XERO_TEST_*)',
+  'xero against the Xero sandbox (XERO_TEST_*)',
   () => {
     accountingContract(async () => {
       const xero = createXeroProvider({ clientId: sandbox.clientId!, clientSecret: sandbox.clientSecret! });
-      // Xero rotates the refresh token: the first refresh spends the given one, the rotated one is kept here.
-      let current: AccountingCredentials = {
-        provider: 'xero',
-        refreshToken: sandbox.refreshToken!,
-        accessToken: '',
-        expiresAt: 0,
-        scopes: [...XERO_SCOPES],
-      };
-      const tokens: AccessTokenSource = {
-        accessToken: async () => {
-          if (current.expiresAt - Date.now() < 60_000) current = await xero.refresh(current);
-          return current.accessToken;
-        },
-        renew: async () => {
-          current = await xero.refresh(current);
-          return current.accessToken;
-        },
-      };
+      const tokens = await sandboxTokens(xero, sandbox.refreshToken!, 'XERO_TEST_REFRESH_TOKEN');
       return { session: xero.session(tokens, sandbox.tenantId!) };
     });
   },
