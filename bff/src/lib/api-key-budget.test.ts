@@ -217,6 +217,23 @@ describe('API keys through the BFF', () => {
 });
 
 describe('the bucket', () => {
+  it('charges in this instance’s memory while the database cannot be reached, neither refusing nor waving through', async () => {
+    const budgets = new ApiKeyBudgets('postgres://postgres@127.0.0.1:1/nowhere');
+    const limits = {
+      id: 'k-offline',
+      bucket: 50,
+      perSecond: 1,
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      scopes: [],
+    };
+    try {
+      expect(await budgets.charge(limits, 40)).toEqual({ paid: true, available: 10, retryAfter: 0 });
+      expect(await budgets.charge(limits, 40)).toMatchObject({ paid: false, retryAfter: 30 });
+    } finally {
+      await budgets.close();
+    }
+  });
+
   it('refills at its rate up to its size, pays when it holds the cost, and says how long to wait', async () => {
     let now = 0;
     const budgets = new ApiKeyBudgets(undefined, () => now);

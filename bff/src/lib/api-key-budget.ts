@@ -10,10 +10,11 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import pg from 'pg';
+import type pg from 'pg';
 import type { GraphQLContext } from './context.js';
 import { CoreApiDataSource } from './core-api-client.js';
 import { analyzeOperationOnce, queryTooExpensive } from './cost.js';
+import { limitsPool } from './rate-limit.js';
 
 export interface KeyLimits {
   id: string;
@@ -81,16 +82,7 @@ export class ApiKeyBudgets {
     databaseUrl?: string,
     private readonly now: () => number = Date.now,
   ) {
-    if (!databaseUrl) return;
-    this.pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 4,
-      idleTimeoutMillis: 10_000,
-      connectionTimeoutMillis: 2_000,
-      query_timeout: 2_000,
-      allowExitOnIdle: true,
-    });
-    this.pool.on('error', () => undefined);
+    if (databaseUrl) this.pool = limitsPool(databaseUrl);
   }
 
   get shared(): boolean {
@@ -104,10 +96,20 @@ export class ApiKeyBudgets {
   /** Charges `cost` points to the key's bucket (a new key starts full). */
   async charge(limits: KeyLimits, cost: number): Promise<Charge> {
     if (!this.pool) return this.chargeInMemory(limits, cost);
+    try {
+      return await this.chargeShared(this.pool, limits, cost);
+    } catch {
+      // The database cannot be reached: this instance's memory charges meanwhile, as the rate limit's insurance
+      // limiter counts (lib/rate-limit.ts), rather than refusing every key or waving it through.
+      return this.chargeInMemory(limits, cost);
+    }
+  }
+
+  private async chargeShared(pool: pg.Pool, limits: KeyLimits, cost: number): Promise<Charge> {
     // One statement: the row made full on first use, else refilled by the time since the last charge and paid
     // from if it holds the cost; `last_paid` tells which.
     const refill = `least($2::float8, b.available + greatest(0, extract(epoch FROM now() - b.updated_at)) * $3::float8)`;
-    const { rows } = await this.pool.query<{ available: number; last_paid: boolean }>(
+    const { rows } = await pool.query<{ available: number; last_paid: boolean }>(
       `INSERT INTO api_key_budgets AS b (key_id, available, last_paid, updated_at)
        VALUES ($1, CASE WHEN $2::float8 >= $4::float8 THEN $2::float8 - $4::float8 ELSE $2::float8 END,
                $2::float8 >= $4::float8, now())

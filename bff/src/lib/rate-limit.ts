@@ -33,6 +33,25 @@ export function rateLimitKey(req: Request, jwtSecret: string | null): string {
   return rateLimitKeyFor(callerOf(req, jwtSecret).auth, req.ip);
 }
 
+/**
+ * A small pool on core-api's database for the BFF's shared counts (this limiter, API keys' budgets): one short
+ * statement per GraphQL request; idle connections close, so a quiet BFF holds none; a database that hangs rather
+ * than refuses is given up after 2 s, not never; an error on an idle connection (the database restarting) must
+ * not crash the process — the next query gets a new connection.
+ */
+export function limitsPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    idleTimeoutMillis: 10_000,
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 2_000,
+    allowExitOnIdle: true,
+  });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** The one limiter of a BFF: made once in createBffApp and handed to both transports. */
 export class GraphqlRateLimiter {
   private readonly limiter: RateLimiterMemory | RateLimiterPostgres;
@@ -46,19 +65,7 @@ export class GraphqlRateLimiter {
       this.limiter = memory;
       return;
     }
-    // A small pool: one short upsert per GraphQL request. Idle connections close, so a quiet BFF holds none.
-    this.pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 4,
-      idleTimeoutMillis: 10_000,
-      // A database that hangs rather than refuses: the insurance limiter answers after 2 s, not never.
-      connectionTimeoutMillis: 2_000,
-      query_timeout: 2_000,
-      allowExitOnIdle: true,
-    });
-    // An error on an idle connection (the database restarting) must not crash the process: the next query
-    // gets a new connection, and meanwhile the insurance limiter counts.
-    this.pool.on('error', () => undefined);
+    this.pool = limitsPool(databaseUrl);
     const pool = this.pool;
     this.limiter = new RateLimiterPostgres({
       ...options,

@@ -7,6 +7,7 @@ import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
 import type { World } from '../../security/world.js';
 import { AccountingConnection } from './accounting-connection.model.js';
 import { AccountingPosting } from './accounting-posting.model.js';
+import { DEFAULT_EXPORT_MAPPINGS } from './csv-exports.js';
 
 async function connectionOf(w: World) {
   const [connection] = await AccountingConnection.findOrCreate({
@@ -83,26 +84,7 @@ export const security = defineSecurity({
     'GET /accounting/exports/{exportFile}': { expect: { foreign: 200 } },
     'PUT /accounting/export-mappings/{exportTarget}': {
       body: {
-        tax_mapping: {
-          purchases: {
-            standard: '20.0% S',
-            reduced: '5.0% R',
-            zero: '0.0% Z',
-            exempt: 'Exempt',
-            no_vat: 'No VAT',
-            drc: '20.0% RC CIS',
-            drc_reduced: '5.0% RC CIS',
-          },
-          sales: {
-            standard: '20.0% S',
-            reduced: '5.0% R',
-            zero: '0.0% Z',
-            exempt: 'Exempt',
-            no_vat: 'No VAT',
-            drc: '20.0% RC CIS',
-            drc_reduced: '5.0% RC CIS',
-          },
-        },
+        tax_mapping: DEFAULT_EXPORT_MAPPINGS.quickbooks.tax,
         accounts: { expense: 'Cost of sales', revenue: 'Services', cis: 'CIS suffered' },
       },
       expect: { foreign: 200 },

@@ -344,14 +344,11 @@ async function documentsOf(
 
 // ---- the files ----
 
-/** An amount in a file: written as plain decimal pounds, and never touched by the formula guard (a CIS line is negative). */
-class Amount {
-  constructor(readonly pence: number) {}
-}
-type Cell = string | Amount;
-const money = (p: number) => new Amount(p);
-/** Text a spreadsheet would run as a formula (= + - @, tab, CR) gets an apostrophe first, as the list exports do. */
-const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/**
+ * A cell: text, or an amount in pence (numbers are only ever amounts: quantities travel as text), so csv-stringify's
+ * formula guard leaves amounts alone (a CIS line is negative) and its cast writes them as pounds.
+ */
+type Cell = string | number;
 const day = (d: string | null | undefined) => (d ? ukDateText(d) : '');
 
 /** Xero's import templates (Business → Bills to pay / Invoices → Import): the headers as Xero writes them. */
@@ -393,27 +390,27 @@ function rowsOf(file: ExportFile, { built, contact, email }: ExportDocument): Ce
         // prettier-ignore
         return [
           contact, email ?? '', ...blanks(8), d.number, day(d.date), day(d.dueDate), '', '', l.description,
-          l.quantity, money(l.unitAmountPence), l.accountCode, l.taxCode, money(l.vatPence), ...blanks(4), 'GBP',
+          l.quantity, l.unitAmountPence, l.accountCode, l.taxCode, l.vatPence, ...blanks(4), 'GBP',
         ];
       case 'xero-sales-invoices':
         // prettier-ignore
         return [
           contact, email ?? '', ...blanks(8), d.number, d.reference ?? '', day(d.date), day(d.dueDate), '', '',
-          l.description, l.quantity, money(l.unitAmountPence), '', l.accountCode, l.taxCode, money(l.vatPence),
+          l.description, l.quantity, l.unitAmountPence, '', l.accountCode, l.taxCode, l.vatPence,
           ...blanks(4), 'GBP', '',
         ];
       case 'quickbooks-bills':
         // prettier-ignore
         return [
           qboDocNumber(d.number), contact, day(d.date), day(d.dueDate), '', '', d.reference ?? '',
-          l.accountCode, l.description, money(l.netPence), l.taxCode, money(l.vatPence), 'GBP',
+          l.accountCode, l.description, l.netPence, l.taxCode, l.vatPence, 'GBP',
         ];
       case 'quickbooks-invoices':
         // prettier-ignore
         return [
           qboDocNumber(d.number), contact, day(d.date), day(d.dueDate), '', '', d.reference ?? '',
-          l.accountCode, l.description, l.quantity, money(l.unitAmountPence), money(l.netPence), l.taxCode,
-          money(l.vatPence), 'GBP', '',
+          l.accountCode, l.description, l.quantity, l.unitAmountPence, l.netPence, l.taxCode,
+          l.vatPence, 'GBP', '',
         ];
     }
   });
@@ -441,10 +438,14 @@ export async function exportFile(
   const { mapping } = await mappingOf(db, actor.companyId, target);
   const { documents } = await documentsOf(db, actor.companyId, set, range, mapping);
   const rows = [HEADERS[file], ...documents.flatMap((document) => rowsOf(file, document))];
-  const text = stringify(
-    rows.map((row) => row.map((cell) => (cell instanceof Amount ? poundsText(cell.pence) : guarded(cell)))),
-    { bom: true, record_delimiter: 'windows' },
-  );
+  // As the list exports write CSV (kit/export.ts): text a spreadsheet would run as a formula is quoted with an
+  // apostrophe by csv-stringify; every number is money in pence, written as pounds.
+  const text = stringify(rows, {
+    bom: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    cast: { number: (pence) => poundsText(pence) },
+  });
   return {
     bytes: Buffer.from(text, 'utf8'),
     contentType: 'text/csv; charset=utf-8',

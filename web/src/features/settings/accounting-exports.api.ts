@@ -15,22 +15,10 @@ export const AccountingExportMappingFieldsFragmentDoc = graphql(`
     }
     tax_mapping {
       purchases {
-        standard
-        reduced
-        zero
-        exempt
-        no_vat
-        drc
-        drc_reduced
+        ...AccountingTaxCodesFields
       }
       sales {
-        standard
-        reduced
-        zero
-        exempt
-        no_vat
-        drc
-        drc_reduced
+        ...AccountingTaxCodesFields
       }
     }
   }
