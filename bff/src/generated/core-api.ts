@@ -1053,6 +1053,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Widget figures: company-wide or one project’s, over a range of dates or as they stand now
+         * @description The published, stable figures widgets and external reports read (docs/api.md, decision 0083). `period` (this month unless `from` is given) or `from` and `to` (London dates, both included, at most three years); `project_id` for one project; `keys` (comma-separated) for some figures only; `by_project=true` lists the projects behind each company-wide value (the 100 largest). Signed-in company user, supervisor or above.
+         */
+        get: operations["getDashboardFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/figures/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The widget figures the caller may read, each with what it counts, and the named periods
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getDashboardFiguresCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/figures/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Widget figures, live (server-sent events)
+         * @description The answer of GET /dashboard/figures for the same question as text/event-stream `board` events: the whole answer first, then, after each burst of changes that moves a figure, the answer with only the figures whose values moved. A comment line every 25 s; it ends when the session or key ends or after `timeout` seconds (the client reconnects). Signed-in company user, supervisor or above.
+         */
+        get: operations["getDashboardFiguresStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/stream": {
         parameters: {
             query?: never;
@@ -6513,6 +6573,54 @@ export type components = {
             /** @enum {string} */
             role: "worker" | "supervisor" | "manager" | "admin";
         };
+        WidgetCatalogue: {
+            figures: components["schemas"]["WidgetFigureDefinition"][];
+            periods: ("today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "this_quarter" | "last_quarter" | "this_year" | "last_year" | "this_tax_year" | "last_tax_year" | "last_7_days" | "last_30_days" | "last_365_days")[];
+        };
+        WidgetFigure: {
+            by_project: components["schemas"]["WidgetFigureProject"][] | null;
+            key: string;
+            label: string;
+            /** @enum {string} */
+            over: "range" | "now";
+            /** @enum {string} */
+            unit: "count" | "pence" | "hours";
+            value: number;
+        };
+        WidgetFigureDefinition: {
+            description: string;
+            key: string;
+            label: string;
+            /** @enum {string} */
+            over: "range" | "now";
+            /** @enum {string} */
+            unit: "count" | "pence" | "hours";
+        };
+        WidgetFigureProject: {
+            name: string;
+            /** Format: uuid */
+            project_id: string;
+            project_number: string;
+            value: number;
+        };
+        WidgetFigures: {
+            figures: components["schemas"]["WidgetFigure"][];
+            /** Format: date */
+            from: string;
+            /** Format: date-time */
+            generated_at: string;
+            period: ("today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "this_quarter" | "last_quarter" | "this_year" | "last_year" | "this_tax_year" | "last_tax_year" | "last_7_days" | "last_30_days" | "last_365_days") | null;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                project_number: string;
+            } | null;
+            /** Format: date */
+            to: string;
+            /** Format: date */
+            today: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -10260,6 +10368,153 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDashboardFigures: {
+        parameters: {
+            query?: {
+                by_project?: "true" | "false";
+                from?: string;
+                keys?: string;
+                period?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "this_quarter" | "last_quarter" | "this_year" | "last_year" | "this_tax_year" | "last_tax_year" | "last_7_days" | "last_30_days" | "last_365_days";
+                project_id?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetFigures"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDashboardFiguresCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetCatalogue"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDashboardFiguresStream: {
+        parameters: {
+            query?: {
+                by_project?: "true" | "false";
+                from?: string;
+                keys?: string;
+                period?: "today" | "yesterday" | "this_week" | "last_week" | "this_month" | "last_month" | "this_quarter" | "last_quarter" | "this_year" | "last_year" | "this_tax_year" | "last_tax_year" | "last_7_days" | "last_30_days" | "last_365_days";
+                project_id?: string;
+                timeout?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session has expired */

@@ -1,7 +1,8 @@
 // docs/api.md's examples run against the real stack (issue 39): the curl call as written (bash, curl), the HTML
 // widget's script with the browser's fetch and a page of our own, and the Power Query's request (its query, headers
 // and body as the M script sends them) — each with a key made by the company's admin, so a change to the schema or
-// to how keys work that breaks the published examples fails here.
+// to how keys work that breaks the published examples fails here; and the page's table of widget figures against
+// the figures the API answers (every key, its unit and what it sums over, and every named period).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -56,8 +57,10 @@ describe('docs/api.md examples', () => {
     });
     const answer = JSON.parse(stdout);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.dashboard.figures.length).toBeGreaterThan(0);
-    expect(answer.data.dashboard.figures.map((f: { key: string }) => f.key)).toContain('plant.on_hire');
+    expect(answer.data.dashboardFigures.from).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(answer.data.dashboardFigures.figures.map((f: { key: string }) => f.key)).toContain(
+      'plant.on_hire',
+    );
     expect(answer.extensions.cost.throttleStatus).toMatchObject({ maximumAvailable: 1000, restoreRate: 50 });
   });
 
@@ -74,7 +77,9 @@ describe('docs/api.md examples', () => {
     const page = { getElementById: (id: string) => (id === 'figure' ? element : null) };
     const timers: unknown[] = [];
     new Function('fetch', 'document', 'setInterval', script)(fetch, page, (f: unknown) => timers.push(f));
-    await vi.waitFor(() => expect(element.textContent).toMatch(/^Plant on hire: \d+$/), { timeout: 10_000 });
+    await vi.waitFor(() => expect(element.textContent).toBe('Plant hire cost this month: £0.00'), {
+      timeout: 10_000,
+    });
     expect(timers).toHaveLength(1);
   });
 
@@ -90,9 +95,34 @@ describe('docs/api.md examples', () => {
       headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ query }),
     });
-    const answer = (await res.json()) as { data: { dashboard: { figures: Record<string, unknown>[] } } };
-    const figures = answer.data.dashboard.figures;
+    const root = /Answer\[data\]\[(\w+)\]\[figures\]/.exec(m)![1]!;
+    const answer = (await res.json()) as { data: Record<string, { figures: Record<string, unknown>[] }> };
+    const figures = answer.data[root]!.figures;
     expect(figures.length).toBeGreaterThan(0);
     for (const figure of figures) expect(Object.keys(figure).sort()).toEqual([...columns].sort());
+  });
+
+  it('the widget figures table lists every figure the API answers, with its unit and what it sums over', async () => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ dashboardFiguresCatalogue { periods figures { key unit over } } }' }),
+    });
+    const { data } = (await res.json()) as {
+      data: {
+        dashboardFiguresCatalogue: {
+          periods: string[];
+          figures: { key: string; unit: string; over: string }[];
+        };
+      };
+    };
+    const rows = new Map(
+      [...DOC.matchAll(/^\| `([a-z_.]+)` +\| (\w+) +\| (\w+) +\|/gm)].map((r) => [r[1], `${r[2]} ${r[3]}`]),
+    );
+    expect(data.dashboardFiguresCatalogue.figures.length).toBeGreaterThan(10);
+    expect(new Set(rows.keys())).toEqual(new Set(data.dashboardFiguresCatalogue.figures.map((f) => f.key)));
+    for (const f of data.dashboardFiguresCatalogue.figures)
+      expect(rows.get(f.key), f.key).toBe(`${f.unit} ${f.over}`);
+    for (const period of data.dashboardFiguresCatalogue.periods) expect(DOC).toContain(`\`${period}\``);
   });
 });

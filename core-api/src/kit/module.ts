@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { RateLimitRule } from '../config.js';
 import type { Actor } from '../lib/auth.js';
-import { batchedSelects } from '../lib/sql.js';
+import { batchedSelects, q } from '../lib/sql.js';
 import type { DriveAdapter } from '../lib/drive.js';
 import type { CloudDriveDeps } from '../lib/cloud-drive/index.js';
 import type { AccountingDeps } from '../lib/accounting/index.js';
@@ -194,6 +194,101 @@ export interface DashboardFigure {
   compute(actor: Actor, ctx: FigureContext): Promise<FigureValue>;
 }
 
+/**
+ * One number a widget or an external report reads through `GET /dashboard/figures` (issue 39, decision 0083),
+ * declared by the module that owns the data: company-wide or for one project, over a range of London dates or as
+ * it stands now. Its key, unit and meaning are a published contract (docs/api.md): change what it counts and it
+ * gets a new key. Only sums (counts, pence, hours), so the company's value is the sum of its projects'.
+ */
+export interface WidgetFigure {
+  /** Stable, published: `plant.hire_cost`. */
+  key: string;
+  label: string;
+  /** What it counts, in a sentence for the API page (the range rule included). */
+  description: string;
+  unit: 'count' | 'pence' | 'hours';
+  /** `range`: the sum over the asked range of dates; `now`: the value as it stands (the range does not apply). */
+  over: 'range' | 'now';
+  /** The lowest role that may read it (as the dashboard figure it mirrors). */
+  minRole: Role;
+  /** Activity entity types whose changes may move it (its live stream listens for them). */
+  changesWith: readonly string[];
+  /**
+   * The value per project (`null`: what is on no project), for the projects the reader may see — only
+   * `query.projectId` when one is asked for. Projects with nothing to count may be left out.
+   */
+  compute(actor: Actor, query: WidgetQuery): Promise<Map<string | null, number>>;
+}
+
+/** What a widget figure is computed for: one project or the company, a range of London dates (both included). */
+export interface WidgetQuery {
+  db: Sequelize;
+  now: Date;
+  /** The London date of `now`. */
+  today: string;
+  projectId: string | null;
+  from: string;
+  to: string;
+  contributions: Contributions;
+  shared<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** A widget figure's SQL rows (`project_id`, `value`) as its values by project. */
+export function widgetValues(
+  rows: readonly { project_id: string | null; value: string | number | null }[],
+): Map<string | null, number> {
+  return new Map(rows.map((r) => [r.project_id, Number(r.value ?? 0)]));
+}
+
+/**
+ * The condition limiting a widget figure's project column to the project asked for (`TRUE` when it asks for
+ * the company); its SQL binds `:projectId` from `widgetReplacements`.
+ */
+export function widgetProject(query: Pick<WidgetQuery, 'projectId'>, column: string): string {
+  return query.projectId ? `${column} = :projectId` : 'TRUE';
+}
+
+/**
+ * A widget figure's values from one statement answering `project_id` and `value` rows; it may bind the company,
+ * the project, the range and today (`:companyId`, `:projectId`, `:from`, `:to`, `:today`) and `extra`.
+ */
+export async function widgetSql(
+  actor: Actor,
+  query: WidgetQuery,
+  sql: string,
+  extra: Record<string, unknown> = {},
+): Promise<Map<string | null, number>> {
+  const replacements = {
+    companyId: actor.companyId,
+    projectId: query.projectId,
+    from: query.from,
+    to: query.to,
+    today: query.today,
+    ...extra,
+  };
+  return widgetValues(
+    await q<{ project_id: string | null; value: string | null }>(query.db, sql, replacements),
+  );
+}
+
+/** The rows of the company's `table` matching `where`, counted per project (a widget figure's `count`). */
+export function widgetCount(
+  actor: Actor,
+  query: WidgetQuery,
+  table: string,
+  where: string,
+  extra: Record<string, unknown> = {},
+): Promise<Map<string | null, number>> {
+  return widgetSql(
+    actor,
+    query,
+    `SELECT project_id, count(*) AS value FROM ${table}
+      WHERE company_id = :companyId AND ${widgetProject(query, 'project_id')} AND ${where}
+      GROUP BY project_id`,
+    extra,
+  );
+}
+
 /** What a figure is computed with: one board request's time, every module's contributions, and `shared`. */
 export interface FigureContext {
   now: Date;
@@ -256,6 +351,8 @@ export interface Contributions {
   /** Lists whose totals are counters (decision 0028). */
   countedLists: readonly CountedList[];
   dashboardFigures: readonly DashboardFigure[];
+  /** The figures widgets and external reports read (`GET /dashboard/figures`, decision 0083). */
+  widgetFigures: readonly WidgetFigure[];
   projectCosts: readonly ProjectCosts[];
   demoData: readonly DemoSeeder[];
   notificationRules: readonly NotificationRule[];
@@ -304,6 +401,7 @@ export function gatherContributions(modules: readonly ModuleDef[]): Contribution
     countedLists: modules.flatMap((m) => m.contributes?.countedLists ?? []),
     demoData: modules.flatMap((m) => m.contributes?.demoData ?? []),
     dashboardFigures: modules.flatMap((m) => m.contributes?.dashboardFigures ?? []),
+    widgetFigures: modules.flatMap((m) => m.contributes?.widgetFigures ?? []),
     projectCosts: modules.flatMap((m) => m.contributes?.projectCosts ?? []),
     notificationRules: modules.flatMap((m) => m.contributes?.notificationRules ?? []),
     activityHandlers: modules.flatMap((m) => m.contributes?.activityHandlers ?? []),

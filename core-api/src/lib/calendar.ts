@@ -77,6 +77,12 @@ export function addDays(date: string, n: number): string {
   return dateOf(dayNumber(date) + n);
 }
 
+/** The Monday of the week `date` (YYYY-MM-DD) falls in. */
+export function mondayOf(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return addDays(date, -((day + 6) % 7));
+}
+
 export interface BankHoliday {
   date: string;
   name: string;

@@ -1,7 +1,7 @@
 // core-api's /dashboard calls, typed from core-api's OpenAPI document. A figure line's `id` is handed on as
 // `ref` (see DashboardFigureItem).
 import { CoreApiDataSource, type Schema } from '../../lib/core-api-client.js';
-import type { DashboardBoard } from './dashboards.type.js';
+import type { DashboardBoard, WidgetFiguresInput } from './dashboards.type.js';
 
 /** A board as GraphQL answers it: each line's `id` handed on as `ref`. */
 export function presentBoard(board: Schema<'Dashboard'>) {
@@ -42,6 +42,25 @@ export const boardStream = (board: DashboardBoard) => ({
   parse: parseBoard,
 });
 
+/** A widget question as core-api's query string (GET /dashboard/figures and its stream). */
+export function widgetQuery(input: WidgetFiguresInput | null | undefined) {
+  const query: Record<string, string> = {};
+  if (input?.project_id) query.project_id = input.project_id;
+  if (input?.period) query.period = input.period;
+  if (input?.from) query.from = input.from;
+  if (input?.to) query.to = input.to;
+  if (input?.keys?.length) query.keys = input.keys.join(',');
+  if (input?.by_project != null) query.by_project = String(input.by_project);
+  return query;
+}
+
+/** core-api's live stream of a widget question (the same `board` events, decision 0083). */
+export const widgetStream = (input: WidgetFiguresInput | null | undefined) => ({
+  path: `/dashboard/figures/stream?${new URLSearchParams(widgetQuery(input)).toString()}`,
+  names: ['board'] as const,
+  parse: (data: string) => JSON.parse(data) as Schema<'WidgetFigures'>,
+});
+
 export class DashboardsApi extends CoreApiDataSource {
   async board(board: DashboardBoard) {
     const result =
@@ -49,5 +68,15 @@ export class DashboardsApi extends CoreApiDataSource {
         ? await this.call((init) => this.api.GET('/dashboard', init))
         : await this.call((init) => this.api.GET('/dashboard/worker', init));
     return presentBoard(result);
+  }
+
+  figures(input: WidgetFiguresInput | null | undefined) {
+    return this.call((init) =>
+      this.api.GET('/dashboard/figures', { ...init, params: { query: widgetQuery(input) } }),
+    );
+  }
+
+  catalogue() {
+    return this.call((init) => this.api.GET('/dashboard/figures/catalogue', init));
   }
 }

@@ -6,4 +6,13 @@ import { defineOperations } from '../../security/matrix.js';
 export const operations = defineOperations({
   dashboard: { rest: 'GET /dashboard', document: 'query { dashboard { board } }' },
   workerDashboard: { rest: 'GET /dashboard/worker', document: 'query { workerDashboard { board } }' },
+  dashboardFigures: {
+    rest: 'GET /dashboard/figures',
+    document:
+      'query { dashboardFigures(input: { period: last_month, keys: ["plant.on_hire"] }) { from figures { key value } } }',
+  },
+  dashboardFiguresCatalogue: {
+    rest: 'GET /dashboard/figures/catalogue',
+    document: 'query { dashboardFiguresCatalogue { periods } }',
+  },
 });

@@ -5,9 +5,16 @@
 import { Arg, Authorized, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
 import { callerStream } from '../../lib/event-stream.js';
-import { boardStream, DashboardsApi, type PresentedBoard } from './dashboards.api.js';
+import { boardStream, DashboardsApi, widgetStream, type PresentedBoard } from './dashboards.api.js';
 import { liveBoard } from './dashboards.live.js';
-import { Dashboard, DashboardBoard, DashboardUpdate } from './dashboards.type.js';
+import {
+  Dashboard,
+  DashboardBoard,
+  DashboardUpdate,
+  WidgetCatalogue,
+  WidgetFigures,
+  WidgetFiguresInput,
+} from './dashboards.type.js';
 
 @Resolver()
 export class DashboardsResolver {
@@ -25,6 +32,50 @@ export class DashboardsResolver {
   })
   workerDashboard(@Ctx() ctx: GraphQLContext) {
     return ctx.get(DashboardsApi).board('worker');
+  }
+
+  @Authorized('supervisor')
+  @Query(() => WidgetFigures, {
+    description:
+      'Widget figures (supervisors and up; API keys with dashboards:read): published, stable sums, ' +
+      'company-wide or for one project, over a range of dates or as they stand now (docs/api.md)',
+  })
+  dashboardFigures(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => WidgetFiguresInput, { nullable: true }) input?: WidgetFiguresInput | null,
+  ) {
+    return ctx.get(DashboardsApi).figures(input);
+  }
+
+  @Authorized('supervisor')
+  @Query(() => WidgetCatalogue, {
+    description: 'The widget figures the caller may read, each with what it counts, and the named periods',
+  })
+  dashboardFiguresCatalogue(@Ctx() ctx: GraphQLContext) {
+    return ctx.get(DashboardsApi).catalogue();
+  }
+
+  @Subscription(() => WidgetFigures, {
+    description:
+      'Widget figures for one question, pushed as changes move them: the whole answer first, then only the ' +
+      'figures whose values moved (a burst of changes is one push). A bad question fails before it starts.',
+    subscribe: async ({
+      context,
+      args,
+    }: {
+      context: GraphQLContext;
+      args: { input?: WidgetFiguresInput | null };
+    }) => {
+      // Asked once first, so a bad question (another company's project, an unknown key) fails as the query does.
+      await context.get(DashboardsApi).figures(args.input);
+      return liveBoard(callerStream<WidgetFigures>(context, widgetStream(args.input)));
+    },
+  })
+  dashboardFiguresUpdated(
+    @Root() update: WidgetFigures,
+    @Arg('input', () => WidgetFiguresInput, { nullable: true }) _input?: WidgetFiguresInput | null,
+  ): WidgetFigures {
+    return update;
   }
 
   @Subscription(() => DashboardUpdate, {

@@ -243,3 +243,91 @@ describe('dashboardUpdated', () => {
     await c.dispose();
   });
 });
+
+describe('widget figures', () => {
+  const ask = (input: Record<string, unknown>, user: User = manager) =>
+    gql(
+      stack.app,
+      `query($input: WidgetFiguresInput) { dashboardFigures(input: $input) {
+        from to period project { id name } figures { key unit over value by_project { project_id name value } } } }`,
+      { input },
+      stack.tokenFor(user),
+    );
+
+  it('answers one project’s figures over a named period, and refuses a bad question in words', async () => {
+    const created = await createProject('Widget Wharf');
+    const id = created.body.data.createProject.id;
+    const set = await gql(
+      stack.app,
+      'mutation($id: ID!) { updateProject(id: $id, input: { status: "active", contract_value_pence: 123456789 }) { status } }',
+      { id },
+      stack.tokenFor(manager),
+    );
+    expect(set.body.errors).toBeUndefined();
+    const res = await ask({ project_id: id, period: 'this_tax_year', keys: ['projects.contract_value'] });
+    expect(res.body.errors).toBeUndefined();
+    const answer = res.body.data.dashboardFigures;
+    expect(answer).toMatchObject({
+      period: 'this_tax_year',
+      project: { id, name: 'Widget Wharf' },
+      figures: [
+        { key: 'projects.contract_value', unit: 'pence', over: 'now', value: 123_456_789, by_project: null },
+      ],
+    });
+    expect(answer.from).toMatch(/^\d{4}-04-06$/);
+    const bad = await ask({ keys: ['projects.contract_valeu'] });
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(bad.body.errors[0].message).toMatch(/Unknown figure projects\.contract_valeu/);
+    const refused = await ask({}, worker);
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('pushes the whole answer once listening, then the figure a change moved', async () => {
+    const created = await createProject('Live Lock');
+    const id = created.body.data.createProject.id;
+    const c = client(wsUrl, supervisor);
+    const pushes: { dashboardFiguresUpdated: { figures: { key: string; value: number }[] } }[] = [];
+    const errors: unknown[] = [];
+    const stop = c.subscribe<(typeof pushes)[number]>(
+      {
+        query: `subscription($id: ID) { dashboardFiguresUpdated(input: { project_id: $id, keys: ["projects.contract_value", "plant.on_hire"] }) {
+          project { id } figures { key value } } }`,
+        variables: { id },
+      },
+      {
+        next: (v) => (v.errors ? errors.push(v.errors) : pushes.push(v.data as (typeof pushes)[number])),
+        error: (e) => errors.push(e),
+        complete: () => undefined,
+      },
+    );
+    expect(await until(() => pushes.length === 1)).toBe(true);
+    expect(pushes[0]!.dashboardFiguresUpdated.figures).toEqual([
+      { key: 'projects.contract_value', value: 0 },
+      { key: 'plant.on_hire', value: 0 },
+    ]);
+    await gql(
+      stack.app,
+      'mutation($id: ID!) { updateProject(id: $id, input: { status: "on_hold", contract_value_pence: 5000000 }) { status } }',
+      { id },
+      stack.tokenFor(manager),
+    );
+    expect(await until(() => pushes.length >= 2)).toBe(true);
+    // Only the figure that moved.
+    expect(pushes.at(-1)!.dashboardFiguresUpdated.figures).toEqual([
+      { key: 'projects.contract_value', value: 5_000_000 },
+    ]);
+    expect(errors).toEqual([]);
+    stop();
+
+    // A bad question fails before it starts.
+    const failed: unknown[] = [];
+    const stopBad = c.subscribe(
+      { query: 'subscription { dashboardFiguresUpdated(input: { keys: ["nope.nothing"] }) { from } }' },
+      { next: (v) => failed.push(v.errors ?? v), error: (e) => failed.push(e), complete: () => undefined },
+    );
+    expect(await until(() => failed.length > 0)).toBe(true);
+    expect(JSON.stringify(failed)).toMatch(/Unknown figure nope\.nothing/);
+    stopBad();
+    await c.dispose();
+  });
+});

@@ -2,7 +2,8 @@
 // see), each a count, an amount, a breakdown, budgets against committed spend, a list to open or recent activity.
 // Field names are core-api's snake_case JSON.
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArrayMaxSize, MaxLength } from 'class-validator';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export const DashboardBoard = { main: 'main', worker: 'worker' } as const;
 export type DashboardBoard = (typeof DashboardBoard)[keyof typeof DashboardBoard];
@@ -89,4 +90,123 @@ export class DashboardUpdate {
   @Field(() => String) generated_at: string;
   @Field(() => String) today: string;
   @Field(() => [DashboardFigure]) figures: DashboardFigure[];
+}
+
+// ---- widget figures (issue 39, decision 0083) ----
+
+export const WidgetPeriod = {
+  today: 'today',
+  yesterday: 'yesterday',
+  this_week: 'this_week',
+  last_week: 'last_week',
+  this_month: 'this_month',
+  last_month: 'last_month',
+  this_quarter: 'this_quarter',
+  last_quarter: 'last_quarter',
+  this_year: 'this_year',
+  last_year: 'last_year',
+  this_tax_year: 'this_tax_year',
+  last_tax_year: 'last_tax_year',
+  last_7_days: 'last_7_days',
+  last_30_days: 'last_30_days',
+  last_365_days: 'last_365_days',
+} as const;
+export type WidgetPeriod = (typeof WidgetPeriod)[keyof typeof WidgetPeriod];
+registerEnumType(WidgetPeriod, {
+  name: 'WidgetPeriod',
+  description:
+    'A named range of Europe/London dates, worked out on the day it is answered: weeks from Monday, calendar ' +
+    'quarters and years, the UK tax year from 6 April',
+});
+
+export const WidgetUnit = { count: 'count', pence: 'pence', hours: 'hours' } as const;
+export type WidgetUnit = (typeof WidgetUnit)[keyof typeof WidgetUnit];
+registerEnumType(WidgetUnit, { name: 'WidgetUnit', description: 'What a widget figure’s value counts' });
+
+export const WidgetOver = { range: 'range', now: 'now' } as const;
+export type WidgetOver = (typeof WidgetOver)[keyof typeof WidgetOver];
+registerEnumType(WidgetOver, {
+  name: 'WidgetOver',
+  description:
+    '`range`: the sum over the asked dates; `now`: the value as it stands (the range does not apply)',
+});
+
+@InputType({ description: 'Which widget figures, for which project and which dates' })
+export class WidgetFiguresInput {
+  @Field(() => ID, { nullable: true, description: 'One project (left out: the whole company)' })
+  project_id?: string | null;
+  @Field(() => WidgetPeriod, { nullable: true, description: 'A named range (this_month when no `from`)' })
+  period?: WidgetPeriod | null;
+  @Field(() => String, { nullable: true, description: 'First date, YYYY-MM-DD (instead of a period)' })
+  @MaxLength(10)
+  from?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last date, YYYY-MM-DD (default today)' })
+  @MaxLength(10)
+  to?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only these figures (keys); all the caller may read when left out',
+  })
+  @ArrayMaxSize(50)
+  @MaxLength(80, { each: true })
+  keys?: string[] | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'List the projects behind each value (the 100 largest, largest first)',
+  })
+  by_project?: boolean | null;
+}
+
+@ObjectType()
+export class WidgetFigureProject {
+  @Field(() => ID) project_id: string;
+  @Field(() => String) project_number: string;
+  @Field(() => String) name: string;
+  @Field(() => Float) value: number;
+}
+
+@ObjectType({ description: 'One published widget figure: a sum, company-wide or for one project' })
+export class WidgetFigure {
+  @Field(() => String, { description: 'Stable key (`plant.hire_cost`), listed in the API page' }) key: string;
+  @Field(() => String) label: string;
+  @Field(() => WidgetUnit) unit: WidgetUnit;
+  @Field(() => WidgetOver) over: WidgetOver;
+  @Field(() => Float, { description: 'Whole pence or counts; hours to the hundredth' }) value: number;
+  @Field(() => [WidgetFigureProject], { nullable: true, description: 'With `by_project`' })
+  by_project: WidgetFigureProject[] | null;
+}
+
+@ObjectType()
+export class WidgetProjectRef {
+  @Field(() => ID) id: string;
+  @Field(() => String) project_number: string;
+  @Field(() => String) name: string;
+}
+
+@ObjectType({
+  description: 'Widget figures for one question; on a subscription, only the figures that moved',
+})
+export class WidgetFigures {
+  @Field(() => String) generated_at: string;
+  @Field(() => String, { description: 'Today in Europe/London (YYYY-MM-DD)' }) today: string;
+  @Field(() => WidgetPeriod, { nullable: true }) period: WidgetPeriod | null;
+  @Field(() => String, { description: 'First date of the range (YYYY-MM-DD, Europe/London)' }) from: string;
+  @Field(() => String, { description: 'Last date of the range, included' }) to: string;
+  @Field(() => WidgetProjectRef, { nullable: true }) project: WidgetProjectRef | null;
+  @Field(() => [WidgetFigure]) figures: WidgetFigure[];
+}
+
+@ObjectType()
+export class WidgetFigureDefinition {
+  @Field(() => String) key: string;
+  @Field(() => String) label: string;
+  @Field(() => String, { description: 'What it counts, the range rule included' }) description: string;
+  @Field(() => WidgetUnit) unit: WidgetUnit;
+  @Field(() => WidgetOver) over: WidgetOver;
+}
+
+@ObjectType({ description: 'The widget figures the caller may read and the named periods' })
+export class WidgetCatalogue {
+  @Field(() => [WidgetPeriod]) periods: WidgetPeriod[];
+  @Field(() => [WidgetFigureDefinition]) figures: WidgetFigureDefinition[];
 }

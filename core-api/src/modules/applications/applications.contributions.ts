@@ -1,12 +1,21 @@
 // Owns what applications gives other modules: templates and applications as project dependents (delete
 // refusal, forced delete, counts) and the dashboard figures — outstanding applications in £, the next
 // Construction Act deadlines, overdue payments, retention held and retention due for release.
-import type { DashboardFigure, ProjectDependent } from '../../kit/module.js';
+import {
+  widgetProject,
+  widgetSql,
+  type DashboardFigure,
+  type ProjectDependent,
+  type WidgetFigure,
+  type WidgetQuery,
+} from '../../kit/module.js';
+import type { Actor } from '../../lib/auth.js';
+import { OUTSTANDING } from './application.model.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
-import { countRowsByProject } from '../projects/index.js';
+import { countRowsByProject, visibleProjectsWhere } from '../projects/index.js';
 import { APPLICATIONS_MIN_ROLE } from './applications.policy.js';
-import { applicationsOverview } from './applications.read.js';
+import { applicationsOverview, NOTIFIED_SUMS_SQL, OUTSTANDING_SQL } from './applications.read.js';
 
 const OPEN = `('submitted','certified','part_paid')`;
 const CHANGES = ['application', 'application_template'];
@@ -184,5 +193,66 @@ export const applicationFigures: readonly DashboardFigure[] = [
         }),
       };
     },
+  },
+];
+
+/** What is still owed per project on the open applications (`overdue`: past their final date), as the dashboard. */
+function owed(actor: Actor, query: WidgetQuery, overdue: boolean) {
+  return widgetSql(
+    actor,
+    query,
+    `SELECT a.project_id, sum(${OUTSTANDING_SQL}) AS value
+       FROM applications a LEFT JOIN ${NOTIFIED_SUMS_SQL} ns ON ns.application_id = a.id
+      WHERE a.company_id = :companyId AND a.status IN (:outstanding) AND ${visibleProjectsWhere(actor, 'a.project_id')}
+        AND ${widgetProject(query, 'a.project_id')} ${overdue ? 'AND a.final_date < :today' : ''}
+      GROUP BY a.project_id`,
+    { outstanding: [...OUTSTANDING] },
+  );
+}
+
+/** What applications give widgets and external reports (decision 0083). */
+export const applicationWidgetFigures: readonly WidgetFigure[] = [
+  {
+    key: 'applications.applied',
+    label: 'Applied for',
+    description:
+      'The sums applied for (the amount due before VAT: the valuation less retention and what earlier ' +
+      'applications certified) by the applications submitted on a date in the range.',
+    unit: 'pence',
+    over: 'range',
+    minRole: APPLICATIONS_MIN_ROLE,
+    changesWith: CHANGES,
+    compute: (actor, query) =>
+      widgetSql(
+        actor,
+        query,
+        `SELECT project_id, sum(amount_due_pence) AS value FROM applications
+          WHERE company_id = :companyId AND status <> 'draft' AND ${visibleProjectsWhere(actor, 'project_id')}
+            AND ${widgetProject(query, 'project_id')} AND submitted_on BETWEEN :from AND :to
+          GROUP BY project_id`,
+      ),
+  },
+  {
+    key: 'applications.outstanding',
+    label: 'Applications outstanding',
+    description:
+      'What is still owed on the open applications: the notified sum (the pay less notice’s, else the payment ' +
+      'notice’s, else the sum applied for) with its VAT, less what has been paid — as the dashboard.',
+    unit: 'pence',
+    over: 'now',
+    minRole: APPLICATIONS_MIN_ROLE,
+    changesWith: CHANGES,
+    compute: (actor, query) => owed(actor, query, false),
+  },
+  {
+    key: 'applications.overdue',
+    label: 'Payments overdue',
+    description:
+      'What is still owed (as `applications.outstanding`) on the applications past their final date for payment.',
+    unit: 'pence',
+    over: 'now',
+    minRole: APPLICATIONS_MIN_ROLE,
+    changesWith: CHANGES,
+    compute: (actor, query) => owed(actor, query, true),
   },
 ];

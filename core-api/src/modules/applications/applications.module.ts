@@ -19,6 +19,7 @@ import {
 import { Application } from './application.model.js';
 import {
   applicationFigures,
+  applicationWidgetFigures,
   applicationsDependent,
   templatesDependent,
 } from './applications.contributions.js';
@@ -82,6 +83,7 @@ export const applicationsModule = defineModule({
     countedLists: applicationsCountedLists,
     projectDependents: [templatesDependent, applicationsDependent],
     dashboardFigures: applicationFigures,
+    widgetFigures: applicationWidgetFigures,
     jobs: [fileApplicationPdfJob],
     demoData: [
       async ({ companyId, users, transaction }) => {

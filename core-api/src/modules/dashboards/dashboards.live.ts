@@ -15,14 +15,19 @@ import type { Role } from '../../models/index.js';
 import { visibilityCheck } from '../events/index.js';
 
 export type Board = 'main' | 'worker';
+/**
+ * What a live group keeps current: a board, or a widget question (`figures:` and the question, decision 0083)
+ * whose figures are keyed the same way.
+ */
+export type LiveSubject = Board | `figures:${string}`;
 
-/** One computed board, as the route answers it. */
+/** One computed board or widget answer: figures by key (only their keys matter here). */
 export interface ComputedBoard {
-  board: Board;
-  generated_at: string;
-  today: string;
-  figures: { key: string; refresh_on: string[] }[];
+  figures: { key: string }[];
 }
+
+/** What a group needs to know of a figure: which changes move it and whether a whole role sees the same. */
+export type LiveFigure = Pick<DashboardFigure, 'changesWith' | 'sameFor'>;
 
 /** A reader's session, as their token proved it when they joined: re-checked before each push. */
 export interface ReaderSession {
@@ -35,8 +40,8 @@ export interface LiveBoardsDeps {
   sequelize: Sequelize;
   events: Pick<EventHub, 'subscribe'> & Partial<Pick<EventHub, 'ready'>>;
   /** The figures `actor` sees on `board` (to key the group) and the board computed for `actor`. */
-  figuresFor(actor: Actor, board: Board): readonly DashboardFigure[];
-  compute(actor: Actor, board: Board): Promise<ComputedBoard>;
+  figuresFor(actor: Actor, board: LiveSubject): readonly LiveFigure[];
+  compute(actor: Actor, board: LiveSubject): Promise<ComputedBoard>;
   onError?: (err: unknown) => void;
   /** How long a change waits for others before the board is computed (ms). */
   windowMs?: number;
@@ -59,7 +64,7 @@ interface Reader {
 
 interface Group {
   key: string;
-  board: Board;
+  board: LiveSubject;
   /** Whose actor computes the board: any reader (they see the same board), the first by default. */
   readers: Set<Reader>;
   /** Entity types whose changes refresh the board (`*`: any). */
@@ -87,7 +92,7 @@ const sameForRole = (f: Pick<DashboardFigure, 'sameFor'>) => f.sameFor === 'role
  * The key of the readers who see exactly the board `actor` sees: company, board and role when every figure the
  * actor sees is the same for their role, else the actor alone.
  */
-export function audienceKey(actor: Actor, board: Board, figures: readonly DashboardFigure[]): string {
+export function audienceKey(actor: Actor, board: LiveSubject, figures: readonly LiveFigure[]): string {
   return figures.every(sameForRole)
     ? `${actor.companyId}:${board}:role:${actor.role}`
     : `${actor.companyId}:${board}:user:${actor.userId}`;
@@ -116,7 +121,7 @@ export class LiveBoards {
    */
   join(
     actor: Actor,
-    board: Board,
+    board: LiveSubject,
     session: ReaderSession,
     send: (message: string) => void,
     end: () => void,
@@ -145,7 +150,7 @@ export class LiveBoards {
     };
   }
 
-  private open(key: string, actor: Actor, board: Board, figures: readonly DashboardFigure[]): Group {
+  private open(key: string, actor: Actor, board: LiveSubject, figures: readonly LiveFigure[]): Group {
     const perReader = !figures.every(sameForRole);
     const group: Group = {
       key,

@@ -8,9 +8,10 @@
 import { defineModule } from '../../kit/module.js';
 import { openEventStream, streamTimeoutQuery, writeEvent } from '../../lib/sse.js';
 import { company, routeBuilder, type HandlerContext } from '../../kit/route.js';
-import type { Board } from './dashboards.live.js';
+import type { LiveSubject } from './dashboards.live.js';
 import { dashboardSchema } from './dashboards.presenter.js';
 import { DashboardService } from './dashboards.service.js';
+import { widgetCatalogueSchema, widgetFiguresQuery, widgetFiguresSchema } from './dashboards.widgets.js';
 
 const route = routeBuilder<DashboardService>();
 
@@ -31,7 +32,7 @@ async function streamBoard(
     req,
     res,
   }: HandlerContext<DashboardService, string, { timeout?: number }, unknown>,
-  board: Board,
+  board: LiveSubject,
 ): Promise<void> {
   await services.live.ready();
   openEventStream(res);
@@ -111,6 +112,42 @@ export const dashboardsModule = defineModule({
       query: streamTimeoutQuery,
       produces: 'stream',
       handler: (ctx) => streamBoard(ctx, 'worker'),
+    }),
+    route({
+      method: 'get',
+      path: '/dashboard/figures',
+      summary: 'Widget figures: company-wide or one project’s, over a range of dates or as they stand now',
+      description:
+        'The published, stable figures widgets and external reports read (docs/api.md, decision 0083). `period` ' +
+        '(this month unless `from` is given) or `from` and `to` (London dates, both included, at most three years); ' +
+        '`project_id` for one project; `keys` (comma-separated) for some figures only; `by_project=true` lists ' +
+        'the projects behind each company-wide value (the 100 largest).',
+      access: company('supervisor'),
+      query: widgetFiguresQuery,
+      response: widgetFiguresSchema,
+      handler: ({ services, actor, query }) => services.figures(actor, query),
+    }),
+    route({
+      method: 'get',
+      path: '/dashboard/figures/catalogue',
+      summary: 'The widget figures the caller may read, each with what it counts, and the named periods',
+      access: company('supervisor'),
+      response: widgetCatalogueSchema,
+      handler: ({ services, actor }) => services.catalogue(actor),
+    }),
+    route({
+      method: 'get',
+      path: '/dashboard/figures/stream',
+      summary: 'Widget figures, live (server-sent events)',
+      description:
+        'The answer of GET /dashboard/figures for the same question as text/event-stream `board` events: the ' +
+        'whole answer first, then, after each burst of changes that moves a figure, the answer with only the ' +
+        'figures whose values moved. A comment line every 25 s; it ends when the session or key ends or after ' +
+        '`timeout` seconds (the client reconnects).',
+      access: company('supervisor'),
+      query: widgetFiguresQuery.extend(streamTimeoutQuery.shape),
+      produces: 'stream',
+      handler: async (ctx) => streamBoard(ctx, await ctx.services.widgetSubject(ctx.actor, ctx.query!)),
     }),
   ],
 });

@@ -9,7 +9,32 @@ import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { seesFigure } from './dashboards.policy.js';
 import { presentFigure } from './dashboards.presenter.js';
-import { LiveBoards, audienceKey, type Board, type LiveBoardsDeps } from './dashboards.live.js';
+import {
+  LiveBoards,
+  audienceKey,
+  type Board,
+  type LiveBoardsDeps,
+  type LiveSubject,
+} from './dashboards.live.js';
+import {
+  chosenFigures,
+  computeWidgetFigures,
+  WIDGET_PERIODS,
+  widgetFiguresFor,
+  widgetRange,
+  type WidgetFiguresAnswer,
+  type WidgetFiguresQuery,
+} from './dashboards.widgets.js';
+
+/** A widget question as its live group keys it: the period (not its dates, which roll over) or the dates. */
+interface WidgetQuestion {
+  project_id: string | null;
+  period: string | null;
+  from: string | null;
+  to: string | null;
+  keys: string | null;
+  by_project: boolean;
+}
 
 /** How long a computed board answers for its audience when nothing has changed: figures that move with the clock. */
 export const BOARD_CACHE_MS = 60_000;
@@ -43,8 +68,15 @@ export class DashboardService {
     this.live = new LiveBoards({
       sequelize: deps.sequelize,
       events: deps.events ?? { subscribe: () => () => undefined },
-      figuresFor: (actor, board) => this.figuresFor(actor, board),
-      compute: (actor, board) => this.board(actor, board),
+      figuresFor: (actor, subject) =>
+        isBoard(subject)
+          ? this.figuresFor(actor, subject)
+          : chosenFigures(deps.contributions, actor, questionOf(subject).keys ?? undefined).map((f) => ({
+              changesWith: f.changesWith,
+              sameFor: 'role' as const,
+            })),
+      compute: (actor, subject) =>
+        isBoard(subject) ? this.board(actor, subject) : this.figures(actor, questionOf(subject)),
       ...liveOptions,
     });
   }
@@ -67,6 +99,64 @@ export class DashboardService {
       today: londonDate(now),
       figures: figures.map((f, i) => presentFigure(f, values[i]!)),
     };
+  }
+
+  /**
+   * The widget figures a question asks for (GET /dashboard/figures, decision 0083): its range worked out on the
+   * day it is answered, its figures checked against the reader's role, its project one they may see (else 404).
+   */
+  async figures(
+    actor: Actor,
+    query: WidgetFiguresQuery | WidgetQuestion,
+    now = new Date(),
+  ): Promise<WidgetFiguresAnswer> {
+    const range = widgetRange(
+      {
+        period: (query.period ?? undefined) as WidgetFiguresQuery['period'],
+        from: query.from ?? undefined,
+        to: query.to ?? undefined,
+      },
+      londonDate(now),
+    );
+    const figures = chosenFigures(this.deps.contributions, actor, query.keys ?? undefined);
+    return computeWidgetFigures(
+      { db: this.deps.sequelize, contributions: this.deps.contributions },
+      actor,
+      figures,
+      { projectId: query.project_id ?? null, ...range, byProject: query.by_project ?? false },
+      now,
+    );
+  }
+
+  /** The widget figures `actor` may read, each with what it counts, and the named periods. */
+  catalogue(actor: Actor) {
+    return {
+      periods: [...WIDGET_PERIODS],
+      figures: widgetFiguresFor(this.deps.contributions, actor).map((f) => ({
+        key: f.key,
+        label: f.label,
+        description: f.description,
+        unit: f.unit,
+        over: f.over,
+      })),
+    };
+  }
+
+  /**
+   * The live subject of a widget question, after answering it once (so a bad question fails as a request would):
+   * one group per company, role and question, whatever the number of widgets asking.
+   */
+  async widgetSubject(actor: Actor, query: WidgetFiguresQuery): Promise<LiveSubject> {
+    const question: WidgetQuestion = {
+      project_id: query.project_id ?? null,
+      period: query.period ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
+      keys: query.keys ?? null,
+      by_project: query.by_project ?? false,
+    };
+    await this.figures(actor, question);
+    return `figures:${JSON.stringify(question)}`;
   }
 
   /**
@@ -98,3 +188,6 @@ export class DashboardService {
     return entry.value;
   }
 }
+
+const isBoard = (subject: LiveSubject): subject is Board => subject === 'main' || subject === 'worker';
+const questionOf = (subject: LiveSubject) => JSON.parse(subject.slice('figures:'.length)) as WidgetQuestion;

@@ -3,7 +3,15 @@
 // sent, the submitter when it is approved or returned, deep-linked with form_submission_id); and the dashboard
 // figures (forms awaiting review, high and critical site issues open, delay notices this month; a worker's
 // drafts and returned forms).
-import type { DashboardFigure, NotificationRule, ProjectDependent } from '../../kit/module.js';
+import {
+  widgetCount,
+  type DashboardFigure,
+  type NotificationRule,
+  type ProjectDependent,
+  type WidgetFigure,
+  type WidgetQuery,
+} from '../../kit/module.js';
+import type { Actor } from '../../lib/auth.js';
 import { approverDrafts } from '../../lib/approvers.js';
 import { londonDate } from '../../lib/calendar.js';
 import { q } from '../../lib/sql.js';
@@ -215,5 +223,63 @@ export const formFigures: readonly DashboardFigure[] = [
         })),
       };
     },
+  },
+];
+
+/** Forms per project matching `where` (SQL over submissions `s`), among the projects the reader may see. */
+function formsCount(actor: Actor, query: WidgetQuery, where: string) {
+  return widgetCount(
+    actor,
+    query,
+    'form_submissions s',
+    `${visibleProjectsWhere(actor, 's.project_id')} AND ${where}`,
+    {
+      awaitingReview: [...AWAITING_REVIEW],
+    },
+  );
+}
+
+/** Sent (not a draft) last on a London date in the widget's range, as SQL over submissions `s`. */
+const SENT_IN_RANGE = `s.status <> 'draft'
+  AND s.submitted_at >= (:from::timestamp AT TIME ZONE 'Europe/London')
+  AND s.submitted_at < ((:to::date + 1)::timestamp AT TIME ZONE 'Europe/London')`;
+
+/** What forms give widgets and external reports (decision 0083). */
+export const formWidgetFigures: readonly WidgetFigure[] = [
+  {
+    key: 'forms.submitted',
+    label: 'Forms sent',
+    description:
+      'Forms of every kind sent on a date in the range (a form sent again counts once, on its last sending).',
+    unit: 'count',
+    over: 'range',
+    minRole: 'supervisor',
+    changesWith: CHANGES,
+    compute: (actor, query) => formsCount(actor, query, SENT_IN_RANGE),
+  },
+  {
+    key: 'forms.delay_notices',
+    label: 'Delay notices',
+    description: 'Delay notices sent on a date in the range, as the dashboard’s delay notices this month.',
+    unit: 'count',
+    over: 'range',
+    minRole: 'supervisor',
+    changesWith: CHANGES,
+    compute: (actor, query) =>
+      formsCount(
+        actor,
+        query,
+        `${SENT_IN_RANGE} AND s.template_id IN (SELECT dt.id FROM form_templates dt WHERE dt.category = 'delay_notice')`,
+      ),
+  },
+  {
+    key: 'forms.awaiting_review',
+    label: 'Forms awaiting review',
+    description: 'Forms sent and waiting for a reviewer’s decision.',
+    unit: 'count',
+    over: 'now',
+    minRole: 'supervisor',
+    changesWith: CHANGES,
+    compute: (actor, query) => formsCount(actor, query, 's.status IN (:awaitingReview)'),
   },
 ];

@@ -15,7 +15,12 @@ import { FormSignature } from './form-signature.model.js';
 import { FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
-import { formFigures, submissionNotificationRule, submissionsDependent } from './forms.contributions.js';
+import {
+  formFigures,
+  formWidgetFigures,
+  submissionNotificationRule,
+  submissionsDependent,
+} from './forms.contributions.js';
 import { buildSubmissionPdf, fileFormPdfJob } from './forms.pdf.js';
 import {
   listSubmissions,
@@ -101,6 +106,7 @@ export const formsModule = defineModule({
     projectDependents: [submissionsDependent],
     notificationRules: [submissionNotificationRule],
     dashboardFigures: formFigures,
+    widgetFigures: formWidgetFigures,
     jobs: [fileFormPdfJob],
     demoData: [
       async ({ db, companyId, users, transaction }) => {

@@ -4,10 +4,21 @@
 // rejected; linked to its week) and a labour invoice (those who may match it when entered and approve it when
 // matched, never whoever entered it; whoever entered it, when it is approved, disputed or paid; linked to the invoice); the dashboard figures, among them the CIS return and the CIS payment to HMRC with the date that
 // applies (decision 0048).
-import type { DashboardFigure, NotificationRule, ProjectCosts, ProjectDependent } from '../../kit/module.js';
+import {
+  widgetCount,
+  widgetProject,
+  widgetSql,
+  type DashboardFigure,
+  type NotificationRule,
+  type ProjectCosts,
+  type ProjectDependent,
+  type WidgetFigure,
+  type WidgetQuery,
+} from '../../kit/module.js';
+import type { Actor } from '../../lib/auth.js';
 import type { Sequelize, Transaction } from 'sequelize';
 import { approverDrafts } from '../../lib/approvers.js';
-import { addDays, londonDate } from '../../lib/calendar.js';
+import { addDays, londonDate, mondayOf } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
 import { countRowsByProject } from '../projects/index.js';
 import { taxMonthOf } from './cis.js';
@@ -17,12 +28,6 @@ import { LABOUR_INVOICE_STATUS, TIMESHEET_STATUS } from './labour.transitions.js
 import { formatMoney } from '../../lib/pdf.js';
 import { Operative } from './operative.model.js';
 import { Timesheet } from './timesheet.model.js';
-
-/** The Monday of the week `date` falls in. */
-export function mondayOf(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return addDays(date, -((day + 6) % 7));
-}
 
 export async function labourCostsByProject(db: Sequelize, projectIds: string[], transaction?: Transaction) {
   if (!projectIds.length) return new Map<string, number>();
@@ -361,5 +366,56 @@ export const labourFigures: readonly DashboardFigure[] = [
         })),
       };
     },
+  },
+];
+
+/** Approved timesheets whose week commences in the widget's range, summed per project by `value` (SQL over `t`). */
+function approvedWeeks(actor: Actor, query: WidgetQuery, value: string) {
+  return widgetSql(
+    actor,
+    query,
+    `SELECT t.project_id, sum(${value}) AS value FROM timesheets t
+      WHERE t.company_id = :companyId AND t.status = 'approved' AND ${widgetProject(query, 't.project_id')}
+        AND t.week_commencing BETWEEN :from AND :to
+      GROUP BY t.project_id`,
+  );
+}
+
+/** What labour gives widgets and external reports (decision 0083). */
+export const labourWidgetFigures: readonly WidgetFigure[] = [
+  {
+    key: 'labour.cost',
+    label: 'Labour cost',
+    description:
+      'Cost of the approved timesheets (at the operative’s rate when approved) whose week commences on a date ' +
+      'in the range: a week counts whole in the range its Monday is in.',
+    unit: 'pence',
+    over: 'range',
+    minRole: 'supervisor',
+    changesWith: CHANGES,
+    compute: (actor, query) => approvedWeeks(actor, query, 't.cost_pence'),
+  },
+  {
+    key: 'labour.hours',
+    label: 'Labour hours',
+    description:
+      'Hours (each day’s and overtime) on the approved timesheets whose week commences on a date in the range, ' +
+      'to the hundredth of an hour.',
+    unit: 'hours',
+    over: 'range',
+    minRole: 'supervisor',
+    changesWith: CHANGES,
+    compute: (actor, query) =>
+      approvedWeeks(actor, query, `(SELECT coalesce(sum(h), 0) FROM unnest(t.hours) h) + t.overtime_hours`),
+  },
+  {
+    key: 'labour.timesheets_awaiting_approval',
+    label: 'Timesheets awaiting approval',
+    description: 'Timesheets sent for approval and not yet approved or rejected.',
+    unit: 'count',
+    over: 'now',
+    minRole: 'supervisor',
+    changesWith: CHANGES,
+    compute: (actor, query) => widgetCount(actor, query, 'timesheets', `status = 'submitted'`),
   },
 ];

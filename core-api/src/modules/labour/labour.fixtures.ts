@@ -8,7 +8,7 @@ import { allocateReference } from '../../lib/numbering.js';
 import { Supplier, type CisStatus } from '../suppliers/index.js';
 import { labourInvoiceFigures } from './cis.js';
 import { LabourInvoice, type LabourInvoiceStatus } from './labour-invoice.model.js';
-import { mondayOf } from './labour.contributions.js';
+import { mondayOf } from '../../lib/calendar.js';
 import { LabourTrade } from './labour-trade.model.js';
 import { Operative, type Engagement } from './operative.model.js';
 import { Timesheet, type TimesheetStatus } from './timesheet.model.js';

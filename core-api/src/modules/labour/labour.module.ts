@@ -34,6 +34,7 @@ import { cisStatementsCompanyJob, cisStatementsJob } from './labour.cis-statemen
 import { CisStatement } from './cis-statement.model.js';
 import {
   labourFigures,
+  labourWidgetFigures,
   labourProjectCosts,
   timesheetNotificationRule,
   timesheetsDependent,
@@ -124,6 +125,7 @@ export const labourModule = defineModule({
     projectCosts: [labourProjectCosts],
     notificationRules: [timesheetNotificationRule],
     dashboardFigures: labourFigures,
+    widgetFigures: labourWidgetFigures,
     // The statements kept once a tax month has ended (decision 0077).
     jobs: [cisStatementsJob, cisStatementsCompanyJob],
     demoData: [

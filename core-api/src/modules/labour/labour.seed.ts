@@ -13,7 +13,7 @@ import { labourInvoiceFigures, portionsOf } from './cis.js';
 import { claimTimesheetDays } from './labour-invoice-duplicates.js';
 import { LabourInvoice, type LabourInvoiceLine, type LabourInvoiceStatus } from './labour-invoice.model.js';
 import { matchLines } from './labour-match.js';
-import { mondayOf } from './labour.contributions.js';
+import { mondayOf } from '../../lib/calendar.js';
 import { LabourTrade } from './labour-trade.model.js';
 import { timesheetCost } from './labour-timesheets.service.js';
 import { Operative, type Engagement, type RateUnit } from './operative.model.js';

@@ -4,12 +4,16 @@
 // (its approvers when it is new; the requester on approval, rejection, order and delivery; linked to the
 // request); and the dashboard figures.
 import type { Sequelize, Transaction } from 'sequelize';
-import type {
-  DashboardFigure,
-  NotificationDraft,
-  NotificationRule,
-  ProjectCosts,
-  ProjectDependent,
+import {
+  widgetCount,
+  widgetProject,
+  widgetSql,
+  type DashboardFigure,
+  type NotificationDraft,
+  type NotificationRule,
+  type ProjectCosts,
+  type ProjectDependent,
+  type WidgetFigure,
 } from '../../kit/module.js';
 import { approverDrafts } from '../../lib/approvers.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
@@ -396,5 +400,40 @@ export const materialFigures: readonly DashboardFigure[] = [
         ],
       };
     },
+  },
+];
+
+/** What materials give widgets and external reports (decision 0083). */
+export const materialWidgetFigures: readonly WidgetFigure[] = [
+  {
+    key: 'materials.ordered',
+    label: 'Materials ordered',
+    description:
+      'Net value (before VAT) of the purchase orders issued on a date in the range and not cancelled, as the ' +
+      'dashboard’s materials committed this month.',
+    unit: 'pence',
+    over: 'range',
+    minRole: 'supervisor',
+    changesWith: CHANGES,
+    compute: (actor, query) =>
+      widgetSql(
+        actor,
+        query,
+        `SELECT project_id, sum(net_pence) AS value FROM purchase_orders
+          WHERE company_id = :companyId AND status IN ${COMMITTED} AND ${widgetProject(query, 'project_id')}
+            AND issued_at >= (:from::timestamp AT TIME ZONE 'Europe/London')
+            AND issued_at < ((:to::date + 1)::timestamp AT TIME ZONE 'Europe/London')
+          GROUP BY project_id`,
+      ),
+  },
+  {
+    key: 'materials.requests_awaiting_approval',
+    label: 'Material requests awaiting approval',
+    description: 'Material requests made and not yet approved or rejected.',
+    unit: 'count',
+    over: 'now',
+    minRole: 'supervisor',
+    changesWith: CHANGES,
+    compute: (actor, query) => widgetCount(actor, query, 'material_requests', `status = 'requested'`),
   },
 ];

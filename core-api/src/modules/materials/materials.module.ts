@@ -21,6 +21,7 @@ import { listRequests, readRequest } from './material-requests.read.js';
 import {
   materialCostsByProject,
   materialFigures,
+  materialWidgetFigures,
   materialProjectCosts,
   ordersDependent,
   requestNotificationRule,
@@ -127,6 +128,7 @@ export const materialsModule = defineModule({
     projectCosts: [materialProjectCosts],
     notificationRules: [requestNotificationRule, supplierInvoiceNotificationRule],
     dashboardFigures: materialFigures,
+    widgetFigures: materialWidgetFigures,
     demoData: [
       async ({ companyId, users, transaction }) => {
         const n = await seedDemoMaterials(companyId, users, transaction);

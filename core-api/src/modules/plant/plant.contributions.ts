@@ -5,12 +5,16 @@
 // due in 7 days or expired, off-hires awaited (main board, supervisors and up); a worker's own open requests
 // (worker board).
 import { Op } from 'sequelize';
-import type {
-  DashboardFigure,
-  NotificationDraft,
-  NotificationRule,
-  ProjectCosts,
-  ProjectDependent,
+import {
+  widgetCount,
+  widgetProject,
+  widgetSql,
+  type DashboardFigure,
+  type NotificationDraft,
+  type NotificationRule,
+  type ProjectCosts,
+  type ProjectDependent,
+  type WidgetFigure,
 } from '../../kit/module.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { approverDrafts } from '../../lib/approvers.js';
@@ -357,3 +361,54 @@ export const plantNotificationRule: NotificationRule = async (activity, options)
   }
   return out;
 };
+
+/** What plant gives widgets and external reports (decision 0083). */
+export const plantWidgetFigures: readonly WidgetFigure[] = [
+  {
+    key: 'plant.hire_cost',
+    label: 'Plant hire cost',
+    description:
+      'Hire cost of hired plant charged for the days in the range up to today (chargeable days at the hire’s ' +
+      'rate, delivery on the on-hire day, collection on the off-hire day), as the dashboard’s hire cost this month.',
+    unit: 'pence',
+    over: 'range',
+    minRole: 'supervisor',
+    changesWith: ['plant_request'],
+    async compute(actor, query) {
+      const costs = await plantCostsByProject(query.db, query.projectId ? [query.projectId] : null, {
+        companyId: actor.companyId,
+        window: { from: query.from, to: query.to },
+      });
+      return new Map([...costs].map(([id, cost]) => [id, cost.total]));
+    },
+  },
+  {
+    key: 'plant.on_hire',
+    label: 'Plant on hire',
+    description:
+      'Plant items on hire now (an off-hire asked for but not yet collected counts), by the project they are on.',
+    unit: 'count',
+    over: 'now',
+    minRole: 'supervisor',
+    changesWith: ['plant_request', 'plant_item'],
+    compute: (actor, query) =>
+      widgetSql(
+        actor,
+        query,
+        `SELECT current_project_id AS project_id, count(*) AS value FROM plant_items
+          WHERE company_id = :companyId AND status IN (:onHire) AND ${widgetProject(query, 'current_project_id')}
+          GROUP BY current_project_id`,
+        { onHire: [...ON_HIRE_NOW] },
+      ),
+  },
+  {
+    key: 'plant.requests_awaiting_approval',
+    label: 'Plant requests awaiting approval',
+    description: 'Plant requests made and not yet approved or rejected.',
+    unit: 'count',
+    over: 'now',
+    minRole: 'supervisor',
+    changesWith: ['plant_request'],
+    compute: (actor, query) => widgetCount(actor, query, 'plant_requests', `status = 'requested'`),
+  },
+];

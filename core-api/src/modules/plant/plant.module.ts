@@ -9,7 +9,13 @@ import { defineModule } from '../../kit/module.js';
 import { uuidParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { plantCountedLists } from './plant.counters.js';
-import { plantCosts, plantDependent, plantFigures, plantNotificationRule } from './plant.contributions.js';
+import {
+  plantCosts,
+  plantDependent,
+  plantFigures,
+  plantWidgetFigures,
+  plantNotificationRule,
+} from './plant.contributions.js';
 import { PlantItem } from './plant-item.model.js';
 import { PlantRate } from './plant-rate.model.js';
 import { ITEM_NOT_FOUND, PlantRegisterService, RATE_NOT_FOUND } from './plant-register.service.js';
@@ -116,6 +122,7 @@ export const plantModule = defineModule({
     projectDependents: [plantDependent],
     projectCosts: [plantCosts],
     dashboardFigures: plantFigures,
+    widgetFigures: plantWidgetFigures,
     notificationRules: [plantNotificationRule],
     demoData: [
       ({ companyId, users, transaction }) =>

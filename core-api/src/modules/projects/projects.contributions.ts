@@ -7,11 +7,22 @@
 // projects and the latest notes they may read.
 import { activitySentence, statusLabel } from '@sitebase/shared';
 import type { Sequelize, Transaction } from 'sequelize';
-import type { DashboardFigure, FigureItem, NotificationDraft, NotificationRule } from '../../kit/module.js';
+import {
+  widgetProject,
+  widgetSql,
+  type Contributions,
+  type DashboardFigure,
+  type FigureItem,
+  type NotificationDraft,
+  type NotificationRule,
+  type WidgetFigure,
+  type WidgetQuery,
+} from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { q } from '../../lib/sql.js';
 import { Project, ProjectNote, type Role } from '../../models/index.js';
+import { visibleProjectsWhere } from './project-access.js';
 import { readsLevel, visibleLevels } from './projects.policy.js';
 
 const LIVE = ['planning', 'active', 'on_hold'];
@@ -36,6 +47,22 @@ export async function projectCounters(db: Sequelize, companyId: string): Promise
     { companyId },
   );
   return new Map(rows.map((r) => [r.view, Number(r.n)]));
+}
+
+/** Spend committed on each of `ids` to date, from every module's project costs (projects with none left out). */
+async function committedByProject(
+  contributions: Contributions,
+  ids: string[],
+  db: Sequelize,
+): Promise<Map<string | null, number>> {
+  const committed = new Map<string | null, number>();
+  for (const source of contributions.projectCosts) {
+    for (const [projectId, byCategory] of await source(ids, { db })) {
+      const sum = Object.values(byCategory).reduce((a, b) => a + (b ?? 0), 0);
+      committed.set(projectId, (committed.get(projectId) ?? 0) + sum);
+    }
+  }
+  return committed;
 }
 
 export const projectFigures: readonly DashboardFigure[] = [
@@ -100,14 +127,11 @@ export const projectFigures: readonly DashboardFigure[] = [
             ORDER BY budget DESC, project_number LIMIT 10`,
         { companyId: actor.companyId },
       );
-      const committed = new Map<string, number>();
-      const ids = rows.map((r) => r.id);
-      for (const source of contributions.projectCosts) {
-        for (const [projectId, byCategory] of await source(ids, { db })) {
-          const sum = Object.values(byCategory).reduce((a, b) => a + (b ?? 0), 0);
-          committed.set(projectId, (committed.get(projectId) ?? 0) + sum);
-        }
-      }
+      const committed = await committedByProject(
+        contributions,
+        rows.map((r) => r.id),
+        db,
+      );
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -383,3 +407,60 @@ export const projectNotificationRule: NotificationRule = async (activity, { db, 
   }
   return team.map((member) => ({ ...draft, user_id: member.id }));
 };
+
+const BUDGET_SQL = `budget_labour_pence + budget_plant_pence + budget_materials_pence + budget_subcontract_pence
+  + budget_preliminaries_pence + budget_other_pence`;
+
+/** A sum over the company's projects in `statuses` (not archived) that the reader may see, per project. */
+function projectSums(actor: Actor, query: WidgetQuery, value: string, statuses: readonly string[]) {
+  return widgetSql(
+    actor,
+    query,
+    `SELECT id AS project_id, ${value} AS value FROM projects
+      WHERE company_id = :companyId AND is_archived = false AND status IN (:statuses)
+        AND ${visibleProjectsWhere(actor, 'id')} AND ${widgetProject(query, 'id')}`,
+    { statuses: [...statuses] },
+  );
+}
+
+/** What projects give widgets and external reports (decision 0083). */
+export const projectWidgetFigures: readonly WidgetFigure[] = [
+  {
+    key: 'projects.contract_value',
+    label: 'Contract value in progress',
+    description: 'Contract value of the projects in progress (active or on hold), as the dashboard.',
+    unit: 'pence',
+    over: 'now',
+    minRole: 'supervisor',
+    changesWith: ['project'],
+    compute: (actor, query) =>
+      projectSums(actor, query, 'coalesce(contract_value_pence, 0)', ['active', 'on_hold']),
+  },
+  {
+    key: 'projects.budget',
+    label: 'Budget of active projects',
+    description:
+      'The whole budget (labour, plant, materials, subcontract, preliminaries and other) of the active projects.',
+    unit: 'pence',
+    over: 'now',
+    minRole: 'supervisor',
+    changesWith: ['project'],
+    compute: (actor, query) => projectSums(actor, query, BUDGET_SQL, ['active']),
+  },
+  {
+    key: 'projects.committed',
+    label: 'Committed spend on active projects',
+    description:
+      'Spend committed to date on the active projects, as their budget against committed figures: plant hired ' +
+      'to date, purchase orders issued, approved timesheets and labour invoices.',
+    unit: 'pence',
+    over: 'now',
+    minRole: 'supervisor',
+    changesWith: ['project', 'plant_request', 'purchase_order', 'labour_invoice', 'timesheet'],
+    async compute(actor, query) {
+      const active = await projectSums(actor, query, '0', ['active']);
+      const ids = [...active.keys()].filter((id) => id !== null);
+      return committedByProject(query.contributions, ids, query.db);
+    },
+  },
+];

@@ -12,7 +12,7 @@ import { projectsCountedLists } from './projects.counters.js';
 import { FolderService, createFoldersJob, startFoldersOnCreate } from './folders.service.js';
 import { NotesService, notesDependent, visibleNotesOf } from './notes.service.js';
 import { PROJECT_NOT_FOUND, findVisibleProject, isProjectVisible } from './project-access.js';
-import { projectFigures, projectNotificationRule } from './projects.contributions.js';
+import { projectFigures, projectNotificationRule, projectWidgetFigures } from './projects.contributions.js';
 import { renderProjectPdf } from './projects.export.js';
 import { seesCommercial } from './projects.policy.js';
 import {
@@ -121,6 +121,7 @@ export const projectsModule = defineModule({
     jobs: [createFoldersJob],
     activityHandlers: [startFoldersOnCreate],
     dashboardFigures: projectFigures,
+    widgetFigures: projectWidgetFigures,
   },
   routes: [
     listRoute('all', '/projects', 'The company’s projects: search, status filter, sort, pages'),
