@@ -115,7 +115,9 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
   // API keys' cost budgets (decision 0082): one bucket per key, shared through PostgreSQL like the rate limit.
   const keyBudgets = new ApiKeyBudgets(config.databaseUrl);
   const trust = compileTrust(config.trustProxy);
+  const keyLimits = new KeyLimitsCache();
   const contextDeps = {
+    apiKeyChanged: (keyId: string) => keyLimits.forget(keyId),
     coreApiUrl: config.coreApiUrl,
     jwtSecret: config.jwtSecret,
     coreApiTimeoutMs: options.coreApiTimeoutMs,
@@ -132,7 +134,6 @@ export async function createBffApp(options: BffOptions = {}): Promise<Express> {
     keyBudgets,
   };
 
-  const keyLimits = new KeyLimitsCache();
   const apolloWith = (ruleSet: typeof rules) =>
     new ApolloServer<GraphQLContext>({
       // The schema, executed by compiled queries (lib/jit-executor.ts, decision 0071).

@@ -1,8 +1,9 @@
 // API access (issue 39): an admin of a freshly set-up company (so the demo company's keys stay as they are)
 // creates a key for a site-office screen in Settings → API access, sees its secret once in the checksummed shape
 // and copies it, and Done hides it for good; the list shows the key Active with its start. A widget reads the
-// dashboard's figures with it over the app's own GraphQL endpoint (the cost reported beside them), its use shows in
-// the list, and once revoked after a confirmation the list says Revoked and the same call is refused.
+// dashboard's figures and this month's widget figures with it over the app's own GraphQL endpoint (the cost
+// reported beside them), the admin changes its budget (the next answer reports it), its use shows in the list, and
+// once revoked after a confirmation the list says Revoked and the same call is refused.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ApiAccessSection } from './pages/api-keys.page';
@@ -78,6 +79,39 @@ test('an admin makes an API key, sees it once, a widget reads the dashboard with
   expect(answer.errors).toBeUndefined();
   expect(answer.data.dashboard.figures.length).toBeGreaterThan(0);
   expect(answer.extensions.cost.throttleStatus.maximumAvailable).toBe(1000);
+
+  // The widget figures, this month's, as docs/api.md's widget asks for them.
+  const figures = await (
+    await context.request.post('/graphql', {
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      data: {
+        query: `query($input: WidgetFiguresInput) { dashboardFigures(input: $input) { period from figures { key unit value } } }`,
+        variables: { input: { period: 'this_month', keys: ['plant.hire_cost', 'projects.contract_value'] } },
+      },
+    })
+  ).json();
+  expect(figures.errors).toBeUndefined();
+  expect(figures.data.dashboardFigures).toMatchObject({
+    period: 'this_month',
+    figures: [
+      { key: 'projects.contract_value', unit: 'pence', value: 0 },
+      { key: 'plant.hire_cost', unit: 'pence', value: 0 },
+    ],
+  });
+
+  // Its budget changed on the list: the next answer reports the new bucket; the key keeps working.
+  await row.getByRole('button', { name: 'Change Site office screen' }).click();
+  const change = keys.region.getByRole('form', { name: 'Change Site office screen' });
+  await change.getByRole('spinbutton', { name: 'Budget (points)' }).fill('2000');
+  await change.getByRole('spinbutton', { name: 'Points restored a second' }).fill('100');
+  await shoot(p, keys.region, 'settings-api-access-change');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(p.getByText('Site office screen saved')).toBeVisible();
+  await expect(change).toBeHidden();
+  await expect(row).toContainText('2,000 points');
+  await expect(row).toContainText('100 a second');
+  const cost = (await (await ask()).json()).extensions.cost.throttleStatus;
+  expect(cost).toMatchObject({ maximumAvailable: 2000, restoreRate: 100 });
 
   // Its use shows on the list (after a reload); a reload never shows the secret again.
   await p.reload();

@@ -2,8 +2,8 @@
 // estimated cost from the key's bucket and says so in `extensions.cost` (requested, actual, what is left, the
 // restore rate); an empty bucket is 429 with Retry-After, and two BFF instances on one database draw on one
 // bucket; an operation dearer than the whole bucket is refused in words; scopes are core-api's (a missing one in
-// its words); a revoked or mistyped key is UNAUTHENTICATED at once; people's answers carry no key budget. The
-// bucket's arithmetic on a clock of our own.
+// its words); a changed budget applies from the key's next operation; a revoked or mistyped key is UNAUTHENTICATED
+// at once; people's answers carry no key budget. The bucket's arithmetic on a clock of our own.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
@@ -132,6 +132,27 @@ describe('API keys through the BFF', () => {
     );
     expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_EXPENSIVE');
     expect(res.body.errors[0].message).toMatch(/this API key's bucket holds 50/);
+  });
+
+  it('applies a budget the admin changes from the key’s next operation on the BFF that saved it', async () => {
+    const key = await makeKey({ scopes: ['projects:read'], budget_bucket: 50, budget_per_second: 5 });
+    const before = await gql(app, PROJECTS, {}, key.secret);
+    expect(before.body.extensions.cost.throttleStatus).toMatchObject({
+      maximumAvailable: 50,
+      restoreRate: 5,
+    });
+    const changed = await gql(
+      app,
+      'mutation($id: ID!) { updateApiKey(id: $id, input: { budget_bucket: 2000, budget_per_second: 100 }) { budget_bucket } }',
+      { id: key.id },
+      stack.tokenFor(admin),
+    );
+    expect(changed.body.errors).toBeUndefined();
+    const after = await gql(app, PROJECTS, {}, key.secret);
+    expect(after.body.extensions.cost.throttleStatus).toMatchObject({
+      maximumAvailable: 2000,
+      restoreRate: 100,
+    });
   });
 
   it('leaves scopes to core-api, and a revoked or mistyped key is UNAUTHENTICATED at once', async () => {

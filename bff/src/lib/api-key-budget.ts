@@ -139,6 +139,8 @@ export class ApiKeyBudgets {
 /** A key's limits as core-api answered them, remembered briefly per key (by its hash, never the key). */
 export class KeyLimitsCache {
   private readonly known = new Map<string, { limits: KeyLimits; until: number }>();
+  /** Each key's cached entries by its id, so a change saved here applies at once (`forget`). */
+  private readonly byKey = new Map<string, string>();
   constructor(
     private readonly ttlMs = 30_000,
     private readonly now: () => number = Date.now,
@@ -155,7 +157,19 @@ export class KeyLimitsCache {
     const limits = await load();
     if (this.known.size >= 10_000) this.known.delete(this.known.keys().next().value as string);
     this.known.set(id, { limits, until: this.now() + this.ttlMs });
+    this.byKey.set(limits.id, id);
+    if (this.byKey.size > 10_000) this.byKey.delete(this.byKey.keys().next().value as string);
     return limits;
+  }
+
+  /**
+   * Drops what is known of key `keyId` (its budget was changed through this BFF): its next operation reads its
+   * limits afresh. Other BFF instances read them within their `ttlMs`.
+   */
+  forget(keyId: string): void {
+    const id = this.byKey.get(keyId);
+    if (id) this.known.delete(id);
+    this.byKey.delete(keyId);
   }
 }
 

@@ -30,6 +30,8 @@ export interface GraphQLContext extends AuthContext {
    * never spends a budget meant for one operation.
    */
   forEvent(): GraphQLContext;
+  /** Tells this BFF that an API key's budget changed (ContextDeps.apiKeyChanged). */
+  apiKeyChanged(keyId: string): void;
 }
 
 export interface ContextDeps {
@@ -38,6 +40,8 @@ export interface ContextDeps {
   coreApiTimeoutMs?: number;
   /** Per-request cap on core-api calls (DEFAULT_MAX_CORE_API_CALLS when unset). */
   maxCoreApiCalls?: number;
+  /** Told when an admin changed an API key's budget through this BFF (its cached limits go). */
+  apiKeyChanged?: (keyId: string) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -97,6 +101,7 @@ export function contextFor(caller: Caller, deps: ContextDeps): GraphQLContext {
       return instance;
     },
     forEvent: () => contextFor({ ...caller, auth }, deps),
+    apiKeyChanged: (keyId: string) => deps.apiKeyChanged?.(keyId),
   } as GraphQLContext;
   return ctx;
 }

@@ -202,6 +202,7 @@ type Documents = {
     "\n  query ApiKeys {\n    apiKeys {\n      items {\n        ...ApiKeyFields\n      }\n      scopes {\n        scope\n        description\n      }\n      limits {\n        expiry_default_days\n        expiry_max_days\n        budget_default {\n          bucket\n          per_second\n        }\n        budget_ceiling {\n          bucket\n          per_second\n        }\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  mutation UpdateApiKey($id: ID!, $input: UpdateApiKeyInput!) {\n    updateApiKey(id: $id, input: $input) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.UpdateApiKeyDocument,
     "\n  fragment CloudDriveConnectionFields on CloudDriveConnection {\n    provider\n    provider_name\n    status\n    status_reason\n    access\n    account_email\n    account_name\n    connected_by {\n      id\n      name\n    }\n    connected_at\n    root {\n      id\n      name\n      kind\n      web_url\n    }\n    last_tested_at\n    last_test_error\n  }\n": typeof types.CloudDriveConnectionFieldsFragmentDoc,
     "\n  query CloudDrive {\n    cloudDrive {\n      providers {\n        id\n        name\n      }\n      token_key_configured\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n": typeof types.CloudDriveDocument,
     "\n  mutation ConnectCloudDrive($input: ConnectCloudDriveInput!) {\n    connectCloudDrive(input: $input) {\n      authorization_url\n    }\n  }\n": typeof types.ConnectCloudDriveDocument,
@@ -430,6 +431,7 @@ const documents: Documents = {
     "\n  query ApiKeys {\n    apiKeys {\n      items {\n        ...ApiKeyFields\n      }\n      scopes {\n        scope\n        description\n      }\n      limits {\n        expiry_default_days\n        expiry_max_days\n        budget_default {\n          bucket\n          per_second\n        }\n        budget_ceiling {\n          bucket\n          per_second\n        }\n      }\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
+    "\n  mutation UpdateApiKey($id: ID!, $input: UpdateApiKeyInput!) {\n    updateApiKey(id: $id, input: $input) {\n      ...ApiKeyFields\n    }\n  }\n": types.UpdateApiKeyDocument,
     "\n  fragment CloudDriveConnectionFields on CloudDriveConnection {\n    provider\n    provider_name\n    status\n    status_reason\n    access\n    account_email\n    account_name\n    connected_by {\n      id\n      name\n    }\n    connected_at\n    root {\n      id\n      name\n      kind\n      web_url\n    }\n    last_tested_at\n    last_test_error\n  }\n": types.CloudDriveConnectionFieldsFragmentDoc,
     "\n  query CloudDrive {\n    cloudDrive {\n      providers {\n        id\n        name\n      }\n      token_key_configured\n      connection {\n        ...CloudDriveConnectionFields\n      }\n    }\n  }\n": types.CloudDriveDocument,
     "\n  mutation ConnectCloudDrive($input: ConnectCloudDriveInput!) {\n    connectCloudDrive(input: $input) {\n      authorization_url\n    }\n  }\n": types.ConnectCloudDriveDocument,
@@ -1236,6 +1238,10 @@ export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApiKey($id: ID!, $input: UpdateApiKeyInput!) {\n    updateApiKey(id: $id, input: $input) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApiKey($id: ID!, $input: UpdateApiKeyInput!) {\n    updateApiKey(id: $id, input: $input) {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

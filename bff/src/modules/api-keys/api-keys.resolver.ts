@@ -25,12 +25,15 @@ export class ApiKeysResolver {
 
   @Authorized('admin')
   @Mutation(() => ApiKey)
-  updateApiKey(
+  async updateApiKey(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateApiKeyInput) input: UpdateApiKeyInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ApiKey> {
-    return ctx.get(ApiKeysApi).update(id, input) as Promise<ApiKey>;
+    const key = await ctx.get(ApiKeysApi).update(id, input);
+    // Its new budget applies from its next operation here (other BFF instances within half a minute).
+    ctx.apiKeyChanged(id);
+    return key as ApiKey;
   }
 
   @Authorized('admin')

@@ -1,8 +1,9 @@
 // Settings → API access: a table of the keys at 1280 px (start, scopes, creator, created, last use with its address
 // or Never, expiry, status) and a card per key at 390 px; creating one (scopes with what each opens, labour:personal
 // bringing labour:read, the expiry's default from the answer) shows its secret once with Copy, and "Done" hides it
-// for good; revoking asks first (Cancel changes nothing), then the list shows it Revoked; core-api's refusal is
-// shown in its words.
+// for good; Change sets a key's name and budget (an emptied field keeps the key's value; core-api's ceiling
+// refused in its words); revoking asks first (Cancel changes nothing), then the list shows it Revoked; core-api's
+// refusal is shown in its words.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -13,7 +14,12 @@ import { GraphQLError } from 'graphql';
 import { Toaster } from '../../lib/toaster';
 import { mockViewportWidth } from '../../test/viewport';
 import { ApiAccessSection } from './ApiAccessSection';
-import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument } from './api-keys.api';
+import {
+  ApiKeysDocument,
+  CreateApiKeyDocument,
+  RevokeApiKeyDocument,
+  UpdateApiKeyDocument,
+} from './api-keys.api';
 import { toggleScope } from './ApiKeyCreateForm';
 
 const SECRET = `sb_live_${'A1b2'.repeat(8)}_abc123`;
@@ -104,6 +110,7 @@ describe('ApiAccessSection', () => {
       'Status',
       'Key',
       'Scopes',
+      'Budget',
       'Created by',
       'Created',
       'Last used',
@@ -116,11 +123,12 @@ describe('ApiAccessSection', () => {
       'Active',
       'sb_live_Ab12Cd…',
       'dashboards:readprojects:read',
+      '1,000 points50 a second',
       'Nia Pryce',
       '02/11/2026',
       '27/11/2026 16:45from 203.0.113.7',
       '31/01/2027',
-      'Revoke',
+      'ChangeRevoke',
     ]);
     expect(within(active!).getByRole('button', { name: 'Revoke Site office screen' })).toBeTruthy();
     expect(cellsOf(revoked!)).toEqual([
@@ -128,6 +136,7 @@ describe('ApiAccessSection', () => {
       'Revoked',
       'sb_live_Ab12Cd…',
       'dashboards:readprojects:read',
+      '1,000 points50 a second',
       'A former team member',
       '02/11/2026',
       'Never',
@@ -278,5 +287,75 @@ describe('ApiAccessSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This API key is already revoked');
     expect(await within(table).findByText('Revoked')).toBeTruthy();
+  });
+
+  it('changes a key’s name and budget; an emptied field keeps the key’s value; a refusal in core-api’s words', async () => {
+    const update = vi.fn(() => ({
+      data: { updateApiKey: key({ name: 'Yard screen', budget_bucket: 5000 }) },
+    }));
+    renderAt(1280, [
+      list([key()]),
+      {
+        request: {
+          query: UpdateApiKeyDocument,
+          variables: { id: 'k1', input: { name: 'Yard screen', budget_bucket: 20000 } },
+        },
+        result: {
+          errors: [
+            new GraphQLError('Budget must be a whole number from 1 to 10000', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      },
+      {
+        request: {
+          query: UpdateApiKeyDocument,
+          variables: { id: 'k1', input: { name: 'Yard screen', budget_bucket: 5000 } },
+        },
+        result: update,
+      },
+      list([key({ name: 'Yard screen', budget_bucket: 5000 })]),
+    ]);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'API keys' });
+    await user.click(within(table).getByRole('button', { name: 'Change Site office screen' }));
+    const form = await screen.findByRole('form', { name: 'Change Site office screen' });
+    // Creating is put away while a key is being changed.
+    expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Yard screen');
+    const bucket = within(form).getByRole('spinbutton', { name: 'Budget (points)' });
+    expect((bucket as HTMLInputElement).value).toBe('1000');
+    await user.clear(bucket);
+    await user.type(bucket, '20000');
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Points restored a second' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Budget must be a whole number from 1 to 10000',
+    );
+    await user.clear(bucket);
+    await user.type(bucket, '5000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Yard screen saved')).toBeTruthy();
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('form', { name: /Change/ })).toBeNull();
+    expect(await within(table).findByText('5,000 points')).toBeTruthy();
+  });
+
+  it('refuses a budget that is not a whole number before sending', async () => {
+    renderAt(390, [list([key()])]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change Site office screen' }));
+    const form = await screen.findByRole('form', { name: 'Change Site office screen' });
+    const perSecond = within(form).getByRole('spinbutton', { name: 'Points restored a second' });
+    await user.clear(perSecond);
+    await user.type(perSecond, '2.5');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('The budget is whole numbers');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: /Change/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create API key' })).toBeTruthy();
   });
 });

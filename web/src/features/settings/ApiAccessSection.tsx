@@ -1,7 +1,7 @@
 // Settings → API access (company admins; issue 39, decision 0082): the company's API keys for a Power BI or Excel
 // report, a site-office screen or a partner's integration — a table (a card per key on a phone) of each key's
-// start (never the secret), scopes, who made it and when, its last use (time and address) and expiry, its status,
-// and Revoke after a confirmation; "Create API key" (ApiKeyCreateForm), whose secret is shown once to copy
+// start (never the secret), scopes, budget, who made it and when, its last use (time and address) and expiry, its
+// status, Change (its name and budget: ApiKeyEditForm) and Revoke after a confirmation; "Create API key" (ApiKeyCreateForm), whose secret is shown once to copy
 // (ApiKeySecret): SiteBase keeps only its hash. core-api checks everything and says what is wrong.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -14,6 +14,7 @@ import { showToast } from '../../lib/toast';
 import { apiKeyColumns } from './api-key-columns';
 import { ApiKeysDocument, RevokeApiKeyDocument } from './api-keys.api';
 import { ApiKeyCreateForm } from './ApiKeyCreateForm';
+import { ApiKeyEditForm } from './ApiKeyEditForm';
 import { ApiKeySecret } from './ApiKeySecret';
 
 export function ApiAccessSection() {
@@ -23,6 +24,7 @@ export function ApiAccessSection() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyFieldsFragment | null>(null);
+  const [changing, setChanging] = useState<ApiKeyFieldsFragment | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
   const [revoke] = useMutation(RevokeApiKeyDocument, {
     context: { handlesOwnErrors: true },
@@ -33,6 +35,10 @@ export function ApiAccessSection() {
   if (!data) return <Text color="fg.error">{messageFromError(error)}</Text>;
   const keys = data.apiKeys;
   const columns = apiKeyColumns({
+    onChange: (key) => {
+      setCreating(false);
+      setChanging(key);
+    },
     onRevoke: (key) => {
       setRevokeError(null);
       setRevoking(key);
@@ -46,6 +52,14 @@ export function ApiAccessSection() {
         when revoked. Give it only to whoever sets that system up.
       </Text>
       {secret && <ApiKeySecret secret={secret} onDone={() => setSecret(null)} />}
+      {changing && (
+        <ApiKeyEditForm
+          key={changing.id}
+          apiKey={changing}
+          limits={keys.limits}
+          onDone={() => setChanging(null)}
+        />
+      )}
       {creating ? (
         <ApiKeyCreateForm
           keys={keys}
@@ -56,7 +70,8 @@ export function ApiAccessSection() {
           }}
         />
       ) : (
-        !secret && (
+        !secret &&
+        !changing && (
           <Button colorPalette="blue" alignSelf="flex-start" onClick={() => setCreating(true)}>
             Create API key
           </Button>

@@ -6,19 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ApiKeysQuery } from '../../generated/graphql';
-import { formatCount } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { messageFromError } from '../../lib/mutation-error';
 import { ApiKeysDocument, CreateApiKeyDocument } from './api-keys.api';
+import { ApiKeyBudgetFields, whole } from './ApiKeyBudgetFields';
 
 type Keys = ApiKeysQuery['apiKeys'];
-
-/** A typed whole number, or null when left empty (core-api's default then applies). */
-function whole(text: string): number | null | 'invalid' {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : 'invalid';
-}
 
 /** Ticking labour:personal brings labour:read; unticking labour:read takes labour:personal with it. */
 export function toggleScope(chosen: readonly string[], scope: string, on: boolean): string[] {
@@ -133,38 +126,13 @@ export function ApiKeyCreateForm(props: {
               {limits.expiry_default_days} by default, at most {limits.expiry_max_days}
             </Field.HelperText>
           </Field.Root>
-          <Field.Root>
-            <Field.Label>Budget (points)</Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={limits.budget_ceiling.bucket}
-              step={1}
-              value={bucket}
-              onChange={(e) => setBucket(e.currentTarget.value)}
-            />
-            <Field.HelperText>
-              {formatCount(limits.budget_default.bucket)} by default, at most{' '}
-              {formatCount(limits.budget_ceiling.bucket)}
-            </Field.HelperText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Points restored a second</Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={limits.budget_ceiling.per_second}
-              step={1}
-              value={perSecond}
-              onChange={(e) => setPerSecond(e.currentTarget.value)}
-            />
-            <Field.HelperText>
-              {formatCount(limits.budget_default.per_second)} by default, at most{' '}
-              {formatCount(limits.budget_ceiling.per_second)}
-            </Field.HelperText>
-          </Field.Root>
+          <ApiKeyBudgetFields
+            limits={limits}
+            bucket={bucket}
+            perSecond={perSecond}
+            onBucket={setBucket}
+            onPerSecond={setPerSecond}
+          />
         </SimpleGrid>
         {refused && (
           <Text color="fg.error" role="alert">

@@ -1,10 +1,10 @@
 // The columns of Settings → API access's list: each key's name, status, the start of its secret (never the whole),
-// its scopes, who made it and when, its last use (time and address, or Never), its expiry, and Revoke while it
-// works. A table from 768px up, a card per key below (components/list/DataTable).
+// its scopes, its budget, who made it and when, its last use (time and address, or Never), its expiry, and Change
+// and Revoke while it works. A table from 768px up, a card per key below (components/list/DataTable).
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Column } from '../../components/list/DataTable';
 import type { ApiKeyFieldsFragment } from '../../generated/graphql';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatCount, formatDate, formatDateTime } from '../../lib/format';
 
 type ApiKey = ApiKeyFieldsFragment;
 
@@ -14,7 +14,10 @@ export const API_KEY_STATUS: Record<string, { label: string; palette: string }> 
   revoked: { label: 'Revoked', palette: 'red' },
 };
 
-export function apiKeyColumns(options: { onRevoke: (key: ApiKey) => void }): Column<ApiKey>[] {
+export function apiKeyColumns(options: {
+  onChange: (key: ApiKey) => void;
+  onRevoke: (key: ApiKey) => void;
+}): Column<ApiKey>[] {
   return [
     {
       key: 'name',
@@ -53,6 +56,20 @@ export function apiKeyColumns(options: { onRevoke: (key: ApiKey) => void }): Col
             </Text>
           ))}
         </Flex>
+      ),
+    },
+    {
+      key: 'budget',
+      header: 'Budget',
+      cell: (k) => (
+        <Stack gap="0">
+          <Text as="span" whiteSpace="nowrap">
+            {formatCount(k.budget_bucket)} points
+          </Text>
+          <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            {formatCount(k.budget_per_second)} a second
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -108,15 +125,25 @@ export function apiKeyColumns(options: { onRevoke: (key: ApiKey) => void }): Col
       card: 'footer',
       cell: (k) =>
         k.status === 'active' ? (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Revoke ${k.name}`}
-            onClick={() => options.onRevoke(k)}
-          >
-            Revoke
-          </Button>
+          <Flex gap="2" wrap="wrap">
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Change ${k.name}`}
+              onClick={() => options.onChange(k)}
+            >
+              Change
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Revoke ${k.name}`}
+              onClick={() => options.onRevoke(k)}
+            >
+              Revoke
+            </Button>
+          </Flex>
         ) : null,
     },
   ];

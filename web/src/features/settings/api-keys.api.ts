@@ -1,5 +1,5 @@
 // A company's API keys (company admins; decision 0082): the list with the scopes a key may have and the limits,
-// creating one (its secret answered once), and revoking one.
+// creating one (its secret answered once), changing its name or budget, and revoking one.
 import { graphql } from '../../generated';
 
 export const ApiKeyFieldsFragmentDoc = graphql(`
@@ -63,5 +63,13 @@ export const CreateApiKeyDocument = graphql(`
 export const RevokeApiKeyDocument = graphql(`
   mutation RevokeApiKey($id: ID!) {
     revokeApiKey(id: $id)
+  }
+`);
+
+export const UpdateApiKeyDocument = graphql(`
+  mutation UpdateApiKey($id: ID!, $input: UpdateApiKeyInput!) {
+    updateApiKey(id: $id, input: $input) {
+      ...ApiKeyFields
+    }
   }
 `);
