@@ -840,6 +840,22 @@ async function main() {
           connections: 1,
           request: { url: `${CORE}/api/dashboard`, headers: scaleAuth },
         },
+        // The widget figures (decision 0083): every figure over this tax year, the company's and by project.
+        {
+          id: 'wfig',
+          name: '(m) REST GET /api/dashboard/figures?period=this_tax_year&by_project=true, 10,000 projects, 1 connection',
+          connections: 1,
+          request: {
+            url: `${CORE}/api/dashboard/figures?period=this_tax_year&by_project=true`,
+            headers: auth,
+          },
+        },
+        {
+          id: 'wfigS',
+          name: `(m) REST GET /api/dashboard/figures?period=this_tax_year, ${SCALE_PROJECTS.toLocaleString('en-GB')} projects, 1 connection`,
+          connections: 1,
+          request: { url: `${CORE}/api/dashboard/figures?period=this_tax_year`, headers: scaleAuth },
+        },
       ];
 
       for (const op of ops) {
