@@ -1,11 +1,21 @@
 // Races on the PostgreSQL server: the same state change sent ten times at once — approvals, issues, off-hires,
-// allocations, conversions — is made exactly once; the other nine are refused with 409 and leave nothing behind
+// allocations, conversions, a person's password reset through ten links — is made exactly once; the other nine are refused with 409 and leave nothing behind
 // (one activity row, one notification, one project, one allocation). The embedded database serialises every
 // transaction, so these only prove something on a server with a pool wide enough for the ten to overlap: the
 // suite runs whenever the tests run on a server (CI always does, `.ci/run`), and says so when it is skipped.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import supertest from 'supertest';
-import { Activity, Project, type Company, type Role, type User } from '../models/index.js';
+import { randomBytes } from 'node:crypto';
+import {
+  Activity,
+  PasswordResetToken,
+  Project,
+  type Company,
+  type Role,
+  type User,
+} from '../models/index.js';
+import { RESET_LINK_INVALID } from '../modules/auth/auth.schema.js';
+import { hashResetToken } from '../modules/auth/password-reset.service.js';
 import { createApp, registerModels } from '../app.js';
 import { createSequelize } from '../db/sequelize.js';
 import { createLogger } from '../lib/logger.js';
@@ -222,6 +232,35 @@ describe.runIf(onServer)(
         201,
       );
       expect(await Project.count({ where: { company_id: company.id } })).toBe(1);
+    });
+
+    it('auth: ten different reset links of one person redeemed at once set one password; the others are dead', async () => {
+      const company = await createCompany();
+      const user = await createUser(company, { role: 'worker' });
+      const tokens = Array.from({ length: TEN }, () => randomBytes(32).toString('base64url'));
+      for (const token of tokens) {
+        await PasswordResetToken.create({
+          user_id: user.id,
+          token_hash: hashResetToken(token),
+          expires_at: new Date(Date.now() + 3_600_000),
+        });
+      }
+      const results = await Promise.all(
+        tokens.map((token, i) =>
+          request.post('/api/auth/reset-password').send({ token, new_password: `Fresh-pass-${i}-Quay` }),
+        ),
+      );
+      // One person, one new password: the first link wins, the nine others die with it (never a 500).
+      expect(results.map((r) => r.status).sort()).toEqual([
+        200,
+        ...Array.from({ length: TEN - 1 }, () => 400),
+      ]);
+      for (const refused of results.filter((r) => r.status === 400)) {
+        expect(refused.body.detail).toEqual([RESET_LINK_INVALID]);
+      }
+      await user.reload();
+      expect(user.token_version).toBe(1);
+      expect(await PasswordResetToken.count({ where: { user_id: user.id, used_at: null } })).toBe(0);
     });
   },
 );
