@@ -6,7 +6,7 @@
 // subcontractor's payment and deduction statement as a PDF (Income Tax (CIS) Regulations 2005).
 import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
-import { londonDate } from '../../lib/calendar.js';
+import { londonDate, taxMonthStartSql } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { FileResult } from '../../kit/route.js';
 import { createPdf, formatMoney, formatUkDate, loadLetterhead, type PdfFile } from '../../lib/pdf.js';
@@ -17,18 +17,6 @@ import type { CisStatus } from '../suppliers/index.js';
 import { taxMonthOf } from './cis.js';
 import { keptStatements } from './cis-statements.read.js';
 import type { CisMonthJson, CisRowJson } from './labour.presenter.js';
-
-interface Row {
-  supplier_id: string;
-  name: string;
-  utr: string | null;
-  verification_number: string | null;
-  cis_status: CisStatus | null;
-  n: string;
-  gross: string;
-  materials: string;
-  deduction: string;
-}
 
 export async function cisMonth(db: Sequelize, actor: Actor, date: string | undefined): Promise<CisMonthJson> {
   const month = await cisMonthOf(db, actor.companyId, date ?? londonDate());
@@ -41,60 +29,95 @@ export async function cisMonth(db: Sequelize, actor: Actor, date: string | undef
 }
 
 export type CisMonthFigures = Omit<CisMonthJson, 'rows'> & { rows: Omit<CisRowJson, 'statement'>[] };
+export type CisPaymentRow = PlantCisPaymentRow;
 
-/** The tax month `date` falls in with its figures per subcontractor (no reader: the kept statements use it too). */
-export async function cisMonthOf(db: Sequelize, companyId: string, date: string): Promise<CisMonthFigures> {
-  const month = taxMonthOf(date);
-  const rows = await q<Row>(
+/**
+ * The CIS300 figures of every payment under CIS made between `start` and `end` (both included): labour invoices
+ * and wet plant hire invoices paid in that time, one row per subcontractor and tax month (a supplier of both kinds
+ * appears once in a month). Two statements whatever the span: the CIS month reads one month of it, the CIS
+ * report a tax year.
+ */
+export async function cisPaymentsBetween(
+  db: Sequelize,
+  companyId: string,
+  range: { start: string; end: string },
+): Promise<CisPaymentRow[]> {
+  const labour = await q<{
+    supplier_id: string;
+    tax_month_start: string;
+    name: string;
+    utr: string | null;
+    verification_number: string | null;
+    cis_status: CisStatus | null;
+    n: string;
+    gross: string;
+    materials: string;
+    deduction: string;
+  }>(
     db,
-    `SELECT s.id AS supplier_id, s.name, s.utr, s.verification_number, s.cis_status,
+    `SELECT s.id AS supplier_id, ${taxMonthStartSql('i.payment_date')} AS tax_month_start,
+            s.name, s.utr, s.verification_number, s.cis_status,
             count(*) AS n, sum(i.net_pence) AS gross, sum(i.materials_cost_pence) AS materials,
             sum(i.cis_deduction_pence) AS deduction
        FROM labour_invoices i JOIN suppliers s ON s.id = i.supplier_id
       WHERE i.company_id = :companyId AND i.status = 'paid' AND i.cis_status IS NOT NULL
         AND i.payment_date BETWEEN :start AND :end
-      GROUP BY s.id, s.name, s.utr, s.verification_number, s.cis_status
-      ORDER BY lower(s.name)`,
-    { companyId, start: month.start, end: month.end },
+      GROUP BY s.id, s.name, s.utr, s.verification_number, s.cis_status, 2`,
+    { companyId, start: range.start, end: range.end },
   );
-  const plant = await plantCisPayments(db, companyId, month);
-  const settings = await CompanySettings.findOne({
-    where: { company_id: companyId },
-    attributes: ['cis_utr'],
-  });
-  const bySupplier = new Map<string, CisMonthFigures['rows'][number]>();
-  const add = (r: PlantCisPaymentRow) => {
-    const seen = bySupplier.get(r.supplier_id);
-    if (seen) {
-      seen.invoice_count += r.invoice_count;
-      seen.gross_pence += r.gross_pence;
-      seen.materials_cost_pence += r.materials_cost_pence;
-      seen.deduction_pence += r.deduction_pence;
+  const plant = await plantCisPayments(db, companyId, range);
+  const byKey = new Map<string, CisPaymentRow>();
+  const add = (r: CisPaymentRow) => {
+    const key = `${r.supplier_id} ${r.tax_month_start}`;
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { ...r });
       return;
     }
-    bySupplier.set(r.supplier_id, {
-      supplier: { id: r.supplier_id, name: r.name },
+    seen.invoice_count += r.invoice_count;
+    seen.gross_pence += r.gross_pence;
+    seen.materials_cost_pence += r.materials_cost_pence;
+    seen.deduction_pence += r.deduction_pence;
+  };
+  for (const r of labour)
+    add({
+      supplier_id: r.supplier_id,
+      tax_month_start: r.tax_month_start,
+      name: r.name,
       utr: r.utr,
       verification_number: r.verification_number,
       cis_status: r.cis_status,
-      invoice_count: r.invoice_count,
-      gross_pence: r.gross_pence,
-      materials_cost_pence: r.materials_cost_pence,
-      deduction_pence: r.deduction_pence,
-    });
-  };
-  for (const r of rows)
-    add({
-      ...r,
       invoice_count: num(r.n),
       gross_pence: num(r.gross),
       materials_cost_pence: num(r.materials),
       deduction_pence: num(r.deduction),
     });
   for (const r of plant) add(r);
-  const out = [...bySupplier.values()].sort((a, b) =>
-    a.supplier.name.toLowerCase().localeCompare(b.supplier.name.toLowerCase()),
+  return [...byKey.values()].sort(
+    (a, b) =>
+      a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+      a.tax_month_start.localeCompare(b.tax_month_start),
   );
+}
+
+/** The tax month `date` falls in with its figures per subcontractor (no reader: the kept statements use it too). */
+export async function cisMonthOf(db: Sequelize, companyId: string, date: string): Promise<CisMonthFigures> {
+  const month = taxMonthOf(date);
+  const payments = await cisPaymentsBetween(db, companyId, month);
+  const settings = await CompanySettings.findOne({
+    where: { company_id: companyId },
+    attributes: ['cis_utr'],
+  });
+  const out = payments.map((r) => ({
+    supplier: { id: r.supplier_id, name: r.name },
+    utr: r.utr,
+    verification_number: r.verification_number,
+    cis_status: r.cis_status,
+    invoice_count: r.invoice_count,
+    gross_pence: r.gross_pence,
+    materials_cost_pence: r.materials_cost_pence,
+    deduction_pence: r.deduction_pence,
+  }));
   const sum = (k: 'gross_pence' | 'materials_cost_pence' | 'deduction_pence') =>
     out.reduce((a, r) => a + r[k], 0);
   return {
