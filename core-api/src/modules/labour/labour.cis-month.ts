@@ -6,14 +6,14 @@
 // subcontractor's payment and deduction statement as a PDF (Income Tax (CIS) Regulations 2005).
 import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
-import { londonDate, taxMonthStartSql } from '../../lib/calendar.js';
+import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { FileResult } from '../../kit/route.js';
 import { createPdf, formatMoney, formatUkDate, loadLetterhead, type PdfFile } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
 import { CompanySettings } from '../../models/index.js';
-import { plantCisInvoices, plantCisPayments, type PlantCisPaymentRow } from '../plant/index.js';
-import type { CisStatus } from '../suppliers/index.js';
+import { plantCisInvoices, plantCisPayments } from '../plant/index.js';
+import { cisPaymentsIn, type CisPaymentRow } from '../suppliers/index.js';
 import { taxMonthOf } from './cis.js';
 import { keptStatements } from './cis-statements.read.js';
 import type { CisMonthJson, CisRowJson } from './labour.presenter.js';
@@ -29,7 +29,6 @@ export async function cisMonth(db: Sequelize, actor: Actor, date: string | undef
 }
 
 export type CisMonthFigures = Omit<CisMonthJson, 'rows'> & { rows: Omit<CisRowJson, 'statement'>[] };
-export type CisPaymentRow = PlantCisPaymentRow;
 
 /**
  * The CIS300 figures of every payment under CIS made between `start` and `end` (both included): labour invoices
@@ -42,29 +41,7 @@ export async function cisPaymentsBetween(
   companyId: string,
   range: { start: string; end: string },
 ): Promise<CisPaymentRow[]> {
-  const labour = await q<{
-    supplier_id: string;
-    tax_month_start: string;
-    name: string;
-    utr: string | null;
-    verification_number: string | null;
-    cis_status: CisStatus | null;
-    n: string;
-    gross: string;
-    materials: string;
-    deduction: string;
-  }>(
-    db,
-    `SELECT s.id AS supplier_id, ${taxMonthStartSql('i.payment_date')} AS tax_month_start,
-            s.name, s.utr, s.verification_number, s.cis_status,
-            count(*) AS n, sum(i.net_pence) AS gross, sum(i.materials_cost_pence) AS materials,
-            sum(i.cis_deduction_pence) AS deduction
-       FROM labour_invoices i JOIN suppliers s ON s.id = i.supplier_id
-      WHERE i.company_id = :companyId AND i.status = 'paid' AND i.cis_status IS NOT NULL
-        AND i.payment_date BETWEEN :start AND :end
-      GROUP BY s.id, s.name, s.utr, s.verification_number, s.cis_status, 2`,
-    { companyId, start: range.start, end: range.end },
-  );
+  const labour = await cisPaymentsIn(db, 'labour_invoices', companyId, range);
   const plant = await plantCisPayments(db, companyId, range);
   const byKey = new Map<string, CisPaymentRow>();
   const add = (r: CisPaymentRow) => {
@@ -79,20 +56,7 @@ export async function cisPaymentsBetween(
     seen.materials_cost_pence += r.materials_cost_pence;
     seen.deduction_pence += r.deduction_pence;
   };
-  for (const r of labour)
-    add({
-      supplier_id: r.supplier_id,
-      tax_month_start: r.tax_month_start,
-      name: r.name,
-      utr: r.utr,
-      verification_number: r.verification_number,
-      cis_status: r.cis_status,
-      invoice_count: num(r.n),
-      gross_pence: num(r.gross),
-      materials_cost_pence: num(r.materials),
-      deduction_pence: num(r.deduction),
-    });
-  for (const r of plant) add(r);
+  for (const r of [...labour, ...plant]) add(r);
   return [...byKey.values()].sort(
     (a, b) =>
       a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||

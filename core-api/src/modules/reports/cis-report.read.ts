@@ -7,7 +7,8 @@ import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
 import { CompanySettings } from '../../models/index.js';
-import { cisPaymentsBetween, taxMonthOf, type CisPaymentRow } from '../labour/index.js';
+import { cisPaymentsBetween, taxMonthOf } from '../labour/index.js';
+import type { CisPaymentRow } from '../suppliers/index.js';
 import type { CisReportJson, CisReportMonth, CisReportRow } from './reports.presenter.js';
 import type { CisReportQuery } from './reports.schema.js';
 
