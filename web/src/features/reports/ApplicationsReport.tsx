@@ -2,7 +2,7 @@
 // the report's totals, each project's totals on this page, and the applications with their Construction Act
 // dates, notices, money and retention — a table from 768px, cards below; downloads with the same filters.
 import { useQuery } from '@apollo/client/react';
-import { Box, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { statusLabel } from '@sitebase/shared';
 import { DataTable, ListState, pageCount, Pager, type ListParams } from '../../components/list';
 import { classifyError } from '../../lib/error-message';
@@ -10,36 +10,12 @@ import { formatDate, formatPence } from '../../lib/format';
 import { applicationsReportColumns, projectTotalColumns } from './applications-report-columns';
 import { ReportDateFilter } from './ReportDateFilter';
 import { ReportDownloads } from './ReportDownloads';
+import { ReportSelect } from './ReportSelect';
 import { ReportFigures } from './report-figures';
 import { applicationsReportVariables, type ReportFilter } from './report-params';
 import { ApplicationsReportDocument, ReportProjectOptionsDocument } from './reports.api';
 
 const STATUSES = ['submitted', 'certified', 'part_paid', 'paid'] as const;
-
-function Select(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Box minW={{ md: '44' }} maxW={{ md: '60' }}>
-      <Text as="label" fontSize="sm" fontWeight="medium" display="block" mb="1.5">
-        {props.label}
-        <NativeSelect.Root mt="1.5">
-          <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
-            {props.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Text>
-    </Box>
-  );
-}
 
 export function ApplicationsReport({ list }: { list: ListParams<ReportFilter> }) {
   const variables = applicationsReportVariables(list);
@@ -51,7 +27,7 @@ export function ApplicationsReport({ list }: { list: ListParams<ReportFilter> })
   return (
     <Box>
       <Flex gap="3" mb="4" direction={{ base: 'column', md: 'row' }} wrap="wrap" align={{ md: 'end' }}>
-        <Select
+        <ReportSelect
           label="Project"
           value={list.filters.project_id}
           onChange={(v) => list.setFilter('project_id', v)}
@@ -70,7 +46,7 @@ export function ApplicationsReport({ list }: { list: ListParams<ReportFilter> })
           value={list.filters.to}
           onChange={(v) => list.setFilter('to', v)}
         />
-        <Select
+        <ReportSelect
           label="Status"
           value={list.filters.status}
           onChange={(v) => list.setFilter('status', v)}
@@ -79,7 +55,7 @@ export function ApplicationsReport({ list }: { list: ListParams<ReportFilter> })
             ...STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
           ]}
         />
-        <Select
+        <ReportSelect
           label="Overdue"
           value={list.filters.overdue}
           onChange={(v) => list.setFilter('overdue', v)}

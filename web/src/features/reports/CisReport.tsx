@@ -2,7 +2,7 @@
 // subcontractor the payments excluding VAT, materials and CIS deducted — the CIS300 figures — with the period's
 // totals, and for a whole year each month with its return's due date; downloads with the same period.
 import { useQuery } from '@apollo/client/react';
-import { Box, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { CIS_STATUS_LABELS } from '@sitebase/shared';
 import { DataTable, ListState, type Column, type ListParams } from '../../components/list';
 import type { CisReportQuery } from '../../generated/graphql';
@@ -10,6 +10,7 @@ import { classifyError } from '../../lib/error-message';
 import { formatDate, formatPence } from '../../lib/format';
 import { ReportDownloads } from './ReportDownloads';
 import { ReportFigures } from './report-figures';
+import { ReportSelect } from './ReportSelect';
 import { cisReportVariables, TAX_MONTH_NAMES, taxYearOf, type ReportFilter } from './report-params';
 import { CisReportDocument } from './reports.api';
 
@@ -82,43 +83,23 @@ export function CisReport({ list, today }: { list: ListParams<ReportFilter>; tod
   return (
     <Box>
       <Flex gap="3" mb="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
-        <Box minW={{ md: '40' }}>
-          <Text as="label" fontSize="sm" fontWeight="medium" display="block">
-            Tax year
-            <NativeSelect.Root mt="1.5">
-              <NativeSelect.Field
-                value={year}
-                onChange={(e) => list.setFilter('tax_year', e.currentTarget.value)}
-              >
-                {taxYears(today).map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Text>
-        </Box>
-        <Box minW={{ md: '60' }}>
-          <Text as="label" fontSize="sm" fontWeight="medium" display="block">
-            Tax month
-            <NativeSelect.Root mt="1.5">
-              <NativeSelect.Field
-                value={list.filters.month}
-                onChange={(e) => list.setFilter('month', e.currentTarget.value)}
-              >
-                <option value="">The whole tax year</option>
-                {TAX_MONTH_NAMES.map((name, i) => (
-                  <option key={name} value={String(i + 1)}>
-                    Month {i + 1}: {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Text>
-        </Box>
+        <ReportSelect
+          label="Tax year"
+          value={year}
+          onChange={(v) => list.setFilter('tax_year', v)}
+          options={taxYears(today).map((y) => ({ value: y, label: y }))}
+          minWidth="40"
+        />
+        <ReportSelect
+          label="Tax month"
+          value={list.filters.month}
+          onChange={(v) => list.setFilter('month', v)}
+          options={[
+            { value: '', label: 'The whole tax year' },
+            ...TAX_MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: `Month ${i + 1}: ${name}` })),
+          ]}
+          minWidth="60"
+        />
         <Box ms={{ md: 'auto' }}>
           <ReportDownloads report="cis" filters={variables} pdfName="cis-summary.pdf" />
         </Box>
