@@ -3432,6 +3432,146 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports the caller may open, in the order the reports page shows them
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications by project: every application made with its dates, applied, certified, paid, retention and overdue; each project’s totals and the report’s; pages
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getReportsApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications by project as a spreadsheet (CSV or XLSX), every row with the project and report totals
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getReportsApplicationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/applications/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications by project as a PDF (at most 1,000 applications)
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getReportsApplicationsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CIS summary for a tax month or a whole tax year: per subcontractor and per month, payments excl. VAT, materials and CIS deducted
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getReportsCis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cis/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CIS summary as a spreadsheet (CSV or XLSX)
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getReportsCisExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cis/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CIS summary as a PDF
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getReportsCisPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings": {
         parameters: {
             query?: never;
@@ -4504,6 +4644,77 @@ export type components = {
             name: string;
             project_number: string;
         };
+        ApplicationsReport: {
+            /** Format: date */
+            as_of: string;
+            items: components["schemas"]["ApplicationsReportRow"][];
+            page: number;
+            pages: number;
+            project_totals: components["schemas"]["ApplicationsReportProjectTotal"][];
+            size: number;
+            total: number;
+            total_capped: boolean;
+            totals: components["schemas"]["ApplicationsReportTotal"];
+        };
+        ApplicationsReportProjectTotal: {
+            applications: number;
+            applied_pence: number;
+            certified_pence: number;
+            outstanding_pence: number;
+            overdue_count: number;
+            overdue_pence: number;
+            paid_pence: number;
+            payable_pence: number;
+            project: components["schemas"]["ReportProjectRef"];
+            retention_held_pence: number;
+            retention_released_pence: number;
+        };
+        ApplicationsReportRow: {
+            applied_pence: number;
+            certified_pence: number;
+            claim_date: string | null;
+            days_overdue: number;
+            /** Format: date */
+            due_date: string;
+            /** Format: date */
+            final_date: string;
+            /** Format: uuid */
+            id: string;
+            no_payment_notice: boolean;
+            number: number;
+            outstanding_pence: number;
+            overdue: boolean;
+            overdue_pence: number;
+            paid_pence: number;
+            pay_less_date: string | null;
+            /** Format: date */
+            pay_less_deadline: string;
+            pay_less_reason: string | null;
+            payable_pence: number;
+            payment_notice_date: string | null;
+            /** Format: date */
+            payment_notice_deadline: string;
+            project: components["schemas"]["ReportProjectRef"];
+            retention_held_pence: number;
+            retention_released_pence: number;
+            /** @enum {string} */
+            status: "submitted" | "certified" | "part_paid" | "paid";
+            template_name: string;
+            /** Format: date */
+            valuation_date: string;
+        };
+        ApplicationsReportTotal: {
+            applications: number;
+            applied_pence: number;
+            certified_pence: number;
+            outstanding_pence: number;
+            overdue_count: number;
+            overdue_pence: number;
+            paid_pence: number;
+            payable_pence: number;
+            retention_held_pence: number;
+            retention_released_pence: number;
+        };
         ApplicationSummary: {
             alert: components["schemas"]["ApplicationWarning"] | null;
             /** Format: date-time */
@@ -4718,6 +4929,52 @@ export type components = {
             /** Format: date */
             post_date: string;
             rule: string;
+        };
+        CisReport: {
+            contractor_utr: string | null;
+            /** Format: date */
+            end: string;
+            month_number: number | null;
+            months: components["schemas"]["CisReportMonth"][];
+            rows: components["schemas"]["CisReportRow"][];
+            /** Format: date */
+            start: string;
+            tax_year: string;
+            totals: components["schemas"]["CisReportTotals"];
+        };
+        CisReportMonth: {
+            deduction_pence: number;
+            /** Format: date */
+            end: string;
+            gross_pence: number;
+            invoice_count: number;
+            materials_cost_pence: number;
+            month_number: number;
+            /** Format: date */
+            return_due: string;
+            /** Format: date */
+            start: string;
+        };
+        CisReportRow: {
+            cis_status: string | null;
+            deduction_pence: number;
+            gross_pence: number;
+            invoice_count: number;
+            materials_cost_pence: number;
+            supplier: components["schemas"]["CisReportSupplier"];
+            utr: string | null;
+            verification_number: string | null;
+        };
+        CisReportSupplier: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        CisReportTotals: {
+            deduction_pence: number;
+            gross_pence: number;
+            invoice_count: number;
+            materials_cost_pence: number;
         };
         CloudDrive: {
             connection: components["schemas"]["CloudDriveConnection"] | null;
@@ -6361,6 +6618,21 @@ export type components = {
             warnings: string[];
             with_operator: boolean;
             within_cis: boolean;
+        };
+        ReportIndex: {
+            reports: components["schemas"]["ReportInfo"][];
+        };
+        ReportInfo: {
+            description: string;
+            /** @enum {string} */
+            key: "applications" | "cis";
+            title: string;
+        };
+        ReportProjectRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            project_number: string;
         };
         Session: {
             access_token: string;
@@ -19322,6 +19594,413 @@ export interface operations {
                 };
             };
             /** @description Database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportIndex"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsApplications: {
+        parameters: {
+            query?: {
+                from?: string;
+                overdue?: "true" | "false";
+                page?: string;
+                project_id?: string;
+                size?: string;
+                status?: "submitted" | "certified" | "part_paid" | "paid";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationsReport"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsApplicationsExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                from?: string;
+                overdue?: "true" | "false";
+                project_id?: string;
+                status?: "submitted" | "certified" | "part_paid" | "paid";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsApplicationsPdf: {
+        parameters: {
+            query?: {
+                from?: string;
+                overdue?: "true" | "false";
+                project_id?: string;
+                status?: "submitted" | "certified" | "part_paid" | "paid";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents being prepared on this server; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCis: {
+        parameters: {
+            query?: {
+                month?: string;
+                tax_year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CisReport"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCisExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                month?: string;
+                tax_year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCisPdf: {
+        parameters: {
+            query?: {
+                month?: string;
+                tax_year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents being prepared on this server; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;

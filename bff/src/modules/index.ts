@@ -9,6 +9,7 @@ import { contactModule } from './contact/index.js';
 import { dashboardsModule } from './dashboards/index.js';
 import { enquiriesModule } from './enquiries/index.js';
 import { exportsModule } from './exports/index.js';
+import { reportsModule } from './reports/index.js';
 import { materialsModule } from './materials/index.js';
 import { formsModule } from './forms/index.js';
 import { labourModule } from './labour/index.js';
@@ -43,4 +44,5 @@ export const modules: readonly BffModule[] = [
   notificationsModule,
   dashboardsModule,
   exportsModule,
+  reportsModule,
 ];

@@ -25,7 +25,10 @@ export type Access =
       rule?: string;
       /** Detail for an invalid token (refresh says "No authentication token available"). */
       invalidTokenMessage?: string;
-      /** A write API keys may make with this scope (reads take their module's: lib/api-keys.ts). */
+      /**
+       * The scope a key needs here instead of its module's: a write opened to keys, or a read of figures another
+       * module owns (a report: decision 0084). Reads otherwise take their module's (lib/api-keys.ts).
+       */
       keyScope?: ApiScope | typeof ANY_KEY;
     }
   | { auth: 'superadmin' };

@@ -35,9 +35,11 @@ export const API_SCOPE_INFO: Record<ApiScope, string> = {
   'projects:read': 'Projects, their teams, notes, files list and history',
   'plant:read': 'Plant requests, hires, inspections and hire invoices',
   'materials:read': 'Material requests, enquiries, orders, deliveries, supplier invoices and suppliers',
-  'labour:read': 'Operatives (without phone or card numbers), timesheets, labour invoices and CIS figures',
+  'labour:read':
+    'Operatives (without phone or card numbers), timesheets, labour invoices and CIS figures (with the CIS summary report)',
   'labour:personal': 'With labour:read, operatives’ phone and CSCS card numbers (personal data)',
-  'applications:read': 'Applications for payment, their notices and templates',
+  'applications:read':
+    'Applications for payment, their notices and templates (with the applications by project report)',
   'plant:request': 'Ask for plant on a project (creates a plant request)',
   'schema:introspect': 'Read the GraphQL schema by introspection (for tools that build queries from it)',
 };

@@ -71,6 +71,14 @@ export function londonDate(instant: Date = new Date()): string {
   return LONDON.format(instant);
 }
 
+/**
+ * SQL for the first day (YYYY-MM-06) of the tax month (6th to the 5th) a DATE column falls in: five days back
+ * lands in the calendar month the tax month starts in.
+ */
+export function taxMonthStartSql(column: string): string {
+  return `to_char(date_trunc('month', ${column} - 5), 'YYYY-MM') || '-06'`;
+}
+
 /** The date `n` calendar days after (or before, when negative) `date`. */
 export function addDays(date: string, n: number): string {
   if (!Number.isInteger(n)) throw new CalendarError('Days must be a whole number');

@@ -25,14 +25,24 @@ export const MISSING_GLYPH = '\uFFFD';
 export const PDF_LAYOUT_VERSION = 2;
 
 // A4 in millimetres and the page's furniture.
-const PAGE_WIDTH = 210;
-const PAGE_HEIGHT = 297;
+const A4_SHORT = 210;
+const A4_LONG = 297;
 const MARGIN = 15;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Body text starts below the letterhead on every page (tables continue there too). */
 const CONTENT_TOP = 32;
-/** Body text ends above the footer. */
-const CONTENT_BOTTOM = PAGE_HEIGHT - 18;
+
+/** The page's size and the room for body text: A4 upright, or turned for a wide report's columns. */
+function pageOf(orientation: PdfDefinition['orientation']) {
+  const PAGE_WIDTH = orientation === 'landscape' ? A4_LONG : A4_SHORT;
+  const PAGE_HEIGHT = orientation === 'landscape' ? A4_SHORT : A4_LONG;
+  return {
+    PAGE_WIDTH,
+    PAGE_HEIGHT,
+    CONTENT_WIDTH: PAGE_WIDTH - 2 * MARGIN,
+    /** Body text ends above the footer. */
+    CONTENT_BOTTOM: PAGE_HEIGHT - 18,
+  };
+}
 
 /** Who the document is from, printed at the top of every page. */
 export interface Letterhead {
@@ -92,6 +102,8 @@ export interface PdfDefinition {
   madeOn: string;
   /** Printed large and faint across every page ("DRAFT"): a document that is not the final one. */
   watermark?: string | null;
+  /** A4 upright unless `landscape` (a report whose table has many columns). */
+  orientation?: 'landscape';
   blocks: readonly PdfBlock[];
 }
 
@@ -133,7 +145,12 @@ type AutoTableDoc = jsPDF & { lastAutoTable?: { finalY?: number } };
 
 /** The PDF's bytes. CPU-bound (fonts subset, tables laid out): called in a worker thread, never per request. */
 export function drawPdf(definition: PdfDefinition): Buffer {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' }) as AutoTableDoc;
+  const { PAGE_WIDTH, PAGE_HEIGHT, CONTENT_WIDTH, CONTENT_BOTTOM } = pageOf(definition.orientation);
+  const doc = new jsPDF({
+    unit: 'mm',
+    format: 'a4',
+    orientation: definition.orientation ?? 'portrait',
+  }) as AutoTableDoc;
   const data = fonts();
   doc.addFileToVFS(FONT_FILES.normal, data.normal);
   doc.addFont(FONT_FILES.normal, FONT, 'normal');

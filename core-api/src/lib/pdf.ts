@@ -80,6 +80,8 @@ export interface PdfOptions {
   madeAt?: Date;
   /** Printed large and faint across every page: "DRAFT" on a document that is not yet the one sent. */
   watermark?: string | null;
+  /** A4 turned on its side, for a report with many columns (default upright). */
+  orientation?: 'landscape';
 }
 
 /** One document being described; nothing is drawn until it is rendered. */
@@ -121,6 +123,7 @@ export function createPdf(options: PdfOptions): PdfDocument {
     // The day, not the instant: the same record printed twice on one day is the same document (and cache hit).
     madeOn: formatUkDate(options.madeAt ?? new Date()),
     ...(options.watermark ? { watermark: options.watermark } : {}),
+    ...(options.orientation ? { orientation: options.orientation } : {}),
     blocks: [...blocks],
   });
   const add = (block: PdfBlock) => {

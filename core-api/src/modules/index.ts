@@ -25,6 +25,7 @@ import { applicationsModule } from './applications/index.js';
 import { cloudDrivesModule } from './cloud-drives/index.js';
 import { accountingModule } from './accounting/index.js';
 import { apiKeysModule } from './api-keys/index.js';
+import { reportsModule } from './reports/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -49,4 +50,5 @@ export const MODULES: readonly ModuleDef[] = [
   notificationsModule,
   eventsModule,
   dashboardsModule,
+  reportsModule,
 ];

@@ -15,6 +15,7 @@ import { labourFeature } from '../features/labour/routes';
 import { materialsFeature } from '../features/materials/routes';
 import { plantFeature } from '../features/plant/routes';
 import { projectsFeature } from '../features/projects/routes';
+import { reportsFeature } from '../features/reports/routes';
 import { settingsFeature } from '../features/settings/routes';
 import { superadminFeature } from '../features/superadmin/routes';
 import { suppliersFeature } from '../features/suppliers/routes';
@@ -31,6 +32,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   materialsFeature,
   labourFeature,
   applicationsFeature,
+  reportsFeature,
   suppliersFeature,
   usersFeature,
   settingsFeature,

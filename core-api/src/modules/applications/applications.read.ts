@@ -393,17 +393,19 @@ export const NOTIFIED_SUMS_SQL = `
     ORDER BY n.application_id, n.kind = 'pay_less' DESC, n.created_at DESC)`;
 
 /**
- * What is still owed on application `a` joined to NOTIFIED_SUMS_SQL as `ns`: the certified sum (the notice's,
- * else the application's amount due) plus its VAT at 20% unless reverse charged — rounded half away from zero in
- * whole pence, as shared's application-totals.ts — less what has been paid, never below nothing.
+ * What application `a` joined to NOTIFIED_SUMS_SQL as `ns` asks to be paid: the certified sum (the notice's, else
+ * the application's amount due) plus its VAT at 20% unless reverse charged or not VAT-registered — rounded half
+ * away from zero in whole pence, as shared's application-totals.ts.
  */
-export const OUTSTANDING_SQL = `
-  greatest(0, coalesce(ns.amount_pence, a.amount_due_pence)
-              + CASE WHEN a.vat_treatment IN ('drc', 'not_registered') THEN 0
-                     WHEN coalesce(ns.amount_pence, a.amount_due_pence) < 0
-                       THEN -((-coalesce(ns.amount_pence, a.amount_due_pence) * 2 + 5) / 10)
-                     ELSE (coalesce(ns.amount_pence, a.amount_due_pence) * 2 + 5) / 10 END
-              - a.paid_pence)`;
+export const PAYABLE_SQL = `
+  (coalesce(ns.amount_pence, a.amount_due_pence)
+   + CASE WHEN a.vat_treatment IN ('drc', 'not_registered') THEN 0
+          WHEN coalesce(ns.amount_pence, a.amount_due_pence) < 0
+            THEN -((-coalesce(ns.amount_pence, a.amount_due_pence) * 2 + 5) / 10)
+          ELSE (coalesce(ns.amount_pence, a.amount_due_pence) * 2 + 5) / 10 END)`;
+
+/** What is still owed on application `a` (as PAYABLE_SQL): what it asks less what has been paid, never below nothing. */
+export const OUTSTANDING_SQL = `greatest(0, ${PAYABLE_SQL} - a.paid_pence)`;
 
 /**
  * What the list's header shows: outstanding (certified sums with VAT, less paid), overdue and retention held —

@@ -12,23 +12,11 @@ import type { FileResult } from '../../kit/route.js';
 import { createPdf, formatMoney, formatUkDate, loadLetterhead, type PdfFile } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
 import { CompanySettings } from '../../models/index.js';
-import { plantCisInvoices, plantCisPayments, type PlantCisPaymentRow } from '../plant/index.js';
-import type { CisStatus } from '../suppliers/index.js';
+import { plantCisInvoices, plantCisPayments } from '../plant/index.js';
+import { cisPaymentsIn, type CisPaymentRow } from '../suppliers/index.js';
 import { taxMonthOf } from './cis.js';
 import { keptStatements } from './cis-statements.read.js';
 import type { CisMonthJson, CisRowJson } from './labour.presenter.js';
-
-interface Row {
-  supplier_id: string;
-  name: string;
-  utr: string | null;
-  verification_number: string | null;
-  cis_status: CisStatus | null;
-  n: string;
-  gross: string;
-  materials: string;
-  deduction: string;
-}
 
 export async function cisMonth(db: Sequelize, actor: Actor, date: string | undefined): Promise<CisMonthJson> {
   const month = await cisMonthOf(db, actor.companyId, date ?? londonDate());
@@ -42,59 +30,58 @@ export async function cisMonth(db: Sequelize, actor: Actor, date: string | undef
 
 export type CisMonthFigures = Omit<CisMonthJson, 'rows'> & { rows: Omit<CisRowJson, 'statement'>[] };
 
+/**
+ * The CIS300 figures of every payment under CIS made between `start` and `end` (both included): labour invoices
+ * and wet plant hire invoices paid in that time, one row per subcontractor and tax month (a supplier of both kinds
+ * appears once in a month). Two statements whatever the span: the CIS month reads one month of it, the CIS
+ * report a tax year.
+ */
+export async function cisPaymentsBetween(
+  db: Sequelize,
+  companyId: string,
+  range: { start: string; end: string },
+): Promise<CisPaymentRow[]> {
+  const labour = await cisPaymentsIn(db, 'labour_invoices', companyId, range);
+  const plant = await plantCisPayments(db, companyId, range);
+  const byKey = new Map<string, CisPaymentRow>();
+  const add = (r: CisPaymentRow) => {
+    const key = `${r.supplier_id} ${r.tax_month_start}`;
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { ...r });
+      return;
+    }
+    seen.invoice_count += r.invoice_count;
+    seen.gross_pence += r.gross_pence;
+    seen.materials_cost_pence += r.materials_cost_pence;
+    seen.deduction_pence += r.deduction_pence;
+  };
+  for (const r of [...labour, ...plant]) add(r);
+  return [...byKey.values()].sort(
+    (a, b) =>
+      a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+      a.tax_month_start.localeCompare(b.tax_month_start),
+  );
+}
+
 /** The tax month `date` falls in with its figures per subcontractor (no reader: the kept statements use it too). */
 export async function cisMonthOf(db: Sequelize, companyId: string, date: string): Promise<CisMonthFigures> {
   const month = taxMonthOf(date);
-  const rows = await q<Row>(
-    db,
-    `SELECT s.id AS supplier_id, s.name, s.utr, s.verification_number, s.cis_status,
-            count(*) AS n, sum(i.net_pence) AS gross, sum(i.materials_cost_pence) AS materials,
-            sum(i.cis_deduction_pence) AS deduction
-       FROM labour_invoices i JOIN suppliers s ON s.id = i.supplier_id
-      WHERE i.company_id = :companyId AND i.status = 'paid' AND i.cis_status IS NOT NULL
-        AND i.payment_date BETWEEN :start AND :end
-      GROUP BY s.id, s.name, s.utr, s.verification_number, s.cis_status
-      ORDER BY lower(s.name)`,
-    { companyId, start: month.start, end: month.end },
-  );
-  const plant = await plantCisPayments(db, companyId, month);
+  const payments = await cisPaymentsBetween(db, companyId, month);
   const settings = await CompanySettings.findOne({
     where: { company_id: companyId },
     attributes: ['cis_utr'],
   });
-  const bySupplier = new Map<string, CisMonthFigures['rows'][number]>();
-  const add = (r: PlantCisPaymentRow) => {
-    const seen = bySupplier.get(r.supplier_id);
-    if (seen) {
-      seen.invoice_count += r.invoice_count;
-      seen.gross_pence += r.gross_pence;
-      seen.materials_cost_pence += r.materials_cost_pence;
-      seen.deduction_pence += r.deduction_pence;
-      return;
-    }
-    bySupplier.set(r.supplier_id, {
-      supplier: { id: r.supplier_id, name: r.name },
-      utr: r.utr,
-      verification_number: r.verification_number,
-      cis_status: r.cis_status,
-      invoice_count: r.invoice_count,
-      gross_pence: r.gross_pence,
-      materials_cost_pence: r.materials_cost_pence,
-      deduction_pence: r.deduction_pence,
-    });
-  };
-  for (const r of rows)
-    add({
-      ...r,
-      invoice_count: num(r.n),
-      gross_pence: num(r.gross),
-      materials_cost_pence: num(r.materials),
-      deduction_pence: num(r.deduction),
-    });
-  for (const r of plant) add(r);
-  const out = [...bySupplier.values()].sort((a, b) =>
-    a.supplier.name.toLowerCase().localeCompare(b.supplier.name.toLowerCase()),
-  );
+  const out = payments.map((r) => ({
+    supplier: { id: r.supplier_id, name: r.name },
+    utr: r.utr,
+    verification_number: r.verification_number,
+    cis_status: r.cis_status,
+    invoice_count: r.invoice_count,
+    gross_pence: r.gross_pence,
+    materials_cost_pence: r.materials_cost_pence,
+    deduction_pence: r.deduction_pence,
+  }));
   const sum = (k: 'gross_pence' | 'materials_cost_pence' | 'deduction_pence') =>
     out.reduce((a, r) => a + r[k], 0);
   return {

@@ -11,7 +11,7 @@ import { formatMoney, formatUkDate } from '../../lib/pdf.js';
 import { num, q } from '../../lib/sql.js';
 import { withTransaction } from '../../lib/transaction.js';
 import { companyVatRegistered } from '../settings/index.js';
-import { Supplier, type CisStatus } from '../suppliers/index.js';
+import { Supplier, cisPaymentsIn, type CisPaymentRow, type CisStatus } from '../suppliers/index.js';
 import { costOf } from './plant-cost.js';
 import {
   DRY_HIRE_REASON,
@@ -254,64 +254,20 @@ export class PlantHireInvoicesService {
 }
 
 /** One supplier's wet-hire payments in a tax month: the CIS300 figures (integer pence). */
-export interface PlantCisPaymentRow {
-  supplier_id: string;
-  name: string;
-  utr: string | null;
-  verification_number: string | null;
-  cis_status: CisStatus | null;
-  invoice_count: number;
-  /** Total payments excluding VAT. */
-  gross_pence: number;
-  /** Direct cost of materials (fuel, consumables, plant hired in). */
-  materials_cost_pence: number;
-  deduction_pence: number;
-}
+export type PlantCisPaymentRow = CisPaymentRow;
 
 /**
- * The plant hire invoices within CIS (wet hire) PAID in the tax month [start, end] (both included, YYYY-MM-DD:
- * labour's taxMonthOf gives them), per supplier — for the CIS month to add beside its labour invoices.
+ * The plant hire invoices within CIS (wet hire) PAID between start and end (both included, YYYY-MM-DD: labour's
+ * taxMonthOf gives a tax month's), per supplier and tax month — for the CIS month (and the CIS report's tax year)
+ * to add beside its labour invoices.
  */
-export async function plantCisPayments(
+export function plantCisPayments(
   db: Sequelize,
   companyId: string,
   taxMonth: { start: string; end: string },
   transaction?: Transaction,
 ): Promise<PlantCisPaymentRow[]> {
-  const rows = await q<{
-    supplier_id: string;
-    name: string;
-    utr: string | null;
-    verification_number: string | null;
-    cis_status: CisStatus | null;
-    n: string;
-    gross: string;
-    materials: string;
-    deduction: string;
-  }>(
-    db,
-    `SELECT s.id AS supplier_id, s.name, s.utr, s.verification_number, s.cis_status,
-            count(*) AS n, sum(i.net_pence) AS gross, sum(i.materials_cost_pence) AS materials,
-            sum(i.cis_deduction_pence) AS deduction
-       FROM plant_hire_invoices i JOIN suppliers s ON s.id = i.supplier_id
-      WHERE i.company_id = :companyId AND i.status = 'paid' AND i.cis_status IS NOT NULL
-        AND i.payment_date BETWEEN :start AND :end
-      GROUP BY s.id, s.name, s.utr, s.verification_number, s.cis_status
-      ORDER BY lower(s.name)`,
-    { companyId, start: taxMonth.start, end: taxMonth.end },
-    transaction,
-  );
-  return rows.map((r) => ({
-    supplier_id: r.supplier_id,
-    name: r.name,
-    utr: r.utr,
-    verification_number: r.verification_number,
-    cis_status: r.cis_status,
-    invoice_count: num(r.n),
-    gross_pence: num(r.gross),
-    materials_cost_pence: num(r.materials),
-    deduction_pence: num(r.deduction),
-  }));
+  return cisPaymentsIn(db, 'plant_hire_invoices', companyId, taxMonth, transaction);
 }
 
 /** One wet-hire invoice paid in a tax month, as a subcontractor's CIS statement lists it. */

@@ -11,3 +11,4 @@ export {
   type SupplierKind,
 } from './supplier.model.js';
 export { seedDemoSuppliers } from './suppliers.seed.js';
+export { cisPaymentsIn, type CisInvoiceTable, type CisPaymentRow } from './cis-payments.read.js';

@@ -1,0 +1,11 @@
+// The reports module's public file: the reports over GraphQL, plus their PDF pass-throughs (spreadsheets go
+// through the exports module's pass-through).
+import type { BffModule } from '../../lib/module.js';
+import { reportsFileRoutes } from './reports.files.js';
+import { ReportsResolver } from './reports.resolver.js';
+
+export const reportsModule: BffModule = {
+  name: 'reports',
+  resolvers: [ReportsResolver],
+  routes: [{ path: '/files', create: (deps) => reportsFileRoutes(deps) }],
+};

@@ -1,0 +1,32 @@
+// Owns who reads which report. A report shows figures its reader could already read elsewhere, so each report
+// takes the lowest role of the module its figures come from: applications by project follows the applications
+// module (APPLICATIONS_MIN_ROLE: supervisors and up, who see every project of their company); the CIS summary is
+// commercial tax data, as the labour module's CIS month, managers and up. An API key reads a report with the
+// read scope of the module its figures come from (decision 0084).
+import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import type { ApiScope } from '../../lib/api-keys.js';
+import type { Role } from '../../models/index.js';
+import { APPLICATIONS_MIN_ROLE } from '../applications/index.js';
+
+export const REPORT_KEYS = ['applications', 'cis'] as const;
+export type ReportKey = (typeof REPORT_KEYS)[number];
+
+export interface ReportAccess {
+  minRole: Role;
+  keyScope: ApiScope;
+}
+
+export const REPORT_ACCESS: Readonly<Record<ReportKey, ReportAccess>> = {
+  applications: { minRole: APPLICATIONS_MIN_ROLE, keyScope: 'applications:read' },
+  cis: { minRole: 'manager', keyScope: 'labour:read' },
+};
+
+/** The lowest role that opens any report: the reports page and its index. */
+export const REPORTS_MIN_ROLE: Role = [...REPORT_KEYS]
+  .map((k) => REPORT_ACCESS[k].minRole)
+  .reduce((low, r) => (roleAtLeast(low, r) ? r : low));
+
+/** The reports this reader may open, in the order the page shows them. */
+export function readableReports(actor: Actor): ReportKey[] {
+  return REPORT_KEYS.filter((k) => roleAtLeast(actor.role, REPORT_ACCESS[k].minRole));
+}
