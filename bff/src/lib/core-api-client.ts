@@ -1,3 +1,4 @@
+import type { GraphQLError } from 'graphql';
 // Per-request client for core-api: one per GraphQL request, carrying that request's bearer token, request id and
 // client IP, and turning every core-api failure into the contract's GraphQL error. Calls are typed from
 // core-api's OpenAPI document (openapi-fetch over the generated `paths`, src/generated/core-api.ts): a path,
@@ -141,26 +142,33 @@ export class CoreApiClient {
     const { response } = answer;
     if (response.ok) return answer.data as T;
 
-    const errorBody = (answer.error && typeof answer.error === 'object' ? answer.error : {}) as ErrorBody;
-    const status = response.status;
-    // Every "try again later" core-api answers (429, 503, 409 for an idempotency key still in progress) says
-    // when; the client is told too (issue 34: without it a database blip read as a refusal).
-    const retryAfterHeader = response.headers.get('retry-after');
-    const retryAfter =
-      retryAfterHeader !== null && Number.isFinite(Number(retryAfterHeader))
-        ? Number(retryAfterHeader)
-        : undefined;
-    // A 502/504 from a proxy in between, or a 503 without core-api's body: core-api is unavailable.
-    if ((status === 502 || status === 503 || status === 504) && !isDetail(errorBody.detail)) {
-      throw serviceUnavailable(retryAfter);
-    }
-    throw apiError({
-      status,
-      detail: isDetail(errorBody.detail) ? errorBody.detail : INTERNAL_MESSAGE,
-      id: typeof errorBody.id === 'string' ? errorBody.id : (DEFAULT_IDS[status] ?? 'internal_error'),
-      retryAfter,
-    });
+    throw coreApiError(response.status, answer.error, response.headers);
   }
+}
+
+/**
+ * The GraphQL error for a refusal of core-api's (`body` its JSON, when it has one): its status, words and id, and
+ * when to try again.
+ */
+export function coreApiError(status: number, body: unknown, headers: Headers): GraphQLError {
+  const errorBody = (body && typeof body === 'object' ? body : {}) as ErrorBody;
+  // Every "try again later" core-api answers (429, 503, 409 for an idempotency key still in progress) says
+  // when; the client is told too (issue 34: without it a database blip read as a refusal).
+  const retryAfterHeader = headers.get('retry-after');
+  const retryAfter =
+    retryAfterHeader !== null && Number.isFinite(Number(retryAfterHeader))
+      ? Number(retryAfterHeader)
+      : undefined;
+  // A 502/504 from a proxy in between, or a 503 without core-api's body: core-api is unavailable.
+  if ((status === 502 || status === 503 || status === 504) && !isDetail(errorBody.detail)) {
+    return serviceUnavailable(retryAfter);
+  }
+  return apiError({
+    status,
+    detail: isDetail(errorBody.detail) ? errorBody.detail : INTERNAL_MESSAGE,
+    id: typeof errorBody.id === 'string' ? errorBody.id : (DEFAULT_IDS[status] ?? 'internal_error'),
+    retryAfter,
+  });
 }
 
 /**

@@ -7,6 +7,7 @@
 import { Repeater } from '@repeaterjs/repeater';
 import type { DomainEvent } from '@sitebase/shared';
 import type { GraphQLContext } from './context.js';
+import { coreApiError } from './core-api-client.js';
 import { upstreamsFor } from './core-api-upstreams.js';
 import { forbidden, unauthenticated } from './errors.js';
 
@@ -118,6 +119,10 @@ export function coreApiStream<T>(options: StreamOptions): Repeater<T> {
         }
         if (res.status === 401) throw unauthenticated();
         if (res.status === 403) throw forbidden();
+        // A question core-api refuses (bad input, another company's record) stays refused: said, not retried.
+        if (res.status === 400 || res.status === 404) {
+          throw coreApiError(res.status, await res.json().catch(() => null), res.headers);
+        }
         if (!res.ok || !res.body) {
           await res.body?.cancel().catch(() => undefined);
           if (res.status >= 500) upstreams.markDown(base);

@@ -220,21 +220,20 @@ export interface WidgetFigure {
   compute(actor: Actor, query: WidgetQuery): Promise<Map<string | null, number>>;
 }
 
-/** What a widget figure is computed for: one project or the company, a range of London dates (both included). */
-export interface WidgetQuery {
-  db: Sequelize;
-  now: Date;
+/**
+ * What a widget figure is computed for: one question's figure context (its time, the app's connection with its
+ * batched SELECTs, `shared`), one project or the company, a range of London dates (both included).
+ */
+export interface WidgetQuery extends FigureContext {
   /** The London date of `now`. */
   today: string;
   projectId: string | null;
   from: string;
   to: string;
-  contributions: Contributions;
-  shared<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 /** A widget figure's SQL rows (`project_id`, `value`) as its values by project. */
-export function widgetValues(
+function widgetValues(
   rows: readonly { project_id: string | null; value: string | number | null }[],
 ): Map<string | null, number> {
   return new Map(rows.map((r) => [r.project_id, Number(r.value ?? 0)]));

@@ -17,24 +17,14 @@ import {
   type LiveSubject,
 } from './dashboards.live.js';
 import {
+  checkWidgetQuestion,
   chosenFigures,
   computeWidgetFigures,
   WIDGET_PERIODS,
   widgetFiguresFor,
-  widgetRange,
   type WidgetFiguresAnswer,
-  type WidgetFiguresQuery,
+  type WidgetQuestion,
 } from './dashboards.widgets.js';
-
-/** A widget question as its live group keys it: the period (not its dates, which roll over) or the dates. */
-interface WidgetQuestion {
-  project_id: string | null;
-  period: string | null;
-  from: string | null;
-  to: string | null;
-  keys: string | null;
-  by_project: boolean;
-}
 
 /** How long a computed board answers for its audience when nothing has changed: figures that move with the clock. */
 export const BOARD_CACHE_MS = 60_000;
@@ -105,25 +95,12 @@ export class DashboardService {
    * The widget figures a question asks for (GET /dashboard/figures, decision 0083): its range worked out on the
    * day it is answered, its figures checked against the reader's role, its project one they may see (else 404).
    */
-  async figures(
-    actor: Actor,
-    query: WidgetFiguresQuery | WidgetQuestion,
-    now = new Date(),
-  ): Promise<WidgetFiguresAnswer> {
-    const range = widgetRange(
-      {
-        period: (query.period ?? undefined) as WidgetFiguresQuery['period'],
-        from: query.from ?? undefined,
-        to: query.to ?? undefined,
-      },
-      londonDate(now),
-    );
-    const figures = chosenFigures(this.deps.contributions, actor, query.keys ?? undefined);
+  async figures(actor: Actor, question: WidgetQuestion, now = new Date()): Promise<WidgetFiguresAnswer> {
+    const checked = await checkWidgetQuestion(this.deps.contributions, actor, question, londonDate(now));
     return computeWidgetFigures(
       { db: this.deps.sequelize, contributions: this.deps.contributions },
       actor,
-      figures,
-      { projectId: query.project_id ?? null, ...range, byProject: query.by_project ?? false },
+      checked,
       now,
     );
   }
@@ -143,11 +120,13 @@ export class DashboardService {
   }
 
   /**
-   * The live subject of a widget question, after answering it once (so a bad question fails as a request would):
-   * one group per company, role and question, whatever the number of widgets asking.
+   * The live subject of a widget question, once checked as a request would be (so a bad question fails with its
+   * status before any stream opens): one group per company, role and question, whatever the number of widgets
+   * asking. The group keeps the period, not its dates, so a live widget rolls over at midnight.
    */
-  async widgetSubject(actor: Actor, query: WidgetFiguresQuery): Promise<LiveSubject> {
-    const question: WidgetQuestion = {
+  async widgetSubject(actor: Actor, query: WidgetQuestion): Promise<LiveSubject> {
+    await checkWidgetQuestion(this.deps.contributions, actor, query, londonDate());
+    const question: Required<WidgetQuestion> = {
       project_id: query.project_id ?? null,
       period: query.period ?? null,
       from: query.from ?? null,
@@ -155,7 +134,6 @@ export class DashboardService {
       keys: query.keys ?? null,
       by_project: query.by_project ?? false,
     };
-    await this.figures(actor, question);
     return `figures:${JSON.stringify(question)}`;
   }
 

@@ -6,7 +6,7 @@
 // behind a company-wide value. The same answer streams live (GET /dashboard/figures/stream) through the live
 // boards: one computation per company, role and question per burst of changes, fanned out to every widget asking.
 import { z } from 'zod';
-import type { Contributions, WidgetFigure, WidgetQuery } from '../../kit/module.js';
+import { figureContext, type Contributions, type WidgetFigure, type WidgetQuery } from '../../kit/module.js';
 import type { Actor } from '../../lib/auth.js';
 import { addDays, londonDate, mondayOf } from '../../lib/calendar.js';
 import { AuthorizationError, ValidationError } from '../../lib/errors.js';
@@ -238,39 +238,68 @@ export function chosenFigures(
 const rounded = (figure: WidgetFigure, value: number) =>
   figure.unit === 'hours' ? Math.round(value * 100) / 100 : Math.round(value);
 
-/** Computes `figures` for one question: each figure once, its projects named in one statement. */
+/** A widget question as its routes take it (the query string) or its live group keeps it (nulls for absent). */
+export interface WidgetQuestion {
+  project_id?: string | null;
+  period?: WidgetPeriod | null;
+  from?: string | null;
+  to?: string | null;
+  keys?: string | null;
+  by_project?: boolean | null;
+}
+
+/** A question checked: its figures, its range on `today`, its project (one the reader may see, else 404). */
+export interface CheckedQuestion {
+  figures: WidgetFigure[];
+  range: { period: WidgetPeriod | null; from: string; to: string };
+  project: { id: string; project_number: string; name: string } | null;
+  byProject: boolean;
+}
+
+/**
+ * Checks a question as a request's would be checked — range, figures and the reader's role, project — without
+ * computing anything: what answering it and opening its live stream both start with.
+ */
+export async function checkWidgetQuestion(
+  contributions: Contributions,
+  actor: Actor,
+  question: WidgetQuestion,
+  today: string,
+): Promise<CheckedQuestion> {
+  const range = widgetRange(
+    { period: question.period ?? undefined, from: question.from ?? undefined, to: question.to ?? undefined },
+    today,
+  );
+  const figures = chosenFigures(contributions, actor, question.keys ?? undefined);
+  const project = question.project_id ? await findVisibleProject(actor, question.project_id) : null;
+  return {
+    figures,
+    range,
+    project: project ? { id: project.id, project_number: project.project_number, name: project.name } : null,
+    byProject: question.by_project ?? false,
+  };
+}
+
+/**
+ * Computes a checked question's figures together on one board request's figure context (`figureContext`: its
+ * `shared` and its batched SELECTs), the projects behind them named in one more statement.
+ */
 export async function computeWidgetFigures(
   deps: { db: Sequelize; contributions: Contributions },
   actor: Actor,
-  figures: readonly WidgetFigure[],
-  question: {
-    projectId: string | null;
-    period: WidgetPeriod | null;
-    from: string;
-    to: string;
-    byProject: boolean;
-  },
+  question: CheckedQuestion,
   now = new Date(),
 ): Promise<WidgetFiguresAnswer> {
-  const memo = new Map<string, Promise<unknown>>();
   const today = londonDate(now);
+  const { figures, range, project } = question;
   const query: WidgetQuery = {
-    db: deps.db,
-    now,
+    ...figureContext(now, deps.contributions, deps.db),
     today,
-    projectId: question.projectId,
-    from: question.from,
-    to: question.to,
-    contributions: deps.contributions,
-    shared<T>(key: string, compute: () => Promise<T>) {
-      if (!memo.has(key)) memo.set(key, compute());
-      return memo.get(key) as Promise<T>;
-    },
+    projectId: project?.id ?? null,
+    from: range.from,
+    to: range.to,
   };
-  const [values, project] = await Promise.all([
-    Promise.all(figures.map((f) => f.compute(actor, query))),
-    question.projectId ? findVisibleProject(actor, question.projectId) : null,
-  ]);
+  const values = await Promise.all(figures.map((f) => f.compute(actor, query)));
   const listed = question.byProject
     ? values.map((byId) =>
         [...byId]
@@ -294,10 +323,10 @@ export async function computeWidgetFigures(
   return {
     generated_at: now.toISOString(),
     today,
-    period: question.period,
-    from: question.from,
-    to: question.to,
-    project: project ? { id: project.id, project_number: project.project_number, name: project.name } : null,
+    period: range.period,
+    from: range.from,
+    to: range.to,
+    project,
     figures: figures.map((f, i) => ({
       key: f.key,
       label: f.label,
