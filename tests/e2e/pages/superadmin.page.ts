@@ -15,9 +15,21 @@ export class SuperadminPage {
     await expect(this.page).toHaveURL(/\/superadmin\/dashboard$/);
   }
 
+  /**
+   * Chooses a tab and waits until it is the selected one. A click that lands before the page has hydrated only
+   * focuses the server-drawn tab (seen once on a busy machine), so the click is repeated until it takes.
+   */
+  async openTab(name: string) {
+    const tab = this.page.getByRole('tab', { name });
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    }).toPass();
+  }
+
   /** Sets up a company and returns the first admin's one-time set-password link as shown on screen. */
   async setUpCompany(values: { company: string; first: string; last: string; email: string }) {
-    await this.page.getByRole('tab', { name: 'Set up company' }).click();
+    await this.openTab('Set up company');
     await this.page.getByLabel('Company name').fill(values.company);
     await this.page.getByLabel('VAT number').fill('GB123456789');
     await this.page.getByLabel('Admin first name').fill(values.first);
@@ -30,7 +42,7 @@ export class SuperadminPage {
   }
 
   async changeStatus(company: string, status: 'active' | 'suspended' | 'cancelled') {
-    await this.page.getByRole('tab', { name: 'Companies' }).click();
+    await this.openTab('Companies');
     await this.page.getByLabel('Search companies').fill(company);
     const select = this.page.getByLabel(`Change status of ${company}`);
     await expect(select).toBeVisible();
