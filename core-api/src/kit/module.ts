@@ -230,6 +230,12 @@ export interface WidgetQuery extends FigureContext {
   projectId: string | null;
   from: string;
   to: string;
+  /**
+   * Whether the answer names the projects behind each value. When it does not, `widgetSql` sums the per-project
+   * rows in PostgreSQL and reads back one row (at 100,000 projects, parsing a row per project per figure cost
+   * more than the query).
+   */
+  byProject: boolean;
 }
 
 /** A widget figure's SQL rows (`project_id`, `value`) as its values by project. */
@@ -265,8 +271,11 @@ export async function widgetSql(
     today: query.today,
     ...extra,
   };
+  const statement = query.byProject
+    ? sql
+    : `SELECT NULL AS project_id, sum(per_project.value) AS value FROM (${sql}) per_project`;
   return widgetValues(
-    await q<{ project_id: string | null; value: string | null }>(query.db, sql, replacements),
+    await q<{ project_id: string | null; value: string | null }>(query.db, statement, replacements),
   );
 }
 

@@ -138,3 +138,76 @@ describe('the board cache', () => {
     expect(s.computations).toBe(2);
   });
 });
+
+describe('GET /dashboard/figures answers from the same cache (widgets poll)', () => {
+  type Figures = {
+    generated_at: string;
+    figures: { key: string; value: number; by_project: { project_id: string; value: number }[] | null }[];
+  };
+  const figures = async (user: User, query: Record<string, string>) => {
+    const res = await request.get('/api/dashboard/figures').query(query).set('Authorization', bearer(user));
+    expect(res.status).toBe(200);
+    return res.body as Figures;
+  };
+  const value = (b: Figures, key: string) => b.figures.find((f) => f.key === key)!.value;
+  const service = () => new DashboardService({ contributions: gatherContributions(MODULES), sequelize });
+
+  it('answers the same figures until the company changes, then the change at once', async () => {
+    const q = { period: 'this_month', keys: 'projects.contract_value' };
+    const first = await figures(manager, q);
+    expect((await figures(manager, q)).generated_at).toBe(first.generated_at);
+    const created = await request.post('/api/projects').set('Authorization', bearer(manager)).send({
+      name: 'Widget Lane',
+      client_name: 'Cardiff Council',
+      status: 'active',
+      contract_value_pence: 1234567,
+    });
+    expect(created.status).toBe(201);
+    const after = await figures(manager, q);
+    expect(value(after, 'projects.contract_value')).toBe(value(first, 'projects.contract_value') + 1234567);
+  });
+
+  it('keeps one answer per question and role, and checks every request before answering from it', async () => {
+    const s = service();
+    const now = new Date();
+    const asked = { period: 'this_month' as const, keys: 'projects.contract_value' };
+    await Promise.all([1, 2, 3].map(() => s.currentFigures(actor(manager), asked, now)));
+    expect(s.computations).toBe(1);
+    // Another question, another role, a list by project: each its own answer.
+    await s.currentFigures(actor(manager), { ...asked, period: 'this_year' }, now);
+    await s.currentFigures(actor(supervisor), asked, now);
+    await s.currentFigures(actor(manager), { ...asked, by_project: true }, now);
+    expect(s.computations).toBe(4);
+    await s.currentFigures(actor(supervisor), asked, now);
+    expect(s.computations).toBe(4);
+    // A reader who may not read a figure is refused even while another role's answer is kept, and a project
+    // of another company is not found.
+    const worker = await createUser(company, { role: 'worker' });
+    await expect(s.currentFigures(actor(worker), asked, now)).rejects.toMatchObject({ status: 403 });
+    const other = await createCompany();
+    const elsewhere = await Project.create({
+      company_id: other.id,
+      project_number: 'P-0001',
+      name: 'Elsewhere',
+      status: 'active',
+    } as Project);
+    await expect(
+      s.currentFigures(actor(manager), { ...asked, project_id: elsewhere.id }, now),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(s.computations).toBe(4);
+  });
+
+  it('sums in PostgreSQL what it does not list by project: the same totals either way', async () => {
+    const s = service();
+    const asked = { period: 'this_year' as const, keys: 'projects.contract_value,projects.budget' };
+    const total = await s.figures(actor(manager), asked);
+    const listed = await s.figures(actor(manager), { ...asked, by_project: true });
+    for (const f of listed.figures) {
+      const t = total.figures.find((x) => x.key === f.key)!;
+      expect(t.by_project).toBeNull();
+      expect(t.value).toBe(f.value);
+      expect(f.by_project!.reduce((a, b) => a + b.value, 0)).toBe(f.value);
+    }
+    expect(value(listed as unknown as Figures, 'projects.contract_value')).toBeGreaterThan(0);
+  });
+});

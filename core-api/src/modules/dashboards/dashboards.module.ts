@@ -125,7 +125,7 @@ export const dashboardsModule = defineModule({
       access: company('supervisor'),
       query: widgetFiguresQuery,
       response: widgetFiguresSchema,
-      handler: ({ services, actor, query }) => services.figures(actor, query),
+      handler: ({ services, actor, query }) => services.currentFigures(actor, query),
     }),
     route({
       method: 'get',

@@ -33,20 +33,21 @@ export const BOARD_CACHE_SIZE = 1_000;
 
 type ComputedBoard = Awaited<ReturnType<DashboardService['board']>>;
 
-interface CachedBoard {
-  /** The company's last event number when the board was computed (null: none logged). */
+interface Kept {
+  /** The company's last event number when the answer was computed (null: none logged). */
   seq: string | null;
   /** The London date it was computed for. */
   today: string;
   at: number;
-  value: Promise<ComputedBoard>;
+  value: Promise<unknown>;
 }
 
 export class DashboardService {
   /** This instance's live boards (one group per company and visibility). */
   readonly live: LiveBoards;
-  private readonly cache = new Map<string, CachedBoard>();
-  /** Boards computed for the routes (tests and the bench read it). */
+  /** Boards and widget answers computed for the routes, by audience (and question). */
+  private readonly cache = new Map<string, Kept>();
+  /** Boards and widget answers computed for the routes (tests and the bench read it). */
   computations = 0;
 
   constructor(
@@ -105,6 +106,40 @@ export class DashboardService {
     );
   }
 
+  /**
+   * The widget figures as GET /dashboard/figures answers them: checked for the reader first (a bad question or
+   * another company's project fails before anything is kept or read), then the answer last computed for the
+   * same question and role, kept as a board is (`kept`). Widgets poll: at 10,000 projects a fresh answer is
+   * ~70 ms of PostgreSQL, a kept one a single index lookup.
+   */
+  async currentFigures(
+    actor: Actor,
+    question: WidgetQuestion,
+    now = new Date(),
+  ): Promise<WidgetFiguresAnswer> {
+    const checked = await checkWidgetQuestion(this.deps.contributions, actor, question, londonDate(now));
+    // Every widget figure is the same for every reader of a role (its SQL limits projects by role only).
+    const key = [
+      actor.companyId,
+      'figures',
+      actor.role,
+      checked.figures.map((f) => f.key).join(','),
+      checked.range.period ?? '',
+      checked.range.from,
+      checked.range.to,
+      checked.project?.id ?? '',
+      checked.byProject,
+    ].join('|');
+    return this.kept(key, actor.companyId, now, () =>
+      computeWidgetFigures(
+        { db: this.deps.sequelize, contributions: this.deps.contributions },
+        actor,
+        checked,
+        now,
+      ),
+    );
+  }
+
   /** The widget figures `actor` may read, each with what it counts, and the named periods. */
   catalogue(actor: Actor) {
     return {
@@ -146,24 +181,33 @@ export class DashboardService {
    */
   async current(actor: Actor, board: Board, now = new Date()): Promise<ComputedBoard> {
     const key = audienceKey(actor, board, this.figuresFor(actor, board));
+    return this.kept(key, actor.companyId, now, () => this.board(actor, board, now));
+  }
+
+  /**
+   * The answer kept under `key` while its company has logged no event since it was computed, it is the same
+   * London day and it is under BOARD_CACHE_MS old; else `compute`d afresh, once for every request arriving
+   * meanwhile (a failed computation is not kept).
+   */
+  private async kept<T>(key: string, companyId: string, now: Date, compute: () => Promise<T>): Promise<T> {
     const [row] = await this.deps.sequelize.query<{ seq: string | null }>(
       'SELECT max(seq)::text AS seq FROM events WHERE company_id = :companyId',
-      { type: QueryTypes.SELECT, replacements: { companyId: actor.companyId } },
+      { type: QueryTypes.SELECT, replacements: { companyId } },
     );
     const seq = row?.seq ?? null;
     const today = londonDate(now);
     const cached = this.cache.get(key);
     if (cached && cached.seq === seq && cached.today === today && now.getTime() - cached.at < BOARD_CACHE_MS)
-      return cached.value;
+      return cached.value as Promise<T>;
     this.computations += 1;
-    const entry: CachedBoard = { seq, today, at: now.getTime(), value: this.board(actor, board, now) };
+    const entry: Kept = { seq, today, at: now.getTime(), value: compute() };
     this.cache.delete(key);
     this.cache.set(key, entry);
     if (this.cache.size > BOARD_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     entry.value.catch(() => {
       if (this.cache.get(key) === entry) this.cache.delete(key);
     });
-    return entry.value;
+    return entry.value as Promise<T>;
   }
 }
 

@@ -298,6 +298,7 @@ export async function computeWidgetFigures(
     projectId: project?.id ?? null,
     from: range.from,
     to: range.to,
+    byProject: question.byProject,
   };
   const values = await Promise.all(figures.map((f) => f.compute(actor, query)));
   const listed = question.byProject

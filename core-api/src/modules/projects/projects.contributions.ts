@@ -458,7 +458,8 @@ export const projectWidgetFigures: readonly WidgetFigure[] = [
     minRole: 'supervisor',
     changesWith: ['project', 'plant_request', 'purchase_order', 'labour_invoice', 'timesheet'],
     async compute(actor, query) {
-      const active = await projectSums(actor, query, '0', ['active']);
+      // The active projects themselves (one row each, whether or not the answer lists them by project).
+      const active = await projectSums(actor, { ...query, byProject: true }, '0', ['active']);
       const ids = [...active.keys()].filter((id) => id !== null);
       return committedByProject(query.contributions, ids, query.db);
     },
