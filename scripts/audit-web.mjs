@@ -1,7 +1,7 @@
 // `npm run audit:web`: starts the product on its own ports with a throwaway data directory, runs Lighthouse
 // (performance, accessibility, best-practices, seo; mobile, default throttling) against / and /login in
 // Debian's Chromium, prints a score table, writes bench/results/lighthouse-<timestamp>.json and stops the
-// server. Installs nothing and downloads no browser; only 127.0.0.1 is contacted. Exits nonzero only when
+// server (AUDIT_FULL_DIR=dir also keeps each page's whole Lighthouse report there). Installs nothing and downloads no browser; only 127.0.0.1 is contacted. Exits nonzero only when
 // Lighthouse itself (or the server start) fails.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,6 +106,14 @@ async function main() {
       if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // AUDIT_FULL_DIR=dir keeps each page's whole report (long tasks, script bootup, main-thread breakdown).
+      if (process.env.AUDIT_FULL_DIR) {
+        mkdirSync(process.env.AUDIT_FULL_DIR, { recursive: true });
+        const name = page === '/' ? 'root' : page.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+        writeFileSync(join(process.env.AUDIT_FULL_DIR, `${name}.lhr.json`), JSON.stringify(lhr));
+        const trace = result.artifacts?.Trace;
+        if (trace) writeFileSync(join(process.env.AUDIT_FULL_DIR, `${name}.trace.json`), JSON.stringify(trace));
+      }
       rows.push({
         page,
         url,
