@@ -112,7 +112,8 @@ async function main() {
         const name = page === '/' ? 'root' : page.replace(/\W+/g, '-').replace(/^-|-$/g, '');
         writeFileSync(join(process.env.AUDIT_FULL_DIR, `${name}.lhr.json`), JSON.stringify(lhr));
         const trace = result.artifacts?.Trace;
-        if (trace) writeFileSync(join(process.env.AUDIT_FULL_DIR, `${name}.trace.json`), JSON.stringify(trace));
+        if (trace)
+          writeFileSync(join(process.env.AUDIT_FULL_DIR, `${name}.trace.json`), JSON.stringify(trace));
       }
       rows.push({
         page,
