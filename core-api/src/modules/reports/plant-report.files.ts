@@ -24,12 +24,13 @@ const budgeted = <T>(l: Line, f: (t: PlantReportProject | Total) => T) =>
 /** "PR-0004 Telehandler — FX-12 (owned)" / "PR-0005 Excavator — Acme Plant". */
 export const hireWords = (r: PlantReportRow) =>
   `${r.reference} ${r.category} — ${r.item ? `${r.item.asset_number} (owned)` : (r.supplier ?? 'hired')}`;
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 export const lateWords = (r: PlantReportRow) =>
   !r.late
     ? ''
     : r.on_hire_at_end
-      ? `${r.days_late} days past its end date, still on hire`
-      : `${r.days_late} days late`;
+      ? `${days(r.days_late)} past its end date, still on hire`
+      : `${days(r.days_late)} late`;
 
 export const plantReportExport = defineExport<Line>({
   name: 'plant-utilisation',
