@@ -21,9 +21,13 @@ const hire = <T>(l: Line, f: (r: PlantReportRow) => T) => (l.kind === 'hire' ? f
 const budgeted = <T>(l: Line, f: (t: PlantReportProject | Total) => T) =>
   l.kind === 'project' ? f(l.project) : l.kind === 'total' ? f(l.totals) : null;
 
-/** "PR-0004 Telehandler — FX-12 (owned)" / "PR-0005 Excavator — Acme Plant". */
-export const hireWords = (r: PlantReportRow) =>
-  `${r.reference} ${r.category} — ${r.item ? `${r.item.asset_number} (owned)` : (r.supplier ?? 'hired')}`;
+/** Where the plant came from: "FX-12 (owned)", or the hire firm with the hired item's register number. */
+export const sourceWords = (r: PlantReportRow) =>
+  r.fulfilment === 'allocation'
+    ? `${r.item?.asset_number ?? 'register item'} (owned)`
+    : [r.supplier ?? 'Hired', r.item?.asset_number].filter(Boolean).join(', ');
+/** "PR-0004 Telehandler — FX-12 (owned)" / "PR-0005 Excavator — Acme Plant, PR-0005-H". */
+export const hireWords = (r: PlantReportRow) => `${r.reference} ${r.category} — ${sourceWords(r)}`;
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 export const lateWords = (r: PlantReportRow) =>
   !r.late

@@ -25,7 +25,7 @@ export const plantReportRowSchema = z
     reference: z.string(),
     project: projectRef,
     category: z.string(),
-    /** The register item allocated (owned plant), or null for a hire from a supplier. */
+    /** The register item: allocated (owned plant), or the hired item entered in the register; null when none. */
     item: z.object({ asset_number: z.string(), description: z.string() }).nullable(),
     supplier: z.string().nullable(),
     fulfilment: z.enum(['hire', 'allocation']),

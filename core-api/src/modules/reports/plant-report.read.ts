@@ -8,13 +8,14 @@
 // project's budget; the hire cost is worked per hire by the plant module's rule (bank holidays per part of the UK).
 import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
-import { londonDate } from '../../lib/calendar.js';
+import { addDays, londonDate } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
 import { HIRED_STATUSES, hireCostWithin, monthOf, regionOf, termsOf } from '../plant/index.js';
 import { visibleProjectsWhere } from '../projects/index.js';
 import type { PlantReportJson, PlantReportProject, PlantReportRow } from './plant-report.presenter.js';
 import type { PlantReportQuery } from './plant-report.schema.js';
 import { assertReportProject } from './report-project.js';
+import { REPORT_RANGE_MAX_DAYS } from './report-range.js';
 
 interface HireRow {
   id: string;
@@ -42,11 +43,15 @@ interface HireRow {
 /** Whole days from `a` to `b` (YYYY-MM-DD): 0 on the same day. */
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
-/** The range asked for; neither end: this month (Europe/London); one end: to or from the end of its month. */
+/**
+ * The range asked for (Europe/London): neither end, this month; only To, from the first of its month; only From,
+ * to today (at most a year and a day on), or to the end of its month when it is still to come.
+ */
 export function plantRange(query: PlantReportQuery, now = new Date()) {
   const today = londonDate(now);
   const from = query.from ?? monthOf(query.to ?? today).from;
-  const to = query.to ?? monthOf(from).to;
+  const yearOn = addDays(from, REPORT_RANGE_MAX_DAYS - 1);
+  const to = query.to ?? (query.from && from <= today ? (today < yearOn ? today : yearOn) : monthOf(from).to);
   return { from, to, as_of: to < today ? to : today };
 }
 

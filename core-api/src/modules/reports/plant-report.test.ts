@@ -19,6 +19,7 @@ import { pdfText } from '../../test/pdf-text.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import type { PlantRequest } from '../plant/index.js';
 import { makeItem, makeRequest } from '../plant/plant.fixtures.js';
+import { plantRange } from './plant-report.read.js';
 import { RANGE_TOO_LONG } from './report-range.js';
 import { MESSAGES } from './reports.schema.js';
 
@@ -274,6 +275,28 @@ describe('Plant utilisation', () => {
     expect(r.projects[0]).toMatchObject({ cost_to_date_pence: 164_500, budget_remaining_pence: 35_500 });
   });
 
+  it('a range with one end or none: this month, from the first of To’s month, or From to today', () => {
+    const now = new Date('2026-11-29T12:00:00Z');
+    expect(plantRange({}, now)).toEqual({ from: '2026-11-01', to: '2026-11-30', as_of: '2026-11-29' });
+    expect(plantRange({ to: '2026-09-15' }, now)).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-15',
+      as_of: '2026-09-15',
+    });
+    expect(plantRange({ from: '2026-09-30' }, now)).toEqual({
+      from: '2026-09-30',
+      to: '2026-11-29',
+      as_of: '2026-11-29',
+    });
+    // At most a year and a day on; a From still to come runs to the end of its month.
+    expect(plantRange({ from: '2024-01-01' }, now).to).toBe('2024-12-31');
+    expect(plantRange({ from: '2026-12-10' }, now)).toEqual({
+      from: '2026-12-10',
+      to: '2026-12-31',
+      as_of: '2026-11-29',
+    });
+  });
+
   it('supervisors and up; 404 for another company’s project; 400 with the messages', async () => {
     expect((await request.get('/api/reports/plant')).status).toBe(401);
     for (const path of ['', '/export', '/pdf']) {
@@ -339,5 +362,6 @@ describe('Plant utilisation', () => {
     expect(text).toContain('£2,985.00');
     expect(text).toContain('−£985.00');
     expect(text).toContain('No plant budget');
+    expect(text).toContain('RL-7 (owned)');
   });
 });

@@ -38,7 +38,10 @@ const rowColumns: Column<Row>[] = [
     key: 'from',
     header: 'Item or supplier',
     card: 'subtitle',
-    cell: (r) => (r.item ? `${r.item.asset_number} (owned)` : (r.supplier ?? 'Hired')),
+    cell: (r) =>
+      r.fulfilment === 'allocation'
+        ? `${r.item?.asset_number ?? 'Register item'} (owned)`
+        : [r.supplier ?? 'Hired', r.item?.asset_number].filter(Boolean).join(', '),
   },
   { key: 'on', header: 'On hire', nowrap: true, cell: (r) => formatDate(r.on_hire_date) },
   {
@@ -54,7 +57,7 @@ const rowColumns: Column<Row>[] = [
     from: 'lg',
     cell: (r) => formatDate(r.expected_end),
   },
-  { key: 'late', header: 'Late', card: 'aside', cell: (r) => lateText(r) || '—' },
+  { key: 'late', header: 'Late', cell: (r) => lateText(r) || '—' },
   { key: 'days', header: 'Days on hire', align: 'end', cell: (r) => r.days_on_hire },
   { key: 'charged', header: 'Charged days', align: 'end', from: 'xl', cell: (r) => r.chargeable_days },
   {
@@ -62,6 +65,7 @@ const rowColumns: Column<Row>[] = [
     header: 'Cost in range',
     align: 'end',
     nowrap: true,
+    card: 'aside',
     cell: (r) => formatPence(r.cost_in_range_pence),
   },
   {

@@ -250,6 +250,7 @@ describe('VAT summary and plant utilisation', () => {
     const table = await screen.findByRole('table', { name: 'Hires on P-0007' });
     expect(within(table).getByText('PR-0004 Telehandler')).toBeTruthy();
     expect(within(table).getByText('4 days late')).toBeTruthy();
+    expect(within(table).getByText('Acme Plant')).toBeTruthy();
     expect(within(table).getByText('£620.00')).toBeTruthy();
     expect(screen.getByText(/£145.00 over/)).toBeTruthy();
     const totals = screen.getByRole('region', { name: 'Plant totals' });
