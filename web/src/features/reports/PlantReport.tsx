@@ -10,9 +10,8 @@ import { formatDate, formatPence } from '../../lib/format';
 import { ReportDateFilter } from './ReportDateFilter';
 import { ReportDownloads } from './ReportDownloads';
 import { ReportFigures } from './report-figures';
-import { ReportSelect } from './ReportSelect';
+import { ReportProjectSelect } from './ReportProjectSelect';
 import { plantReportVariables, type ReportFilter } from './report-params';
-import { ReportProjectOptionsDocument } from './reports.api';
 import { PlantReportDocument } from './vat-plant.api';
 
 type Plant = PlantReportQuery['plantReport'];
@@ -81,21 +80,15 @@ const rowColumns: Column<Row>[] = [
 export function PlantReport({ list }: { list: ListParams<ReportFilter> }) {
   const variables = plantReportVariables(list);
   const { data, loading, error, refetch } = useQuery(PlantReportDocument, { variables });
-  const projects = useQuery(ReportProjectOptionsDocument).data?.projects.items ?? [];
   const report = data?.plantReport;
   const failure = error && !report ? classifyError(error) : null;
   const t = report?.totals;
   return (
     <Box>
       <Flex gap="3" mb="4" direction={{ base: 'column', md: 'row' }} wrap="wrap" align={{ md: 'end' }}>
-        <ReportSelect
-          label="Project"
+        <ReportProjectSelect
           value={list.filters.project_id}
           onChange={(v) => list.setFilter('project_id', v)}
-          options={[
-            { value: '', label: 'All projects' },
-            ...projects.map((p) => ({ value: p.id, label: `${p.project_number} ${p.name}` })),
-          ]}
         />
         <ReportDateFilter
           label="From"
