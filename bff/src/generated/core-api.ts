@@ -3572,6 +3572,126 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/reports/plant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plant utilisation over a date range: per hire its days on hire, late off-hire and hire cost; per project against the plant budget
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getReportsPlant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/plant/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plant utilisation as a spreadsheet (CSV or XLSX), each project’s hires and total
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getReportsPlantExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/plant/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plant utilisation as a PDF
+         * @description Signed-in company user, supervisor or above.
+         */
+        get: operations["getReportsPlantPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/vat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT summary for a VAT period (period_end=YYYY-MM, on the company’s VAT quarters) or a from/to range: boxes 1, 4, 6 and 7 and the documents behind them
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getReportsVat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/vat/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT summary as a spreadsheet (CSV or XLSX): the boxes and their parts, then every document
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getReportsVatExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/vat/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT summary as a PDF (at most 2,000 documents)
+         * @description Signed-in company user, manager or above.
+         */
+        get: operations["getReportsVatPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings": {
         parameters: {
             query?: never;
@@ -4458,7 +4578,7 @@ export type components = {
             name: string;
             prefix: string;
             revoked_at: string | null;
-            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "schema:introspect")[];
+            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "schema:introspect")[];
             /** @enum {string} */
             status: "active" | "expired" | "revoked";
         };
@@ -4479,7 +4599,7 @@ export type components = {
             scopes: {
                 description: string;
                 /** @enum {string} */
-                scope: "dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "schema:introspect";
+                scope: "dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "schema:introspect";
             }[];
         };
         Application: {
@@ -5144,6 +5264,8 @@ export type components = {
             payment_final_days: number;
             retention_percent: number;
             vat_number: string | null;
+            /** @enum {string} */
+            vat_quarter_ends: "mar_jun_sep_dec" | "jan_apr_jul_oct" | "feb_may_aug_nov" | "monthly";
             vat_registered: boolean;
         };
         CompanySetup: {
@@ -5216,7 +5338,7 @@ export type components = {
             /** Format: uuid */
             id: string;
             name: string;
-            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "schema:introspect")[];
+            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "schema:introspect")[];
         };
         Dashboard: {
             /** @enum {string} */
@@ -6196,6 +6318,71 @@ export type components = {
             total: number;
             total_capped: boolean;
         };
+        PlantReport: {
+            /** Format: date */
+            as_of: string;
+            /** Format: date */
+            from: string;
+            projects: components["schemas"]["PlantReportProject"][];
+            rows: components["schemas"]["PlantReportRow"][];
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["PlantReportTotals"];
+        };
+        PlantReportProject: {
+            budget_pence: number;
+            budget_remaining_pence: number;
+            chargeable_days: number;
+            cost_in_range_pence: number;
+            cost_to_date_pence: number;
+            days_on_hire: number;
+            hires: number;
+            late_count: number;
+            project: components["schemas"]["PlantReportProjectRef"];
+        };
+        PlantReportProjectRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            project_number: string;
+        };
+        PlantReportRow: {
+            category: string;
+            chargeable_days: number;
+            cost_in_range_pence: number;
+            cost_to_date_pence: number;
+            days_late: number;
+            days_on_hire: number;
+            /** Format: date */
+            expected_end: string;
+            /** @enum {string} */
+            fulfilment: "hire" | "allocation";
+            /** Format: uuid */
+            id: string;
+            item: {
+                asset_number: string;
+                description: string;
+            } | null;
+            late: boolean;
+            off_hire_date: string | null;
+            on_hire_at_end: boolean;
+            /** Format: date */
+            on_hire_date: string;
+            project: components["schemas"]["PlantReportProjectRef"];
+            quantity: number;
+            reference: string;
+            supplier: string | null;
+        };
+        PlantReportTotals: {
+            budget_pence: number;
+            budget_remaining_pence: number;
+            chargeable_days: number;
+            cost_in_range_pence: number;
+            cost_to_date_pence: number;
+            days_on_hire: number;
+            hires: number;
+            late_count: number;
+        };
         PlantRequest: {
             abilities: components["schemas"]["PlantRequestAbilities"];
             category: string;
@@ -6625,7 +6812,7 @@ export type components = {
         ReportInfo: {
             description: string;
             /** @enum {string} */
-            key: "applications" | "cis";
+            key: "applications" | "cis" | "vat" | "plant";
             title: string;
         };
         ReportProjectRef: {
@@ -6844,6 +7031,68 @@ export type components = {
             phone: string | null;
             /** @enum {string} */
             role: "worker" | "supervisor" | "manager" | "admin";
+        };
+        VatReport: {
+            boxes: components["schemas"]["VatReportBoxes"];
+            documents: components["schemas"]["VatReportDocument"][];
+            net_vat_pence: number;
+            period: components["schemas"]["VatReportShown"];
+            periods: components["schemas"]["VatReportPeriod"][];
+            /** @enum {string} */
+            vat_quarter_ends: "mar_jun_sep_dec" | "jan_apr_jul_oct" | "feb_may_aug_nov" | "monthly";
+            vat_registered: boolean;
+        };
+        VatReportBox: {
+            lines: components["schemas"]["VatReportBoxLine"][];
+            pence: number;
+            return_pence: number;
+            title: string;
+        };
+        VatReportBoxes: {
+            box_1: components["schemas"]["VatReportBox"];
+            box_4: components["schemas"]["VatReportBox"];
+            box_6: components["schemas"]["VatReportBox"];
+            box_7: components["schemas"]["VatReportBox"];
+        };
+        VatReportBoxLine: {
+            documents: number;
+            label: string;
+            pence: number;
+        };
+        VatReportDocument: {
+            counterparty: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "application" | "supplier_invoice" | "labour_invoice" | "plant_hire_invoice";
+            net_pence: number;
+            project_number: string | null;
+            reference: string;
+            reverse_charge_vat_pence: number;
+            /** @enum {string} */
+            side: "sale" | "purchase";
+            supplier_reference: string | null;
+            /** Format: date */
+            tax_date: string;
+            /** @enum {string} */
+            treatment: "charged" | "reverse_charge" | "no_vat";
+            vat_pence: number;
+        };
+        VatReportPeriod: {
+            /** Format: date */
+            end: string;
+            period_end: string;
+            /** Format: date */
+            start: string;
+        };
+        VatReportShown: {
+            /** Format: date */
+            end: string;
+            /** @enum {string} */
+            kind: "period" | "range";
+            period_end: string;
+            /** Format: date */
+            start: string;
         };
         WidgetCatalogue: {
             figures: components["schemas"]["WidgetFigureDefinition"][];
@@ -7927,7 +8176,7 @@ export interface operations {
                     /** @default 90 */
                     expires_in_days?: number;
                     name: string;
-                    scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "schema:introspect")[];
+                    scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "schema:introspect")[];
                 };
             };
         };
@@ -20011,6 +20260,370 @@ export interface operations {
             };
         };
     };
+    getReportsPlant: {
+        parameters: {
+            query?: {
+                from?: string;
+                project_id?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantReport"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsPlantExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                from?: string;
+                project_id?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsPlantPdf: {
+        parameters: {
+            query?: {
+                from?: string;
+                project_id?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents being prepared on this server; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsVat: {
+        parameters: {
+            query?: {
+                from?: string;
+                period_end?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReport"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsVatExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                from?: string;
+                period_end?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsVatPdf: {
+        parameters: {
+            query?: {
+                from?: string;
+                period_end?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents being prepared on this server; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSettings: {
         parameters: {
             query?: never;
@@ -20071,6 +20684,8 @@ export interface operations {
                     payment_final_days?: number | null;
                     retention_percent?: number | null;
                     vat_number?: string | null;
+                    /** @enum {string} */
+                    vat_quarter_ends?: "mar_jun_sep_dec" | "jan_apr_jul_oct" | "feb_may_aug_nov" | "monthly";
                     vat_registered?: boolean;
                 };
             };

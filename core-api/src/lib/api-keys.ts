@@ -25,6 +25,7 @@ export const API_SCOPES = [
   'labour:personal',
   'applications:read',
   'plant:request',
+  'vat:read',
   'schema:introspect',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
@@ -33,7 +34,7 @@ export type ApiScope = (typeof API_SCOPES)[number];
 export const API_SCOPE_INFO: Record<ApiScope, string> = {
   'dashboards:read': 'The company dashboard’s figures and their live updates (what widgets show)',
   'projects:read': 'Projects, their teams, notes, files list and history',
-  'plant:read': 'Plant requests, hires, inspections and hire invoices',
+  'plant:read': 'Plant requests, hires, inspections and hire invoices (with the plant utilisation report)',
   'materials:read': 'Material requests, enquiries, orders, deliveries, supplier invoices and suppliers',
   'labour:read':
     'Operatives (without phone or card numbers), timesheets, labour invoices and CIS figures (with the CIS summary report)',
@@ -41,6 +42,8 @@ export const API_SCOPE_INFO: Record<ApiScope, string> = {
   'applications:read':
     'Applications for payment, their notices and templates (with the applications by project report)',
   'plant:request': 'Ask for plant on a project (creates a plant request)',
+  'vat:read':
+    'The VAT summary report: sales and purchase invoices’ VAT by VAT period, as the VAT return’s boxes 1, 4, 6 and 7',
   'schema:introspect': 'Read the GraphQL schema by introspection (for tools that build queries from it)',
 };
 

@@ -12,6 +12,9 @@ export const DRIVE_PROVIDERS = ['local'] as const;
 export type DriveProvider = (typeof DRIVE_PROVIDERS)[number];
 export const ACCOUNTING_PROVIDERS = ['none'] as const;
 export type AccountingProvider = (typeof ACCOUNTING_PROVIDERS)[number];
+/** When the company's VAT return periods end (decision 0086): one of HMRC's three quarterly staggers, or monthly. */
+export const VAT_QUARTER_ENDS = ['mar_jun_sep_dec', 'jan_apr_jul_oct', 'feb_may_aug_nov', 'monthly'] as const;
+export type VatQuarterEnds = (typeof VAT_QUARTER_ENDS)[number];
 
 export class CompanySettings extends Model<
   InferAttributes<CompanySettings>,
@@ -23,6 +26,7 @@ export class CompanySettings extends Model<
   declare cis_utr: CreationOptional<string | null>;
   /** The company is registered for VAT (decision 0043): every module's VAT and reverse charge follow it. */
   declare vat_registered: CreationOptional<boolean>;
+  declare vat_quarter_ends: CreationOptional<VatQuarterEnds>;
   // DECIMAL comes back from pg as a string; the service converts.
   declare retention_percent: CreationOptional<string | number>;
   declare payment_due_days: CreationOptional<number>;
@@ -41,6 +45,7 @@ export class CompanySettings extends Model<
         vat_number: { type: DataTypes.STRING(20), allowNull: true },
         cis_utr: { type: DataTypes.STRING(10), allowNull: true },
         vat_registered: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        vat_quarter_ends: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'mar_jun_sep_dec' },
         retention_percent: { type: DataTypes.DECIMAL(5, 2), allowNull: false, defaultValue: 5 },
         payment_due_days: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 30 },
         payment_final_days: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 14 },

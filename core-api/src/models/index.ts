@@ -44,8 +44,10 @@ export { COMPANY_STATUSES, type CompanyStatus } from './company.model.js';
 export {
   ACCOUNTING_PROVIDERS,
   DRIVE_PROVIDERS,
+  VAT_QUARTER_ENDS,
   type AccountingProvider,
   type DriveProvider,
+  type VatQuarterEnds,
 } from './company-settings.model.js';
 export {
   BUDGET_CATEGORIES,

@@ -3,9 +3,10 @@
 import type { BffModule } from '../../lib/module.js';
 import { reportsFileRoutes } from './reports.files.js';
 import { ReportsResolver } from './reports.resolver.js';
+import { VatPlantReportsResolver } from './vat-plant.resolver.js';
 
 export const reportsModule: BffModule = {
   name: 'reports',
-  resolvers: [ReportsResolver],
+  resolvers: [ReportsResolver, VatPlantReportsResolver],
   routes: [{ path: '/files', create: (deps) => reportsFileRoutes(deps) }],
 };

@@ -17,4 +17,12 @@ export const operations = defineOperations({
     rest: 'GET /reports/cis',
     document: 'query { cisReport(tax_year: "2026-27") { tax_year totals { deduction_pence } } }',
   },
+  vatReport: {
+    rest: 'GET /reports/vat',
+    document: 'query { vatReport(period_end: "2026-06") { period { start end } boxes { box_1 { pence } } } }',
+  },
+  plantReport: {
+    rest: 'GET /reports/plant',
+    document: 'query { plantReport(from: "2026-09-01", to: "2026-09-30") { as_of totals { hires } } }',
+  },
 });

@@ -66,8 +66,8 @@ describe('reports through the BFF', () => {
       (await gql('query { reports { reports { key title } } }', {}, user)).body.data.reports.reports.map(
         (r: { key: string }) => r.key,
       );
-    expect(await keys(u.supervisor)).toEqual(['applications']);
-    expect(await keys(u.manager)).toEqual(['applications', 'cis']);
+    expect(await keys(u.supervisor)).toEqual(['applications', 'plant']);
+    expect(await keys(u.manager)).toEqual(['applications', 'cis', 'vat', 'plant']);
     const worker = await gql('query { reports { reports { key } } }', {}, u.worker);
     expect(worker.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });

@@ -7,7 +7,7 @@ import { Paginated } from '../../lib/paging.js';
 
 @ObjectType()
 export class ReportInfo {
-  @Field(() => String, { description: 'applications, cis' }) key: string;
+  @Field(() => String, { description: 'applications, cis, vat, plant' }) key: string;
   @Field(() => String) title: string;
   @Field(() => String) description: string;
 }

@@ -26,6 +26,11 @@ export class UpdateCompanySettingsInput {
   @MaxLength(MAX_TEXT)
   cis_utr?: string;
 
+  /** When VAT return periods end: mar_jun_sep_dec, jan_apr_jul_oct, feb_may_aug_nov or monthly (decision 0086). */
+  @Field(() => String, { nullable: true })
+  @MaxLength(20)
+  vat_quarter_ends?: string;
+
   /** null resets a default to the standard one (an emptied field is not an error). */
   @Field(() => Float, { nullable: true })
   retention_percent?: number | null;

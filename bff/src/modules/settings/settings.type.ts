@@ -22,6 +22,10 @@ export class CompanySettings {
   @Field(() => String, { nullable: true })
   cis_utr: string | null;
 
+  /** When VAT return periods end: mar_jun_sep_dec, jan_apr_jul_oct, feb_may_aug_nov or monthly (decision 0086). */
+  @Field(() => String)
+  vat_quarter_ends: string;
+
   @Field(() => Float)
   retention_percent: number;
 

@@ -7,7 +7,7 @@ import { lineNet } from '../../lib/money.js';
 import { allocateReference } from '../../lib/numbering.js';
 import { Supplier, type CisStatus } from '../suppliers/index.js';
 import { labourInvoiceFigures } from './cis.js';
-import { LabourInvoice, type LabourInvoiceStatus } from './labour-invoice.model.js';
+import { LabourInvoice, type LabourInvoiceLine, type LabourInvoiceStatus } from './labour-invoice.model.js';
 import { mondayOf } from '../../lib/calendar.js';
 import { LabourTrade } from './labour-trade.model.js';
 import { Operative, type Engagement } from './operative.model.js';
@@ -97,10 +97,16 @@ export async function makeLabourInvoice(
   status: LabourInvoiceStatus = 'received',
   days = 5,
   paymentDate: string | null = null,
+  /**
+   * Dated `invoiceDate` (default this week's Monday); the company as customer VAT-registered (the domestic reverse
+   * charge can apply); `materialsPence` of materials on a line of their own (their cost the same).
+   */
+  options: { invoiceDate?: string; customerVatRegistered?: boolean; materialsPence?: number } = {},
 ): Promise<LabourInvoice> {
   const supplier = (await Supplier.findByPk(operative.supplier_id!))!;
   const rate = Number(operative.rate_pence);
-  const lines = [
+  const materials = options.materialsPence ?? 0;
+  const lines: LabourInvoiceLine[] = [
     {
       type: 'labour' as const,
       operative_id: operative.id,
@@ -112,18 +118,33 @@ export async function makeLabourInvoice(
       net_pence: lineNet(days, rate),
       cost_pence: null,
     },
+    ...(materials
+      ? [
+          {
+            type: 'materials' as const,
+            operative_id: null,
+            project_id: project.id,
+            unit: null,
+            quantity: null,
+            rate_pence: null,
+            description: 'Materials',
+            net_pence: materials,
+            cost_pence: materials,
+          },
+        ]
+      : []),
   ];
   const f = labourInvoiceFigures({
     labour_pence: lines[0]!.net_pence,
-    materials_pence: 0,
-    materials_cost_pence: 0,
+    materials_pence: materials,
+    materials_cost_pence: materials,
     vat_rate: 'standard',
     supplier_vat_registered: !!supplier.vat_number,
     cis_status: supplier.cis_status ?? null,
-    customer_vat_registered: false,
+    customer_vat_registered: options.customerVatRegistered ?? false,
     customer_end_user: false,
   });
-  const week = thisMonday();
+  const week = options.invoiceDate ?? thisMonday();
   return LabourInvoice.sequelize!.transaction(async (t) =>
     LabourInvoice.create(
       {
@@ -139,10 +160,10 @@ export async function makeLabourInvoice(
         customer_end_user: false,
         cis_status: supplier.cis_status ?? null,
         supplier_vat_registered: !!supplier.vat_number,
-        customer_vat_registered: false,
+        customer_vat_registered: options.customerVatRegistered ?? false,
         labour_pence: f.labour_pence,
-        materials_pence: 0,
-        materials_cost_pence: 0,
+        materials_pence: materials,
+        materials_cost_pence: materials,
         net_pence: f.net_pence,
         cis_deduction_pence: f.cis_deduction_pence,
         vat_pence: f.vat_pence,

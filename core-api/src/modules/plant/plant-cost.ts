@@ -138,7 +138,12 @@ export function monthOf(date: string): { from: string; to: string } {
 /** The statuses in which a request has been on hire, and so costs (or cost) money. */
 export const HIRED_STATUSES: RequestStatus[] = ['on_hire', 'off_hire_requested', 'off_hired'];
 
-export function termsOf(request: PlantRequest): HireTerms | null {
+export function termsOf(
+  request: Pick<
+    PlantRequest,
+    'fulfilment' | 'rate_pence' | 'rate_unit' | 'delivery_pence' | 'collection_pence' | 'quantity'
+  >,
+): HireTerms | null {
   if (request.fulfilment !== 'hire' || request.rate_pence == null || !request.rate_unit) return null;
   return {
     rate_pence: Number(request.rate_pence),

@@ -8,11 +8,11 @@
 import type { Sequelize } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
 import { londonDate } from '../../lib/calendar.js';
-import { NotFoundError } from '../../lib/errors.js';
 import { exactTotal, pageOf, pageRequest } from '../../lib/paging.js';
 import { num, q } from '../../lib/sql.js';
 import { NOTIFIED_SUMS_SQL, OUTSTANDING, OUTSTANDING_SQL, PAYABLE_SQL } from '../applications/index.js';
 import { visibleProjectsWhere } from '../projects/index.js';
+import { assertReportProject } from './report-project.js';
 import type {
   ApplicationsReportJson,
   ApplicationsReportProjectTotal,
@@ -20,8 +20,6 @@ import type {
   ApplicationsReportTotal,
 } from './reports.presenter.js';
 import type { ApplicationsReportFilters, ApplicationsReportQuery } from './reports.schema.js';
-
-export const PROJECT_NOT_FOUND = 'Project not found';
 
 /** The report's rows before paging: filters, joins and each application's figures, as columns of `r`. */
 function reportRowsSql(filters: ApplicationsReportFilters, actor: Actor): string {
@@ -159,16 +157,7 @@ function totalOf(t: TotalRecord | undefined): ApplicationsReportTotal {
 }
 
 async function replacementsFor(db: Sequelize, actor: Actor, filters: ApplicationsReportFilters, now: Date) {
-  if (filters.project_id) {
-    // Another company's project, or one the reader may not see, is not there (404), never an empty report.
-    const [row] = await q<{ n: string }>(
-      db,
-      `SELECT count(*) AS n FROM projects p WHERE p.id = :id AND p.company_id = :companyId
-          AND ${visibleProjectsWhere(actor, 'p.id')}`,
-      { id: filters.project_id, companyId: actor.companyId },
-    );
-    if (!num(row?.n)) throw new NotFoundError(PROJECT_NOT_FOUND);
-  }
+  if (filters.project_id) await assertReportProject(db, actor, filters.project_id);
   return {
     companyId: actor.companyId,
     projectId: filters.project_id ?? null,

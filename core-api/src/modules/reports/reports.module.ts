@@ -3,14 +3,24 @@
 // /reports/applications/pdf: supervisors and up, as applications) and the CIS summary by tax month or year
 // (GET /reports/cis, /reports/cis/export, /reports/cis/pdf: managers and up, as the CIS month). Each report is a
 // read over figures other modules own (applications-report.read.ts, cis-report.read.ts); an API key reads one
-// with the read scope of the module its figures come from (reports.policy.ts).
+// with the read scope of the module its figures come from (reports.policy.ts). The VAT summary by VAT period
+// (GET /reports/vat, …/export, …/pdf: managers and up) and plant utilisation (GET /reports/plant, …/export,
+// …/pdf: supervisors and up) are decision 0086's.
 import { defineModule } from '../../kit/module.js';
 import { company, routeBuilder } from '../../kit/route.js';
 import { applicationsReportPdf, streamApplicationsReport } from './applications-report.files.js';
 import { applicationsReport } from './applications-report.read.js';
 import { cisReportPdf, streamCisReport } from './cis-report.files.js';
 import { cisReport } from './cis-report.read.js';
+import { plantReportPdf, streamPlantReport } from './plant-report.files.js';
+import { plantReportSchema } from './plant-report.presenter.js';
+import { plantReport } from './plant-report.read.js';
+import { plantReportExportQuerySchema, plantReportQuerySchema } from './plant-report.schema.js';
 import { REPORT_ACCESS, REPORTS_MIN_ROLE, readableReports } from './reports.policy.js';
+import { streamVatReport, vatReportPdf } from './vat-report.files.js';
+import { vatReportSchema } from './vat-report.presenter.js';
+import { vatReport } from './vat-report.read.js';
+import { vatReportExportQuerySchema, vatReportQuerySchema } from './vat-report.schema.js';
 import { applicationsReportSchema, cisReportSchema, reportIndexSchema } from './reports.presenter.js';
 import {
   applicationsReportExportQuerySchema,
@@ -36,11 +46,22 @@ const REPORT_INFO = {
     description:
       'Per subcontractor, by tax month or tax year: payments, materials and CIS deducted (the CIS300 figures)',
   },
+  vat: {
+    title: 'VAT summary',
+    description:
+      'By VAT period: output VAT, input VAT and the reverse charge both ways, as the VAT return’s boxes 1, 4, 6 and 7, with the documents behind them',
+  },
+  plant: {
+    title: 'Plant utilisation',
+    description:
+      'Per hire and per project over a date range: days on hire, off-hired late, and hire cost against the plant budget',
+  },
 } as const;
 
 export const reportsModule = defineModule({
   name: 'reports',
-  description: 'Reports over the figures the modules keep: applications by project, the CIS summary',
+  description:
+    'Reports over the figures the modules keep: applications by project, the CIS summary, the VAT summary, plant utilisation',
   create: () => undefined,
   routes: [
     route({
@@ -116,6 +137,69 @@ export const reportsModule = defineModule({
       query: cisReportQuerySchema,
       produces: 'pdf',
       handler: ({ db, actor, query }) => cisReportPdf(db, actor, query),
+    }),
+    route({
+      method: 'get',
+      path: '/reports/vat',
+      summary:
+        'The VAT summary for a VAT period (period_end=YYYY-MM, on the company’s VAT quarters) or a from/to range: boxes 1, 4, 6 and 7 and the documents behind them',
+      access: access('vat'),
+      query: vatReportQuerySchema,
+      response: vatReportSchema,
+      handler: ({ db, actor, query }) => vatReport(db, actor, query),
+    }),
+    route({
+      method: 'get',
+      path: '/reports/vat/export',
+      summary:
+        'The VAT summary as a spreadsheet (CSV or XLSX): the boxes and their parts, then every document',
+      access: access('vat'),
+      query: vatReportExportQuerySchema,
+      produces: 'export',
+      handler: async ({ res, db, actor, query }) => {
+        const { format, ...period } = query;
+        await streamVatReport(res, db, actor, period, format);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/reports/vat/pdf',
+      summary: 'The VAT summary as a PDF (at most 2,000 documents)',
+      access: access('vat'),
+      query: vatReportQuerySchema,
+      produces: 'pdf',
+      handler: ({ db, actor, query }) => vatReportPdf(db, actor, query),
+    }),
+    route({
+      method: 'get',
+      path: '/reports/plant',
+      summary:
+        'Plant utilisation over a date range: per hire its days on hire, late off-hire and hire cost; per project against the plant budget',
+      access: access('plant'),
+      query: plantReportQuerySchema,
+      response: plantReportSchema,
+      handler: ({ db, actor, query }) => plantReport(db, actor, query),
+    }),
+    route({
+      method: 'get',
+      path: '/reports/plant/export',
+      summary: 'Plant utilisation as a spreadsheet (CSV or XLSX), each project’s hires and total',
+      access: access('plant'),
+      query: plantReportExportQuerySchema,
+      produces: 'export',
+      handler: async ({ res, db, actor, query }) => {
+        const { format, ...filters } = query;
+        await streamPlantReport(res, db, actor, filters, format);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/reports/plant/pdf',
+      summary: 'Plant utilisation as a PDF',
+      access: access('plant'),
+      query: plantReportQuerySchema,
+      produces: 'pdf',
+      handler: ({ db, actor, query }) => plantReportPdf(db, actor, query),
     }),
   ],
 });

@@ -18,6 +18,11 @@ const forProject = (extra = ''): MatrixCase => ({
   expect: { foreign: 404 },
 });
 
+const forPlantProject = (extra = ''): MatrixCase => ({
+  query: async (w) => `project_id=${(await makeProject(w.company)).id}${extra}`,
+  expect: { foreign: 404 },
+});
+
 export const security = defineSecurity({
   cases: {
     'GET /reports': {},
@@ -27,5 +32,13 @@ export const security = defineSecurity({
     'GET /reports/cis': { query: 'tax_year=2026-27&month=8' },
     'GET /reports/cis/export': { query: 'tax_year=2026-27&format=csv' },
     'GET /reports/cis/pdf': { query: 'tax_year=2026-27' },
+    // Decision 0086: the VAT summary takes no ids (another company's manager reads their own, empty: 200); plant
+    // utilisation is asked for a project of the world's company (another company's admin: 404).
+    'GET /reports/vat': { query: 'period_end=2026-06' },
+    'GET /reports/vat/export': { query: 'from=2026-04-01&to=2026-06-30&format=xlsx' },
+    'GET /reports/vat/pdf': { query: 'period_end=2026-06' },
+    'GET /reports/plant': forPlantProject('&from=2026-09-01&to=2026-09-30'),
+    'GET /reports/plant/export': forPlantProject('&format=csv'),
+    'GET /reports/plant/pdf': forPlantProject(),
   },
 });

@@ -5,6 +5,7 @@ import { DEFAULT_FOLDER_TEMPLATE } from '../../lib/drive.js';
 import {
   ACCOUNTING_PROVIDERS,
   DRIVE_PROVIDERS,
+  VAT_QUARTER_ENDS,
   type Company,
   type CompanySettings,
 } from '../../models/index.js';
@@ -29,6 +30,8 @@ export const settingsSchema = projectDefaultsSchema
     vat_number: z.string().nullable(),
     /** Registered for VAT: estimates, applications and labour invoices charge VAT and apply the reverse charge. */
     vat_registered: z.boolean(),
+    /** When VAT return periods end (decision 0086): a quarterly stagger, or monthly. */
+    vat_quarter_ends: z.enum(VAT_QUARTER_ENDS),
     cis_utr: z.string().nullable(),
     folder_template: z.array(z.string()),
     folder_template_is_default: z.boolean(),
@@ -62,6 +65,7 @@ export function presentSettings(company: Company, settings: CompanySettings | nu
     address: settings?.address ?? null,
     vat_number: settings?.vat_number ?? null,
     vat_registered: settings?.vat_registered ?? false,
+    vat_quarter_ends: settings?.vat_quarter_ends ?? 'mar_jun_sep_dec',
     cis_utr: settings?.cis_utr ?? null,
     ...defaultsOf(settings),
     folder_template: templateOf(settings),

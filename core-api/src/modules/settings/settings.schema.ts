@@ -1,13 +1,15 @@
 // Owns the /settings request shapes: company details (UK VAT and CIS UTR formats), defaults, the project
 // folder template and the provider choice (only what works today).
 import { z } from 'zod';
-import { ACCOUNTING_PROVIDERS, DRIVE_PROVIDERS } from '../../models/index.js';
+import { ACCOUNTING_PROVIDERS, DRIVE_PROVIDERS, VAT_QUARTER_ENDS } from '../../models/index.js';
 
 export const FOLDER_NAME_MAX = 100;
 export const FOLDER_TEMPLATE_MAX = 30;
 
 /** GB + 9 or 12 digits, or 9 digits; spaces are ignored and the value is stored upper-case without them. */
 export const VAT_PATTERN = /^(GB\d{9}|GB\d{12}|\d{9})$/;
+export const VAT_QUARTER_ENDS_MESSAGE =
+  'VAT quarter ends must be one of mar_jun_sep_dec, jan_apr_jul_oct, feb_may_aug_nov, monthly';
 export const VAT_MESSAGE = 'VAT number must be GB followed by 9 or 12 digits, or 9 digits';
 export const VAT_REGISTERED_MESSAGE = 'A VAT-registered company needs its VAT number';
 export const UTR_MESSAGE = 'CIS contractor UTR must be 10 digits';
@@ -63,6 +65,7 @@ export const updateSettingsSchema = z.object({
     .nullable()
     .optional(),
   vat_registered: z.boolean({ error: 'VAT registered must be true or false' }).optional(),
+  vat_quarter_ends: z.enum(VAT_QUARTER_ENDS, { error: VAT_QUARTER_ENDS_MESSAGE }).optional(),
   cis_utr: z
     .string({ error: 'CIS contractor UTR must be text' })
     .transform(compact)

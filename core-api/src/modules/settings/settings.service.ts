@@ -79,6 +79,7 @@ export class SettingsService {
       if (input.vat_number !== undefined) changes.vat_number = input.vat_number;
       if (input.vat_registered !== undefined) changes.vat_registered = input.vat_registered;
       if (input.cis_utr !== undefined) changes.cis_utr = input.cis_utr;
+      if (input.vat_quarter_ends !== undefined) changes.vat_quarter_ends = input.vat_quarter_ends;
       // Registered for VAT needs the number the documents print; removing the number ends the registration.
       const vatNumber = changes.vat_number !== undefined ? changes.vat_number : settings.vat_number;
       if (input.vat_registered === true && !vatNumber)

@@ -10,31 +10,26 @@ import { formatDate, formatPence } from '../../lib/format';
 import { applicationsReportColumns, projectTotalColumns } from './applications-report-columns';
 import { ReportDateFilter } from './ReportDateFilter';
 import { ReportDownloads } from './ReportDownloads';
+import { ReportProjectSelect } from './ReportProjectSelect';
 import { ReportSelect } from './ReportSelect';
 import { ReportFigures } from './report-figures';
 import { applicationsReportVariables, type ReportFilter } from './report-params';
-import { ApplicationsReportDocument, ReportProjectOptionsDocument } from './reports.api';
+import { ApplicationsReportDocument } from './reports.api';
 
 const STATUSES = ['submitted', 'certified', 'part_paid', 'paid'] as const;
 
 export function ApplicationsReport({ list }: { list: ListParams<ReportFilter> }) {
   const variables = applicationsReportVariables(list);
   const { data, loading, error, refetch } = useQuery(ApplicationsReportDocument, { variables });
-  const projects = useQuery(ReportProjectOptionsDocument).data?.projects.items ?? [];
   const report = data?.applicationsReport;
   const failure = error && !report ? classifyError(error) : null;
   const t = report?.totals;
   return (
     <Box>
       <Flex gap="3" mb="4" direction={{ base: 'column', md: 'row' }} wrap="wrap" align={{ md: 'end' }}>
-        <ReportSelect
-          label="Project"
+        <ReportProjectSelect
           value={list.filters.project_id}
           onChange={(v) => list.setFilter('project_id', v)}
-          options={[
-            { value: '', label: 'All projects' },
-            ...projects.map((p) => ({ value: p.id, label: `${p.project_number} ${p.name}` })),
-          ]}
         />
         <ReportDateFilter
           label="Valued from"

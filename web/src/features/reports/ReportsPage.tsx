@@ -1,6 +1,6 @@
 // /app/reports (supervisors and up; decision 0084): the reports the reader may open (core-api's index decides:
-// applications by project for supervisors up, the CIS summary for managers up), one at a time, with the report
-// and its filters in the URL.
+// applications by project and plant utilisation for supervisors up, the CIS and VAT summaries for managers up;
+// decision 0086), one at a time, with the report and its filters in the URL.
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { classifyError } from '../../lib/error-message';
 import { ListState } from '../../components/list';
 import { ApplicationsReport } from './ApplicationsReport';
 import { CisReport } from './CisReport';
+import { PlantReport } from './PlantReport';
+import { VatReport } from './VatReport';
 import { REPORT_PARAMS } from './report-params';
 import { ReportIndexDocument } from './reports.api';
 
@@ -58,6 +60,10 @@ export function ReportsPage() {
             </Text>
             {chosen.key === 'cis' ? (
               <CisReport list={list} today={londonToday()} />
+            ) : chosen.key === 'vat' ? (
+              <VatReport list={list} />
+            ) : chosen.key === 'plant' ? (
+              <PlantReport list={list} />
             ) : (
               <ApplicationsReport list={list} />
             )}

@@ -5,7 +5,7 @@ import type { ReportApplicationStatus } from '../../generated/graphql';
 import type { ListParamsOptions, ListQueryParams } from '../../components/list';
 
 export type ReportFilter =
-  'report' | 'project_id' | 'from' | 'to' | 'status' | 'overdue' | 'tax_year' | 'month';
+  'report' | 'project_id' | 'from' | 'to' | 'status' | 'overdue' | 'tax_year' | 'month' | 'period_end';
 
 export const REPORT_PARAMS: ListParamsOptions<ReportFilter> = {
   filters: {
@@ -17,6 +17,7 @@ export const REPORT_PARAMS: ListParamsOptions<ReportFilter> = {
     overdue: '',
     tax_year: '',
     month: '',
+    period_end: '',
   },
 };
 
@@ -37,6 +38,21 @@ export function applicationsReportVariables({ filters: f, page, size }: Params) 
 export function cisReportVariables({ filters: f }: Params) {
   const month = Number(f.month);
   return { tax_year: f.tax_year || null, month: Number.isInteger(month) && month >= 1 ? month : null };
+}
+
+/** The VAT summary's (decision 0086): a VAT period by the month it ends, or a from/to range. */
+export function vatReportVariables({ filters: f }: Params) {
+  const range = !!(f.from && f.to);
+  return {
+    period_end: range ? null : f.period_end || null,
+    from: range ? f.from : null,
+    to: range ? f.to : null,
+  };
+}
+
+/** Plant utilisation's (decision 0086): a project and a date range (none: this month). */
+export function plantReportVariables({ filters: f }: Params) {
+  return { project_id: f.project_id || null, from: f.from || null, to: f.to || null };
 }
 
 /** The filters as core-api's query string takes them (paging left out): for the PDF and the spreadsheet. */

@@ -17,6 +17,7 @@ const settings = {
   address: null,
   vat_number: null,
   vat_registered: false,
+  vat_quarter_ends: 'mar_jun_sep_dec',
   cis_utr: null,
   retention_percent: 5,
   payment_due_days: 30,
@@ -51,12 +52,13 @@ describe('CompanyDetailsForm: registered for VAT', () => {
     expect(await screen.findByText('A VAT-registered company needs its VAT number')).toBeTruthy();
   });
 
-  it('saves the number and the registration together', async () => {
+  it('saves the number, the registration and the VAT quarters together', async () => {
     const input = {
       name: 'Pryce Civils Ltd',
       address: '',
       vat_number: 'GB123456789',
       vat_registered: true,
+      vat_quarter_ends: 'jan_apr_jul_oct',
       cis_utr: '',
     };
     const mocks: MockLink.MockedResponse[] = [
@@ -64,7 +66,12 @@ describe('CompanyDetailsForm: registered for VAT', () => {
         request: { query: UpdateCompanySettingsDocument, variables: { input } },
         result: {
           data: {
-            updateCompanySettings: { ...settings, vat_number: 'GB123456789', vat_registered: true },
+            updateCompanySettings: {
+              ...settings,
+              vat_number: 'GB123456789',
+              vat_registered: true,
+              vat_quarter_ends: 'jan_apr_jul_oct',
+            },
           },
         },
       },
@@ -73,6 +80,8 @@ describe('CompanyDetailsForm: registered for VAT', () => {
     const user = userEvent.setup();
     await user.type(screen.getByPlaceholderText('GB123456789'), 'GB123456789');
     await user.click(screen.getByRole('checkbox', { name: 'Registered for VAT' }));
+    // When the VAT quarters end (decision 0086) is saved with the details.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'VAT quarter ends' }), 'jan_apr_jul_oct');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Company details saved')).toBeTruthy();
   });

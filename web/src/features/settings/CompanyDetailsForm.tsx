@@ -1,10 +1,19 @@
 // Company details: name (required), address, UK VAT number, whether the company is registered for VAT (the one
-// switch every document's VAT follows, decision 0043; it needs the number) and CIS contractor UTR.
+// switch every document's VAT follows, decision 0043; it needs the number), when its VAT quarters end (the VAT
+// summary's periods, decision 0086) and CIS contractor UTR.
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { CompanySettingsFieldsFragment } from '../../generated/graphql';
 import { utrError, VAT_REGISTERED_MESSAGE, vatError } from './settings.schema';
 import { useSaveSettings } from './use-save-settings';
+
+/** HMRC's three quarterly staggers, and monthly returns. */
+const VAT_QUARTER_OPTIONS = [
+  { value: 'mar_jun_sep_dec', label: 'March, June, September, December' },
+  { value: 'jan_apr_jul_oct', label: 'January, April, July, October' },
+  { value: 'feb_may_aug_nov', label: 'February, May, August, November' },
+  { value: 'monthly', label: 'Every month (monthly returns)' },
+] as const;
 
 export function CompanyDetailsForm({ settings }: { settings: CompanySettingsFieldsFragment }) {
   const { save, saving } = useSaveSettings();
@@ -12,6 +21,7 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettingsFiel
   const [address, setAddress] = useState(settings.address ?? '');
   const [vat, setVat] = useState(settings.vat_number ?? '');
   const [registered, setRegistered] = useState(settings.vat_registered);
+  const [quarters, setQuarters] = useState(settings.vat_quarter_ends);
   const [utr, setUtr] = useState(settings.cis_utr ?? '');
   const [errors, setErrors] = useState<{ name?: string; vat?: string; utr?: string }>({});
   const submit = async (event: FormEvent) => {
@@ -29,6 +39,7 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettingsFiel
         address: address.trim(),
         vat_number: vat.trim(),
         vat_registered: registered && !!vat.trim(),
+        vat_quarter_ends: quarters,
         cis_utr: utr.trim(),
       },
       'Company details saved',
@@ -67,6 +78,20 @@ export function CompanyDetailsForm({ settings }: { settings: CompanySettingsFiel
               : 'No VAT is charged on your estimates and applications, and suppliers charge you VAT as normal.'}
           </Text>
         </Stack>
+        <Field.Root>
+          <Field.Label>VAT quarter ends</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={quarters} onChange={(e) => setQuarters(e.currentTarget.value)}>
+              {VAT_QUARTER_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>As on your VAT registration: the VAT summary report’s periods.</Field.HelperText>
+        </Field.Root>
         <Field.Root invalid={!!errors.utr}>
           <Field.Label>CIS contractor UTR</Field.Label>
           <Input value={utr} placeholder="10 digits" onChange={(e) => setUtr(e.currentTarget.value)} />

@@ -8,6 +8,7 @@ export const CompanySettingsFieldsFragmentDoc = graphql(`
     address
     vat_number
     vat_registered
+    vat_quarter_ends
     cis_utr
     retention_percent
     payment_due_days
