@@ -51,7 +51,9 @@ export function DiaryRecordsView({ records }: { records: SiteDiaryFieldsFragment
               {l.trade ? ` · ${l.trade}` : ''}
               {` · ${ENGAGED[l.engagement] ?? l.engagement}${l.supplier ? ` (${l.supplier})` : ''}`}
             </Text>
-            <Text fontVariantNumeric="tabular-nums">{l.hours} h</Text>
+            <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+              {l.hours} h
+            </Text>
           </HStack>
         ))}
       </Part>
