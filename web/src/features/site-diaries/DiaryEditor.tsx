@@ -14,6 +14,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { LineItemsEditor } from '../../components/LineItemsEditor';
 import { uploadFile } from '../../lib/files';
 import { showToast } from '../../lib/toast';
 import type { DiaryFields } from './diary-save';
@@ -150,57 +151,40 @@ export function DiaryEditor({
           Delays and lost hours
         </Heading>
         <Stack gap="3">
-          {state.delays.map((d, i) => (
-            <Stack
-              key={i}
-              as="fieldset"
-              gap="2"
-              borderWidth="1px"
-              rounded="md"
-              p="3"
-              aria-label={`Delay ${i + 1}`}
-            >
-              <Field.Root>
-                <Field.Label>{`Delay ${i + 1} reason`}</Field.Label>
-                <Input value={d.reason} onChange={(e) => setDelay(i, { reason: e.target.value })} />
-              </Field.Root>
-              <HStack gap="2" align="end">
+          <LineItemsEditor
+            lines={state.delays}
+            noun="delay"
+            mayBeEmpty
+            onAdd={() => set({ delays: [...state.delays, { reason: '', lost_hours: 0 }] })}
+            onRemove={(i) => set({ delays: state.delays.filter((_, j) => j !== i) })}
+            renderLine={(d, i) => (
+              <>
                 <Field.Root>
-                  <Field.Label>{`Delay ${i + 1} hours lost`}</Field.Label>
-                  <Input
-                    inputMode="decimal"
-                    value={String(d.lost_hours)}
-                    onChange={(e) =>
-                      setDelay(i, { lost_hours: Number(e.target.value.replace(',', '.')) || 0 })
-                    }
-                  />
+                  <Field.Label>{`Delay ${i + 1} reason`}</Field.Label>
+                  <Input value={d.reason} onChange={(e) => setDelay(i, { reason: e.target.value })} />
                 </Field.Root>
-                <Field.Root>
-                  <Field.Label>{`Delay ${i + 1} trades affected`}</Field.Label>
-                  <Input
-                    value={d.trades_affected ?? ''}
-                    onChange={(e) => setDelay(i, { trades_affected: e.target.value })}
-                  />
-                </Field.Root>
-              </HStack>
-              <Button
-                size="sm"
-                variant="ghost"
-                alignSelf="start"
-                onClick={() => set({ delays: state.delays.filter((_, j) => j !== i) })}
-              >
-                {`Remove delay ${i + 1}`}
-              </Button>
-            </Stack>
-          ))}
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="start"
-            onClick={() => set({ delays: [...state.delays, { reason: '', lost_hours: 0 }] })}
-          >
-            Add delay
-          </Button>
+                <HStack gap="2" align="end">
+                  <Field.Root>
+                    <Field.Label>{`Delay ${i + 1} hours lost`}</Field.Label>
+                    <Input
+                      inputMode="decimal"
+                      value={String(d.lost_hours)}
+                      onChange={(e) =>
+                        setDelay(i, { lost_hours: Number(e.target.value.replace(',', '.')) || 0 })
+                      }
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>{`Delay ${i + 1} trades affected`}</Field.Label>
+                    <Input
+                      value={d.trades_affected ?? ''}
+                      onChange={(e) => setDelay(i, { trades_affected: e.target.value })}
+                    />
+                  </Field.Root>
+                </HStack>
+              </>
+            )}
+          />
         </Stack>
       </Box>
       <Field.Root>
@@ -216,46 +200,35 @@ export function DiaryEditor({
           Visitors
         </Heading>
         <Stack gap="3">
-          {state.visitors.map((v, i) => (
-            <Stack
-              key={i}
-              as="fieldset"
-              gap="2"
-              borderWidth="1px"
-              rounded="md"
-              p="3"
-              aria-label={`Visitor ${i + 1}`}
-            >
-              <Field.Root>
-                <Field.Label>{`Visitor ${i + 1} name`}</Field.Label>
-                <Input value={v.name} onChange={(e) => setVisitor(i, { name: e.target.value })} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{`Visitor ${i + 1} company`}</Field.Label>
-                <Input value={v.company ?? ''} onChange={(e) => setVisitor(i, { company: e.target.value })} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{`Visitor ${i + 1} purpose`}</Field.Label>
-                <Input value={v.purpose ?? ''} onChange={(e) => setVisitor(i, { purpose: e.target.value })} />
-              </Field.Root>
-              <Button
-                size="sm"
-                variant="ghost"
-                alignSelf="start"
-                onClick={() => set({ visitors: state.visitors.filter((_, j) => j !== i) })}
-              >
-                {`Remove visitor ${i + 1}`}
-              </Button>
-            </Stack>
-          ))}
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="start"
-            onClick={() => set({ visitors: [...state.visitors, { name: '' }] })}
-          >
-            Add visitor
-          </Button>
+          <LineItemsEditor
+            lines={state.visitors}
+            noun="visitor"
+            mayBeEmpty
+            onAdd={() => set({ visitors: [...state.visitors, { name: '' }] })}
+            onRemove={(i) => set({ visitors: state.visitors.filter((_, j) => j !== i) })}
+            renderLine={(v, i) => (
+              <>
+                <Field.Root>
+                  <Field.Label>{`Visitor ${i + 1} name`}</Field.Label>
+                  <Input value={v.name} onChange={(e) => setVisitor(i, { name: e.target.value })} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{`Visitor ${i + 1} company`}</Field.Label>
+                  <Input
+                    value={v.company ?? ''}
+                    onChange={(e) => setVisitor(i, { company: e.target.value })}
+                  />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{`Visitor ${i + 1} purpose`}</Field.Label>
+                  <Input
+                    value={v.purpose ?? ''}
+                    onChange={(e) => setVisitor(i, { purpose: e.target.value })}
+                  />
+                </Field.Root>
+              </>
+            )}
+          />
         </Stack>
       </Box>
       <Box>
