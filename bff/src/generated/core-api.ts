@@ -2799,6 +2799,110 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/diary-delays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Delay Notice’s answers pre-filled from the diaries’ delays and lost hours between two days
+         * @description Signed-in company user, worker or above.
+         */
+        get: operations["getProjectsByProjectIdDiaryDelays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/diary/{diaryDate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project’s site diary for a day: the day’s records (live until signed) and what was written
+         * @description Signed-in company user, worker or above.
+         */
+        get: operations["getProjectsByProjectIdDiaryByDiaryDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Autosave the site manager’s part of a day’s diary (the fields given), at the version read
+         * @description Signed-in company user, supervisor or above. Also: the site manager: supervisors and up.
+         */
+        patch: operations["patchProjectsByProjectIdDiaryByDiaryDate"];
+        trace?: never;
+    };
+    "/projects/{projectId}/diary/{diaryDate}/addenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a dated correction to a signed diary
+         * @description Signed-in company user, supervisor or above. Also: the site manager: supervisors and up.
+         */
+        post: operations["postProjectsByProjectIdDiaryByDiaryDateAddenda"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/diary/{diaryDate}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The day’s diary as a PDF
+         * @description Signed-in company user, worker or above.
+         */
+        get: operations["getProjectsByProjectIdDiaryByDiaryDatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/diary/{diaryDate}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the day’s diary off: its records frozen, it is locked, and its PDF is filed
+         * @description Signed-in company user, supervisor or above. Also: the site manager: supervisors and up.
+         */
+        post: operations["postProjectsByProjectIdDiaryByDiaryDateSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/export": {
         parameters: {
             query?: never;
@@ -5384,6 +5488,146 @@ export type components = {
         Detail: {
             detail: string;
         };
+        DiaryAddendum: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["Person"] | null;
+            /** Format: uuid */
+            id: string;
+            text: string;
+        };
+        DiaryDelay: {
+            lost_hours: number;
+            reason: string;
+            trades_affected?: string | null;
+        };
+        DiaryDelayInput: {
+            lost_hours: number;
+            reason: string;
+            trades_affected?: string | null;
+        };
+        DiaryDelayPrefill: {
+            answers: {
+                cause: string;
+                description: string;
+                estimated_delay_days: number;
+                occurred_on: string | null;
+            };
+            entries: {
+                /** Format: date */
+                date: string;
+                lost_hours: number;
+                reason: string;
+                signed: boolean;
+            }[];
+            /** Format: date */
+            from: string;
+            lost_hours: number;
+            /** Format: uuid */
+            project_id: string;
+            /** Format: date */
+            to: string;
+        };
+        DiaryDelivery: {
+            /** Format: uuid */
+            delivery_id: string;
+            items: {
+                description: string;
+                quantity: number;
+                unit: string;
+            }[];
+            notes: string | null;
+            po_reference: string;
+            /** Format: date-time */
+            received_at: string;
+            summary: string;
+            supplier: string;
+            ticket_upload_id: string | null;
+        };
+        DiaryForm: {
+            category: string;
+            reference: string;
+            status: string;
+            /** Format: uuid */
+            submission_id: string;
+            /** Format: date-time */
+            submitted_at: string;
+            submitted_by: string | null;
+            template_name: string;
+        };
+        DiaryLabour: {
+            /** @enum {string} */
+            engagement: "direct" | "agency" | "subcontractor";
+            hours: number;
+            name: string;
+            /** Format: uuid */
+            operative_id: string;
+            supplier: string | null;
+            trade: string | null;
+        };
+        DiaryNote: {
+            author: string | null;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            note_id: string;
+        };
+        DiaryPlant: {
+            arrived: boolean;
+            asset_number: string | null;
+            description: string;
+            fulfilment: ("allocation" | "hire") | null;
+            off_hire_date: string | null;
+            off_hired: boolean;
+            on_hire_date: string | null;
+            reference: string;
+            /** Format: uuid */
+            request_id: string;
+            supplier: string | null;
+        };
+        DiaryRecords: {
+            deliveries: components["schemas"]["DiaryDelivery"][];
+            forms: components["schemas"]["DiaryForm"][];
+            labour: components["schemas"]["DiaryLabour"][];
+            labour_hours: number;
+            notes: components["schemas"]["DiaryNote"][];
+            plant: components["schemas"]["DiaryPlant"][];
+        };
+        DiaryVisitor: {
+            company?: string | null;
+            name: string;
+            purpose?: string | null;
+        };
+        DiaryVisitorInput: {
+            company?: string | null;
+            name: string;
+            purpose?: string | null;
+        };
+        DiaryWeather: {
+            afternoon?: {
+                conditions?: string | null;
+                stopped_work: boolean;
+                temperature_c?: number | null;
+            };
+            morning?: {
+                conditions?: string | null;
+                stopped_work: boolean;
+                temperature_c?: number | null;
+            };
+        };
+        DiaryWeatherInput: {
+            afternoon?: {
+                conditions?: string | null;
+                stopped_work: boolean;
+                temperature_c?: number | null;
+            };
+            morning?: {
+                conditions?: string | null;
+                stopped_work: boolean;
+                temperature_c?: number | null;
+            };
+        };
         Enquiry: {
             abilities: components["schemas"]["EnquiryAbilities"];
             client_contact_name: string | null;
@@ -6827,6 +7071,39 @@ export type components = {
             /** @constant */
             token_type: "bearer";
             user: components["schemas"]["User"];
+        };
+        SiteDiary: {
+            addenda: components["schemas"]["DiaryAddendum"][];
+            can_add_addendum: boolean;
+            can_edit: boolean;
+            can_sign: boolean;
+            /** Format: date */
+            date: string;
+            delays: components["schemas"]["DiaryDelay"][];
+            id: string | null;
+            instructions: string | null;
+            lost_hours: number;
+            pdf_upload_id: string | null;
+            photos: {
+                filename: string;
+                /** Format: uuid */
+                upload_id: string;
+            }[];
+            /** Format: uuid */
+            project_id: string;
+            project_name: string;
+            project_number: string;
+            records: components["schemas"]["DiaryRecords"];
+            signed_at: string | null;
+            signed_by: components["schemas"]["Person"] | null;
+            /** @enum {string} */
+            status: "draft" | "signed";
+            updated_at: string | null;
+            updated_by: components["schemas"]["Person"] | null;
+            version: number;
+            visitors: components["schemas"]["DiaryVisitor"][];
+            weather: components["schemas"]["DiaryWeather"];
+            work_done: string | null;
         };
         Superadmin: {
             /** Format: uuid */
@@ -17728,6 +18005,424 @@ export interface operations {
             };
             /** @description Not found, or belongs to another company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsByProjectIdDiaryDelays: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryDelayPrefill"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsByProjectIdDiaryByDiaryDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The diary’s day (YYYY-MM-DD, a London day) */
+                diaryDate: string;
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDiary"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchProjectsByProjectIdDiaryByDiaryDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The diary’s day (YYYY-MM-DD, a London day) */
+                diaryDate: string;
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delays?: components["schemas"]["DiaryDelayInput"][];
+                    instructions?: string | null;
+                    photo_upload_ids?: string[];
+                    version: number;
+                    visitors?: components["schemas"]["DiaryVisitorInput"][];
+                    weather?: components["schemas"]["DiaryWeatherInput"];
+                    work_done?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDiary"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed and locked, changed by someone else since it was read, or the project is archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProjectsByProjectIdDiaryByDiaryDateAddenda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The diary’s day (YYYY-MM-DD, a London day) */
+                diaryDate: string;
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDiary"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The diary is not signed, or the project is archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsByProjectIdDiaryByDiaryDatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The diary’s day (YYYY-MM-DD, a London day) */
+                diaryDate: string;
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents being prepared on this server; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProjectsByProjectIdDiaryByDiaryDateSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The diary’s day (YYYY-MM-DD, a London day) */
+                diaryDate: string;
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDiary"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already signed, changed by someone else since it was read, or the project is archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,7 @@ import { settingsModule } from './settings/index.js';
 import { superadminModule } from './superadmin/index.js';
 import { suppliersModule } from './suppliers/index.js';
 import { usersModule } from './users/index.js';
+import { siteDiariesModule } from './site-diaries/index.js';
 
 export const modules: readonly BffModule[] = [
   authModule,
@@ -45,4 +46,5 @@ export const modules: readonly BffModule[] = [
   dashboardsModule,
   exportsModule,
   reportsModule,
+  siteDiariesModule,
 ];

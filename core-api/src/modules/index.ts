@@ -26,6 +26,7 @@ import { cloudDrivesModule } from './cloud-drives/index.js';
 import { accountingModule } from './accounting/index.js';
 import { apiKeysModule } from './api-keys/index.js';
 import { reportsModule } from './reports/index.js';
+import { siteDiariesModule } from './site-diaries/index.js';
 
 export const MODULES: readonly ModuleDef[] = [
   healthModule,
@@ -51,4 +52,5 @@ export const MODULES: readonly ModuleDef[] = [
   eventsModule,
   dashboardsModule,
   reportsModule,
+  siteDiariesModule,
 ];

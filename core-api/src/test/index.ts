@@ -43,6 +43,7 @@ export {
   SITE_ISSUE_ANSWERS,
   testJpeg,
 } from '../modules/forms/forms.fixtures.js';
+export { makeSignedDiary } from '../modules/site-diaries/site-diaries.fixtures.js';
 export { MODULES } from '../modules/index.js';
 export {
   labourSupplier,

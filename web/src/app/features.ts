@@ -20,6 +20,7 @@ import { settingsFeature } from '../features/settings/routes';
 import { superadminFeature } from '../features/superadmin/routes';
 import { suppliersFeature } from '../features/suppliers/routes';
 import { usersFeature } from '../features/users/routes';
+import { siteDiariesFeature } from '../features/site-diaries/routes';
 
 export const FEATURES: readonly FeatureManifest[] = [
   homeFeature,
@@ -38,6 +39,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   settingsFeature,
   integrationsFeature,
   superadminFeature,
+  siteDiariesFeature,
 ];
 
 /** Every route of every feature, in registry order. */

@@ -74,4 +74,31 @@ describe('LineItemsEditor', () => {
     expect(within(screen.getByRole('group', { name: 'Line 2' })).getByText('Materials line')).toBeTruthy();
     expect(screen.getAllByText(/^(Labour|Materials) line$/)).toHaveLength(2);
   });
+
+  it('names its lines with the form’s noun and, when the list may be empty, removes the last one too', async () => {
+    function Delays() {
+      const [lines, setLines] = useState<string[]>([]);
+      return (
+        <LineItemsEditor
+          lines={lines}
+          noun="delay"
+          mayBeEmpty
+          onAdd={() => setLines((all) => [...all, 'Rain'])}
+          onRemove={(i) => setLines((all) => all.filter((_, n) => n !== i))}
+          renderLine={(line) => <input aria-label="Reason" defaultValue={line} />}
+        />
+      );
+    }
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Delays />
+      </ChakraProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Add delay' }));
+    expect(within(screen.getByRole('group', { name: 'Delay 1' })).getByLabelText('Reason')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove delay 1' }));
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+  });
 });

@@ -2,7 +2,8 @@
 // form's own fields, "Remove line n" on each when lines may be removed and more than one is left, and "Add line"
 // under them. The form keeps the lines (useState, or react-hook-form's useFieldArray: pass `fields`, `append`
 // and `remove`); this component only lays them out, so every line editor reads and is found the same way. An
-// optional `lineTitle` heads each line (labour invoices name the line's type and its CIS treatment there).
+// optional `lineTitle` heads each line (labour invoices name the line's type and its CIS treatment there); `noun`
+// names the lines where a form holds more than one list (the site diary's delays and visitors).
 import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 
@@ -17,6 +18,10 @@ export interface LineItemsEditorProps<T> {
   onRemove?: (index: number) => void;
   /** Optional words shown at the top of each line (e.g. what its type means); the group stays "Line n". */
   lineTitle?: (line: T, index: number) => ReactNode;
+  /** What a line is called, lower case ("delay": groups "Delay n", "Remove delay n", "Add delay"); "line". */
+  noun?: string;
+  /** Lines may all be removed (a list that may be empty), not only down to one. */
+  mayBeEmpty?: boolean;
 }
 
 export function LineItemsEditor<T>({
@@ -26,7 +31,10 @@ export function LineItemsEditor<T>({
   onAdd,
   onRemove,
   lineTitle,
+  noun = 'line',
+  mayBeEmpty = false,
 }: LineItemsEditorProps<T>) {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <>
       {lines.map((line, i) => (
@@ -37,7 +45,7 @@ export function LineItemsEditor<T>({
           borderRadius="md"
           p="3"
           role="group"
-          aria-label={`Line ${i + 1}`}
+          aria-label={`${Noun} ${i + 1}`}
         >
           {lineTitle && (
             <Text fontSize="sm" fontWeight="medium">
@@ -45,15 +53,15 @@ export function LineItemsEditor<T>({
             </Text>
           )}
           {renderLine(line, i)}
-          {onRemove && lines.length > 1 && (
+          {onRemove && (mayBeEmpty || lines.length > 1) && (
             <Button size="xs" variant="ghost" alignSelf="start" onClick={() => onRemove(i)}>
-              Remove line {i + 1}
+              {`Remove ${noun} ${i + 1}`}
             </Button>
           )}
         </Stack>
       ))}
       <Button variant="outline" onClick={onAdd}>
-        Add line
+        {`Add ${noun}`}
       </Button>
     </>
   );

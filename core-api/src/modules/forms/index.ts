@@ -1,3 +1,6 @@
-// Public surface of the forms module: the module, and the built-in templates' check other modules may run.
+// Public surface of the forms module: the module, the built-in templates' check other modules may run, and the
+// photo preparation for PDFs.
 export { formsModule } from './forms.module.js';
 export { ensureBuiltins } from './forms.service.js';
+/** A stored photo made fit for a PDF (JPEG, bounded size): other modules' documents print photos with it. */
+export { jpegForPdf } from './forms.photos.js';

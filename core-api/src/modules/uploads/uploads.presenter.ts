@@ -28,7 +28,7 @@ export const uploadSchema = z
 
 /**
  * The folder of the project's drive tree a file is filed in, from what made it: the folders the filing jobs
- * write to (forms: "04 Site Forms", their photos "05 Photos", applications: "09 Applications & Valuations"),
+ * write to (forms and site diaries: "04 Site Forms", their photos "05 Photos", applications: "09 Applications & Valuations"),
  * named as the default folder template names them. A person's own upload, and a PDF filed at the project's top
  * level (orders, estimates), sit at the top (null).
  */
@@ -36,6 +36,8 @@ const FOLDER_OF_SOURCE: Readonly<Record<string, string>> = {
   form_submission: DEFAULT_FOLDER_TEMPLATE[3],
   form_signature: DEFAULT_FOLDER_TEMPLATE[3],
   form_photo: DEFAULT_FOLDER_TEMPLATE[4],
+  // A signed site diary's PDF sits with the site's forms (decision 0087).
+  site_diary: DEFAULT_FOLDER_TEMPLATE[3],
   application: DEFAULT_FOLDER_TEMPLATE[8],
 };
 

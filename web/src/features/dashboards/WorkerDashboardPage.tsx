@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ListState } from '../../components/list/ListState';
 import { useShellNav } from '../../lib/shell-nav';
-import { useAuth } from '../auth';
+import { roleRank, useAuth } from '../auth';
 import { NotificationList } from '../notifications';
 import { LiveStatus } from './BoardControls';
 import { TONE_PALETTE } from './FigureCard';
@@ -124,6 +124,11 @@ export function WorkerDashboardPage() {
             );
           })}
         </SimpleGrid>
+      )}
+      {user && roleRank(user.role) >= roleRank('supervisor') && (
+        <Button asChild variant="outline" alignSelf="start">
+          <RouterLink to="/app/diary">Today’s site diary</RouterLink>
+        </Button>
       )}
       <ListState
         loading={board.loading}

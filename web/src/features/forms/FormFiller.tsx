@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { FormSubmissionFieldsFragment } from '../../generated/graphql';
+import { DiaryDelayPrefill, takesDiaryDelays } from './DiaryDelayPrefill';
 import { FieldInput, type PhotoItem, type SignatureItem } from './FieldInput';
 import { clearDraft, loadDraft, saveDraft } from './form-drafts';
 import { messageFromError } from '../../lib/mutation-error';
@@ -266,6 +267,12 @@ export function FormFiller({
               </NativeSelect.Root>
               {errors._project && <Field.ErrorText>{errors._project}</Field.ErrorText>}
             </Field.Root>
+          )}
+          {!editing && projectId && takesDiaryDelays(fields) && (
+            <DiaryDelayPrefill
+              projectId={projectId}
+              onAnswers={(answers) => setValues((all) => ({ ...all, ...answers }))}
+            />
           )}
           {fields.map((f) => (
             <FieldInput

@@ -209,3 +209,23 @@ export const UpdateFormTemplateDocument = graphql(`
     }
   }
 `);
+
+/** A Delay Notice's answers pre-filled from the project's site diaries (their delays and lost hours). */
+export const DiaryDelayPrefillDocument = graphql(`
+  query DiaryDelayPrefill($projectId: ID!, $from: String!, $to: String!) {
+    diaryDelayPrefill(projectId: $projectId, from: $from, to: $to) {
+      lost_hours
+      entries {
+        date
+        reason
+        lost_hours
+      }
+      answers {
+        occurred_on
+        cause
+        description
+        estimated_delay_days
+      }
+    }
+  }
+`);

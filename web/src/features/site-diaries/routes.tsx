@@ -1,0 +1,26 @@
+// The site diary (issue 41): a "Site diary" section on every project's page (read by everyone who sees the
+// project, written by supervisors and up), and /app/diary — the site manager's own diary page, linked from the
+// worker dashboard — where they pick one of their projects.
+import { defineFeature, lazyPage } from '../../lib/route-manifest';
+import { lazyWidget } from '../../lib/lazy-page';
+
+export const siteDiariesFeature = defineFeature({
+  name: 'site-diaries',
+  routes: [
+    {
+      path: '/app/diary',
+      access: 'supervisor',
+      page: lazyPage(() => import('./SiteDiaryPage').then((m) => m.SiteDiaryPage)),
+    },
+  ],
+  projectPage: [
+    {
+      placement: 'sections',
+      key: 'site-diary',
+      minRole: 'worker',
+      order: 5,
+      column: 'left',
+      Section: lazyWidget(() => import('./DiarySection').then((m) => m.DiarySection)),
+    },
+  ],
+});
