@@ -4,7 +4,7 @@ export { plantModule } from './plant.module.js';
 export { PlantItem, ITEM_STATUSES, OWNERSHIPS } from './plant-item.model.js';
 export { PlantRate, RATE_UNITS } from './plant-rate.model.js';
 export { PlantRequest, REQUEST_STATUSES } from './plant-request.model.js';
-export { hireCostToDate, hireCostWithin, type HireCost, type HireTerms } from './plant-cost.js';
+export { hireCostToDate, hireCostWithin, regionOf, type HireCost, type HireTerms } from './plant-cost.js';
 export { PlantHireInvoice } from './plant-hire-invoice.model.js';
 export {
   plantCisInvoices,

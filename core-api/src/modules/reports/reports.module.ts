@@ -10,6 +10,7 @@ import { applicationsReportPdf, streamApplicationsReport } from './applications-
 import { applicationsReport } from './applications-report.read.js';
 import { cisReportPdf, streamCisReport } from './cis-report.files.js';
 import { cisReport } from './cis-report.read.js';
+import { cvrParams, cvrRoutes } from './cvr.routes.js';
 import { REPORT_ACCESS, REPORTS_MIN_ROLE, readableReports } from './reports.policy.js';
 import { applicationsReportSchema, cisReportSchema, reportIndexSchema } from './reports.presenter.js';
 import {
@@ -36,13 +37,27 @@ const REPORT_INFO = {
     description:
       'Per subcontractor, by tax month or tax year: payments, materials and CIS deducted (the CIS300 figures)',
   },
+  cvr: {
+    title: 'Cost value reconciliation',
+    description:
+      'Per project and month: value and QS adjustments, cost by category against budget, margin to date and at completion, movement; month close',
+  },
+  cost_to_complete: {
+    title: 'Cost to complete',
+    description:
+      'Work in progress per project: cost to date and to complete, forecast final cost, percent complete, earned value, over/under billing',
+  },
 } as const;
 
 export const reportsModule = defineModule({
   name: 'reports',
-  description: 'Reports over the figures the modules keep: applications by project, the CIS summary',
+  description:
+    'Reports over the figures the modules keep: applications by project, the CIS summary, cost value reconciliation, cost to complete',
+  params: { ...cvrParams },
   create: () => undefined,
+  contributes: { activityReadRoles: { cvr_adjustment: REPORT_ACCESS.cvr.minRole } },
   routes: [
+    ...cvrRoutes,
     route({
       method: 'get',
       path: '/reports',

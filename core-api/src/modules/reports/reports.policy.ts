@@ -8,7 +8,7 @@ import type { ApiScope } from '../../lib/api-keys.js';
 import type { Role } from '../../models/index.js';
 import { APPLICATIONS_MIN_ROLE } from '../applications/index.js';
 
-export const REPORT_KEYS = ['applications', 'cis'] as const;
+export const REPORT_KEYS = ['applications', 'cis', 'cvr', 'cost_to_complete'] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
 export interface ReportAccess {
@@ -19,6 +19,9 @@ export interface ReportAccess {
 export const REPORT_ACCESS: Readonly<Record<ReportKey, ReportAccess>> = {
   applications: { minRole: APPLICATIONS_MIN_ROLE, keyScope: 'applications:read' },
   cis: { minRole: 'manager', keyScope: 'labour:read' },
+  // Commercial: managers and up; a key reads them with the dashboard's scope (decision 0085).
+  cvr: { minRole: 'manager', keyScope: 'dashboards:read' },
+  cost_to_complete: { minRole: 'manager', keyScope: 'dashboards:read' },
 };
 
 /** The lowest role that opens any report: the reports page and its index. */
