@@ -2,10 +2,11 @@
 // through the exports module's pass-through).
 import type { BffModule } from '../../lib/module.js';
 import { reportsFileRoutes } from './reports.files.js';
+import { CvrResolver } from './cvr.resolver.js';
 import { ReportsResolver } from './reports.resolver.js';
 
 export const reportsModule: BffModule = {
   name: 'reports',
-  resolvers: [ReportsResolver],
+  resolvers: [ReportsResolver, CvrResolver],
   routes: [{ path: '/files', create: (deps) => reportsFileRoutes(deps) }],
 };

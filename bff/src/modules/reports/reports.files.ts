@@ -4,6 +4,7 @@
 import type { Router } from 'express';
 import type { ModuleRouteDeps } from '../../lib/module.js';
 import { knownQuery, pdfPassThrough, pdfPassThroughRoutes } from '../../lib/pdf-pass-through.js';
+import { cvrFiles } from './cvr.files.js';
 
 export const APPLICATIONS_REPORT_FILTERS = ['project_id', 'from', 'to', 'status', 'overdue'] as const;
 export const CIS_REPORT_FILTERS = ['tax_year', 'month'] as const;
@@ -21,6 +22,7 @@ export const reportsFiles = [
     (req) => `/reports/cis/pdf?${knownQuery(req, CIS_REPORT_FILTERS)}`,
     'a CIS summary PDF',
   ),
+  ...cvrFiles,
 ];
 
 export function reportsFileRoutes(deps: ModuleRouteDeps): Router {

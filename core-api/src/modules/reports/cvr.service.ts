@@ -295,7 +295,8 @@ export async function closeMonth(
     const projects = await projectsOf(db, actor.companyId, projectId, month, t);
     const rows = await cvrRows(db, actor.companyId, projects, projectId, month, t);
     const open = rows.filter((r) => !r.closed);
-    if (!open.length) {
+    // A company with no project to close has nothing to refuse: nothing was closed.
+    if (!open.length && rows.length) {
       throw new ConflictError(
         projectId ? alreadyClosedMessage(month, rows[0]!.project.project_number) : allClosedMessage(month),
       );
