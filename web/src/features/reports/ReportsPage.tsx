@@ -9,6 +9,7 @@ import { classifyError } from '../../lib/error-message';
 import { ListState } from '../../components/list';
 import { ApplicationsReport } from './ApplicationsReport';
 import { CisReport } from './CisReport';
+import { CvrReport } from './CvrReport';
 import { REPORT_PARAMS } from './report-params';
 import { ReportIndexDocument } from './reports.api';
 
@@ -58,6 +59,8 @@ export function ReportsPage() {
             </Text>
             {chosen.key === 'cis' ? (
               <CisReport list={list} today={londonToday()} />
+            ) : chosen.key === 'cvr' || chosen.key === 'cost_to_complete' ? (
+              <CvrReport key={chosen.key} list={list} kind={chosen.key} />
             ) : (
               <ApplicationsReport list={list} />
             )}

@@ -5,7 +5,16 @@ import type { ReportApplicationStatus } from '../../generated/graphql';
 import type { ListParamsOptions, ListQueryParams } from '../../components/list';
 
 export type ReportFilter =
-  'report' | 'project_id' | 'from' | 'to' | 'status' | 'overdue' | 'tax_year' | 'month';
+  | 'report'
+  | 'project_id'
+  | 'from'
+  | 'to'
+  | 'status'
+  | 'overdue'
+  | 'tax_year'
+  | 'month'
+  // The CVR's and cost to complete's month, YYYY-MM (`month` is the CIS summary's tax month number).
+  | 'period';
 
 export const REPORT_PARAMS: ListParamsOptions<ReportFilter> = {
   filters: {
@@ -17,6 +26,7 @@ export const REPORT_PARAMS: ListParamsOptions<ReportFilter> = {
     overdue: '',
     tax_year: '',
     month: '',
+    period: '',
   },
 };
 
