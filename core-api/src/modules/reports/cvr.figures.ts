@@ -12,7 +12,7 @@
 //     module's working-day rule, in JS per hire);
 //   adjustments to date and the manager's latest cost to complete per category.
 // Nothing is counted twice: an invoice replaces the accrual of what it bills, never adds to it.
-import type { Sequelize, Transaction } from 'sequelize';
+import { Sequelize, type Transaction } from 'sequelize';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
 import { NOTIFIED_SUMS_SQL } from '../applications/index.js';
@@ -45,6 +45,24 @@ export function monthSpan(month: string): MonthSpan {
 }
 
 export const thisMonth = (now = new Date()) => londonDate(now).slice(0, 7);
+
+/** Whether a transaction carries the queries: the one given, or the request's (CLS, as a download's snapshot). */
+function inTransaction(transaction?: Transaction): boolean {
+  const cls = (Sequelize as unknown as { _cls?: { get(key: string): unknown } })._cls;
+  return !!transaction || !!cls?.get('transaction');
+}
+
+/** Runs the reads side by side, or one after another inside a transaction. */
+export async function together<T extends readonly (() => Promise<unknown>)[]>(
+  transaction: Transaction | undefined,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Out = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!inTransaction(transaction)) return (await Promise.all(reads.map((r) => r()))) as Out;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as Out;
+}
 
 export interface CategoryLedger {
   invoiced: number;
@@ -107,10 +125,12 @@ export async function readLedgers(
     return l;
   };
 
-  const [value, materials, labour, plant, entered] = await Promise.all([
-    q<{ project_id: string; applied: string; certified: string; variations: string }>(
-      db,
-      `SELECT a.project_id, sum(a.gross_pence) AS applied,
+  // Side by side on the pool; one after another inside a transaction (its one connection takes one at a time).
+  const [value, materials, labour, plant, entered] = await together(transaction, [
+    () =>
+      q<{ project_id: string; applied: string; certified: string; variations: string }>(
+        db,
+        `SELECT a.project_id, sum(a.gross_pence) AS applied,
               sum(a.gross_pence - a.amount_due_pence + coalesce(ns.amount_pence, a.amount_due_pence)) AS certified,
               sum(a.variations_pence) AS variations
          FROM (SELECT DISTINCT ON (a.template_id) a.*
@@ -120,12 +140,13 @@ export async function readLedgers(
                 ORDER BY a.template_id, a.number DESC) a
          LEFT JOIN ${NOTIFIED_SUMS_SQL} ns ON ns.application_id = a.id
         GROUP BY a.project_id`,
-      r,
-      transaction,
-    ),
-    q<{ project_id: string; invoiced: string; accrued: string; committed: string }>(
-      db,
-      `SELECT o.project_id, sum(o.invoiced) AS invoiced, sum(greatest(o.received - o.invoiced, 0)) AS accrued,
+        r,
+        transaction,
+      ),
+    () =>
+      q<{ project_id: string; invoiced: string; accrued: string; committed: string }>(
+        db,
+        `SELECT o.project_id, sum(o.invoiced) AS invoiced, sum(greatest(o.received - o.invoiced, 0)) AS accrued,
               sum(CASE WHEN o.status IN ('issued', 'part_delivered', 'delivered')
                        THEN greatest(o.net_pence - greatest(o.received, o.invoiced), 0) ELSE 0 END) AS committed
          FROM (SELECT o.project_id, o.status, o.net_pence,
@@ -141,12 +162,13 @@ export async function readLedgers(
                 WHERE o.company_id = :companyId ${only('o.project_id')}
                   AND o.status <> 'draft' AND coalesce(o.issued_at, o.created_at) < ${beforeNext}) o
         GROUP BY o.project_id`,
-      r,
-      transaction,
-    ),
-    q<{ project_id: string; category: 'labour' | 'subcontract'; invoiced: string; accrued: string }>(
-      db,
-      `WITH counted AS (
+        r,
+        transaction,
+      ),
+    () =>
+      q<{ project_id: string; category: 'labour' | 'subcontract'; invoiced: string; accrued: string }>(
+        db,
+        `WITH counted AS (
          SELECT li.id, li.lines, li.match, ('subcontractor' = ANY (s.kinds)) AS subcontract
            FROM labour_invoices li JOIN suppliers s ON s.id = li.supplier_id
           WHERE li.company_id = :companyId AND li.status IN ('approved', 'exported', 'paid')
@@ -180,23 +202,24 @@ export async function readLedgers(
                UNION ALL
                SELECT project_id, subcontract, 0, cost_pence FROM sheets WHERE NOT direct AND NOT billed) x
         GROUP BY 1, 2`,
-      r,
-      transaction,
-    ),
-    q<{
-      project_id: string;
-      site_postcode: string | null;
-      quantity: number;
-      rate_pence: string;
-      rate_unit: 'day' | 'week';
-      delivery_pence: string | null;
-      collection_pence: string | null;
-      on_hire_date: string;
-      off_hire_date: string | null;
-      invoiced: string;
-    }>(
-      db,
-      `SELECT r.project_id, p.site_postcode, r.quantity, r.rate_pence, r.rate_unit, r.delivery_pence,
+        r,
+        transaction,
+      ),
+    () =>
+      q<{
+        project_id: string;
+        site_postcode: string | null;
+        quantity: number;
+        rate_pence: string;
+        rate_unit: 'day' | 'week';
+        delivery_pence: string | null;
+        collection_pence: string | null;
+        on_hire_date: string;
+        off_hire_date: string | null;
+        invoiced: string;
+      }>(
+        db,
+        `SELECT r.project_id, p.site_postcode, r.quantity, r.rate_pence, r.rate_unit, r.delivery_pence,
               r.collection_pence, r.on_hire_date, r.off_hire_date,
               (SELECT coalesce(sum(i.net_pence), 0) FROM plant_hire_invoices i
                 WHERE i.plant_request_id = r.id AND i.invoice_date <= :end) AS invoiced
@@ -204,22 +227,23 @@ export async function readLedgers(
         WHERE r.company_id = :companyId ${only('r.project_id')} AND r.fulfilment = 'hire'
           AND r.status IN ('on_hire', 'off_hire_requested', 'off_hired')
           AND r.rate_pence IS NOT NULL AND r.on_hire_date <= :end`,
-      r,
-      transaction,
-    ),
-    q<{ project_id: string; what: 'adjustment' | 'forecast'; key: string; amount: string }>(
-      db,
-      `SELECT project_id, 'adjustment' AS what, kind AS key, sum(amount_pence) AS amount
+        r,
+        transaction,
+      ),
+    () =>
+      q<{ project_id: string; what: 'adjustment' | 'forecast'; key: string; amount: string }>(
+        db,
+        `SELECT project_id, 'adjustment' AS what, kind AS key, sum(amount_pence) AS amount
          FROM cvr_adjustments WHERE company_id = :companyId ${only('project_id')} AND month <= :month
         GROUP BY project_id, kind
        UNION ALL
        (SELECT DISTINCT ON (project_id, category) project_id, 'forecast', category, amount_pence
           FROM cvr_cost_forecasts WHERE company_id = :companyId ${only('project_id')} AND month <= :month
          ORDER BY project_id, category, month DESC)`,
-      r,
-      transaction,
-    ),
-  ]);
+        r,
+        transaction,
+      ),
+  ] as const);
 
   for (const v of value) {
     const l = of(v.project_id);

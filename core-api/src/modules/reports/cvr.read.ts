@@ -8,7 +8,14 @@ import type { Actor } from '../../lib/auth.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { pageRequest } from '../../lib/paging.js';
 import { num, q } from '../../lib/sql.js';
-import { emptyLedger, monthSpan, readLedgers, thisMonth, type ProjectLedger } from './cvr.figures.js';
+import {
+  emptyLedger,
+  monthSpan,
+  readLedgers,
+  thisMonth,
+  together,
+  type ProjectLedger,
+} from './cvr.figures.js';
 import type { CvrAdjustmentJson, CvrFigures, CvrReportJson, CvrRow } from './cvr.presenter.js';
 import { COST_CATEGORIES, CVR_ADJUSTMENT_KINDS, CVR_MESSAGES, type CvrQuery } from './cvr.schema.js';
 
@@ -274,12 +281,11 @@ export async function cvrRows(
   const open = projects.filter((p) => !closed.has(p.id));
   const scope = { companyId, projectId };
   const needPrevious = open.some((p) => !before.has(p.id));
-  const [now, then] = await Promise.all([
-    open.length ? readLedgers(db, scope, span, transaction) : new Map<string, ProjectLedger>(),
-    needPrevious
-      ? readLedgers(db, scope, monthSpan(span.previous), transaction)
-      : new Map<string, ProjectLedger>(),
-  ]);
+  const none = async () => new Map<string, ProjectLedger>();
+  const [now, then] = await together(transaction, [
+    () => (open.length ? readLedgers(db, scope, span, transaction) : none()),
+    () => (needPrevious ? readLedgers(db, scope, monthSpan(span.previous), transaction) : none()),
+  ] as const);
   return projects.map((p) => {
     const ref = { id: p.id, project_number: p.project_number, name: p.name };
     const snap = closed.get(p.id);

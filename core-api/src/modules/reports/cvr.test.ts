@@ -12,6 +12,7 @@
 //     −£1,000 over-measure; preliminaries' cost to complete entered as £3,000.
 // September's figures are unchanged after October's edits (the PO's committed £28 stays, though the PO is now
 // delivered), and October's movement is against them.
+import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company, User } from '../../models/index.js';
@@ -498,6 +499,10 @@ describe('cost value reconciliation', () => {
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       });
     expect(pdf.status).toBe(200);
+    // To look at them: PDFS_DIR=/tmp/x, then pdftoppm -png (decision 0085).
+    const keep = (name: string, bytes: Buffer) =>
+      process.env.PDFS_DIR && writeFileSync(`${process.env.PDFS_DIR}/${name}`, bytes);
+    keep('cvr-project.pdf', pdf.body as Buffer);
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain('Cost value reconciliation');
     expect(text).toContain('£50,500.00');
@@ -511,6 +516,7 @@ describe('cost value reconciliation', () => {
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       });
     expect(wip.status).toBe(200);
+    keep('cost-to-complete.pdf', wip.body as Buffer);
     expect(await pdfText(wip.body as Buffer)).toContain('£88,000.00');
   });
 
