@@ -1,9 +1,8 @@
 // The CVR's rows of the GraphQL role × operation matrix (decision 0085), gathered by glob in security/matrix.ts.
 // Each write is made on a project (or an adjustment of a project) of its own, so one role's close or entry never
 // turns the next role's into a conflict; another company's admin naming them is refused with NOT_FOUND.
-import { makeProject } from '@sitebase/core-api/testing';
+import { makeProject, type World } from '@sitebase/core-api/testing';
 import { defineOperations } from '../../security/matrix.js';
-import type { World } from '../../security/world.js';
 
 const project = async (w: World) => (await makeProject(w.company)).id;
 async function adjustment(w: World): Promise<string> {

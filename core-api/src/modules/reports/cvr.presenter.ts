@@ -132,7 +132,7 @@ export const cvrTrendPointSchema = z
 export const cvrReportSchema = z
   .object({
     month: z.string(),
-    /** The month's last day (YYYY-MM-DD): the figures are as at its end (or today, for this month). */
+    /** The month's last day, or today for this month (YYYY-MM-DD): the figures are as at its end. */
     as_at: z.string(),
     project: projectRef.nullable(),
     project_count: z.number().int(),

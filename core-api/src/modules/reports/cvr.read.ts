@@ -5,6 +5,7 @@
 // its live figures). Also the month's adjustments of a project and the trend of closed months.
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Actor } from '../../lib/auth.js';
+import { londonDate } from '../../lib/calendar.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { pageRequest } from '../../lib/paging.js';
 import { num, q } from '../../lib/sql.js';
@@ -396,7 +397,8 @@ export async function cvrReport(
   const project = projectId ? rows[0]!.project : null;
   return {
     month,
-    as_at: monthSpan(month).end,
+    // This month's figures are as at today; a past month's as at its last day.
+    as_at: [monthSpan(month).end, londonDate(now)].sort()[0]!,
     project,
     project_count: rows.length,
     closed_count: closedCount,

@@ -82,9 +82,16 @@ function CostAgainstBudget({ categories }: { categories: Report['totals']['categ
         </Flex>
       ))}
       <Flex gap="4" mt="2" color="fg.muted" wrap="wrap">
-        <Text>■ Budget (grey)</Text>
-        <Text>■ Cost to date (dark blue)</Text>
-        <Text>■ Forecast final cost (light blue; red over budget)</Text>
+        {[
+          ['gray.400', 'Budget'],
+          ['blue.600', 'Cost to date'],
+          ['blue.300', 'Forecast final cost (red: over budget)'],
+        ].map(([color, words]) => (
+          <Flex key={words} align="center" gap="1">
+            <Box w="3" h="3" bg={color} rounded="1px" aria-hidden />
+            <Text>{words}</Text>
+          </Flex>
+        ))}
       </Flex>
     </Box>
   );
