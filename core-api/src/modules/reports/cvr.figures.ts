@@ -15,6 +15,7 @@
 import { Sequelize, type Transaction } from 'sequelize';
 import { addDays, londonDate } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
+import { withTransaction } from '../../lib/transaction.js';
 import { NOTIFIED_SUMS_SQL } from '../applications/index.js';
 import { hireCostWithin, regionOf } from '../plant/index.js';
 import {
@@ -107,6 +108,23 @@ export async function readLedgers(
   span: MonthSpan,
   transaction?: Transaction,
 ): Promise<Map<string, ProjectLedger>> {
+  if (scope.projectId) return readScope(db, scope, span, transaction);
+  // The company's statements expand every delivery's and labour invoice's lines (jsonb), which the planner
+  // guesses at a hundred rows each: at 10,000 projects it then spends longer compiling them (JIT) than running
+  // them. JIT off for these statements only (SET LOCAL: their own transaction, or the caller's).
+  const run = async (t: Transaction) => {
+    await db.query('SET LOCAL jit = off', { transaction: t });
+    return readScope(db, scope, span, t);
+  };
+  return transaction ? run(transaction) : withTransaction(db, run);
+}
+
+async function readScope(
+  db: Sequelize,
+  scope: Scope,
+  span: MonthSpan,
+  transaction?: Transaction,
+): Promise<Map<string, ProjectLedger>> {
   const today = londonDate();
   const asAt = span.end < today ? span.end : today;
   const r = {
@@ -146,21 +164,27 @@ export async function readLedgers(
     () =>
       q<{ project_id: string; invoiced: string; accrued: string; committed: string }>(
         db,
-        `SELECT o.project_id, sum(o.invoiced) AS invoiced, sum(greatest(o.received - o.invoiced, 0)) AS accrued,
+        `WITH o AS (
+         SELECT o.id, o.project_id, o.status, o.net_pence FROM purchase_orders o
+          WHERE o.company_id = :companyId ${only('o.project_id')}
+            AND o.status <> 'draft' AND coalesce(o.issued_at, o.created_at) < ${beforeNext}),
+       inv AS (
+         SELECT i.purchase_order_id AS id, sum(i.net_pence) AS invoiced
+           FROM supplier_invoices i JOIN o ON o.id = i.purchase_order_id
+          WHERE i.status IN ('approved', 'paid') AND i.invoice_date <= :end GROUP BY 1),
+       rec AS (
+         SELECT d.purchase_order_id AS id,
+                sum(round((dl.value->>'quantity')::numeric * l.unit_price_pence)) AS received
+           FROM material_deliveries d JOIN o ON o.id = d.purchase_order_id
+          CROSS JOIN jsonb_array_elements(d.lines) dl
+           JOIN purchase_order_lines l ON l.id = (dl.value->>'line_id')::uuid
+          WHERE d.received_at < ${beforeNext} GROUP BY 1)
+       SELECT o.project_id, sum(coalesce(inv.invoiced, 0)) AS invoiced,
+              sum(greatest(coalesce(rec.received, 0) - coalesce(inv.invoiced, 0), 0)) AS accrued,
               sum(CASE WHEN o.status IN ('issued', 'part_delivered', 'delivered')
-                       THEN greatest(o.net_pence - greatest(o.received, o.invoiced), 0) ELSE 0 END) AS committed
-         FROM (SELECT o.project_id, o.status, o.net_pence,
-                      (SELECT coalesce(sum(i.net_pence), 0) FROM supplier_invoices i
-                        WHERE i.purchase_order_id = o.id AND i.status IN ('approved', 'paid')
-                          AND i.invoice_date <= :end) AS invoiced,
-                      (SELECT coalesce(sum(round((dl.value->>'quantity')::numeric * l.unit_price_pence)), 0)
-                         FROM material_deliveries d
-                        CROSS JOIN jsonb_array_elements(d.lines) dl
-                         JOIN purchase_order_lines l ON l.id = (dl.value->>'line_id')::uuid
-                        WHERE d.purchase_order_id = o.id AND d.received_at < ${beforeNext}) AS received
-                 FROM purchase_orders o
-                WHERE o.company_id = :companyId ${only('o.project_id')}
-                  AND o.status <> 'draft' AND coalesce(o.issued_at, o.created_at) < ${beforeNext}) o
+                       THEN greatest(o.net_pence - greatest(coalesce(rec.received, 0), coalesce(inv.invoiced, 0)), 0)
+                       ELSE 0 END) AS committed
+         FROM o LEFT JOIN inv ON inv.id = o.id LEFT JOIN rec ON rec.id = o.id
         GROUP BY o.project_id`,
         r,
         transaction,
@@ -188,9 +212,10 @@ export async function readLedgers(
        sheets AS (
          SELECT t.project_id, t.cost_pence, o.supplier_id IS NULL AS direct,
                 coalesce('subcontractor' = ANY (s.kinds), false) AS subcontract,
-                EXISTS (SELECT 1 FROM billed_sheets b WHERE b.id = t.id) AS billed
+                b.id IS NOT NULL AS billed
            FROM timesheets t JOIN operatives o ON o.id = t.operative_id
            LEFT JOIN suppliers s ON s.id = o.supplier_id
+           LEFT JOIN billed_sheets b ON b.id = t.id
           WHERE t.company_id = :companyId ${only('t.project_id')}
             AND t.status = 'approved' AND t.week_commencing <= :end)
        SELECT project_id, CASE WHEN subcontract THEN 'subcontract' ELSE 'labour' END AS category,
