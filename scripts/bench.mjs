@@ -78,6 +78,9 @@ const GOALS = {
   listP95Ms: 25,
   scaleP95Ratio: 1.5,
   dashboardP95Ms: 50,
+  // Issue 40 (decision 0085): the CVR of one project's month and of the company's, 10,000 projects, 1 connection.
+  cvrProjectP95Ms: 200,
+  cvrCompanyP95Ms: 2000,
   // A list search at 1 connection, flat in company size (issue 36, decision 0069).
   searchP95Ms: 10,
   // Issue 36: the dashboard at 10,000 projects, 1 connection, and the BFF project detail.
@@ -869,6 +872,19 @@ async function main() {
           connections: 1,
           request: { url: `${CORE}/api/dashboard/figures?period=this_tax_year`, headers: scaleAuth },
         },
+        // The CVR (decision 0085): one project's month, and the company's month (every project's figures, a page).
+        {
+          id: 'cvrP',
+          name: '(m) REST GET /api/reports/cvr?project_id=…, 10,000 projects, 1 connection',
+          connections: 1,
+          request: { url: `${CORE}/api/reports/cvr?project_id=${typical.id}`, headers: auth },
+        },
+        {
+          id: 'cvrC',
+          name: '(m) REST GET /api/reports/cvr (the company), 10,000 projects, 1 connection',
+          connections: 1,
+          request: { url: `${CORE}/api/reports/cvr?page=1&size=20`, headers: auth },
+        },
       ];
 
       for (const op of ops) {
@@ -1122,6 +1138,8 @@ function report(results, meta) {
         : `${fmt(ratios.core_vs_floor_1_connection, 2)}× floor req/s`,
     s1c1: ratios.scale_p95_vs_10k === null ? '' : `p95 ${fmt(ratios.scale_p95_vs_10k, 2)}× 10k`,
     dash: byId.dash?.p95_ms ? `p95 goal ≤ ${GOALS.dashboardP95Ms} ms` : '',
+    cvrP: byId.cvrP?.p95_ms ? `p95 goal ≤ ${GOALS.cvrProjectP95Ms} ms` : '',
+    cvrC: byId.cvrC?.p95_ms ? `p95 goal ≤ ${GOALS.cvrCompanyP95Ms} ms` : '',
     s2c1: byId.s2c1?.p95_ms ? `p95 goal ≤ ${GOALS.searchP95Ms} ms` : '',
     ...Object.fromEntries(
       results.operations
@@ -1346,6 +1364,16 @@ function report(results, meta) {
       goal: `<= ${GOALS.listP95Ms}`,
       value: byId.a1?.p95_ms ?? null,
       met: byId.a1?.p95_ms == null ? null : byId.a1.p95_ms <= GOALS.listP95Ms,
+    },
+    cvr_project_month_p95_ms: {
+      goal: `<= ${GOALS.cvrProjectP95Ms}`,
+      value: byId.cvrP?.p95_ms ?? null,
+      met: byId.cvrP?.p95_ms == null ? null : byId.cvrP.p95_ms <= GOALS.cvrProjectP95Ms,
+    },
+    cvr_company_month_p95_ms: {
+      goal: `<= ${GOALS.cvrCompanyP95Ms}`,
+      value: byId.cvrC?.p95_ms ?? null,
+      met: byId.cvrC?.p95_ms == null ? null : byId.cvrC.p95_ms <= GOALS.cvrCompanyP95Ms,
     },
     search_p95_ms_100k_projects: {
       goal: `<= ${GOALS.searchP95Ms}`,

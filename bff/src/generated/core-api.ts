@@ -3676,6 +3676,210 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/reports/cost-to-complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost to complete and work in progress for a month: contract and forecast final value, cost to date, cost to complete, final cost, percent complete, earned value, billed and over/under billing
+         * @description Signed-in company user, manager or above. Also: commercial figures: managers and up.
+         */
+        get: operations["getReportsCostToComplete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cost-to-complete/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost to complete as a spreadsheet (CSV or XLSX)
+         * @description Signed-in company user, manager or above. Also: commercial figures: managers and up.
+         */
+        get: operations["getReportsCostToCompleteExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cost-to-complete/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost to complete as a PDF (at most 500 projects)
+         * @description Signed-in company user, manager or above. Also: commercial figures: managers and up.
+         */
+        get: operations["getReportsCostToCompletePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cvr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost value reconciliation for a month (this month when none), of one project or the company: value, cost by category against budget, margin to date and at forecast final, movement since last month; closed months as kept
+         * @description Signed-in company user, manager or above. Also: commercial figures: managers and up.
+         */
+        get: operations["getReportsCvr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cvr/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a QS adjustment to a project’s value in an open month (unagreed variations, over-measure, preliminaries alignment, known future losses; pence, may be negative; a note)
+         * @description Signed-in company user, manager or above. Also: the QS’s figures and month end: managers and up.
+         */
+        post: operations["postReportsCvrAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cvr/adjustments/{cvrAdjustmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an adjustment while its month is open
+         * @description Signed-in company user, manager or above. Also: the QS’s figures and month end: managers and up.
+         */
+        delete: operations["deleteReportsCvrAdjustmentsByCvrAdjustmentId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an adjustment’s kind, amount or note while its month is open
+         * @description Signed-in company user, manager or above. Also: the QS’s figures and month end: managers and up.
+         */
+        patch: operations["patchReportsCvrAdjustmentsByCvrAdjustmentId"];
+        trace?: never;
+    };
+    "/reports/cvr/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a month for a project, or for every project: each project’s figures are kept as they are; later changes show as the next month’s movement
+         * @description Signed-in company user, manager or above. Also: the QS’s figures and month end: managers and up.
+         */
+        post: operations["postReportsCvrClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cvr/cost-to-complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enter a project’s estimated cost to complete for a cost category from a month on (null: budget less cost again)
+         * @description Signed-in company user, manager or above. Also: the QS’s figures and month end: managers and up.
+         */
+        put: operations["putReportsCvrCostToComplete"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cvr/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CVR as a spreadsheet (CSV or XLSX): a row per project and the total
+         * @description Signed-in company user, manager or above. Also: commercial figures: managers and up.
+         */
+        get: operations["getReportsCvrExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/cvr/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CVR as a PDF (at most 500 projects)
+         * @description Signed-in company user, manager or above. Also: commercial figures: managers and up.
+         */
+        get: operations["getReportsCvrPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/plant": {
         parameters: {
             query?: never;
@@ -4682,7 +4886,7 @@ export type components = {
             name: string;
             prefix: string;
             revoked_at: string | null;
-            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "schema:introspect")[];
+            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "cvr:read" | "schema:introspect")[];
             /** @enum {string} */
             status: "active" | "expired" | "revoked";
         };
@@ -4703,7 +4907,7 @@ export type components = {
             scopes: {
                 description: string;
                 /** @enum {string} */
-                scope: "dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "schema:introspect";
+                scope: "dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "cvr:read" | "schema:introspect";
             }[];
         };
         Application: {
@@ -5442,7 +5646,144 @@ export type components = {
             /** Format: uuid */
             id: string;
             name: string;
-            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "schema:introspect")[];
+            scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "cvr:read" | "schema:introspect")[];
+        };
+        CvrAdjustment: {
+            amount_pence: number;
+            can_edit: boolean;
+            created_by_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "unagreed_variation" | "over_measure" | "preliminaries_alignment" | "known_future_loss";
+            month: string;
+            note: string;
+            /** Format: uuid */
+            project_id: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CvrAdjustmentTotals: {
+            known_future_loss_pence: number;
+            over_measure_pence: number;
+            preliminaries_alignment_pence: number;
+            total_pence: number;
+            unagreed_variation_pence: number;
+        };
+        CvrCategory: {
+            accrued_pence: number;
+            budget_pence: number;
+            /** @enum {string} */
+            category: "labour" | "plant" | "materials" | "subcontract" | "preliminaries" | "other";
+            committed_pence: number;
+            cost_pence: number;
+            cost_to_complete_entered: boolean;
+            cost_to_complete_pence: number;
+            final_cost_pence: number;
+            invoiced_pence: number;
+            variance_pence: number;
+        };
+        CvrCloseResult: {
+            already_closed: number;
+            closed: number;
+            month: string;
+        };
+        CvrCostToComplete: {
+            amount_pence: number | null;
+            /** @enum {string} */
+            category: "labour" | "plant" | "materials" | "subcontract" | "preliminaries" | "other";
+            month: string;
+            /** Format: uuid */
+            project_id: string;
+        };
+        CvrFigures: {
+            accrued_pence: number;
+            adjustments: components["schemas"]["CvrAdjustmentTotals"];
+            applied_gross_pence: number;
+            billed_pence: number;
+            budget_pence: number;
+            categories: components["schemas"]["CvrCategory"][];
+            certified_gross_pence: number;
+            committed_pence: number;
+            contract_value_pence: number;
+            cost_pence: number;
+            cost_to_complete_pence: number;
+            earned_value_pence: number;
+            final_cost_pence: number;
+            final_margin_pence: number;
+            final_margin_percent: number | null;
+            final_value_pence: number;
+            invoiced_pence: number;
+            margin_pence: number;
+            margin_percent: number | null;
+            movement: components["schemas"]["CvrMovement"];
+            over_under_billing_pence: number;
+            percent_complete: number;
+            value_pence: number;
+        };
+        CvrMovement: {
+            cost_pence: number;
+            final_margin_pence: number;
+            margin_pence: number;
+            value_pence: number;
+        };
+        CvrProjectRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            project_number: string;
+        };
+        CvrReport: {
+            adjustments: components["schemas"]["CvrAdjustment"][];
+            as_at: string;
+            can_close: boolean;
+            closed_count: number;
+            month: string;
+            page: number;
+            project: components["schemas"]["CvrProjectRef"] | null;
+            project_count: number;
+            rows: components["schemas"]["CvrRow"][];
+            size: number;
+            total: number;
+            totals: components["schemas"]["CvrFigures"];
+            trend: components["schemas"]["CvrTrendPoint"][];
+        };
+        CvrRow: {
+            accrued_pence: number;
+            adjustments: components["schemas"]["CvrAdjustmentTotals"];
+            applied_gross_pence: number;
+            billed_pence: number;
+            budget_pence: number;
+            categories: components["schemas"]["CvrCategory"][];
+            certified_gross_pence: number;
+            closed: boolean;
+            closed_at: string | null;
+            committed_pence: number;
+            contract_value_pence: number;
+            cost_pence: number;
+            cost_to_complete_pence: number;
+            earned_value_pence: number;
+            final_cost_pence: number;
+            final_margin_pence: number;
+            final_margin_percent: number | null;
+            final_value_pence: number;
+            invoiced_pence: number;
+            margin_pence: number;
+            margin_percent: number | null;
+            movement: components["schemas"]["CvrMovement"];
+            over_under_billing_pence: number;
+            percent_complete: number;
+            project: components["schemas"]["CvrProjectRef"];
+            value_pence: number;
+        };
+        CvrTrendPoint: {
+            budget_pence: number;
+            closed: boolean;
+            cost_pence: number;
+            final_cost_pence: number;
+            margin_pence: number;
+            month: string;
+            value_pence: number;
         };
         Dashboard: {
             /** @enum {string} */
@@ -7056,7 +7397,7 @@ export type components = {
         ReportInfo: {
             description: string;
             /** @enum {string} */
-            key: "applications" | "cis" | "vat" | "plant";
+            key: "applications" | "cis" | "vat" | "plant" | "cvr" | "cost_to_complete";
             title: string;
         };
         ReportProjectRef: {
@@ -8453,7 +8794,7 @@ export interface operations {
                     /** @default 90 */
                     expires_in_days?: number;
                     name: string;
-                    scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "schema:introspect")[];
+                    scopes: ("dashboards:read" | "projects:read" | "plant:read" | "materials:read" | "labour:read" | "labour:personal" | "applications:read" | "plant:request" | "vat:read" | "cvr:read" | "schema:introspect")[];
                 };
             };
         };
@@ -20892,6 +21233,737 @@ export interface operations {
             query?: {
                 month?: string;
                 tax_year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents being prepared on this server; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCostToComplete: {
+        parameters: {
+            query?: {
+                month?: string;
+                page?: string;
+                project_id?: string;
+                size?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvrReport"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCostToCompleteExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                month?: string;
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCostToCompletePdf: {
+        parameters: {
+            query?: {
+                month?: string;
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents being prepared on this server; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCvr: {
+        parameters: {
+            query?: {
+                month?: string;
+                page?: string;
+                project_id?: string;
+                size?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvrReport"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postReportsCvrAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount_pence: number;
+                    /** @enum {string} */
+                    kind: "unagreed_variation" | "over_measure" | "preliminaries_alignment" | "known_future_loss";
+                    month: string;
+                    note: string;
+                    /** Format: uuid */
+                    project_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvrAdjustment"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The month is closed for the project: its figures cannot be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteReportsCvrAdjustmentsByCvrAdjustmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CVR adjustment id (uuid). Unknown or another company’s → 404 */
+                cvrAdjustmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The month is closed for the project: its figures cannot be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchReportsCvrAdjustmentsByCvrAdjustmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CVR adjustment id (uuid). Unknown or another company’s → 404 */
+                cvrAdjustmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount_pence?: number;
+                    /** @enum {string} */
+                    kind?: "unagreed_variation" | "over_measure" | "preliminaries_alignment" | "known_future_loss";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvrAdjustment"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The month is closed for the project: its figures cannot be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postReportsCvrClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    month: string;
+                    /** Format: uuid */
+                    project_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvrCloseResult"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The month is already closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putReportsCvrCostToComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount_pence: number | null;
+                    /** @enum {string} */
+                    category: "labour" | "plant" | "materials" | "subcontract" | "preliminaries" | "other";
+                    month: string;
+                    /** Format: uuid */
+                    project_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvrCostToComplete"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The month is closed for the project: its figures cannot be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCvrExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                month?: string;
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportsCvrPdf: {
+        parameters: {
+            query?: {
+                month?: string;
+                project_id?: string;
             };
             header?: never;
             path?: never;

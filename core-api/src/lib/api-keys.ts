@@ -26,6 +26,7 @@ export const API_SCOPES = [
   'applications:read',
   'plant:request',
   'vat:read',
+  'cvr:read',
   'schema:introspect',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
@@ -44,6 +45,8 @@ export const API_SCOPE_INFO: Record<ApiScope, string> = {
   'plant:request': 'Ask for plant on a project (creates a plant request)',
   'vat:read':
     'The VAT summary report: sales and purchase invoices’ VAT by VAT period, as the VAT return’s boxes 1, 4, 6 and 7',
+  'cvr:read':
+    'The cost value reconciliation and cost to complete reports: each project’s value, cost, margins and forecasts',
   'schema:introspect': 'Read the GraphQL schema by introspection (for tools that build queries from it)',
 };
 

@@ -5,6 +5,7 @@
 import type { Router } from 'express';
 import type { ModuleRouteDeps } from '../../lib/module.js';
 import { knownQuery, pdfPassThrough, pdfPassThroughRoutes } from '../../lib/pdf-pass-through.js';
+import { cvrFiles } from './cvr.files.js';
 
 export const APPLICATIONS_REPORT_FILTERS = ['project_id', 'from', 'to', 'status', 'overdue'] as const;
 export const CIS_REPORT_FILTERS = ['tax_year', 'month'] as const;
@@ -36,6 +37,7 @@ export const reportsFiles = [
     (req) => `/reports/plant/pdf?${knownQuery(req, PLANT_REPORT_FILTERS)}`,
     'a plant utilisation PDF',
   ),
+  ...cvrFiles,
 ];
 
 export function reportsFileRoutes(deps: ModuleRouteDeps): Router {

@@ -67,7 +67,7 @@ describe('reports through the BFF', () => {
         (r: { key: string }) => r.key,
       );
     expect(await keys(u.supervisor)).toEqual(['applications', 'plant']);
-    expect(await keys(u.manager)).toEqual(['applications', 'cis', 'vat', 'plant']);
+    expect(await keys(u.manager)).toEqual(['applications', 'cis', 'vat', 'plant', 'cvr', 'cost_to_complete']);
     const worker = await gql('query { reports { reports { key } } }', {}, u.worker);
     expect(worker.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });

@@ -16,6 +16,7 @@ import { plantReportPdf, streamPlantReport } from './plant-report.files.js';
 import { plantReportSchema } from './plant-report.presenter.js';
 import { plantReport } from './plant-report.read.js';
 import { plantReportExportQuerySchema, plantReportQuerySchema } from './plant-report.schema.js';
+import { cvrParams, cvrRoutes } from './cvr.routes.js';
 import { REPORT_ACCESS, REPORTS_MIN_ROLE, readableReports } from './reports.policy.js';
 import { streamVatReport, vatReportPdf } from './vat-report.files.js';
 import { vatReportSchema } from './vat-report.presenter.js';
@@ -56,14 +57,27 @@ const REPORT_INFO = {
     description:
       'Per hire and per project over a date range: days on hire, off-hired late, and hire cost against the plant budget',
   },
+  cvr: {
+    title: 'Cost value reconciliation',
+    description:
+      'Per project and month: value and QS adjustments, cost by category against budget, margin to date and at completion, movement; month close',
+  },
+  cost_to_complete: {
+    title: 'Cost to complete',
+    description:
+      'Work in progress per project: cost to date and to complete, forecast final cost, percent complete, earned value, over/under billing',
+  },
 } as const;
 
 export const reportsModule = defineModule({
   name: 'reports',
   description:
-    'Reports over the figures the modules keep: applications by project, the CIS summary, the VAT summary, plant utilisation',
+    'Reports over the figures the modules keep: applications by project, the CIS summary, the VAT summary, plant utilisation, cost value reconciliation, cost to complete',
+  params: { ...cvrParams },
   create: () => undefined,
+  contributes: { activityReadRoles: { cvr_adjustment: REPORT_ACCESS.cvr.minRole } },
   routes: [
+    ...cvrRoutes,
     route({
       method: 'get',
       path: '/reports',

@@ -9,7 +9,7 @@ import type { ApiScope } from '../../lib/api-keys.js';
 import type { Role } from '../../models/index.js';
 import { APPLICATIONS_MIN_ROLE } from '../applications/index.js';
 
-export const REPORT_KEYS = ['applications', 'cis', 'vat', 'plant'] as const;
+export const REPORT_KEYS = ['applications', 'cis', 'vat', 'plant', 'cvr', 'cost_to_complete'] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
 export interface ReportAccess {
@@ -25,6 +25,10 @@ export const REPORT_ACCESS: Readonly<Record<ReportKey, ReportAccess>> = {
   vat: { minRole: 'manager', keyScope: 'vat:read' },
   // Plant utilisation (decision 0086): as the plant module's hires and costs, supervisors and up.
   plant: { minRole: 'supervisor', keyScope: 'plant:read' },
+  // Commercial: managers and up. Each project's margins and forecasts come from every module's costs, so a key
+  // reads them with a scope of its own (as the VAT summary), not a widget's dashboards:read (decision 0085).
+  cvr: { minRole: 'manager', keyScope: 'cvr:read' },
+  cost_to_complete: { minRole: 'manager', keyScope: 'cvr:read' },
 };
 
 /** The lowest role that opens any report: the reports page and its index. */

@@ -9,7 +9,7 @@ import { showToast } from '../../lib/toast';
 import { downloadQuery } from './report-params';
 
 export function ReportDownloads(props: {
-  report: 'applications' | 'cis' | 'vat' | 'plant';
+  report: 'applications' | 'cis' | 'vat' | 'plant' | 'cvr' | 'cost-to-complete';
   filters: ExportFilters;
   pdfName: string;
 }) {

@@ -11,6 +11,7 @@ import { ApplicationsReport } from './ApplicationsReport';
 import { CisReport } from './CisReport';
 import { PlantReport } from './PlantReport';
 import { VatReport } from './VatReport';
+import { CvrReport } from './CvrReport';
 import { REPORT_PARAMS } from './report-params';
 import { ReportIndexDocument } from './reports.api';
 
@@ -64,6 +65,8 @@ export function ReportsPage() {
               <VatReport list={list} />
             ) : chosen.key === 'plant' ? (
               <PlantReport list={list} />
+            ) : chosen.key === 'cvr' || chosen.key === 'cost_to_complete' ? (
+              <CvrReport key={chosen.key} list={list} kind={chosen.key} />
             ) : (
               <ApplicationsReport list={list} />
             )}

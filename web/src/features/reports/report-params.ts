@@ -5,7 +5,18 @@ import type { ReportApplicationStatus } from '../../generated/graphql';
 import type { ListParamsOptions, ListQueryParams } from '../../components/list';
 
 export type ReportFilter =
-  'report' | 'project_id' | 'from' | 'to' | 'status' | 'overdue' | 'tax_year' | 'month' | 'period_end';
+  | 'report'
+  | 'project_id'
+  | 'from'
+  | 'to'
+  | 'status'
+  | 'overdue'
+  | 'tax_year'
+  | 'month'
+  // The CVR's and cost to complete's month, YYYY-MM (`month` is the CIS summary's tax month number).
+  | 'period'
+  // The VAT summary's period, by the month it ends in (YYYY-MM).
+  | 'period_end';
 
 export const REPORT_PARAMS: ListParamsOptions<ReportFilter> = {
   filters: {
@@ -18,6 +29,7 @@ export const REPORT_PARAMS: ListParamsOptions<ReportFilter> = {
     tax_year: '',
     month: '',
     period_end: '',
+    period: '',
   },
 };
 
