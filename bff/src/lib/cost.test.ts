@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   analyzeOperation,
   assertAffordable,
+  BoundedList,
   CORE_API_CALL_COST,
   CoreApiField,
   DEFAULT_LIST_SIZE,
@@ -36,6 +37,13 @@ class CostRow {
 @ObjectType()
 class CostRowPage extends Paginated(CostRow) {}
 
+/** A page whose second list is bounded by what it is (a report's months), not by the page's size. */
+@ObjectType()
+class CostReportPage extends Paginated(CostRow) {
+  @Field(() => [CostRow]) @BoundedList(12) months: CostRow[];
+  @Field(() => [CostRow]) notes: CostRow[];
+}
+
 let detailCalls = 0;
 
 @Resolver(() => CostRow)
@@ -44,6 +52,12 @@ class CostRowResolver {
   costRows(@Args(() => PageArgs) args: PageArgs): CostRowPage {
     const items = Array.from({ length: args.size ?? 2 }, (_, i) => ({ id: String(i) }));
     return { items, total: items.length, total_capped: false, page: 1, size: items.length };
+  }
+
+  @Query(() => CostReportPage)
+  costReport(@Args(() => PageArgs) args: PageArgs): CostReportPage {
+    const page = this.costRows(args);
+    return { ...page, months: [{ id: 'm' }], notes: [] };
   }
 
   @Query(() => CostRow)
@@ -94,6 +108,13 @@ describe('analyzeOperation', () => {
   it('charges a root field one core-api call and each object it yields', () => {
     expect(analyze('{ costRow { id } }').cost).toBe(ROOT + OBJ);
     expect(analyze('{ a: costRow { id } b: costRow { id } }').cost).toBe(2 * (ROOT + OBJ));
+  });
+
+  it('counts a list declared BoundedList(n) at n, whatever the page’s size; another list on the page at the size', () => {
+    const report = (size: number) =>
+      analyze(`{ costReport(size: ${size}) { items { id } months { id } notes { id } } }`).cost;
+    expect(report(100)).toBe(ROOT + OBJ + 100 * OBJ + 12 * OBJ + 100 * OBJ);
+    expect(report(5)).toBe(ROOT + OBJ + 5 * OBJ + 12 * OBJ + 5 * OBJ);
   });
 
   it('multiplies a page’s rows by its size: argument, variable, or 20 when absent', () => {

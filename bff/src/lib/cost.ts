@@ -9,7 +9,8 @@
 // included) and gives its estimated cost and every single-record field asked for inside a list. A field costs
 // what it declares (a root field: one core-api call, CORE_API_CALL_COST) plus, for each object it yields,
 // OBJECT_COST and the cost of the fields asked for on that object. A list yields as many objects as its
-// page's `size` argument (core-api's default, 20, when absent), any other list 20. The cost plugin refuses the operation when either check fails, so such a
+// page's `size` argument (core-api's default, 20, when absent), a list declared `BoundedList(n)` n, any other
+// list 20. The cost plugin refuses the operation when either check fails, so such a
 // document never reaches a resolver. Decision: docs/decisions/0017-bff-hardening.md.
 import {
   GraphQLError,
@@ -90,6 +91,22 @@ export function CoreApiField(options: CoreApiFieldOptions = {}): MethodDecorator
 export function NoCoreApiCall(cost = 0): MethodDecorator & PropertyDecorator {
   const declared: FieldCost = { cost, inLists: 'batched' };
   return Extensions({ [COST_EXTENSION]: declared }) as MethodDecorator & PropertyDecorator;
+}
+
+/** The extension naming how many rows a list can hold at most, whatever page it is on (`BoundedList`). */
+export const LIST_SIZE_EXTENSION = 'listSize';
+
+/**
+ * Declares a list that holds at most `rows` items by what it is (a report's six cost categories, its twelve
+ * months of trend): counted at that many rather than at its page's size or the default of 20.
+ */
+export function BoundedList(rows: number): PropertyDecorator & MethodDecorator {
+  return Extensions({ [LIST_SIZE_EXTENSION]: rows }) as PropertyDecorator & MethodDecorator;
+}
+
+function boundedSize(field: { extensions?: Record<string, unknown> | null }): number | null {
+  const value = field.extensions?.[LIST_SIZE_EXTENSION];
+  return typeof value === 'number' && value >= 1 ? value : null;
 }
 
 export function declaredCost(field: { extensions?: Record<string, unknown> | null }): FieldCost | undefined {
@@ -182,7 +199,7 @@ function fieldCost(walk: Walk, parent: GraphQLCompositeType, node: FieldNode, pl
       : DEFAULT_LIST_SIZE
     : null;
   const isList = isListType(getNullableType(field.type));
-  const rows = isList ? (size ?? place.pageSize ?? DEFAULT_LIST_SIZE) : 1;
+  const rows = isList ? (boundedSize(field) ?? size ?? place.pageSize ?? DEFAULT_LIST_SIZE) : 1;
   const children = selectionCost(walk, named, node.selectionSet, {
     path,
     list: isList ? path : place.list,

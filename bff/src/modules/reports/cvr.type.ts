@@ -2,6 +2,7 @@
 // answers passed through; money is integer pence, months YYYY-MM, percentages to 2 places.
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { BoundedList } from '../../lib/cost.js';
 import { ReportProjectRef } from './reports.type.js';
 
 @ObjectType({ description: 'A cost category against its budget, in pence' })
@@ -61,7 +62,8 @@ export class CvrFigures {
   @Field(() => GraphQLSafeInt) billed_pence: number;
   @Field(() => GraphQLSafeInt, { description: 'Billed less earned value: positive over-billed' })
   over_under_billing_pence: number;
-  @Field(() => [CvrCategory]) categories: CvrCategory[];
+  // Labour, plant, materials, subcontract, preliminaries and other.
+  @Field(() => [CvrCategory]) @BoundedList(6) categories: CvrCategory[];
   @Field(() => CvrMovement) movement: CvrMovement;
 }
 
@@ -109,7 +111,8 @@ export class CvrReport {
   @Field(() => Int) page: number;
   @Field(() => Int) size: number;
   @Field(() => [CvrAdjustment]) adjustments: CvrAdjustment[];
-  @Field(() => [CvrTrendPoint]) trend: CvrTrendPoint[];
+  // At most eleven closed months before the month, then the month (cvr.read.ts `trendOf`).
+  @Field(() => [CvrTrendPoint]) @BoundedList(12) trend: CvrTrendPoint[];
   @Field(() => Boolean) can_close: boolean;
 }
 

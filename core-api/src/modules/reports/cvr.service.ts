@@ -73,16 +73,22 @@ interface AdjustmentRow {
   note: string;
 }
 
+/**
+ * The company's adjustment `id` (404 when it is not theirs), read on the transaction's own connection — never a
+ * second one from the pool while the transaction holds one (under load that starves the pool: every request
+ * holding one connection and waiting for another) — and row-locked when `lock` (after the month's lock).
+ */
 async function adjustmentOf(
   db: Sequelize,
   actor: Actor,
   id: string,
-  t?: Transaction,
+  t: Transaction,
+  lock: boolean,
 ): Promise<AdjustmentRow> {
   const [row] = await q<AdjustmentRow>(
     db,
     `SELECT id, project_id, to_char(month, 'YYYY-MM') AS month, kind, amount_pence, note FROM cvr_adjustments
-      WHERE id = :id AND company_id = :companyId ${t ? 'FOR UPDATE' : ''}`,
+      WHERE id = :id AND company_id = :companyId ${lock ? 'FOR UPDATE' : ''}`,
     { id, companyId: actor.companyId },
     t,
   );
@@ -178,9 +184,9 @@ export async function updateAdjustment(
   input: UpdateAdjustmentInput,
 ): Promise<void> {
   await withTransaction(db, async (t) => {
-    const before = await adjustmentOf(db, actor, id);
+    const before = await adjustmentOf(db, actor, id, t, false);
     await openMonthOf(db, actor, before.project_id, before.month, t);
-    const current = await adjustmentOf(db, actor, id, t);
+    const current = await adjustmentOf(db, actor, id, t, true);
     const after = {
       kind: input.kind ?? current.kind,
       amount_pence: input.amount_pence ?? num(current.amount_pence),
@@ -215,9 +221,9 @@ export async function updateAdjustment(
 
 export async function deleteAdjustment(db: Sequelize, actor: Actor, id: string): Promise<void> {
   await withTransaction(db, async (t) => {
-    const before = await adjustmentOf(db, actor, id);
+    const before = await adjustmentOf(db, actor, id, t, false);
     await openMonthOf(db, actor, before.project_id, before.month, t);
-    const current = await adjustmentOf(db, actor, id, t);
+    const current = await adjustmentOf(db, actor, id, t, true);
     await q(db, 'DELETE FROM cvr_adjustments WHERE id = :id RETURNING id', { id }, t);
     await recordActivity({
       actor,
