@@ -22,7 +22,7 @@ const serverEnv: Record<string, string> = {
   GRAPHQL_RATE_LIMIT: '100000/60',
   // The same demo users print PDFs across specs; the per-user PDF limit (30 a minute) has its own test.
   PDF_RATE_LIMIT: '10000/60',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   DEMO_PASSWORD: 'Demo1234!',
   PATH: process.env.PATH ?? '',
   HOME: process.env.HOME ?? '',

@@ -95,9 +95,19 @@ async function supervisorCounts(request: APIRequestContext, token: string, proje
   };
 }
 
+/**
+ * Chooses a quick action. The menu loads on first use and takes focus once open; an item clicked in between
+ * was once not chosen (a busy machine: the menu stayed open and the dialog never came), so the choice is made
+ * again until the menu has closed on it.
+ */
 async function quickAction(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Quick actions' }).click();
-  await page.getByRole('menuitem', { name }).click();
+  const menu = page.getByRole('menu', { name: 'Quick actions' });
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Quick actions' }).click();
+    await expect(menu).toBeFocused({ timeout: 2_000 });
+    await menu.getByRole('menuitem', { name }).click();
+    await expect(menu).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('offline at 390px in the wrapper: plant and material requests, a note and a week are kept and sent once', async ({

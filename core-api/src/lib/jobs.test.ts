@@ -133,4 +133,58 @@ describe('job queue', () => {
     expect(handedBack).toHaveLength(8);
     expect(handedBack.every((s) => s.retry_count === 0 && s.started_on === null)).toBe(true);
   }, 30_000);
+
+  it('a pump asked for in a transaction while another waits runs again after commit if that one ran first', async () => {
+    // The race that held an accounting posting for ten minutes under load: a pump job was waiting (created)
+    // when a transaction queued a posting and asked for a pump, so that ask was a no-op; the waiting pump then
+    // ran, and finished, before the transaction committed, and never saw the posting.
+    const sequelize = db.current;
+    const name = 'test.pump';
+    const key = `company-${Date.now()}`;
+    const runs: number[] = [];
+    const queue = new JobQueue(sequelize, { pollingIntervalSeconds: 0.5 });
+    queue.define({ name, policy: 'stately', handler: async () => void runs.push(Date.now()) });
+    await queue.start();
+    try {
+      // A pump waiting (not before 1 s from now): the transaction's ask finds it and queues nothing.
+      expect(await queue.sendUnlessQueued(name, { key }, { singletonKey: key, startAfter: 1 })).toBeTruthy();
+      const transaction = await sequelize.transaction();
+      let asked: string | null = 'unset';
+      try {
+        asked = await queue.sendUnlessQueued(
+          name,
+          { key },
+          { singletonKey: key, transaction, againAfterCommit: true },
+        );
+        // The waiting pump runs while the transaction is still open.
+        expect(await waitFor(async () => runs.length === 1, 10_000)).toBe(true);
+      } finally {
+        await transaction.commit();
+      }
+      expect(asked).toBeNull();
+      // Asked again once committed: a second pass, which sees what the transaction wrote.
+      expect(await waitFor(async () => runs.length === 2, 10_000)).toBe(true);
+
+      // Without a pump having run in between, asking again after commit adds nothing: the waiting one will see it.
+      expect(await queue.sendUnlessQueued(name, { key }, { singletonKey: key, startAfter: 2 })).toBeTruthy();
+      const second = await sequelize.transaction();
+      await queue.sendUnlessQueued(
+        name,
+        { key },
+        { singletonKey: key, transaction: second, againAfterCommit: true },
+      );
+      await second.commit();
+      const waiting = () =>
+        count(
+          sequelize,
+          `SELECT count(*) AS n FROM pgboss.job WHERE name = :name AND singleton_key = :key AND state = 'created'`,
+          { name, key },
+        );
+      expect(await waitFor(async () => runs.length === 3, 10_000)).toBe(true);
+      expect(await waiting()).toBe(0);
+      expect(runs).toHaveLength(3);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
 });

@@ -86,6 +86,21 @@ export interface SendOptions {
   singletonKey?: string;
   /** Not before this many seconds from now, or this time. */
   startAfter?: number | Date;
+  /**
+   * With `transaction`, on a `stately` queue: once the transaction has committed, ask again (unless one is still
+   * waiting). A job waiting for the same key when the transaction sent makes its send a no-op; that job may then
+   * start, and finish, before the transaction commits, never seeing what it wrote. Asked again after commit, the
+   * send is a no-op only when a job that will see the change is still waiting. The send in the transaction stays:
+   * it is what survives a crash between the commit and the second send.
+   */
+  againAfterCommit?: boolean;
+}
+
+/** The transaction that commits to the database: a savepoint's (a nested or request transaction's) outermost parent. */
+function outermost(transaction: Transaction): Transaction {
+  let t = transaction as Transaction & { parent?: Transaction };
+  while (t.parent) t = t.parent as Transaction & { parent?: Transaction };
+  return t;
 }
 
 export class JobQueue {
@@ -270,11 +285,21 @@ export class JobQueue {
   async sendUnlessQueued(name: string, data: object, options: SendOptions = {}) {
     if (!this.definitions.has(name)) throw new Error(`No job named ${name}`);
     const boss = await this.start();
-    return boss.send(name, data, {
+    const id = await boss.send(name, data, {
       singletonKey: options.singletonKey,
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.transaction ? { db: sequelizeDb(this.sequelize, options.transaction) } : {}),
     });
+    if (options.transaction && options.againAfterCommit) {
+      const { transaction: _t, againAfterCommit: _a, ...rest } = options;
+      outermost(options.transaction).afterCommit(() => {
+        if (this.stopped) return;
+        this.sendUnlessQueued(name, data, rest).catch((err: unknown) =>
+          this.options.logger?.warn({ err, job: name }, 'job not asked for again after commit'),
+        );
+      });
+    }
+    return id;
   }
 
   /** A job's state as pg-boss keeps it (created, retry, active, completed, failed…). */
