@@ -54,8 +54,12 @@ test('create, edit, archive with a reason, find it archived, restore', async ({ 
   await form.getByLabel('Contract value (£)').fill('1250000');
   await form.getByLabel('Start date').fill('05/01/2026');
   await form.getByLabel('End date').fill('30/09/2026');
-  await form.getByRole('button', { name: 'Create project' }).click();
-  await expect(form.getByText('Postcode must be a valid UK postcode')).toBeVisible();
+  // A click while the dialog was still filling its pickers was once not taken (a busy machine): click again until
+  // the form answers.
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Create project' }).click();
+    await expect(form.getByText('Postcode must be a valid UK postcode')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await form.getByLabel('Site postcode').fill('cf10 1aa');
   await form.getByRole('button', { name: 'Create project' }).click();
 
