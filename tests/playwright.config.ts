@@ -39,7 +39,9 @@ export default defineConfig({
   outputDir: join(here, 'test-results'),
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere (.ci/run sets no CI variable, so the full run had none): on this two-core machine each of
+  // three full runs met one different timing flake; a retried test is still reported as flaky.
+  retries: process.env.E2E_RETRIES ? Number(process.env.E2E_RETRIES) : 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // Tests tagged @timed assert a wall-clock promise of the spec (a live change shows within 2 s). With two
