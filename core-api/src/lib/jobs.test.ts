@@ -151,11 +151,7 @@ describe('job queue', () => {
       const transaction = await sequelize.transaction();
       let asked: string | null = 'unset';
       try {
-        asked = await queue.sendUnlessQueued(
-          name,
-          { key },
-          { singletonKey: key, transaction, againAfterCommit: true },
-        );
+        asked = await queue.sendUnlessQueued(name, { key }, { singletonKey: key, transaction });
         // The waiting pump runs while the transaction is still open.
         expect(await waitFor(async () => runs.length === 1, 10_000)).toBe(true);
       } finally {
@@ -168,11 +164,7 @@ describe('job queue', () => {
       // Without a pump having run in between, asking again after commit adds nothing: the waiting one will see it.
       expect(await queue.sendUnlessQueued(name, { key }, { singletonKey: key, startAfter: 2 })).toBeTruthy();
       const second = await sequelize.transaction();
-      await queue.sendUnlessQueued(
-        name,
-        { key },
-        { singletonKey: key, transaction: second, againAfterCommit: true },
-      );
+      await queue.sendUnlessQueued(name, { key }, { singletonKey: key, transaction: second });
       await second.commit();
       const waiting = () =>
         count(

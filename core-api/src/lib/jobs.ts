@@ -86,14 +86,6 @@ export interface SendOptions {
   singletonKey?: string;
   /** Not before this many seconds from now, or this time. */
   startAfter?: number | Date;
-  /**
-   * With `transaction`, on a `stately` queue: once the transaction has committed, ask again (unless one is still
-   * waiting). A job waiting for the same key when the transaction sent makes its send a no-op; that job may then
-   * start, and finish, before the transaction commits, never seeing what it wrote. Asked again after commit, the
-   * send is a no-op only when a job that will see the change is still waiting. The send in the transaction stays:
-   * it is what survives a crash between the commit and the second send.
-   */
-  againAfterCommit?: boolean;
 }
 
 /** The transaction that commits to the database: a savepoint's (a nested or request transaction's) outermost parent. */
@@ -290,8 +282,12 @@ export class JobQueue {
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.transaction ? { db: sequelizeDb(this.sequelize, options.transaction) } : {}),
     });
-    if (options.transaction && options.againAfterCommit) {
-      const { transaction: _t, againAfterCommit: _a, ...rest } = options;
+    // On a `stately` queue a send inside a transaction is a no-op while a job for the key waits; that job may
+    // start, and finish, before the transaction commits, never seeing what it wrote. So the send is made again
+    // once the transaction has committed: a no-op while a job that will see the change still waits, a new one
+    // behind a job already running or done. The send inside the transaction stays for a crash in between.
+    if (options.transaction && this.definitions.get(name)!.policy === 'stately') {
+      const { transaction: _t, ...rest } = options;
       outermost(options.transaction).afterCommit(() => {
         if (this.stopped) return;
         this.sendUnlessQueued(name, data, rest).catch((err: unknown) =>

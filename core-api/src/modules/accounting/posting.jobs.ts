@@ -72,8 +72,6 @@ export function sendPump(jobs: JobQueue, companyId: string, options: { transacti
   return jobs.sendUnlessQueued(ACCOUNTING_PUMP_JOB, { companyId } satisfies CompanyJob, {
     singletonKey: companyId,
     ...options,
-    // A pump still waiting when this transaction sent may run before it commits: ask again after commit.
-    againAfterCommit: true,
   });
 }
 

@@ -61,8 +61,6 @@ export function sendPump(jobs: JobQueue, companyId: string, options: { transacti
   return jobs.sendUnlessQueued(CLOUD_DRIVE_FILE_JOB, { companyId } satisfies PumpJob, {
     singletonKey: companyId,
     ...options,
-    // A pump still waiting when this transaction sent may run before it commits: ask again after commit.
-    againAfterCommit: true,
   });
 }
 
