@@ -31,7 +31,7 @@ export class FormTemplate extends Model<
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         company_id: { type: DataTypes.UUID, allowNull: false },
         name: { type: DataTypes.STRING(120), allowNull: false },
-        category: { type: DataTypes.STRING(20), allowNull: false },
+        category: { type: DataTypes.STRING(40), allowNull: false },
         builtin_key: { type: DataTypes.STRING(40), allowNull: true },
         is_active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         current_version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },

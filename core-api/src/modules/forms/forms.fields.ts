@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDate } from '../../lib/wire.js';
 import { FREE_NUMBER_TEXT, MAX_FREE_NUMBER } from '../../lib/limits.js';
+import { LIBRARY_TEMPLATES } from './forms.library.js';
 
 const BOUND_MESSAGE = `A number field’s minimum and maximum must be between -${FREE_NUMBER_TEXT} and ${FREE_NUMBER_TEXT}`;
 
@@ -19,10 +20,32 @@ export const FIELD_TYPES = [
   'checkbox',
   'photo',
   'signature',
+  // Issue 41's library: a record a form depends on (an operative on the labour record, an item of the plant
+  // register; the answer is its id) and a list of people who each sign (toolbox talk and RAMS attendees).
+  'operative',
+  'plant_item',
+  'signatures',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export const TEMPLATE_CATEGORIES = ['site_issue', 'delay_notice', 'custom'] as const;
+/**
+ * What a template is for. The spec's three, then the library of UK site forms (issue 41): a company's copy of a
+ * library template keeps its category, and with it the behaviour the category carries (a permit's states, a
+ * failed pre-use check taking plant off use, the RIDDOR prompt, the CSCS check).
+ */
+export const TEMPLATE_CATEGORIES = [
+  'site_issue',
+  'delay_notice',
+  'custom',
+  'induction',
+  'toolbox_talk',
+  'rams_briefing',
+  'permit_to_work',
+  'scaffold_inspection',
+  'excavation_inspection',
+  'plant_pre_use',
+  'accident',
+] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -30,6 +53,8 @@ export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const TEXT_MAX = 500;
 export const LONG_TEXT_MAX = 5000;
 export const PHOTOS_MAX = 10;
+/** The most people who can sign one `signatures` field (a toolbox talk's attendees). */
+export const SIGNERS_MAX = 60;
 export const CAPTION_MAX = 200;
 
 export const fieldSchema = z
@@ -131,7 +156,8 @@ export interface SignatureAnswer {
   witnessed_by?: string | null;
   witness_id?: string | null;
 }
-export type AnswerValue = string | number | boolean | string[] | PhotoAnswer[] | SignatureAnswer | null;
+export type AnswerValue =
+  string | number | boolean | string[] | PhotoAnswer[] | SignatureAnswer | SignatureAnswer[] | null;
 export type Answers = Record<string, AnswerValue>;
 
 const blank = (v: unknown) =>
@@ -245,6 +271,23 @@ export function checkAnswers(
         } else out[f.key] = { upload_id: s.upload_id!, signed_by: '', signed_at: '' }; // filled by the caller
         break;
       }
+      case 'signatures': {
+        const list = Array.isArray(raw) ? (raw as Partial<SignatureAnswer>[]) : null;
+        if (!list || list.some((s) => !s || typeof s !== 'object' || !uuid.safeParse(s.upload_id).success)) {
+          fail(`${f.label} must be drawn signatures`);
+        } else if (list.length > SIGNERS_MAX) fail(`${f.label}: at most ${SIGNERS_MAX} signatures`);
+        else out[f.key] = list.map((s) => ({ upload_id: s.upload_id!, signed_by: '', signed_at: '' }));
+        break;
+      }
+      case 'operative':
+      case 'plant_item':
+        // The record's id; the caller checks it is one of the company's (and, for an operative, its CSCS card).
+        if (typeof raw !== 'string' || !uuid.safeParse(raw).success) {
+          fail(
+            `${f.label} must be chosen from the ${f.type === 'operative' ? 'labour record' : 'plant register'}`,
+          );
+        } else out[f.key] = raw;
+        break;
     }
   }
   return { answers: out, issues };
@@ -260,18 +303,38 @@ export function uploadIdsOf(fields: readonly FormField[], answers: Answers) {
     if (f.type === 'signature' && v && typeof v === 'object' && !Array.isArray(v)) {
       signatures.push((v as SignatureAnswer).upload_id);
     }
+    if (f.type === 'signatures' && Array.isArray(v)) {
+      signatures.push(...(v as SignatureAnswer[]).map((s) => s.upload_id));
+    }
   }
   return { photos, signatures };
 }
 
+export const BUILTIN_KEYS = [
+  'site_issue_report',
+  'delay_notice',
+  'site_induction',
+  'toolbox_talk',
+  'rams_briefing',
+  'permit_to_work',
+  'scaffold_inspection',
+  'excavation_inspection',
+  'plant_pre_use_check',
+  'accident_report',
+] as const;
+export type BuiltinKey = (typeof BUILTIN_KEYS)[number];
+
 export interface BuiltinTemplate {
-  key: 'site_issue_report' | 'delay_notice';
+  key: BuiltinKey;
   name: string;
   category: TemplateCategory;
   fields: FormField[];
 }
 
-/** The two templates every company has (DOMAIN.md "Digital forms"). */
+/**
+ * The templates every company has: the two of DOMAIN.md "Digital forms", then the library of UK site forms
+ * (issue 41; `LIBRARY_TEMPLATES` below, decision 0088).
+ */
 export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [
   {
     key: 'site_issue_report',
@@ -342,4 +405,5 @@ export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [
       { key: 'signature', label: 'Signature', type: 'signature', required: false },
     ],
   },
+  ...LIBRARY_TEMPLATES,
 ];

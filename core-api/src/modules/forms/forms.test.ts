@@ -22,6 +22,7 @@ import { FormSignature } from './form-signature.model.js';
 import { FormSubmission, SUBMISSION_STATUSES, type SubmissionStatus } from './form-submission.model.js';
 import { SITE_ISSUE_ANSWERS, builtin, makeSubmission, testJpeg, testPng } from './forms.fixtures.js';
 import { buildSubmissionPdf } from './forms.pdf.js';
+import { BUILTIN_TEMPLATES } from './forms.fields.js';
 import { NOT_AN_IMAGE } from './forms.photos.js';
 import { SIGNATURE_NOT_YOURS, SIGNATURE_USED } from './forms.service.js';
 import { SUBMISSION_STATUS } from './forms.transitions.js';
@@ -102,7 +103,7 @@ describe('forms: access and input', () => {
     expect(ids).not.toContain(draft.id);
   });
 
-  it('every company has the two built-ins; workers cannot build templates', async () => {
+  it('every company has the built-ins (the two of the spec and the library); workers cannot build templates', async () => {
     const res = await request.get('/api/form-templates').set(auth(u.worker));
     expect(res.status).toBe(200);
     expect(res.body.map((t: { name: string }) => t.name)).toEqual(
@@ -111,7 +112,15 @@ describe('forms: access and input', () => {
     const fresh = await createCompany();
     const freshUser = await createUser(fresh, { role: 'worker' });
     const theirs = await request.get('/api/form-templates').set(auth(freshUser));
-    expect(theirs.body.filter((t: { builtin: boolean }) => t.builtin)).toHaveLength(2);
+    expect(theirs.body.filter((t: { builtin: boolean }) => t.builtin)).toHaveLength(BUILTIN_TEMPLATES.length);
+    expect(theirs.body.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining([
+        'Site Induction Record',
+        'Toolbox Talk',
+        'Permit to Work',
+        'Plant Pre-use Check',
+      ]),
+    );
     const build = await request
       .post('/api/form-templates')
       .set(auth(u.worker))
