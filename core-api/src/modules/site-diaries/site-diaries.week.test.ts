@@ -10,14 +10,19 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonDate, mondayOf } from '../../lib/calendar.js';
 import { LocalDriveAdapter } from '../../lib/drive.js';
-import { Activity, Upload, type Company, type Project, type User } from '../../models/index.js';
+import { Activity, Upload, type Company, type User } from '../../models/index.js';
+import { allocateReference } from '../../lib/numbering.js';
+import { FormSubmission } from '../forms/form-submission.model.js';
+import { FormTemplateVersion } from '../forms/form-template-version.model.js';
+import { FormTemplate } from '../forms/form-template.model.js';
+import type { Answers, BuiltinKey } from '../forms/forms.fields.js';
+import { ensureBuiltins } from '../forms/index.js';
 import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { makeOperative, makeTimesheet } from '../labour/labour.fixtures.js';
 import { LabourTrade } from '../labour/labour-trade.model.js';
 import { ARCHIVED_LOCKED } from '../projects/index.js';
-import { makeLibraryForm } from './site-diaries.fixtures.js';
 import { WEEK_NOT_MONDAY } from './site-diaries.schema.js';
 import { WEEK_FILING, WEEK_NO_DIARY, weekUnsigned } from './site-diaries.week.js';
 import { SiteDiaryWeek } from './site-diary-week.model.js';
@@ -36,6 +41,41 @@ const WEDNESDAY = addDays(MONDAY, 2);
 const uk = (d: string) => d.split('-').reverse().join('/');
 /** Noon on a London day (BST or GMT, noon is the same day). */
 const noon = (d: string) => new Date(`${d}T12:00:00Z`);
+
+/** A form of the library of UK site forms (decision 0088) sent on a project at an instant. */
+async function makeLibraryForm(
+  project: { id: string; company_id: string },
+  builtinKey: BuiltinKey,
+  answers: Answers,
+  submittedBy: string,
+  at: Date,
+  status: 'submitted' | 'draft' = 'submitted',
+) {
+  await ensureBuiltins(sequelize, project.company_id);
+  const template = (await FormTemplate.findOne({
+    where: { company_id: project.company_id, builtin_key: builtinKey },
+  }))!;
+  const version = (await FormTemplateVersion.findOne({
+    where: { template_id: template.id, version: template.current_version },
+  }))!;
+  return sequelize.transaction(async (t) =>
+    FormSubmission.create(
+      {
+        company_id: project.company_id,
+        project_id: project.id,
+        template_id: template.id,
+        template_version_id: version.id,
+        reference: await allocateReference(project.company_id, 'form_submission', t),
+        status,
+        answers,
+        submitted_by: submittedBy,
+        submitted_at: status === 'draft' ? null : at,
+        submit_count: status === 'draft' ? 0 : 1,
+      },
+      { transaction: t },
+    ),
+  );
+}
 
 async function until<T>(read: () => Promise<T | null | undefined>, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;

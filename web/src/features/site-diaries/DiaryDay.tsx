@@ -227,7 +227,7 @@ export function DiaryDay({
       <DiaryRecordsView records={diary.records} />
       {diary.can_edit ? (
         <Box>
-          <DiaryEditor projectId={projectId} state={editor} onChange={change} online={online} />
+          <DiaryEditor state={editor} onChange={change} online={online} />
           <HStack mt="4" justify="space-between" wrap="wrap" gap="2">
             <Text fontSize="sm" color={save.state === 'error' ? 'fg.error' : 'fg.muted'} role="status">
               {save.state === 'error' ? save.message : STATE_WORDS[save.state]}

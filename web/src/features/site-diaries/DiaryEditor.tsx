@@ -114,12 +114,10 @@ function HalfDayFields({
 }
 
 export function DiaryEditor({
-  projectId,
   state,
   onChange,
   online,
 }: {
-  projectId: string;
   state: EditorState;
   onChange: (next: EditorState) => void;
   online: boolean;

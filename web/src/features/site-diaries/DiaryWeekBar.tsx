@@ -90,7 +90,7 @@ export function DiaryWeekBar({
           </Button>
           {week?.can_file && (
             <Button size="sm" disabled={!online} loading={filing.loading} onClick={() => void fileWeek()}>
-              File the week’s PDF
+              {week.filing === 'filed' ? 'File the week’s PDF again' : 'File the week’s PDF'}
             </Button>
           )}
         </HStack>
