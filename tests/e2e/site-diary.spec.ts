@@ -179,5 +179,7 @@ test('a site manager’s day on a phone: drafted from the records, written offli
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await expect(diarySection(page).getByText('Signed', { exact: true })).toBeVisible();
+  await expect(diarySection(page).getByText('Labour on site (1 operative, 8 h)')).toBeVisible();
+  await expect(diarySection(page).getByText('Inducted today (1)')).toBeVisible();
   await shot(page, 'diary-1280-signed.png');
 });

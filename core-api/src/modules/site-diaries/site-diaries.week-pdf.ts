@@ -84,6 +84,28 @@ export async function buildWeekPdf(
     ],
   });
 
+  const delays = diaries.flatMap((d) => d.delays.map((delay) => ({ ...delay, date: d.date })));
+  pdf
+    .heading(`Delays and lost time (${lost} h lost)`)
+    .note('As recorded in the day’s diary: the contractor’s record of delay for an extension of time.');
+  if (delays.length) {
+    pdf.table({
+      columns: [
+        { header: 'Day' },
+        { header: 'Reason' },
+        { header: 'Trades affected' },
+        { header: 'Hours lost', align: 'right' },
+      ],
+      rows: delays.map((d) => [
+        formatUkDate(d.date),
+        d.reason,
+        d.trades_affected ?? EMPTY,
+        String(d.lost_hours),
+      ]),
+      foot: ['Total', '', '', String(lost)],
+    });
+  } else pdf.paragraph('No delays recorded this week.');
+
   const trades = new Map<string, { operatives: Set<string>; hours: number }>();
   for (const d of diaries)
     for (const l of d.records.labour) {
@@ -140,28 +162,6 @@ export async function buildWeekPdf(
   } else pdf.paragraph('No forms sent.');
   const inducted = diaries.reduce((n, d) => n + d.records.inductions.length, 0);
   pdf.paragraph(`Inductions: ${plural(inducted, 'person', 'people')} inducted this week.`);
-
-  const delays = diaries.flatMap((d) => d.delays.map((delay) => ({ ...delay, date: d.date })));
-  pdf
-    .heading(`Delays and lost time (${lost} h lost)`)
-    .note('As recorded in the day’s diary: the contractor’s record of delay for an extension of time.');
-  if (delays.length) {
-    pdf.table({
-      columns: [
-        { header: 'Day' },
-        { header: 'Reason' },
-        { header: 'Trades affected' },
-        { header: 'Hours lost', align: 'right' },
-      ],
-      rows: delays.map((d) => [
-        formatUkDate(d.date),
-        d.reason,
-        d.trades_affected ?? EMPTY,
-        String(d.lost_hours),
-      ]),
-      foot: ['Total', '', '', String(lost)],
-    });
-  } else pdf.paragraph('No delays recorded this week.');
 
   for (const diary of diaries) {
     pdf.title(`Site diary ${formatUkDayDate(diary.date)}`);

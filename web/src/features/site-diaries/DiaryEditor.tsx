@@ -250,9 +250,11 @@ export function DiaryEditor({
               <Button
                 size="xs"
                 variant="ghost"
+                flexShrink={0}
+                aria-label={`Remove ${p.filename}`}
                 onClick={() => set({ photos: state.photos.filter((x) => x.upload_id !== p.upload_id) })}
               >
-                {`Remove ${p.filename}`}
+                Remove
               </Button>
             </HStack>
           ))}
@@ -268,9 +270,11 @@ export function DiaryEditor({
               <Button
                 size="xs"
                 variant="ghost"
+                flexShrink={0}
+                aria-label={`Remove ${p.filename}`}
                 onClick={() => set({ pending: state.pending.filter((x) => x.local_id !== p.local_id) })}
               >
-                {`Remove ${p.filename}`}
+                Remove
               </Button>
             </HStack>
           ))}

@@ -89,7 +89,13 @@ export function DiaryWeekBar({
             Week’s PDF
           </Button>
           {week?.can_file && (
-            <Button size="sm" disabled={!online} loading={filing.loading} onClick={() => void fileWeek()}>
+            <Button
+              size="sm"
+              variant={week.filing === 'filed' ? 'outline' : 'solid'}
+              disabled={!online}
+              loading={filing.loading}
+              onClick={() => void fileWeek()}
+            >
               {week.filing === 'filed' ? 'File the week’s PDF again' : 'File the week’s PDF'}
             </Button>
           )}
