@@ -2819,6 +2819,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/diary-weeks/{monday}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project’s diary week: each day without a diary, draft or signed, and the week’s PDF filing
+         * @description Signed-in company user, worker or above.
+         */
+        get: operations["getProjectsByProjectIdDiaryWeeksByMonday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/diary-weeks/{monday}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File the week’s PDF in the project’s files (04 Site Forms) once every diary of the week is signed
+         * @description Signed-in company user, supervisor or above. Also: the site manager: supervisors and up.
+         */
+        post: operations["postProjectsByProjectIdDiaryWeeksByMondayFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/diary-weeks/{monday}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The week’s diaries as one PDF: a summary (days, labour by trade, plant, forms, delays), then each day
+         * @description Signed-in company user, worker or above.
+         */
+        get: operations["getProjectsByProjectIdDiaryWeeksByMondayPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/diary/{diaryDate}": {
         parameters: {
             query?: never;
@@ -5887,6 +5947,7 @@ export type components = {
         };
         DiaryForm: {
             category: string;
+            category_label: string;
             reference: string;
             status: string;
             /** Format: uuid */
@@ -5895,6 +5956,17 @@ export type components = {
             submitted_at: string;
             submitted_by: string | null;
             template_name: string;
+        };
+        DiaryInduction: {
+            employer: string | null;
+            name: string;
+            operative_id: string | null;
+            reference: string;
+            /** Format: uuid */
+            submission_id: string;
+            /** Format: date-time */
+            submitted_at: string;
+            trade: string | null;
         };
         DiaryLabour: {
             /** @enum {string} */
@@ -5930,6 +6002,7 @@ export type components = {
         DiaryRecords: {
             deliveries: components["schemas"]["DiaryDelivery"][];
             forms: components["schemas"]["DiaryForm"][];
+            inductions: components["schemas"]["DiaryInduction"][];
             labour: components["schemas"]["DiaryLabour"][];
             labour_hours: number;
             notes: components["schemas"]["DiaryNote"][];
@@ -5968,6 +6041,25 @@ export type components = {
                 stopped_work: boolean;
                 temperature_c?: number | null;
             };
+        };
+        DiaryWeek: {
+            can_file: boolean;
+            days: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                status: "none" | "draft" | "signed";
+            }[];
+            filed_at: string | null;
+            /** @enum {string} */
+            filing: "not_filed" | "queued" | "filed";
+            pdf_upload_id: string | null;
+            /** Format: uuid */
+            project_id: string;
+            /** Format: date */
+            week_commencing: string;
+            /** Format: date */
+            week_ending: string;
         };
         Enquiry: {
             abilities: components["schemas"]["EnquiryAbilities"];
@@ -6166,7 +6258,7 @@ export type components = {
             /** @default false */
             required: boolean;
             /** @enum {string} */
-            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature";
+            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature" | "operative" | "plant_item" | "signatures";
         };
         FormFieldInput: {
             help?: string | null;
@@ -6178,7 +6270,7 @@ export type components = {
             /** @default false */
             required: boolean;
             /** @enum {string} */
-            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature";
+            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature" | "operative" | "plant_item" | "signatures";
         };
         FormPhoto: {
             content_type: string;
@@ -6220,7 +6312,7 @@ export type components = {
             submitted_by: components["schemas"]["Person"] | null;
             template: {
                 /** @enum {string} */
-                category: "site_issue" | "delay_notice" | "custom";
+                category: "site_issue" | "delay_notice" | "custom" | "induction" | "toolbox_talk" | "rams_briefing" | "permit_to_work" | "scaffold_inspection" | "excavation_inspection" | "plant_pre_use" | "accident";
                 /** Format: uuid */
                 id: string;
                 name: string;
@@ -6269,7 +6361,7 @@ export type components = {
             submitted_by: components["schemas"]["Person"] | null;
             template: {
                 /** @enum {string} */
-                category: "site_issue" | "delay_notice" | "custom";
+                category: "site_issue" | "delay_notice" | "custom" | "induction" | "toolbox_talk" | "rams_briefing" | "permit_to_work" | "scaffold_inspection" | "excavation_inspection" | "plant_pre_use" | "accident";
                 /** Format: uuid */
                 id: string;
                 name: string;
@@ -6281,7 +6373,7 @@ export type components = {
             builtin: boolean;
             can_edit: boolean;
             /** @enum {string} */
-            category: "site_issue" | "delay_notice" | "custom";
+            category: "site_issue" | "delay_notice" | "custom" | "induction" | "toolbox_talk" | "rams_briefing" | "permit_to_work" | "scaffold_inspection" | "excavation_inspection" | "plant_pre_use" | "accident";
             fields: components["schemas"]["FormField"][];
             /** Format: uuid */
             id: string;
@@ -18399,6 +18491,171 @@ export interface operations {
             };
             /** @description Not found, or belongs to another company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsByProjectIdDiaryWeeksByMonday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Monday a diary week commences (YYYY-MM-DD; the week runs to Sunday, London) */
+                monday: string;
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryWeek"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProjectsByProjectIdDiaryWeeksByMondayFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Monday a diary week commences (YYYY-MM-DD; the week runs to Sunday, London) */
+                monday: string;
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryWeek"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No diary that week, a diary of the week not signed, already being filed, or the project is archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsByProjectIdDiaryWeeksByMondayPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Monday a diary week commences (YYYY-MM-DD; the week runs to Sunday, London) */
+                monday: string;
+                /** @description Project id (uuid). Unknown, malformed, not visible or another company’s → 404 */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents requested by this user; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many documents being prepared on this server; try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,8 +25,11 @@ export interface OutboxUpload {
   filename: string;
   /** Set once uploaded: a retry does not upload it again. */
   upload_id: string | null;
-  /** Where `{ upload_id, ...with }` goes in the variables: appended to a list there, or set there. */
-  into: { path: string[]; append: boolean; with?: Record<string, unknown> };
+  /**
+   * Where `{ upload_id, ...with }` goes in the variables: appended to a list there, or set there; with `bare`,
+   * the upload id itself (a list of ids, as the site diary's `photo_upload_ids`).
+   */
+  into: { path: string[]; append: boolean; with?: Record<string, unknown>; bare?: boolean };
 }
 
 export interface OutboxOperation {
@@ -252,9 +255,11 @@ export async function uploadFile(
     body,
   });
   if (res.status === 401 || res.status === 429 || res.status >= 500) throw new Offline('Not sent yet');
-  const json = (await res.json().catch(() => ({}))) as { upload_id?: string; detail?: unknown };
-  if (!res.ok || !json.upload_id) throw new Refused(messageFromDetail(json.detail, undefined));
-  return json.upload_id;
+  // Form images answer `upload_id`; the project's file upload (/files/uploads) answers the Upload, `id`.
+  const json = (await res.json().catch(() => ({}))) as { upload_id?: string; id?: string; detail?: unknown };
+  const id = json.upload_id ?? json.id;
+  if (!res.ok || !id) throw new Refused(messageFromDetail(json.detail, undefined));
+  return id;
 }
 
 interface GraphQLError {
@@ -282,7 +287,7 @@ export function isRetryLater(error: GraphQLError | undefined): boolean {
 
 function place(variables: Record<string, unknown>, upload: OutboxUpload): void {
   const { path, append } = upload.into;
-  const value = { upload_id: upload.upload_id, ...upload.into.with };
+  const value = upload.into.bare ? upload.upload_id : { upload_id: upload.upload_id, ...upload.into.with };
   let at: Record<string, unknown> = variables;
   for (const step of path.slice(0, -1)) {
     const next = at[step];

@@ -50,4 +50,22 @@ export class SiteDiariesApi extends CoreApiDataSource {
       }),
     );
   }
+
+  week(projectId: string, monday: string) {
+    return this.call((init) =>
+      this.api.GET('/projects/{projectId}/diary-weeks/{monday}', {
+        params: { path: { projectId, monday } },
+        ...init,
+      }),
+    );
+  }
+
+  fileWeek(projectId: string, monday: string) {
+    return this.call((init) =>
+      this.api.POST('/projects/{projectId}/diary-weeks/{monday}/file', {
+        params: { path: { projectId, monday } },
+        ...init,
+      }),
+    );
+  }
 }

@@ -5,13 +5,19 @@ import { pdfPassThrough, pdfPassThroughRoutes } from '../../lib/pdf-pass-through
 
 const enc = (value: unknown) => encodeURIComponent(String(value));
 
-/** Mounted at /files: GET projects/:id/diary/:date/pdf. */
+/** Mounted at /files: GET projects/:id/diary/:date/pdf and projects/:id/diary-weeks/:monday/pdf. */
 export const siteDiaryFiles = [
   pdfPassThrough(
     'GET',
     '/projects/:id/diary/:date/pdf',
     (req) => `/projects/${enc(req.params.id)}/diary/${enc(req.params.date)}/pdf`,
     'a site diary PDF',
+  ),
+  pdfPassThrough(
+    'GET',
+    '/projects/:id/diary-weeks/:monday/pdf',
+    (req) => `/projects/${enc(req.params.id)}/diary-weeks/${enc(req.params.monday)}/pdf`,
+    'a site diary week PDF',
   ),
 ];
 

@@ -4,6 +4,12 @@
 import { makeSignedDiary } from '@sitebase/core-api/testing';
 import { defineOperations, onTeam } from '../../security/matrix.js';
 
+const monday = () => {
+  const d = new Date(`${today()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};
+
 const today = () =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
@@ -44,6 +50,21 @@ export const operations = defineOperations({
     variables: async (w) => {
       const project = await onTeam(w);
       return { p: project.id, d: (await makeSignedDiary(project, w.users.admin.id)).diary_date };
+    },
+  },
+  diaryWeek: {
+    rest: 'GET /projects/{projectId}/diary-weeks/{monday}',
+    document:
+      'query W($p: ID!, $m: String!) { diaryWeek(projectId: $p, monday: $m) { filing days { status } } }',
+    variables: async (w) => ({ p: (await onTeam(w)).id, m: monday() }),
+  },
+  fileSiteDiaryWeek: {
+    rest: 'POST /projects/{projectId}/diary-weeks/{monday}/file',
+    document: 'mutation F($p: ID!, $m: String!) { fileSiteDiaryWeek(projectId: $p, monday: $m) { filing } }',
+    variables: async (w) => {
+      const project = await onTeam(w);
+      await makeSignedDiary(project, w.users.admin.id);
+      return { p: project.id, m: monday() };
     },
   },
 });

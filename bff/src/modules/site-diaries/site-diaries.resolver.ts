@@ -1,11 +1,11 @@
-// The site diary: anyone who may see the project reads a day's diary and the Delay Notice prefill; the site
-// manager (supervisors and up) autosaves, signs and adds addenda. The BFF refuses lower roles early; core-api
+// The site diary: anyone who may see the project reads a day's diary, a week's days and the Delay Notice prefill;
+// the site manager (supervisors and up) autosaves, signs, adds addenda and files a week's PDF. The BFF refuses lower roles early; core-api
 // enforces every rule (project visibility, the version, the lock).
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
 import { SiteDiariesApi } from './site-diaries.api.js';
 import { SaveSiteDiaryInput } from './site-diaries.input.js';
-import { DiaryDelayPrefill, SiteDiary } from './site-diaries.type.js';
+import { DiaryDelayPrefill, DiaryWeek, SiteDiary } from './site-diaries.type.js';
 
 @Resolver()
 export class SiteDiariesResolver {
@@ -61,5 +61,30 @@ export class SiteDiariesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SiteDiary> {
     return ctx.get(SiteDiariesApi).addAddendum(projectId, date, text);
+  }
+
+  @Query(() => DiaryWeek, {
+    description:
+      'A project’s diary week (its Monday, YYYY-MM-DD): each day’s diary and the week’s PDF filing.',
+  })
+  diaryWeek(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('monday', () => String) monday: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DiaryWeek> {
+    return ctx.get(SiteDiariesApi).week(projectId, monday);
+  }
+
+  @Authorized('supervisor')
+  @Mutation(() => DiaryWeek, {
+    description:
+      'File the week’s PDF in the project’s files (04 Site Forms) once every diary of it is signed.',
+  })
+  fileSiteDiaryWeek(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('monday', () => String) monday: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DiaryWeek> {
+    return ctx.get(SiteDiariesApi).fileWeek(projectId, monday);
   }
 }

@@ -90,9 +90,22 @@ export class DiaryForm {
   @Field(() => String) reference: string;
   @Field(() => String) template_name: string;
   @Field(() => String) category: string;
+  @Field(() => String, { description: 'The category in words (Toolbox talk, Permit to work)' })
+  category_label: string;
   @Field(() => String) status: string;
   @Field(() => String) submitted_at: string;
   @Field(() => String, { nullable: true }) submitted_by: string | null;
+}
+
+@ObjectType({ description: 'Someone inducted that day: a Site Induction Record sent on the project.' })
+export class DiaryInduction {
+  @Field(() => ID) submission_id: string;
+  @Field(() => String) reference: string;
+  @Field(() => ID, { nullable: true }) operative_id: string | null;
+  @Field(() => String, { description: 'From the labour record' }) name: string;
+  @Field(() => String, { nullable: true }) trade: string | null;
+  @Field(() => String, { nullable: true }) employer: string | null;
+  @Field(() => String) submitted_at: string;
 }
 
 @ObjectType()
@@ -110,6 +123,7 @@ export class DiaryRecords {
   @Field(() => [DiaryPlant]) plant: DiaryPlant[];
   @Field(() => [DiaryDelivery]) deliveries: DiaryDelivery[];
   @Field(() => [DiaryForm]) forms: DiaryForm[];
+  @Field(() => [DiaryInduction]) inductions: DiaryInduction[];
   @Field(() => [DiaryNote]) notes: DiaryNote[];
 }
 
@@ -173,4 +187,22 @@ export class DiaryDelayPrefill {
   @Field(() => [DiaryDelayEntry]) entries: DiaryDelayEntry[];
   @Field(() => Float) lost_hours: number;
   @Field(() => DelayNoticeAnswers) answers: DelayNoticeAnswers;
+}
+
+@ObjectType()
+export class DiaryWeekDay {
+  @Field(() => String) date: string;
+  @Field(() => String, { description: 'none (no diary), draft or signed' }) status: string;
+}
+
+@ObjectType({ description: 'A project’s diary week (Monday to Sunday, London) and the filing of its PDF.' })
+export class DiaryWeek {
+  @Field(() => ID) project_id: string;
+  @Field(() => String) week_commencing: string;
+  @Field(() => String) week_ending: string;
+  @Field(() => [DiaryWeekDay]) days: DiaryWeekDay[];
+  @Field(() => String, { description: 'not_filed, queued or filed' }) filing: string;
+  @Field(() => ID, { nullable: true }) pdf_upload_id: string | null;
+  @Field(() => String, { nullable: true }) filed_at: string | null;
+  @Field(() => Boolean) can_file: boolean;
 }

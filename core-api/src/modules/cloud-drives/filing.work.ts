@@ -174,6 +174,7 @@ const SUBFOLDER_OF_SOURCE: Readonly<Record<string, string>> = {
   form_signature: DEFAULT_FOLDER_TEMPLATE[3],
   form_photo: DEFAULT_FOLDER_TEMPLATE[4],
   site_diary: DEFAULT_FOLDER_TEMPLATE[3],
+  site_diary_week: DEFAULT_FOLDER_TEMPLATE[3],
   purchase_order: DEFAULT_FOLDER_TEMPLATE[5],
   delivery_ticket: DEFAULT_FOLDER_TEMPLATE[5],
   application: DEFAULT_FOLDER_TEMPLATE[8],

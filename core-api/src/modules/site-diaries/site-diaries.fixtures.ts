@@ -14,7 +14,15 @@ export async function makeSignedDiary(
     diary_date: date,
     status: 'signed',
     version: 2,
-    snapshot: { labour: [], labour_hours: 0, plant: [], deliveries: [], forms: [], notes: [] },
+    snapshot: {
+      labour: [],
+      labour_hours: 0,
+      plant: [],
+      deliveries: [],
+      forms: [],
+      inductions: [],
+      notes: [],
+    },
     signed_by: signedBy,
     signed_at: new Date(),
   });

@@ -1,11 +1,12 @@
 // Owns the site diary routes: a project's diary for a London day (read by anyone who may see the project),
 // its autosave, sign-off and addenda (supervisors and up), its PDF, and the Delay Notice prefill from the
 // diaries' delays. Rules live in site-diaries.policy.ts, the day's records in site-diaries.read.ts, writes in
-// SiteDiariesService, the PDF and its filing in site-diaries.pdf.ts.
+// SiteDiariesService, the PDF and its filing in site-diaries.pdf.ts; a week of diaries (its days, its PDF and
+// a supervisor's filing of it, decision 0090) in site-diaries.week.ts and site-diaries.week-pdf.ts.
 import { defineModule } from '../../kit/module.js';
 import { textParam } from '../../kit/params.js';
 import { company, routeBuilder } from '../../kit/route.js';
-import { countRowsByProject } from '../projects/index.js';
+import { countRowsByProject, findVisibleProject } from '../projects/index.js';
 import { SiteDiaryAddendum } from './site-diary-addendum.model.js';
 import { SiteDiary } from './site-diary.model.js';
 import { buildDiaryPdf, fileDiaryPdfJob } from './site-diaries.pdf.js';
@@ -15,14 +16,20 @@ import {
   addendumSchema,
   delayPrefillQuerySchema,
   diaryDateSchema,
+  mondaySchema,
   saveDiarySchema,
 } from './site-diaries.schema.js';
 import { SiteDiariesService } from './site-diaries.service.js';
+import { SiteDiaryWeek } from './site-diary-week.model.js';
+import { DiaryWeeksService } from './site-diaries.week.js';
+import { buildWeekPdf, fileWeekPdfJob } from './site-diaries.week-pdf.js';
+import { diaryWeekSchema } from './site-diaries.week-presenter.js';
 import type { AppDeps } from '../../kit/module.js';
 import { z } from 'zod';
 
 interface Services {
   diaries: SiteDiariesService;
+  weeks: DiaryWeeksService;
   drive: AppDeps['drive'];
 }
 const route = routeBuilder<Services>();
@@ -37,9 +44,17 @@ export const siteDiariesModule = defineModule({
       description: 'The diary’s day (YYYY-MM-DD, a London day)',
       schema: diaryDateSchema,
     }),
+    monday: textParam({
+      description: 'The Monday a diary week commences (YYYY-MM-DD; the week runs to Sunday, London)',
+      schema: mondaySchema,
+    }),
   },
-  models: [SiteDiary, SiteDiaryAddendum],
-  create: (deps): Services => ({ diaries: new SiteDiariesService(deps.sequelize, deps), drive: deps.drive }),
+  models: [SiteDiary, SiteDiaryAddendum, SiteDiaryWeek],
+  create: (deps): Services => ({
+    diaries: new SiteDiariesService(deps.sequelize, deps),
+    weeks: new DiaryWeeksService(deps.sequelize, deps),
+    drive: deps.drive,
+  }),
   routes: [
     route({
       method: 'get',
@@ -103,6 +118,41 @@ export const siteDiariesModule = defineModule({
     }),
     route({
       method: 'get',
+      path: '/projects/{projectId}/diary-weeks/{monday}',
+      summary: 'A project’s diary week: each day without a diary, draft or signed, and the week’s PDF filing',
+      access: company(DIARY_READ_ROLE),
+      response: diaryWeekSchema,
+      handler: ({ services, actor, params }) => services.weeks.read(actor, params.projectId, params.monday),
+    }),
+    route({
+      method: 'get',
+      path: '/projects/{projectId}/diary-weeks/{monday}/pdf',
+      summary:
+        'The week’s diaries as one PDF: a summary (days, labour by trade, plant, forms, delays), then each day',
+      access: company(DIARY_READ_ROLE),
+      produces: 'pdf',
+      handler: async ({ services, actor, params }) => {
+        const project = await findVisibleProject(actor, params.projectId, { withManager: false });
+        const diaries = await services.weeks.diariesOf(actor, params.projectId, params.monday);
+        return buildWeekPdf(project, params.monday, diaries, actor.companyId, services);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/projects/{projectId}/diary-weeks/{monday}/file',
+      summary:
+        'File the week’s PDF in the project’s files (04 Site Forms) once every diary of the week is signed',
+      access: SUPERVISORS,
+      status: 202,
+      response: diaryWeekSchema,
+      errors: {
+        409: 'No diary that week, a diary of the week not signed, already being filed, or the project is archived',
+      },
+      handler: ({ services, actor, params }) =>
+        services.weeks.requestFiling(actor, params.projectId, params.monday),
+    }),
+    route({
+      method: 'get',
       path: '/projects/{projectId}/diary-delays',
       summary: 'A Delay Notice’s answers pre-filled from the diaries’ delays and lost hours between two days',
       access: company(DIARY_READ_ROLE),
@@ -113,13 +163,14 @@ export const siteDiariesModule = defineModule({
     }),
   ],
   contributes: {
-    jobs: [fileDiaryPdfJob],
+    jobs: [fileDiaryPdfJob, fileWeekPdfJob],
     projectDependents: [
       {
         key: 'site_diaries',
         label: ['site diary', 'site diaries'],
         count: (ids, options) => countRowsByProject('site_diaries', ids, options),
         destroy: async (projectId, { transaction }) => {
+          await SiteDiaryWeek.destroy({ where: { project_id: projectId }, transaction });
           await SiteDiary.destroy({ where: { project_id: projectId }, transaction });
         },
       },

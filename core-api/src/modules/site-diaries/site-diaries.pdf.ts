@@ -3,24 +3,21 @@
 // dates dd/mm/yyyy and times in Europe/London, no money; and the job that files a signed diary's PDF in the
 // project's "04 Site Forms" folder, as form PDFs are filed (decision 0076: the Upload row queues the filing).
 import { plural } from '@sitebase/shared';
-import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../kit/module.js';
-import { DEFAULT_FOLDER_TEMPLATE, StorageUnavailableError } from '../../lib/drive.js';
+import { StorageUnavailableError } from '../../lib/drive.js';
 import type { Actor } from '../../lib/auth.js';
 import type { JobDefinition } from '../../lib/jobs.js';
 import { EMPTY, createPdf, formatUkDate, loadLetterhead, type PdfDocument } from '../../lib/pdf.js';
-import { withTransaction } from '../../lib/transaction.js';
 import { Project, Upload, User } from '../../models/index.js';
 import { jpegForPdf } from '../forms/index.js';
-import { recordProjectActivity } from '../projects/index.js';
+import { SITE_DIARY_FOLDER, fileInSiteForms } from './site-diaries.filing.js';
 import { SiteDiary } from './site-diary.model.js';
 import type { SiteDiaryJson } from './site-diaries.presenter.js';
 import { FILE_DIARY_PDF_JOB, SiteDiariesService } from './site-diaries.service.js';
 
-/** Filed with the site's forms: the default folder template's site-records folder (decision 0087). */
-export const SITE_DIARY_FOLDER = DEFAULT_FOLDER_TEMPLATE[3];
+export { SITE_DIARY_FOLDER };
 
-const londonTime = (d: Date | string) =>
+export const londonTime = (d: Date | string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(
     new Date(d),
   );
@@ -59,16 +56,28 @@ export async function buildDiaryPdf(
     title: 'Site diary',
     reference: `${diary.project_number} ${formatUkDate(diary.date)}`,
   });
+  pdf.title(`Site diary ${formatUkDate(diary.date)}`);
+  await drawDiaryDay(pdf, diary, companyId, deps);
+  return { pdf, filename: diaryFilename(diary) };
+}
+
+/**
+ * One day's diary drawn on a document being made, from its details to its addenda: the day's PDF is this under
+ * its title, and the week's PDF is its summary then this for each day (site-diaries.week-pdf.ts).
+ */
+export async function drawDiaryDay(
+  pdf: PdfDocument,
+  diary: SiteDiaryJson,
+  companyId: string,
+  deps: Pick<AppDeps, 'drive'>,
+): Promise<void> {
   const r = diary.records;
-  pdf
-    .title(`Site diary ${formatUkDate(diary.date)}`)
-    .heading('Details')
-    .fields([
-      ['Project', `${diary.project_number} ${diary.project_name}`],
-      ['Day', formatUkDate(diary.date)],
-      ['Status', diary.status === 'signed' ? 'Signed' : 'Draft — not signed'],
-      ['Signed by', diary.signed_at ? `${who(diary.signed_by)} on ${when(diary.signed_at)}` : EMPTY],
-    ]);
+  pdf.heading('Details').fields([
+    ['Project', `${diary.project_number} ${diary.project_name}`],
+    ['Day', formatUkDate(diary.date)],
+    ['Status', diary.status === 'signed' ? 'Signed' : 'Draft — not signed'],
+    ['Signed by', diary.signed_at ? `${who(diary.signed_by)} on ${when(diary.signed_at)}` : EMPTY],
+  ]);
   pdf.heading('Weather').fields([
     ['Morning', halfDay(diary.weather.morning)],
     ['Afternoon', halfDay(diary.weather.afternoon)],
@@ -118,14 +127,34 @@ export async function buildDiaryPdf(
   pdf.heading('Forms sent');
   if (r.forms.length) {
     pdf.table({
-      columns: [{ header: 'Time' }, { header: 'Form' }, { header: 'Sent by' }],
+      columns: [{ header: 'Time' }, { header: 'Form' }, { header: 'Kind' }, { header: 'Sent by' }],
       rows: r.forms.map((f) => [
         londonTime(f.submitted_at),
         `${f.reference} ${f.template_name}`,
+        f.category_label,
         f.submitted_by ?? EMPTY,
       ]),
     });
   } else pdf.paragraph('No forms sent.');
+  pdf.heading(`Inducted today (${plural(r.inductions.length, 'person', 'people')})`);
+  if (r.inductions.length) {
+    pdf.table({
+      columns: [
+        { header: 'Time' },
+        { header: 'Name' },
+        { header: 'Trade' },
+        { header: 'Employer' },
+        { header: 'Record' },
+      ],
+      rows: r.inductions.map((i) => [
+        londonTime(i.submitted_at),
+        i.name,
+        i.trade ?? EMPTY,
+        i.employer ?? EMPTY,
+        i.reference,
+      ]),
+    });
+  } else pdf.paragraph('Nobody was inducted.');
   if (r.notes.length) {
     pdf.heading('Project notes');
     for (const n of r.notes) pdf.paragraph(`${londonTime(n.created_at)} ${n.author ?? EMPTY}: ${n.content}`);
@@ -170,7 +199,6 @@ export async function buildDiaryPdf(
     pdf.heading('Addenda');
     for (const a of diary.addenda) pdf.paragraph(`${when(a.created_at)}, ${who(a.created_by)}: ${a.text}`);
   }
-  return { pdf, filename: diaryFilename(diary) };
 }
 
 interface FileDiaryPdf {
@@ -194,60 +222,24 @@ export function fileDiaryPdfJob(deps: AppDeps): JobDefinition<FileDiaryPdf> {
       if (!project || !signer) return;
       const actor: Actor = { userId: signer.id, companyId: job.companyId, role: signer.role };
       const answer = await diaries.read(actor, project.id, diary.diary_date);
-      const file = await buildDiaryPdf(answer, job.companyId, deps);
-      const bytes = await file.pdf.render();
-      const id = randomUUID();
-      const { key } = await deps.drive.putFile({
+      await fileInSiteForms(deps, {
         companyId: job.companyId,
-        folderId: project.folder_status === 'created' ? (project.drive_folder_id ?? null) : null,
-        subfolder: SITE_DIARY_FOLDER,
-        name: `${id}-${file.filename}`,
-        bytes,
-      });
-      try {
-        await withTransaction(deps.sequelize, async (transaction) => {
+        actorId: job.actorId,
+        project,
+        file: await buildDiaryPdf(answer, job.companyId, deps),
+        sourceType: 'site_diary',
+        sourceId: diary.id,
+        attach: async (uploadId, transaction) => {
           const locked = await SiteDiary.findOne({
             where: { id: diary.id },
             transaction,
             lock: transaction.LOCK.UPDATE,
           });
-          if (!locked || locked.pdf_upload_id) throw new AlreadyFiled();
-          await Upload.create(
-            {
-              id,
-              company_id: job.companyId,
-              project_id: project.id,
-              filename: file.filename,
-              content_type: 'application/pdf',
-              size: bytes.length,
-              sha256: createHash('sha256').update(bytes).digest('hex'),
-              storage_provider: deps.drive.provider,
-              storage_key: key,
-              uploaded_by: job.actorId,
-              // The diary is read by the project's team, workers included: its filed copy too.
-              source_type: 'site_diary',
-              source_id: diary.id,
-            },
-            { transaction },
-          );
-          await locked.update({ pdf_upload_id: id }, { transaction });
-          await recordProjectActivity(
-            { userId: job.actorId, companyId: job.companyId },
-            project.id,
-            'file_uploaded',
-            {
-              details: { filename: file.filename, upload_id: id, folder: SITE_DIARY_FOLDER },
-              transaction,
-            },
-          );
-        });
-      } catch (err) {
-        await deps.drive.deleteFile(key).catch(() => undefined);
-        if (err instanceof AlreadyFiled) return;
-        throw err;
-      }
+          if (!locked || locked.pdf_upload_id) return false;
+          await locked.update({ pdf_upload_id: uploadId }, { transaction });
+          return true;
+        },
+      });
     },
   };
 }
-
-class AlreadyFiled extends Error {}

@@ -53,11 +53,26 @@ export const formRowSchema = z
     reference: z.string(),
     template_name: z.string(),
     category: z.string(),
+    /** The category in words ("Toolbox talk", "Permit to work"); the library's safety forms by their kind. */
+    category_label: z.string(),
     status: z.string(),
     submitted_at: timestamp,
     submitted_by: z.string().nullable(),
   })
   .meta({ id: 'DiaryForm' });
+
+export const inductionRowSchema = z
+  .object({
+    submission_id: z.uuid(),
+    reference: z.string(),
+    operative_id: z.uuid().nullable(),
+    /** From the labour record (the form's answer is the operative's id). */
+    name: z.string(),
+    trade: z.string().nullable(),
+    employer: z.string().nullable(),
+    submitted_at: timestamp,
+  })
+  .meta({ id: 'DiaryInduction' });
 
 export const noteRowSchema = z
   .object({ note_id: z.uuid(), content: z.string(), author: z.string().nullable(), created_at: timestamp })
@@ -70,6 +85,8 @@ export const diaryRecordsSchema = z
     plant: z.array(plantRowSchema),
     deliveries: z.array(deliveryRowSchema),
     forms: z.array(formRowSchema),
+    /** Inducted today: the Site Induction Records sent that day. */
+    inductions: z.array(inductionRowSchema),
     notes: z.array(noteRowSchema),
   })
   .meta({ id: 'DiaryRecords' });

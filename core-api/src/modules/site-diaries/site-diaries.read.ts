@@ -6,6 +6,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { addDays, mondayOf } from '../../lib/calendar.js';
 import { num, q } from '../../lib/sql.js';
 import type { DiaryRecords } from './site-diaries.presenter.js';
+import { INDUCTION_CATEGORY, INDUCTION_OPERATIVE_KEY, formCategoryLabel } from './site-diaries.labels.js';
 
 /** The instants a London day runs between, in SQL (midnight to midnight, BST or GMT as that day is). */
 const DAY_START = `(CAST(:date AS date)::timestamp AT TIME ZONE 'Europe/London')`;
@@ -121,6 +122,32 @@ export async function dayRecords(
     r,
     transaction,
   );
+  // Inducted today: the Site Induction Record forms (the library's `induction` category, a company's copies
+  // included) sent that day, the operative named from the labour record by the id the form's answer holds.
+  const inductions = await q<{
+    submission_id: string;
+    reference: string;
+    operative_id: string | null;
+    name: string | null;
+    trade: string | null;
+    employer: string | null;
+    submitted_at: Date;
+  }>(
+    db,
+    `SELECT fs.id AS submission_id, fs.reference, o.id AS operative_id, o.name, tr.name AS trade,
+            NULLIF(trim(fs.answers->>'employer'), '') AS employer, fs.submitted_at
+       FROM form_submissions fs
+       JOIN form_templates ft ON ft.id = fs.template_id
+       LEFT JOIN operatives o ON o.company_id = fs.company_id
+            AND o.id::text = fs.answers->>'${INDUCTION_OPERATIVE_KEY}'
+       LEFT JOIN labour_trades tr ON tr.id = o.trade_id
+      WHERE fs.company_id = :companyId AND fs.project_id = :projectId AND fs.status <> 'draft'
+        AND ft.category = '${INDUCTION_CATEGORY}'
+        AND fs.submitted_at >= ${DAY_START} AND fs.submitted_at < ${DAY_END}
+      ORDER BY fs.submitted_at, fs.id`,
+    r,
+    transaction,
+  );
   const notes = await q<{ note_id: string; content: string; author: string | null; created_at: Date }>(
     db,
     `SELECT n.id AS note_id, n.content, ${name('u')} AS author, n.created_at
@@ -158,7 +185,36 @@ export async function dayRecords(
         notes: d.notes,
       };
     }),
-    forms: forms.map((f) => ({ ...f, submitted_at: new Date(f.submitted_at).toISOString() })),
+    forms: forms.map((f) => ({
+      ...f,
+      category_label: formCategoryLabel(f.category),
+      submitted_at: new Date(f.submitted_at).toISOString(),
+    })),
+    inductions: inductions.map((i) => ({
+      ...i,
+      name: i.name ?? 'Operative no longer on the labour record',
+      submitted_at: new Date(i.submitted_at).toISOString(),
+    })),
     notes: notes.map((n) => ({ ...n, created_at: new Date(n.created_at).toISOString() })),
+  };
+}
+
+/**
+ * A signed diary's records as they were frozen, read with today's shape: a diary signed before inductions and
+ * form categories were drafted (decision 0090) has none of them, and keeps none.
+ */
+export function frozenRecords(
+  snapshot: Omit<DiaryRecords, 'forms' | 'inductions'> & {
+    forms: (Omit<DiaryRecords['forms'][number], 'category_label'> & { category_label?: string })[];
+    inductions?: DiaryRecords['inductions'];
+  },
+): DiaryRecords {
+  return {
+    ...snapshot,
+    forms: snapshot.forms.map((f) => ({
+      ...f,
+      category_label: f.category_label ?? formCategoryLabel(f.category),
+    })),
+    inductions: snapshot.inductions ?? [],
   };
 }

@@ -147,7 +147,11 @@ describe('the day’s records', () => {
     expect(r.deliveries[0]!.items).toEqual([{ description: 'Cement 25kg', quantity: 10, unit: 'bag' }]);
     expect(r.deliveries[0]!.summary).toBe('10 bag Cement 25kg');
     expect(r.forms.map((f) => f.submission_id)).toEqual([sent.id]);
-    expect(r.forms[0]).toMatchObject({ template_name: 'Site Issue Report', category: 'site_issue' });
+    expect(r.forms[0]).toMatchObject({
+      template_name: 'Site Issue Report',
+      category: 'site_issue',
+      category_label: 'Site issue',
+    });
     expect(r.notes.map((n) => n.content)).toEqual(['Scaffold adapted at gable']);
 
     // The same through the API, for a worker on the team, with no money in it.
@@ -170,6 +174,14 @@ describe('the day’s records', () => {
 
   it('an empty day is empty', async () => {
     const r = await dayRecords(sequelize, company.id, project.id, '2026-06-30');
-    expect(r).toEqual({ labour: [], labour_hours: 0, plant: [], deliveries: [], forms: [], notes: [] });
+    expect(r).toEqual({
+      labour: [],
+      labour_hours: 0,
+      plant: [],
+      deliveries: [],
+      forms: [],
+      inductions: [],
+      notes: [],
+    });
   });
 });

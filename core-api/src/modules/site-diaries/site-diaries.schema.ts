@@ -20,6 +20,12 @@ const isoDay = z.iso.date({ error: DATE_INVALID });
 /** The `{diaryDate}` path segment: a London calendar day. */
 export const diaryDateSchema = isoDay;
 
+export const WEEK_NOT_MONDAY = 'The week must start on a Monday (YYYY-MM-DD)';
+/** The `{monday}` path segment: the Monday a diary week (Monday to Sunday, London) commences. */
+export const mondaySchema = z.iso
+  .date({ error: WEEK_NOT_MONDAY })
+  .refine((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 1, { message: WEEK_NOT_MONDAY });
+
 const longText = z.string().trim().max(5000, TEXT_TOO_LONG);
 const nullableText = longText.nullable().transform((v) => (v ? v : null));
 

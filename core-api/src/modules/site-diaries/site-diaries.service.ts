@@ -26,7 +26,7 @@ import {
   writesDiary,
 } from './site-diaries.policy.js';
 import type { DelayPrefillJson, SiteDiaryJson } from './site-diaries.presenter.js';
-import { dayRecords } from './site-diaries.read.js';
+import { dayRecords, frozenRecords } from './site-diaries.read.js';
 import type { SaveDiaryBody } from './site-diaries.schema.js';
 
 export const FILE_DIARY_PDF_JOB = 'site-diaries.file-pdf';
@@ -92,7 +92,7 @@ export class SiteDiariesService {
     const signed = diary?.status === 'signed';
     const records =
       signed && diary.snapshot
-        ? diary.snapshot
+        ? frozenRecords(diary.snapshot)
         : await dayRecords(this.sequelize, actor.companyId, project.id, date, transaction);
     const userIds = [diary?.updated_by, diary?.signed_by].filter((id): id is string => !!id);
     const addenda = diary

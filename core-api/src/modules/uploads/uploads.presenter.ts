@@ -38,6 +38,7 @@ const FOLDER_OF_SOURCE: Readonly<Record<string, string>> = {
   form_photo: DEFAULT_FOLDER_TEMPLATE[4],
   // A signed site diary's PDF sits with the site's forms (decision 0087).
   site_diary: DEFAULT_FOLDER_TEMPLATE[3],
+  site_diary_week: DEFAULT_FOLDER_TEMPLATE[3],
   application: DEFAULT_FOLDER_TEMPLATE[8],
 };
 

@@ -3,3 +3,6 @@
 export function adoptQueuedForms(): void {
   void import('./forms-outbox').then((m) => m.adoptLegacyForms());
 }
+
+/** A stored image, and one still on the phone, as thumbnails (the site diary's photos use them too). */
+export { BlobImage, StoredImage } from './StoredImage';

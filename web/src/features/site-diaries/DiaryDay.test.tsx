@@ -85,8 +85,31 @@ function diary(over: Record<string, unknown> = {}): SiteDiaryFieldsFragment {
           submission_id: 's1',
           reference: 'F-0012',
           template_name: 'Site Issue Report',
+          category: 'site_issue',
+          category_label: 'Site issue',
           submitted_at: '2026-07-15T09:00:00.000Z',
           submitted_by: 'Sam Site',
+        },
+        {
+          __typename: 'DiaryForm',
+          submission_id: 's2',
+          reference: 'F-0013',
+          template_name: 'Toolbox Talk',
+          category: 'toolbox_talk',
+          category_label: 'Toolbox talk',
+          submitted_at: '2026-07-15T06:45:00.000Z',
+          submitted_by: 'Sam Site',
+        },
+      ],
+      inductions: [
+        {
+          __typename: 'DiaryInduction',
+          submission_id: 's3',
+          reference: 'F-0014',
+          name: 'Dara Newstart',
+          trade: 'Groundworker',
+          employer: 'Groundworks Ltd',
+          submitted_at: '2026-07-15T06:30:00.000Z',
         },
       ],
       notes: [],
@@ -140,6 +163,12 @@ describe('DiaryDay', () => {
     expect(screen.getByText(/08:30 PO-0003 · Builders Merchant/)).toBeTruthy(); // 07:30Z is 08:30 BST
     expect(screen.getByText('10 bag Cement 25kg')).toBeTruthy();
     expect(screen.getByText(/10:00 F-0012 Site Issue Report · Sam Site/)).toBeTruthy();
+    // The library's safety forms by their kind; a site issue is not labelled.
+    expect(screen.getByText(/07:45 F-0013 Toolbox Talk/)).toBeTruthy();
+    expect(screen.getByText('Toolbox talk')).toBeTruthy();
+    expect(screen.queryByText('Site issue')).toBeNull();
+    expect(screen.getByText('Inducted today (1)')).toBeTruthy();
+    expect(screen.getByText(/Dara Newstart · Groundworker · Groundworks Ltd/)).toBeTruthy();
 
     await user.type(screen.getByLabelText('Work done'), 'Blockwork plot 4');
     await waitFor(() => expect(sent.length).toBeGreaterThan(0), { timeout: 3000 });

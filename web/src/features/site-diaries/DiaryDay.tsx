@@ -12,7 +12,14 @@ import { showToast } from '../../lib/toast';
 import type { SiteDiaryFieldsFragment } from '../../generated/graphql';
 import { DiaryEditor, fieldsOf, type EditorState } from './DiaryEditor';
 import { DiaryRecordsView } from './DiaryRecordsView';
-import { DiarySaver, waitingSave, type DiaryFields, type SaveState } from './diary-save';
+import {
+  DiarySaver,
+  photosOfItem,
+  waitingSave,
+  type DiaryFields,
+  type PendingPhoto,
+  type SaveState,
+} from './diary-save';
 import { AddSiteDiaryAddendumDocument, SignSiteDiaryDocument, SiteDiaryDocument } from './site-diaries.api';
 
 const AUTOSAVE_MS = 800;
@@ -20,6 +27,7 @@ const AUTOSAVE_MS = 800;
 function editorStateOf(
   d: SiteDiaryFieldsFragment | DiaryFields,
   photos: { upload_id: string; filename: string }[],
+  pending: PendingPhoto[] = [],
 ): EditorState {
   return {
     weather: d.weather ?? {},
@@ -28,10 +36,12 @@ function editorStateOf(
     instructions: d.instructions ?? '',
     visitors: (d.visitors ?? []).map((x) => ({ ...x })),
     photos,
+    pending,
   };
 }
 
-function useOnline(): boolean {
+/** Whether the phone has a signal, as the browser tells it. */
+export function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const up = () => setOnline(true);
@@ -54,7 +64,16 @@ const STATE_WORDS: Record<SaveState, string> = {
   error: '',
 };
 
-export function DiaryDay({ projectId, date }: { projectId: string; date: string }) {
+export function DiaryDay({
+  projectId,
+  date,
+  onSigned,
+}: {
+  projectId: string;
+  date: string;
+  /** Told when this day is signed (the week's filing may now be possible). */
+  onSigned?: () => void;
+}) {
   const { data, loading } = useRememberedQuery(SiteDiaryDocument, {
     variables: { projectId, date },
     fetchPolicy: 'network-only',
@@ -81,18 +100,42 @@ export function DiaryDay({ projectId, date }: { projectId: string; date: string 
       loaded.version,
       (saved) => setDiary(saved),
       (state, message) => setSave({ state, message }),
+      // Photos kept on the phone are in the project's files now: shown as the diary's own.
+      (placed) =>
+        setEditor((current) =>
+          current
+            ? {
+                ...current,
+                pending: current.pending.filter((p) => !placed.some((x) => x.local_id === p.local_id)),
+                photos: [
+                  ...current.photos,
+                  ...placed
+                    .filter((x) => current.pending.some((p) => p.local_id === x.local_id))
+                    .map((x) => ({ upload_id: x.upload_id, filename: x.filename })),
+                ],
+              }
+            : current,
+        ),
     );
     saver.current = s;
     setDiary(loaded);
-    setEditor(editorStateOf(loaded, loaded.photos));
+    setEditor(editorStateOf(loaded, loaded.photos, []));
     void waitingSave(loaded.project_id, loaded.date).then((item) => {
       if (!live || !item) return;
-      s.resume(item.key);
+      const { pending, uploaded } = photosOfItem(item);
+      s.resume(
+        item.key,
+        item.uploads.map((u, i) => ({ local_id: `${item.key}-${i}`, blob: u.blob, filename: u.filename })),
+      );
       const input = item.operation.variables.input as DiaryFields;
       setEditor(
         editorStateOf(
           input,
-          loaded.photos.filter((p) => input.photo_upload_ids?.includes(p.upload_id)),
+          [
+            ...loaded.photos.filter((p) => input.photo_upload_ids?.includes(p.upload_id)),
+            ...uploaded.map((u) => ({ upload_id: u.upload_id, filename: u.filename })),
+          ],
+          pending,
         ),
       );
       setSave({ state: 'waiting' });
@@ -112,13 +155,13 @@ export function DiaryDay({ projectId, date }: { projectId: string; date: string 
   const change = (next: EditorState) => {
     setEditor(next);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void saver.current?.save(fieldsOf(next)), AUTOSAVE_MS);
+    timer.current = setTimeout(() => void saver.current?.save(fieldsOf(next), next.pending), AUTOSAVE_MS);
   };
   const flush = async () => {
     if (timer.current) {
       clearTimeout(timer.current);
       timer.current = null;
-      await saver.current?.save(fieldsOf(editor));
+      await saver.current?.save(fieldsOf(editor), editor.pending);
     }
     await saver.current?.settled();
   };
@@ -133,6 +176,7 @@ export function DiaryDay({ projectId, date }: { projectId: string; date: string 
       if (res.data) {
         setDiary(res.data.signSiteDiary);
         showToast('success', 'Diary signed');
+        onSigned?.();
       }
     } catch (error) {
       showToast('error', error instanceof Error ? error.message : 'The diary could not be signed');
@@ -183,7 +227,7 @@ export function DiaryDay({ projectId, date }: { projectId: string; date: string 
       <DiaryRecordsView records={diary.records} />
       {diary.can_edit ? (
         <Box>
-          <DiaryEditor projectId={projectId} state={editor} onChange={change} online={online} />
+          <DiaryEditor state={editor} onChange={change} online={online} />
           <HStack mt="4" justify="space-between" wrap="wrap" gap="2">
             <Text fontSize="sm" color={save.state === 'error' ? 'fg.error' : 'fg.muted'} role="status">
               {save.state === 'error' ? save.message : STATE_WORDS[save.state]}

@@ -1,6 +1,7 @@
 // What the site manager writes in the day's diary, autosaved as they type (DiarySaver): weather morning and
 // afternoon (conditions, °C, whether it stopped work), work done, delays with lost hours, instructions
-// received, visitors and photos (through the file upload, which needs a signal).
+// received, visitors and photos — a photo is kept on the phone (a thumbnail) and goes to the project's files
+// with the next save, at once with a signal or when it returns (decision 0090).
 import { useState } from 'react';
 import {
   Box,
@@ -15,9 +16,9 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { LineItemsEditor } from '../../components/LineItemsEditor';
-import { uploadFile } from '../../lib/files';
-import { showToast } from '../../lib/toast';
-import type { DiaryFields } from './diary-save';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { BlobImage, StoredImage } from '../forms';
+import type { DiaryFields, PendingPhoto } from './diary-save';
 
 type HalfDay = { conditions?: string | null; temperature_c?: number | null; stopped_work: boolean };
 type Delay = { reason: string; lost_hours: number; trades_affected?: string | null };
@@ -29,9 +30,14 @@ export interface EditorState {
   instructions: string;
   visitors: Visitor[];
   photos: { upload_id: string; filename: string }[];
+  /** Photos on the phone, not yet in the project's files. */
+  pending: PendingPhoto[];
 }
 
 /** What a save sends: every field of the site manager's part. */
+/** As core-api holds it (decision 0087). */
+const PHOTOS_MAX = 20;
+
 export function fieldsOf(s: EditorState): DiaryFields {
   const half = (h: HalfDay | null | undefined) =>
     h
@@ -108,17 +114,14 @@ function HalfDayFields({
 }
 
 export function DiaryEditor({
-  projectId,
   state,
   onChange,
   online,
 }: {
-  projectId: string;
   state: EditorState;
   onChange: (next: EditorState) => void;
   online: boolean;
 }) {
-  const [uploading, setUploading] = useState(false);
   const set = (patch: Partial<EditorState>) => onChange({ ...state, ...patch });
   const setDelay = (i: number, patch: Partial<Delay>) =>
     set({ delays: state.delays.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
@@ -235,21 +238,48 @@ export function DiaryEditor({
         <Heading as="h4" size="sm" mb="2">
           Photos
         </Heading>
-        <Stack as="ul" gap="1" listStyleType="none" mb="2">
+        <Stack as="ul" gap="2" listStyleType="none" mb="2" aria-label="Diary photos">
           {state.photos.map((p) => (
-            <HStack as="li" key={p.upload_id} justify="space-between" fontSize="sm">
-              <Text>{p.filename}</Text>
+            <HStack as="li" key={p.upload_id} gap="3" fontSize="sm">
+              <Box boxSize="16" flexShrink={0} overflow="hidden" borderRadius="md">
+                <StoredImage uploadId={p.upload_id} alt={p.filename} maxH="16" />
+              </Box>
+              <Text flex="1" minW="0" truncate>
+                {p.filename}
+              </Text>
               <Button
                 size="xs"
                 variant="ghost"
+                flexShrink={0}
+                aria-label={`Remove ${p.filename}`}
                 onClick={() => set({ photos: state.photos.filter((x) => x.upload_id !== p.upload_id) })}
               >
-                {`Remove ${p.filename}`}
+                Remove
+              </Button>
+            </HStack>
+          ))}
+          {state.pending.map((p) => (
+            <HStack as="li" key={p.local_id} gap="3" fontSize="sm">
+              <BlobImage blob={p.blob} alt={p.filename} maxH="16" />
+              <Box flex="1" minW="0">
+                <Text truncate>{p.filename}</Text>
+                <Text color="fg.muted">
+                  {online ? 'Sending…' : 'On this phone: sent when there is a signal'}
+                </Text>
+              </Box>
+              <Button
+                size="xs"
+                variant="ghost"
+                flexShrink={0}
+                aria-label={`Remove ${p.filename}`}
+                onClick={() => set({ pending: state.pending.filter((x) => x.local_id !== p.local_id) })}
+              >
+                Remove
               </Button>
             </HStack>
           ))}
         </Stack>
-        <Field.Root disabled={!online || uploading}>
+        <Field.Root disabled={state.photos.length + state.pending.length >= PHOTOS_MAX}>
           <Field.Label>Add a photo</Field.Label>
           <Input
             type="file"
@@ -260,16 +290,19 @@ export function DiaryEditor({
               const file = e.target.files?.[0];
               e.target.value = '';
               if (!file) return;
-              setUploading(true);
-              uploadFile(file, projectId)
-                .then((up) => set({ photos: [...state.photos, { upload_id: up.id, filename: up.filename }] }))
-                .catch((error: unknown) =>
-                  showToast('error', error instanceof Error ? error.message : 'Upload failed'),
-                )
-                .finally(() => setUploading(false));
+              set({
+                pending: [
+                  ...state.pending,
+                  { local_id: newIdempotencyKey(), blob: file, filename: file.name || 'photo.jpg' },
+                ],
+              });
             }}
           />
-          {!online && <Field.HelperText>Photos are added when there is a signal.</Field.HelperText>}
+          <Field.HelperText>
+            {state.photos.length + state.pending.length >= PHOTOS_MAX
+              ? `A diary holds at most ${PHOTOS_MAX} photos.`
+              : 'With no signal a photo is kept on this phone and sent when the signal returns.'}
+          </Field.HelperText>
         </Field.Root>
       </Box>
     </Stack>

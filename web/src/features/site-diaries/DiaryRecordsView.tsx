@@ -1,11 +1,23 @@
 // The diary's drafted part: the day's labour (operatives, trades, hours; agency and subcontract gangs by
-// supplier), plant on site, deliveries, forms sent and team notes — live until sign-off, frozen after.
+// supplier), plant on site, deliveries, forms sent (the library's safety forms labelled by kind), who was
+// inducted, and team notes — live until sign-off, frozen after.
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, plural } from '../../lib/format';
 import type { SiteDiaryFieldsFragment } from '../../generated/graphql';
 
 const ENGAGED: Record<string, string> = { direct: 'Direct', agency: 'Agency', subcontractor: 'Subcontract' };
 const time = (iso: string) => formatDateTime(iso).slice(11);
+/** The library of UK site forms' kinds (decision 0088), labelled in the list; a site issue or note is not. */
+const SAFETY = new Set([
+  'induction',
+  'toolbox_talk',
+  'rams_briefing',
+  'permit_to_work',
+  'scaffold_inspection',
+  'excavation_inspection',
+  'plant_pre_use',
+  'accident',
+]);
 
 function Part({
   title,
@@ -83,9 +95,26 @@ export function DiaryRecordsView({ records }: { records: SiteDiaryFieldsFragment
       </Part>
       <Part title="Forms sent" empty="No forms sent." count={records.forms.length}>
         {records.forms.map((f) => (
-          <Text as="li" key={f.submission_id} fontSize="sm">
-            {time(f.submitted_at)} {f.reference} {f.template_name}
-            {f.submitted_by ? ` · ${f.submitted_by}` : ''}
+          <HStack as="li" key={f.submission_id} fontSize="sm" gap="2" wrap="wrap">
+            <Text>
+              {time(f.submitted_at)} {f.reference} {f.template_name}
+              {f.submitted_by ? ` · ${f.submitted_by}` : ''}
+            </Text>
+            {SAFETY.has(f.category) && <Badge colorPalette="teal">{f.category_label}</Badge>}
+          </HStack>
+        ))}
+      </Part>
+      <Part
+        title={`Inducted today (${records.inductions.length})`}
+        empty="Nobody was inducted."
+        count={records.inductions.length}
+      >
+        {records.inductions.map((i) => (
+          <Text as="li" key={i.submission_id} fontSize="sm">
+            {i.name}
+            {i.trade ? ` · ${i.trade}` : ''}
+            {i.employer ? ` · ${i.employer}` : ''}
+            <Text as="span" color="fg.muted">{` · ${time(i.submitted_at)} ${i.reference}`}</Text>
           </Text>
         ))}
       </Part>

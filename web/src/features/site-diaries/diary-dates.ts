@@ -17,3 +17,9 @@ export function shiftDay(date: string, n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+/** The Monday of the week (Monday to Sunday) `date` falls in. */
+export function mondayOf(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return shiftDay(date, -((day + 6) % 7));
+}

@@ -15,6 +15,15 @@ export const siteDiariesFeature = defineFeature({
   ],
   projectPage: [
     {
+      // On a phone the section sits at the foot of a long page: this link near the top jumps to it.
+      placement: 'actions',
+      key: 'site-diary-link',
+      minRole: 'worker',
+      order: 5,
+      label: 'Site diary',
+      to: (project) => `/app/projects/${project.id}#diary`,
+    },
+    {
       placement: 'sections',
       key: 'site-diary',
       minRole: 'worker',

@@ -72,8 +72,18 @@ export const SiteDiaryFieldsFragment = graphql(`
         submission_id
         reference
         template_name
+        category
+        category_label
         submitted_at
         submitted_by
+      }
+      inductions {
+        submission_id
+        reference
+        name
+        trade
+        employer
+        submitted_at
       }
       notes {
         note_id
@@ -134,6 +144,39 @@ export const AddSiteDiaryAddendumDocument = graphql(`
   mutation AddSiteDiaryAddendum($projectId: ID!, $date: String!, $text: String!) {
     addSiteDiaryAddendum(projectId: $projectId, date: $date, text: $text) {
       ...SiteDiaryFields
+    }
+  }
+`);
+
+/** A project's diary week: each day's diary (none, draft, signed) and its PDF's filing. */
+export const DiaryWeekDocument = graphql(`
+  query DiaryWeek($projectId: ID!, $monday: String!) {
+    diaryWeek(projectId: $projectId, monday: $monday) {
+      ...DiaryWeekFields
+    }
+  }
+`);
+
+export const DiaryWeekFieldsFragment = graphql(`
+  fragment DiaryWeekFields on DiaryWeek {
+    project_id
+    week_commencing
+    week_ending
+    days {
+      date
+      status
+    }
+    filing
+    pdf_upload_id
+    filed_at
+    can_file
+  }
+`);
+
+export const FileSiteDiaryWeekDocument = graphql(`
+  mutation FileSiteDiaryWeek($projectId: ID!, $monday: String!) {
+    fileSiteDiaryWeek(projectId: $projectId, monday: $monday) {
+      ...DiaryWeekFields
     }
   }
 `);
