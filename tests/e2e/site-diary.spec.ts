@@ -30,8 +30,9 @@ const dir = screens ? join(screens, 'site-diary') : null;
 async function shot(page: Page, name: string) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, name), fullPage: true });
+  // The section first: a full-page shot resizes the viewport, and the page lays its columns out again.
   await diarySection(page).screenshot({ path: join(dir, name.replace('.png', '-section.png')) });
+  await page.screenshot({ path: join(dir, name), fullPage: true });
 }
 
 test('a site manager’s day on a phone: drafted from the records, written offline, signed and filed', async ({
