@@ -247,7 +247,8 @@ export const libraryNotificationRule: NotificationRule = async (activity, { db, 
       transaction,
     },
     (who) => ({
-      type: 'form_submission',
+      // Its own type: the same people may also be asked to review the form (one notification per type).
+      type: 'form_alert',
       link: submissionLink(row.id),
       payload: { form_submission_id: row.id, project_id: row.project_id },
       title: riddor
