@@ -1629,6 +1629,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/form-templates/{formTemplateId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a template (built-in or not) under a new name: same category, so the same behaviour, and its current fields
+         * @description Signed-in company user, manager or above.
+         */
+        post: operations["postFormTemplatesByFormTemplateIdCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -6166,7 +6186,7 @@ export type components = {
             /** @default false */
             required: boolean;
             /** @enum {string} */
-            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature";
+            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature" | "operative" | "plant_item" | "signatures";
         };
         FormFieldInput: {
             help?: string | null;
@@ -6178,7 +6198,14 @@ export type components = {
             /** @default false */
             required: boolean;
             /** @enum {string} */
-            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature";
+            type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature" | "operative" | "plant_item" | "signatures";
+        };
+        FormLibraryCheck: {
+            /** @enum {string} */
+            kind: "cscs" | "riddor" | "next_due" | "not_safe";
+            text: string;
+            /** @enum {string} */
+            tone: "ok" | "warning" | "danger";
         };
         FormPhoto: {
             content_type: string;
@@ -6200,6 +6227,10 @@ export type components = {
             fields: components["schemas"]["FormField"][];
             /** Format: uuid */
             id: string;
+            library_checks: components["schemas"]["FormLibraryCheck"][];
+            operative_labels: {
+                [key: string]: string;
+            };
             pdf_upload_id: string | null;
             project: {
                 /** Format: uuid */
@@ -6220,7 +6251,7 @@ export type components = {
             submitted_by: components["schemas"]["Person"] | null;
             template: {
                 /** @enum {string} */
-                category: "site_issue" | "delay_notice" | "custom";
+                category: "site_issue" | "delay_notice" | "custom" | "induction" | "toolbox_talk" | "rams_briefing" | "permit_to_work" | "scaffold_inspection" | "excavation_inspection" | "plant_pre_use" | "accident";
                 /** Format: uuid */
                 id: string;
                 name: string;
@@ -6269,7 +6300,7 @@ export type components = {
             submitted_by: components["schemas"]["Person"] | null;
             template: {
                 /** @enum {string} */
-                category: "site_issue" | "delay_notice" | "custom";
+                category: "site_issue" | "delay_notice" | "custom" | "induction" | "toolbox_talk" | "rams_briefing" | "permit_to_work" | "scaffold_inspection" | "excavation_inspection" | "plant_pre_use" | "accident";
                 /** Format: uuid */
                 id: string;
                 name: string;
@@ -6281,7 +6312,7 @@ export type components = {
             builtin: boolean;
             can_edit: boolean;
             /** @enum {string} */
-            category: "site_issue" | "delay_notice" | "custom";
+            category: "site_issue" | "delay_notice" | "custom" | "induction" | "toolbox_talk" | "rams_briefing" | "permit_to_work" | "scaffold_inspection" | "excavation_inspection" | "plant_pre_use" | "accident";
             fields: components["schemas"]["FormField"][];
             /** Format: uuid */
             id: string;
@@ -13816,6 +13847,89 @@ export interface operations {
             };
             /** @description Not found, or belongs to another company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormTemplatesByFormTemplateIdCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form template id (uuid). Unknown or another company’s → 404 */
+                formTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormTemplate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A form template with this name already exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
