@@ -3,18 +3,15 @@
 // checks the CSCS card shown against the operative's labour record (an expired card refuses the send, a
 // different number warns); an accident report carries the RIDDOR prompt (@sitebase/shared riddor.ts); a scaffold
 // inspection says when the next one is due, an excavation's before the next shift, and a "not safe" result
-// stands out. What it finds is kept on the submission (`library_checks`) when saved and sent, and a reportable
-// accident or a "not safe" inspection tells the managers or supervisors when sent (the notification rule below).
+// stands out. What it finds is kept on the submission (`library_checks`) when saved and sent (who is told of it:
+// forms.library-notify.ts).
 import { formatUkDate, riddorPrompt } from '@sitebase/shared';
 import type { Sequelize, Transaction } from 'sequelize';
-import type { NotificationRule } from '../../kit/module.js';
-import { approverDrafts } from '../../lib/approvers.js';
 import { addDays } from '../../lib/calendar.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { q } from '../../lib/sql.js';
 import type { Answers, FormField, TemplateCategory } from './forms.fields.js';
 import { EXCAVATION_NOT_SAFE, LIBRARY_KEYS, SCAFFOLD_NOT_SAFE } from './forms.library.js';
-import { submissionLink } from './forms.service.js';
 
 export type LibraryCheckKind = 'cscs' | 'riddor' | 'next_due' | 'not_safe';
 /** One thing the library found: `danger` needs action, `warning` needs a look, `ok` is a record. */
@@ -203,58 +200,3 @@ export async function libraryChecks(
   }
   return inspectionChecks(category, answers);
 }
-
-/**
- * Who hears what the library found when a form is sent: a possibly RIDDOR-reportable accident, the company's
- * managers and up (the people who report to HSE); a "not safe" scaffold or excavation, its supervisors and up.
- * Never the person who sent it (they have just read it on the form).
- */
-export const libraryNotificationRule: NotificationRule = async (activity, { db, transaction }) => {
-  if (activity.entity_type !== 'form_submission' || activity.action !== 'status_changed') return [];
-  if (activity.to_state !== 'submitted' && activity.to_state !== 'resubmitted') return [];
-  const [row] = await q<{
-    id: string;
-    reference: string;
-    submitted_by: string | null;
-    project_id: string;
-    template_name: string;
-    project_number: string;
-    project_name: string;
-    library_checks: LibraryCheck[];
-  }>(
-    db,
-    `SELECT s.id, s.reference, s.submitted_by, s.project_id, s.library_checks, t.name AS template_name,
-            p.project_number, p.name AS project_name
-       FROM form_submissions s
-       JOIN form_templates t ON t.id = s.template_id
-       JOIN projects p ON p.id = s.project_id
-      WHERE s.id = :id AND s.company_id = :companyId`,
-    { id: activity.entity_id, companyId: activity.company_id },
-    transaction,
-  );
-  if (!row) return [];
-  const riddor = row.library_checks.find((c) => c.kind === 'riddor');
-  const notSafe = row.library_checks.find((c) => c.kind === 'not_safe');
-  const found = riddor ?? notSafe;
-  if (!found) return [];
-  return approverDrafts(
-    db,
-    {
-      companyId: activity.company_id,
-      minRole: riddor ? 'manager' : 'supervisor',
-      exclude: [row.submitted_by, activity.actor_id],
-      named: row.submitted_by,
-      transaction,
-    },
-    (who) => ({
-      // Its own type: the same people may also be asked to review the form (one notification per type).
-      type: 'form_alert',
-      link: submissionLink(row.id),
-      payload: { form_submission_id: row.id, project_id: row.project_id },
-      title: riddor
-        ? `${row.template_name} ${row.reference} may be reportable under RIDDOR`
-        : `${row.template_name} ${row.reference}: not safe`,
-      body: `${who} sent it on ${row.project_number} ${row.project_name}. ${found.text}`,
-    }),
-  );
-};

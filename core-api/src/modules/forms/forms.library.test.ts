@@ -90,7 +90,7 @@ const notesOf = async (user: User, id: string) =>
 const PNG_DIR = process.env.FORMS_PDF_DIR;
 
 async function pdfOf(id: string, name: string) {
-  const bytes = await (await buildSubmissionPdf(company.id, id, { drive })).pdf.render();
+  const bytes = await (await buildSubmissionPdf(company.id, id, { drive, sequelize })).pdf.render();
   if (PNG_DIR) writeFileSync(path.join(PNG_DIR, `${name}.pdf`), bytes);
   return pdfText(bytes);
 }
@@ -355,7 +355,7 @@ describe('inspections: next due and not safe', () => {
 });
 
 describe('copying a template', () => {
-  const copy = (id: string, body: unknown, user = u.manager) =>
+  const copy = (id: string, body: object, user = u.manager) =>
     request.post(`/api/form-templates/${id}/copy`).set(auth(user)).send(body);
 
   it('401 signed out, 403 for a supervisor, 404 for another company, 400 without a name', async () => {

@@ -21,7 +21,7 @@ import {
   submissionNotificationRule,
   submissionsDependent,
 } from './forms.contributions.js';
-import { libraryNotificationRule } from './forms.library-checks.js';
+import { libraryNotificationRule } from './forms.library-notify.js';
 import { buildSubmissionPdf, fileFormPdfJob } from './forms.pdf.js';
 import {
   listSubmissions,
@@ -283,8 +283,11 @@ export const formsModule = defineModule({
       summary: 'The form as a PDF (answers, photos, signature)',
       access: ANYONE,
       produces: 'pdf',
-      handler: ({ services, actor, params }) =>
-        buildSubmissionPdf(actor.companyId, params.formSubmissionId, services),
+      handler: ({ db, services, actor, params }) =>
+        buildSubmissionPdf(actor.companyId, params.formSubmissionId, {
+          drive: services.drive,
+          sequelize: db,
+        }),
     }),
   ],
 });

@@ -81,7 +81,7 @@ const name = (u: User | null) => (u ? `${u.first_name} ${u.last_name}` : EMPTY);
 export async function buildSubmissionPdf(
   companyId: string,
   id: string,
-  deps: Pick<AppDeps, 'drive'>,
+  deps: Pick<AppDeps, 'drive' | 'sequelize'>,
   transaction?: Transaction,
 ) {
   const submission = await FormSubmission.findOne({ where: { id, company_id: companyId }, transaction });
@@ -128,7 +128,7 @@ export async function buildSubmissionPdf(
     }
   }
   const operatives = await operativeLabels(
-    FormSubmission.sequelize!,
+    deps.sequelize,
     companyId,
     fields,
     submission.answers,
@@ -163,8 +163,11 @@ export async function buildSubmissionPdf(
       const signers = value as SignatureAnswer[];
       for (const [i, sig] of signers.entries()) {
         const image = await storedJpeg(companyId, sig.upload_id, deps, transaction);
-        if (image) pdf.image({ ...image, jpeg: image.bytes, maxWidth: 60, maxHeight: 24 });
-        else pdf.paragraph('(the signature image is no longer stored)');
+        // A short caption keeps each image's signer with it across a page break; the full words follow.
+        const who = sig.signed_by.length > 40 ? `${sig.signed_by.slice(0, 39)}…` : sig.signed_by;
+        const caption = `Signature ${i + 1} of ${signers.length}: ${who}`;
+        if (image) pdf.image({ ...image, jpeg: image.bytes, maxWidth: 60, maxHeight: 24, caption });
+        else pdf.paragraph(`${caption} (the signature image is no longer stored)`);
         pdf.paragraph(`${i + 1} of ${signers.length}. ${signatureWords(sig)}`);
       }
     }
