@@ -244,7 +244,20 @@ test('each library form at 390px: filled, signed, sent, reviewed, its PDF downlo
     const pdf = await apiFormPdf(request, supervisor.token, id);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   }
+
+  // A manager copies the toolbox talk to make it their own: straight into the builder with the copy.
+  const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const m = await office.newPage();
+  await signInAs(m, 'manager');
+  await m.goto('/app/forms?templates=true');
+  await m.getByRole('button', { name: 'Copy Toolbox Talk' }).click();
+  await m.getByLabel('Name of the copy of Toolbox Talk').fill(`Toolbox Talk ${suffix}`);
+  await shot(m, 'template-copy-1280.png');
+  await m.getByRole('button', { name: 'Make the copy' }).click();
+  await expect(m.getByText(/^Saving makes version \d+/)).toBeVisible();
+  await expect(m.getByRole('group', { name: 'Question 1' }).getByLabel('Question')).toHaveValue('Topic');
   await phone.close();
   await desk.close();
+  await office.close();
   void project;
 });
