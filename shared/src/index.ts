@@ -10,3 +10,4 @@ export * from './vat-disregard.js';
 export * from './deep-link.js';
 export * from './format.js';
 export * from './wording.js';
+export * from './riddor.js';

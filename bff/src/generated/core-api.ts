@@ -1629,6 +1629,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/form-templates/{formTemplateId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a template (built-in or not) under a new name: same category, so the same behaviour, and its current fields
+         * @description Signed-in company user, manager or above.
+         */
+        post: operations["postFormTemplatesByFormTemplateIdCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -6272,6 +6292,13 @@ export type components = {
             /** @enum {string} */
             type: "text" | "long_text" | "number" | "date" | "time" | "select" | "multi_select" | "checkbox" | "photo" | "signature" | "operative" | "plant_item" | "signatures";
         };
+        FormLibraryCheck: {
+            /** @enum {string} */
+            kind: "cscs" | "riddor" | "next_due" | "not_safe";
+            text: string;
+            /** @enum {string} */
+            tone: "ok" | "warning" | "danger";
+        };
         FormPhoto: {
             content_type: string;
             height: number;
@@ -6292,6 +6319,10 @@ export type components = {
             fields: components["schemas"]["FormField"][];
             /** Format: uuid */
             id: string;
+            library_checks: components["schemas"]["FormLibraryCheck"][];
+            operative_labels: {
+                [key: string]: string;
+            };
             pdf_upload_id: string | null;
             project: {
                 /** Format: uuid */
@@ -13908,6 +13939,89 @@ export interface operations {
             };
             /** @description Not found, or belongs to another company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormTemplatesByFormTemplateIdCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form template id (uuid). Unknown or another company’s → 404 */
+                formTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormTemplate"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A form template with this name already exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

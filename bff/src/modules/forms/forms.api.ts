@@ -46,6 +46,16 @@ export class FormsApi extends CoreApiDataSource {
     return this.call((init) => this.api.POST('/form-templates', { body, ...init }));
   }
 
+  copyTemplate(formTemplateId: string, name: string) {
+    return this.call((init) =>
+      this.api.POST('/form-templates/{formTemplateId}/copy', {
+        params: { path: { formTemplateId } },
+        body: { name },
+        ...init,
+      }),
+    );
+  }
+
   updateTemplate(formTemplateId: string, input: FormTemplateInput) {
     const body = checkedByCoreApi<JsonBody<'/form-templates/{formTemplateId}', 'put'>>(
       templateBody(input, true),

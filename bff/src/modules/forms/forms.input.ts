@@ -67,6 +67,11 @@ export class FormFieldInput {
 }
 
 @InputType()
+export class CopyFormTemplateInput {
+  @Field(() => String) @MaxLength(200) name: string;
+}
+
+@InputType()
 export class FormTemplateInput {
   @Field(() => String) @MaxLength(200) name: string;
   @Field(() => [FormFieldInput]) @ArrayMaxSize(61) fields: FormFieldInput[];

@@ -29,6 +29,16 @@ export const operations = defineOperations({
       'mutation U($id: ID!) { updateFormTemplate(id: $id, input: { name: "Site Issue Report", fields: [{ key: "area", label: "Area", type: "text" }] }) { id version } }',
     variables: async (w) => ({ id: (await builtinForm(w.company.id, 'site_issue_report')).template.id }),
   },
+  copyFormTemplate: {
+    rest: 'POST /form-templates/{formTemplateId}/copy',
+    document:
+      'mutation C($id: ID!, $name: String!) { copyFormTemplate(id: $id, input: { name: $name }) { id category } }',
+    // A new name each time: a name already taken is 409.
+    variables: async (w) => ({
+      id: (await builtinForm(w.company.id, 'site_issue_report')).template.id,
+      name: `Site Issue Report copy ${Math.random().toString(36).slice(2, 10)}`,
+    }),
+  },
   formSubmissions: {
     rest: 'GET /form-submissions',
     document:

@@ -5,7 +5,12 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../lib/context.js';
 import { FormsApi } from './forms.api.js';
-import { CreateFormSubmissionInput, FormSubmissionListArgs, FormTemplateInput } from './forms.input.js';
+import {
+  CopyFormTemplateInput,
+  CreateFormSubmissionInput,
+  FormSubmissionListArgs,
+  FormTemplateInput,
+} from './forms.input.js';
 import { FormSubmission, FormSubmissionPage, FormTemplate } from './forms.type.js';
 
 @Resolver()
@@ -44,6 +49,18 @@ export class FormsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.get(FormsApi).updateTemplate(id, input);
+  }
+
+  @Authorized('manager')
+  @Mutation(() => FormTemplate, {
+    description: 'Copy any template under a new name: same category (so the same behaviour) and fields.',
+  })
+  copyFormTemplate(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CopyFormTemplateInput) input: CopyFormTemplateInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.get(FormsApi).copyTemplate(id, input.name);
   }
 
   @Query(() => FormSubmissionPage, { description: 'Forms the caller may see, newest first.' })

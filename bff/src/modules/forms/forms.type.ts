@@ -103,6 +103,13 @@ export class FormTimelineEntry {
 }
 
 @ObjectType()
+export class FormLibraryCheck {
+  @Field(() => String, { description: 'cscs, riddor, next_due or not_safe' }) kind: string;
+  @Field(() => String, { description: 'ok, warning or danger' }) tone: string;
+  @Field(() => String) text: string;
+}
+
+@ObjectType()
 export class FormSubmission extends FormSubmissionSummary {
   @Field(() => FormTemplateVersionNumber) template_version: FormTemplateVersionNumber;
   @Field(() => [FormField]) fields: FormField[];
@@ -116,6 +123,15 @@ export class FormSubmission extends FormSubmissionSummary {
   @Field(() => FormPerson, { nullable: true }) reviewed_by: FormPerson | null;
   @Field(() => String, { nullable: true }) reviewed_at: string | null;
   @Field(() => ID, { nullable: true }) pdf_upload_id: string | null;
+  @Field(() => [FormLibraryCheck], {
+    description:
+      'What the library’s behaviour found when saved or sent: CSCS check, RIDDOR prompt, next due, not safe',
+  })
+  library_checks: FormLibraryCheck[];
+  @Field(() => GraphQLJSONObject, {
+    description: 'Operative id → "Name (Trade)" for each operative answer, from the labour record',
+  })
+  operative_labels: Record<string, string>;
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => [String]) status_moves: string[];
   @Field(() => [FormTimelineEntry]) timeline: FormTimelineEntry[];

@@ -10,6 +10,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { Answers } from './forms.fields.js';
+import type { LibraryCheck } from './forms.library-checks.js';
 
 export const SUBMISSION_STATUSES = ['draft', 'submitted', 'returned', 'resubmitted', 'approved'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -44,6 +45,8 @@ export class FormSubmission extends Model<
   declare reviewed_by: CreationOptional<string | null>;
   declare reviewed_at: CreationOptional<Date | null>;
   declare pdf_upload_id: CreationOptional<string | null>;
+  /** What the library's behaviour found when it was last saved or sent (forms.library-checks.ts). */
+  declare library_checks: CreationOptional<LibraryCheck[]>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -65,6 +68,7 @@ export class FormSubmission extends Model<
         reviewed_by: { type: DataTypes.UUID, allowNull: true },
         reviewed_at: { type: DataTypes.DATE, allowNull: true },
         pdf_upload_id: { type: DataTypes.UUID, allowNull: true },
+        library_checks: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -21,6 +21,7 @@ import {
   submissionNotificationRule,
   submissionsDependent,
 } from './forms.contributions.js';
+import { libraryNotificationRule } from './forms.library-notify.js';
 import { buildSubmissionPdf, fileFormPdfJob } from './forms.pdf.js';
 import {
   listSubmissions,
@@ -31,6 +32,7 @@ import {
   templateVisible,
 } from './forms.read.js';
 import {
+  copyTemplateSchema,
   createSubmissionSchema,
   createTemplateSchema,
   listSubmissionsQuerySchema,
@@ -104,7 +106,7 @@ export const formsModule = defineModule({
   contributes: {
     countedLists: formsCountedLists,
     projectDependents: [submissionsDependent],
-    notificationRules: [submissionNotificationRule],
+    notificationRules: [submissionNotificationRule, libraryNotificationRule],
     dashboardFigures: formFigures,
     widgetFigures: formWidgetFigures,
     jobs: [fileFormPdfJob],
@@ -173,6 +175,19 @@ export const formsModule = defineModule({
       response: templateSchema,
       handler: async ({ services, actor, params, body }) =>
         readTemplate(actor, await services.forms.updateTemplate(actor, params.formTemplateId, body)),
+    }),
+    route({
+      method: 'post',
+      path: '/form-templates/{formTemplateId}/copy',
+      summary:
+        'Copy a template (built-in or not) under a new name: same category, so the same behaviour, and its current fields',
+      access: MANAGERS,
+      body: copyTemplateSchema,
+      status: 201,
+      response: templateSchema,
+      errors: { 409: 'A form template with this name already exists' },
+      handler: async ({ services, actor, params, body }) =>
+        readTemplate(actor, await services.forms.copyTemplate(actor, params.formTemplateId, body)),
     }),
     route({
       method: 'post',
@@ -268,8 +283,11 @@ export const formsModule = defineModule({
       summary: 'The form as a PDF (answers, photos, signature)',
       access: ANYONE,
       produces: 'pdf',
-      handler: ({ services, actor, params }) =>
-        buildSubmissionPdf(actor.companyId, params.formSubmissionId, services),
+      handler: ({ db, services, actor, params }) =>
+        buildSubmissionPdf(actor.companyId, params.formSubmissionId, {
+          drive: services.drive,
+          sequelize: db,
+        }),
     }),
   ],
 });

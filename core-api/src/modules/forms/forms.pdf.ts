@@ -14,6 +14,7 @@ import { recordProjectActivity } from '../projects/index.js';
 import { FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import type { AnswerValue, FormField, PhotoAnswer, SignatureAnswer } from './forms.fields.js';
+import { operativeLabels } from './forms.library-checks.js';
 import { jpegForPdf } from './forms.photos.js';
 import { FILE_FORM_PDF_JOB, SUBMISSION_NOT_FOUND } from './forms.service.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -35,7 +36,11 @@ const londonTime = (d: Date | string) =>
 const when = (d: Date | string | null | undefined) => (d ? `${formatUkDate(d)} ${londonTime(d)}` : EMPTY);
 
 /** An answer in words (photos and signatures are drawn below the answers). */
-export function answerText(field: FormField, value: AnswerValue | undefined): string {
+export function answerText(
+  field: FormField,
+  value: AnswerValue | undefined,
+  operatives: Record<string, string> = {},
+): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   switch (field.type) {
     case 'date':
@@ -50,6 +55,10 @@ export function answerText(field: FormField, value: AnswerValue | undefined): st
       return `${plural((value as PhotoAnswer[]).length, 'photo')}, below`;
     case 'signature':
       return signatureWords(value as SignatureAnswer);
+    case 'signatures':
+      return `${plural((value as SignatureAnswer[]).length, 'signature')}, below`;
+    case 'operative':
+      return operatives[value as string] ?? 'An operative no longer on the labour record';
     default:
       return String(value);
   }
@@ -72,7 +81,7 @@ const name = (u: User | null) => (u ? `${u.first_name} ${u.last_name}` : EMPTY);
 export async function buildSubmissionPdf(
   companyId: string,
   id: string,
-  deps: Pick<AppDeps, 'drive'>,
+  deps: Pick<AppDeps, 'drive' | 'sequelize'>,
   transaction?: Transaction,
 ) {
   const submission = await FormSubmission.findOne({ where: { id, company_id: companyId }, transaction });
@@ -109,9 +118,25 @@ export async function buildSubmissionPdf(
         ? ([['Review comment', submission.review_comment]] as [string, string][])
         : []),
     ]);
+  // What the library's behaviour found when it was sent (decision 0088): the CSCS check, RIDDOR, next due.
+  if (submission.library_checks.length) {
+    pdf.heading('Checks');
+    for (const c of submission.library_checks) {
+      pdf.paragraph(
+        c.tone === 'ok' ? c.text : `${c.tone === 'danger' ? 'Action needed' : 'Warning'}: ${c.text}`,
+      );
+    }
+  }
+  const operatives = await operativeLabels(
+    deps.sequelize,
+    companyId,
+    fields,
+    submission.answers,
+    transaction,
+  );
   pdf
     .heading('Answers')
-    .fields(fields.map((f) => [f.label, answerText(f, submission.answers[f.key])] as const));
+    .fields(fields.map((f) => [f.label, answerText(f, submission.answers[f.key], operatives)] as const));
   for (const f of fields) {
     const value = submission.answers[f.key];
     if (f.type === 'photo' && Array.isArray(value) && value.length) {
@@ -132,6 +157,19 @@ export async function buildSubmissionPdf(
       if (image) pdf.image({ ...image, jpeg: image.bytes, maxWidth: 70, maxHeight: 30 });
       else pdf.paragraph('(the signature image is no longer stored)');
       pdf.paragraph(signatureWords(sig));
+    }
+    if (f.type === 'signatures' && Array.isArray(value) && value.length) {
+      pdf.heading(f.label);
+      const signers = value as SignatureAnswer[];
+      for (const [i, sig] of signers.entries()) {
+        const image = await storedJpeg(companyId, sig.upload_id, deps, transaction);
+        // A short caption keeps each image's signer with it across a page break; the full words follow.
+        const who = sig.signed_by.length > 40 ? `${sig.signed_by.slice(0, 39)}…` : sig.signed_by;
+        const caption = `Signature ${i + 1} of ${signers.length}: ${who}`;
+        if (image) pdf.image({ ...image, jpeg: image.bytes, maxWidth: 60, maxHeight: 24, caption });
+        else pdf.paragraph(`${caption} (the signature image is no longer stored)`);
+        pdf.paragraph(`${i + 1} of ${signers.length}. ${signatureWords(sig)}`);
+      }
     }
   }
   const suffix = submission.submit_count > 1 ? `-${submission.submit_count}` : '';

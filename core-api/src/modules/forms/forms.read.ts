@@ -28,6 +28,7 @@ import type {
   TemplateJson,
 } from './forms.schema.js';
 import { mayEditAnswers, mayManageTemplates, submissionMoves } from './forms.policy.js';
+import { operativeLabels } from './forms.library-checks.js';
 import { SUBMISSION_NOT_FOUND, TEMPLATE_NOT_FOUND } from './forms.service.js';
 
 /** The SQL condition of the submissions `actor` may see (alias `s`): forms.policy's rules, in SQL. */
@@ -275,6 +276,8 @@ export async function readSubmission(db: Sequelize, actor: Actor, id: string): P
     reviewed_by: reviewer ?? null,
     reviewed_at: iso(submission.reviewed_at),
     pdf_upload_id: submission.pdf_upload_id,
+    library_checks: submission.library_checks,
+    operative_labels: await operativeLabels(db, actor.companyId, version.fields, submission.answers),
     can_edit: mayEditAnswers(actor, submission),
     status_moves: submissionMoves(actor, submission),
     timeline: activity.map((a) => {

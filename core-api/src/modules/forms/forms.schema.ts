@@ -31,6 +31,8 @@ const templateName = z
 
 export const createTemplateSchema = z.object({ name: templateName, fields: fieldsSchema });
 export type CreateTemplateInput = z.infer<typeof createTemplateSchema>;
+export const copyTemplateSchema = z.object({ name: templateName });
+export type CopyTemplateInput = z.infer<typeof copyTemplateSchema>;
 
 export const updateTemplateSchema = z.object({
   name: templateName,
@@ -176,6 +178,18 @@ export const submissionSchema = submissionSummarySchema
     reviewed_by: personSchema.nullable(),
     reviewed_at: timestamp.nullable(),
     pdf_upload_id: z.uuid().nullable(),
+    /** What the library's behaviour found (decision 0088): the CSCS check, the RIDDOR prompt, next due, not safe. */
+    library_checks: z.array(
+      z
+        .object({
+          kind: z.enum(['cscs', 'riddor', 'next_due', 'not_safe']),
+          tone: z.enum(['ok', 'warning', 'danger']),
+          text: z.string(),
+        })
+        .meta({ id: 'FormLibraryCheck' }),
+    ),
+    /** Operative id → "Name (Trade)" for each `operative` answer, read from the labour record. */
+    operative_labels: z.record(z.string(), z.string()),
     can_edit: z.boolean(),
     status_moves: z.array(z.enum(SUBMISSION_STATUSES)),
     timeline: z.array(

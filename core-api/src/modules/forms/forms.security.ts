@@ -30,6 +30,10 @@ export const security = defineSecurity({
     'POST /form-templates': { body: { name: 'Permit to dig', fields: FIELDS } },
     'GET /form-templates/{formTemplateId}': {},
     'PUT /form-templates/{formTemplateId}': { body: { name: 'Site Issue Report', fields: FIELDS } },
+    // A new name each call: a taken one is 409.
+    'POST /form-templates/{formTemplateId}/copy': {
+      body: async () => ({ name: `Site Issue Report copy ${Math.random().toString(36).slice(2, 10)}` }),
+    },
     'POST /form-photos': {
       file: { bytes: JPEG, name: 'site.jpg' },
       body: async (w) => ({ project_id: (await teamProject(w)).id, kind: 'photo' }),
@@ -60,6 +64,7 @@ export const security = defineSecurity({
   },
   attackBodies: {
     'PUT /form-templates/{formTemplateId}': { name: 'PWNED', fields: FIELDS, is_active: false },
+    'POST /form-templates/{formTemplateId}/copy': { name: 'PWNED copy' },
     'PUT /form-submissions/{formSubmissionId}': { answers: { description: 'pwned' } },
     'POST /form-submissions/{formSubmissionId}/status': { status: 'returned', reason: 'pwned' },
     'POST /form-submissions': { project_id: ANY_ID, template_id: ANY_ID, answers: {} },

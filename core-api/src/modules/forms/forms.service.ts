@@ -17,6 +17,7 @@ import { FormSignature } from './form-signature.model.js';
 import { FormSubmission, type SubmissionStatus } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
+import { libraryChecks } from './forms.library-checks.js';
 import {
   BUILTIN_TEMPLATES,
   checkAnswers,
@@ -28,6 +29,7 @@ import {
 import { processImage, type ImageKind } from './forms.photos.js';
 import type {
   CreateSubmissionInput,
+  CopyTemplateInput,
   CreateTemplateInput,
   UpdateSubmissionInput,
   UpdateTemplateInput,
@@ -43,6 +45,7 @@ export const BAD_UPLOAD = 'A photo or signature was not uploaded for this projec
 export const SIGNATURE_NOT_YOURS =
   'A signature must be drawn on this form by you, or by someone signing in your presence; another person’s signature or file cannot be used';
 export const SIGNATURE_USED = 'This signature is already on another form. Please sign again';
+export const TEMPLATE_NAME_TAKEN = 'A form template with this name already exists';
 export const FILE_FORM_PDF_JOB = 'forms.file-pdf';
 
 export const submissionLink = (id: string) => `/app/forms?submission_id=${id}`;
@@ -141,6 +144,66 @@ export class FormsService {
         entityType: 'form_template',
         entityId: template.id,
         action: 'created',
+        label: input.name,
+        link: '/app/forms?templates=true',
+        transaction: t,
+      });
+      return template.id;
+    });
+  }
+
+  /**
+   * A copy of any template (built-in or the company's) under a new name, keeping its category — and with it the
+   * library's behaviour — and its current fields; the original stays as it is (decision 0088).
+   */
+  async copyTemplate(actor: Actor, id: string, input: CopyTemplateInput): Promise<string> {
+    await ensureBuiltins(this.sequelize, actor.companyId);
+    return withTransaction(this.sequelize, async (t) => {
+      const source = await FormTemplate.findOne({
+        where: { id, company_id: actor.companyId },
+        transaction: t,
+      });
+      if (!source) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+      const taken = await this.sequelize.query<{ id: string }>(
+        'SELECT id FROM form_templates WHERE company_id = :companyId AND lower(name) = lower(:name) LIMIT 1',
+        {
+          type: QueryTypes.SELECT,
+          replacements: { companyId: actor.companyId, name: input.name },
+          transaction: t,
+        },
+      );
+      if (taken.length) throw new ConflictError(TEMPLATE_NAME_TAKEN);
+      const current = (await FormTemplateVersion.findOne({
+        where: { template_id: source.id, version: source.current_version },
+        transaction: t,
+      }))!;
+      const template = await FormTemplate.create(
+        {
+          company_id: actor.companyId,
+          name: input.name,
+          category: source.category,
+          builtin_key: null,
+          created_by: actor.userId,
+        },
+        { transaction: t },
+      );
+      await FormTemplateVersion.create(
+        {
+          company_id: actor.companyId,
+          template_id: template.id,
+          version: 1,
+          name: input.name,
+          fields: current.fields,
+          created_by: actor.userId,
+        },
+        { transaction: t },
+      );
+      await recordActivity({
+        actor,
+        entityType: 'form_template',
+        entityId: template.id,
+        action: 'created',
+        details: { copied_from: source.id, copied_from_name: source.name },
         label: input.name,
         link: '/app/forms?templates=true',
         transaction: t,
@@ -300,24 +363,20 @@ export class FormsService {
     });
     const myName = me ? `${me.first_name} ${me.last_name}`.trim() : 'Unknown';
     const claim: string[] = [];
-    for (const f of fields) {
-      if (f.type !== 'signature' || !answers[f.key]) continue;
-      const sig = answers[f.key] as SignatureAnswer;
+    // One signature (a `signature` field, or one signer of a `signatures` field): the record's, as first put on
+    // this form when it already was.
+    const fill = (key: string, sig: SignatureAnswer, kept: SignatureAnswer | undefined): SignatureAnswer => {
       const record = recordOf.get(sig.upload_id);
       // Another person's upload, a file that is not a drawn signature, or one drawn for another project.
       if (!record || record.captured_by !== actor.userId || record.project_id !== projectId) {
-        throw ValidationError.single(`answers.${f.key}`, SIGNATURE_NOT_YOURS);
+        throw ValidationError.single(`answers.${key}`, SIGNATURE_NOT_YOURS);
       }
       if (record.submission_id && record.submission_id !== submissionId) {
         throw new ConflictError(SIGNATURE_USED);
       }
       if (!record.submission_id) claim.push(record.upload_id);
-      const kept = previous?.[f.key] as SignatureAnswer | null | undefined;
-      if (kept?.upload_id === sig.upload_id && kept.signed_by) {
-        answers[f.key] = kept; // as recorded when it was first put on this form
-        continue;
-      }
-      answers[f.key] = record.signatory_name
+      if (kept?.upload_id === sig.upload_id && kept.signed_by) return kept;
+      return record.signatory_name
         ? {
             upload_id: sig.upload_id,
             signed_by: record.signatory_name,
@@ -334,6 +393,21 @@ export class FormsService {
             witnessed_by: null,
             witness_id: null,
           };
+    };
+    for (const f of fields) {
+      if (f.type === 'signature' && answers[f.key]) {
+        const kept = previous?.[f.key] as SignatureAnswer | null | undefined;
+        answers[f.key] = fill(f.key, answers[f.key] as SignatureAnswer, kept ?? undefined);
+      }
+      if (f.type === 'signatures' && Array.isArray(answers[f.key])) {
+        const before = previous?.[f.key];
+        const kept = new Map(
+          (Array.isArray(before) ? (before as SignatureAnswer[]) : []).map((s) => [s.upload_id, s]),
+        );
+        answers[f.key] = (answers[f.key] as SignatureAnswer[]).map((s) =>
+          fill(f.key, s, kept.get(s.upload_id)),
+        );
+      }
     }
     return { answers, claim };
   }
@@ -376,6 +450,15 @@ export class FormsService {
         null,
         t,
       );
+      const checks = await libraryChecks(
+        this.sequelize,
+        actor.companyId,
+        template.category,
+        version.fields,
+        answers,
+        input.submit,
+        t,
+      );
       const reference = await allocateReference(actor.companyId, 'form_submission', t);
       const submission = await FormSubmission.create(
         {
@@ -386,6 +469,7 @@ export class FormsService {
           template_version_id: version.id,
           reference,
           answers,
+          library_checks: checks,
           submitted_by: actor.userId,
         },
         { transaction: t },
@@ -440,7 +524,17 @@ export class FormsService {
         submission.answers,
         t,
       );
-      await submission.update({ answers }, { transaction: t });
+      const template = (await FormTemplate.findByPk(submission.template_id, { transaction: t }))!;
+      const checks = await libraryChecks(
+        this.sequelize,
+        actor.companyId,
+        template.category,
+        version.fields,
+        answers,
+        false,
+        t,
+      );
+      await submission.update({ answers, library_checks: checks }, { transaction: t });
       await this.claimSignatures(claim, submission.id, t);
     });
   }
@@ -454,7 +548,7 @@ export class FormsService {
         assertAuthor(actor, submission);
         // Everything required must be there now: checked again against the version it was filled on (its
         // signatures too: still the author's and this form's). A review move never touches the answers.
-        await this.checked(
+        const { answers } = await this.checked(
           actor,
           version.fields,
           submission.answers as Record<string, unknown>,
@@ -464,6 +558,18 @@ export class FormsService {
           submission.answers,
           t,
         );
+        // The library's checks as they stand when it is sent (the labour record may have changed since saved).
+        const template = (await FormTemplate.findByPk(submission.template_id, { transaction: t }))!;
+        const checks = await libraryChecks(
+          this.sequelize,
+          actor.companyId,
+          template.category,
+          version.fields,
+          answers,
+          true,
+          t,
+        );
+        await submission.update({ library_checks: checks }, { transaction: t });
       }
       await this.move(actor, submission, to, reason ?? null, version.name, t);
     });

@@ -453,7 +453,7 @@ describe('signatures are the signer’s own (issue 33, decision 0053)', () => {
       .send({ project_id: project.id, template_id: template.id, answers: delayAnswers(signature), submit });
   };
   const pdfOf = async (id: string) =>
-    pdfText(await (await buildSubmissionPdf(company.id, id, { drive })).pdf.render());
+    pdfText(await (await buildSubmissionPdf(company.id, id, { drive, sequelize })).pdf.render());
 
   it('a worker cannot put the supervisor’s signature (or any file that is not their drawn one) on a form', async () => {
     const theirs = await photo(await testPng(), u.supervisor, 'signature');

@@ -6,7 +6,16 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { signedByText, type Field, type SignatureAnswer } from './forms-labels';
 import { StoredImage } from './StoredImage';
 
-export function AnswerView({ field, value }: { field: Field; value: unknown }) {
+export function AnswerView({
+  field,
+  value,
+  operatives = {},
+}: {
+  field: Field;
+  value: unknown;
+  /** Operative id → "Name (Trade)", read by core-api from the labour record. */
+  operatives?: Record<string, string>;
+}) {
   let shown: React.ReactNode;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) {
     shown = <Text color="fg.muted">—</Text>;
@@ -32,6 +41,22 @@ export function AnswerView({ field, value }: { field: Field; value: unknown }) {
         </Text>
       </Stack>
     );
+  } else if (field.type === 'signatures') {
+    const list = value as SignatureAnswer[];
+    shown = (
+      <Stack gap="2" as="ol" listStyleType="none">
+        {list.map((s, i) => (
+          <Stack as="li" key={s.upload_id} gap="1">
+            <StoredImage uploadId={s.upload_id} alt={`Signature of ${s.signed_by}`} maxH="16" />
+            <Text fontSize="sm">
+              {i + 1}. {signedByText(s)} on {formatDateTime(s.signed_at)}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  } else if (field.type === 'operative') {
+    shown = <Text>{operatives[String(value)] ?? 'An operative no longer on the labour record'}</Text>;
   } else if (field.type === 'date') shown = <Text>{formatDate(String(value))}</Text>;
   else if (field.type === 'checkbox') shown = <Text>{value ? 'Yes' : 'No'}</Text>;
   else if (Array.isArray(value)) shown = <Text>{value.map((v) => optionLabel(String(v))).join(', ')}</Text>;

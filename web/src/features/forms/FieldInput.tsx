@@ -5,7 +5,9 @@ import { optionLabel } from '@sitebase/shared';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { parseUkDate, toUkDateInput } from '../../lib/format';
 import type { Field as FormField } from './forms-labels';
+import { OperativePicker, type FormOperative } from './OperativePicker';
 import { SignatureField } from './SignatureField';
+import { SignersField, type SignerItem } from './SignersField';
 import { BlobImage, StoredImage } from './StoredImage';
 
 export interface PhotoItem {
@@ -36,6 +38,8 @@ interface Props {
   signature: SignatureItem | null;
   onSignature: (s: SignatureItem | null) => void;
   error: string | null;
+  /** An `operative` field: the chosen operative's labour record (an induction prefills the card from it). */
+  onOperative?: (o: FormOperative | null) => void;
 }
 
 export function FieldInput({
@@ -47,6 +51,7 @@ export function FieldInput({
   signature,
   onSignature,
   error,
+  onOperative,
 }: Props) {
   const id = `field-${field.key}`;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -234,12 +239,35 @@ export function FieldInput({
         );
       break;
     }
+    // The library's (decision 0088): an operative from the labour record; several people signing.
+    case 'operative':
+      control = (
+        <OperativePicker
+          id={id}
+          label={field.label}
+          value={typeof value === 'string' && value ? value : null}
+          onValue={(v, o) => {
+            onValue(v);
+            onOperative?.(o);
+          }}
+        />
+      );
+      break;
+    case 'signatures':
+      control = (
+        <SignersField
+          label={field.label}
+          signers={Array.isArray(value) ? (value as SignerItem[]) : []}
+          onSigners={onValue}
+        />
+      );
+      break;
     default:
       control = <Input id={id} value={text} onChange={(e) => onValue(e.target.value)} />;
   }
   return (
     <Field.Root invalid={!!error} required={field.required}>
-      <Field.Label htmlFor={field.type === 'photo' ? undefined : id}>
+      <Field.Label htmlFor={field.type === 'photo' || field.type === 'signatures' ? undefined : id}>
         {field.label}
         {field.required && <Field.RequiredIndicator />}
       </Field.Label>

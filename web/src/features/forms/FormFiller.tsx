@@ -8,6 +8,8 @@ import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '
 import type { FormSubmissionFieldsFragment } from '../../generated/graphql';
 import { DiaryDelayPrefill, takesDiaryDelays } from './DiaryDelayPrefill';
 import { FieldInput, type PhotoItem, type SignatureItem } from './FieldInput';
+import { RiddorLive } from './LibraryChecks';
+import { inductionPrefill, signersOf, signersProblem, signersToSend } from './library-fill';
 import { clearDraft, loadDraft, saveDraft } from './form-drafts';
 import { messageFromError } from '../../lib/mutation-error';
 import {
@@ -28,6 +30,8 @@ import {
 interface TemplateLike {
   id: string;
   name: string;
+  /** What the template is for: a library category carries behaviour (decision 0088). */
+  category?: string;
   fields: FormField[];
 }
 
@@ -53,6 +57,8 @@ function fromAnswers(fields: FormField[], answers: Record<string, unknown>) {
     } else if (f.type === 'signature') {
       const s = v as SignatureAnswer | null;
       signatures[f.key] = s ? { blob: null, upload_id: s.upload_id, signed_text: signedByText(s) } : null;
+    } else if (f.type === 'signatures') {
+      values[f.key] = signersOf(v);
     } else values[f.key] = v ?? (f.type === 'number' && v != null ? String(v) : v);
   }
   return { values, photos, signatures };
@@ -125,9 +131,12 @@ export function FormFiller({
           ? (photos[f.key] ?? [])
           : f.type === 'signature'
             ? given(signatures[f.key])
-            : values[f.key];
+            : f.type === 'signatures'
+              ? signersToSend(values[f.key])
+              : values[f.key];
       const problem =
         fieldProblem(f, v, submitting) ??
+        (f.type === 'signatures' ? signersProblem(values[f.key]) : null) ??
         (f.type === 'signature' && signatures[f.key]?.blob
           ? signatoryProblem(signatures[f.key]?.signatory_name)
           : null);
@@ -140,7 +149,7 @@ export function FormFiller({
   const plainAnswers = () =>
     Object.fromEntries(
       fields
-        .filter((f) => f.type !== 'photo' && f.type !== 'signature')
+        .filter((f) => f.type !== 'photo' && f.type !== 'signature' && f.type !== 'signatures')
         .map((f) => [f.key, wireValue(f, values[f.key])]),
     );
 
@@ -162,14 +171,27 @@ export function FormFiller({
             upload_id: p.upload_id,
           })),
         ),
-      signatures: fields
-        .filter((f) => f.type === 'signature' && signatures[f.key]?.blob)
-        .map((f) => ({
-          field: f.key,
-          blob: signatures[f.key]!.blob!,
-          upload_id: null,
-          signatory_name: signatures[f.key]!.signatory_name?.trim() || null,
-        })),
+      signatures: [
+        ...fields
+          .filter((f) => f.type === 'signature' && signatures[f.key]?.blob)
+          .map((f) => ({
+            field: f.key,
+            blob: signatures[f.key]!.blob!,
+            upload_id: null,
+            signatory_name: signatures[f.key]!.signatory_name?.trim() || null,
+          })),
+        ...fields
+          .filter((f) => f.type === 'signatures')
+          .flatMap((f) =>
+            signersToSend(values[f.key]).map((s) => ({
+              field: f.key,
+              blob: s.blob!,
+              upload_id: null,
+              signatory_name: s.signatory_name?.trim() || null,
+              append: true,
+            })),
+          ),
+      ],
       submit,
     });
     await clearDraft(template.id);
@@ -195,6 +217,15 @@ export function FormFiller({
                 s.upload_id ?? (await uploadFormImage(projectId, 'signature', s.blob!, s.signatory_name)),
             }
           : null;
+      } else if (f.type === 'signatures') {
+        const list = [];
+        for (const s of signersToSend(values[f.key])) {
+          list.push({
+            upload_id:
+              s.upload_id ?? (await uploadFormImage(projectId, 'signature', s.blob!, s.signatory_name)),
+          });
+        }
+        answers[f.key] = list;
       }
     }
     await update({ variables: { id: submission!.id, answers } });
@@ -285,8 +316,12 @@ export function FormFiller({
               signature={signatures[f.key] ?? null}
               onSignature={(s) => setSignatures((all) => ({ ...all, [f.key]: s }))}
               error={errors[f.key] ?? null}
+              onOperative={(o) =>
+                setValues((all) => ({ ...all, ...inductionPrefill(template.category, fields, f.key, o) }))
+              }
             />
           ))}
+          {template.category === 'accident' && <RiddorLive values={values} />}
           {message && (
             <Text role="alert" color="red.600">
               {message}

@@ -8,6 +8,7 @@ import { downloadFile } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { AnswerView } from './AnswerView';
 import { FormFiller } from './FormFiller';
+import { LibraryChecks } from './LibraryChecks';
 import { messageFromError } from '../../lib/mutation-error';
 import { SEVERITY_LABELS, STATUS_LABELS, STATUS_PALETTE } from './forms-labels';
 import { ChangeFormSubmissionStatusDocument, FormSubmissionDocument } from './forms.api';
@@ -27,7 +28,12 @@ export function SubmissionView({ id }: { id: string }) {
   if (fixing) {
     return (
       <FormFiller
-        template={{ id: s.template.id, name: s.template.name, fields: s.fields }}
+        template={{
+          id: s.template.id,
+          name: s.template.name,
+          category: s.template.category,
+          fields: s.fields,
+        }}
         submission={s}
         onDone={() => {
           setFixing(false);
@@ -94,9 +100,15 @@ export function SubmissionView({ id }: { id: string }) {
           </Button>
         )}
       </HStack>
+      <LibraryChecks checks={s.library_checks} />
       <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" aria-label="Answers" role="region">
         {s.fields.map((f) => (
-          <AnswerView key={f.key} field={f} value={(s.answers as Record<string, unknown>)[f.key]} />
+          <AnswerView
+            key={f.key}
+            field={f}
+            value={(s.answers as Record<string, unknown>)[f.key]}
+            operatives={s.operative_labels as Record<string, string>}
+          />
         ))}
       </Stack>
       {reviewMoves.length > 0 && (

@@ -18,6 +18,7 @@ import {
 import type { FormTemplatesQuery } from '../../generated/graphql';
 import { messageFromError } from '../../lib/mutation-error';
 import { FIELD_TYPE_LABELS, keyFromLabel } from './forms-labels';
+import { TemplateCopy } from './TemplateCopy';
 import { CreateFormTemplateDocument, FormTemplatesDocument, UpdateFormTemplateDocument } from './forms.api';
 
 type Template = FormTemplatesQuery['formTemplates'][number];
@@ -45,6 +46,7 @@ const toRows = (t: Template | null): Row[] =>
 export function TemplateBuilder({ onClose }: { onClose: () => void }) {
   const { data, refetch } = useQuery(FormTemplatesDocument, { variables: { include_inactive: true } });
   const [editing, setEditing] = useState<Template | null | 'new'>(null);
+  const [copying, setCopying] = useState<string | null>(null);
   if (editing) {
     return (
       <Builder
@@ -82,9 +84,27 @@ export function TemplateBuilder({ onClose }: { onClose: () => void }) {
               Version {t.version} · {t.fields.length} questions
             </Text>
           </Box>
-          <Button size="sm" variant="outline" onClick={() => setEditing(t)}>
-            Edit {t.name}
-          </Button>
+          <HStack>
+            <Button size="sm" variant="ghost" onClick={() => setCopying(t.id)}>
+              Copy {t.name}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing(t)}>
+              Edit {t.name}
+            </Button>
+          </HStack>
+          {copying === t.id && (
+            <TemplateCopy
+              template={t}
+              onCancel={() => setCopying(null)}
+              onCopied={(id) => {
+                setCopying(null);
+                // Straight into the builder with the copy, to change it.
+                void refetch().then((r) =>
+                  setEditing(r.data?.formTemplates.find((x) => x.id === id) ?? null),
+                );
+              }}
+            />
+          )}
         </HStack>
       ))}
     </Stack>

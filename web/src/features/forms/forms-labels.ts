@@ -43,6 +43,8 @@ export const FIELD_TYPE_LABELS: Record<string, string> = {
   checkbox: 'Tick box',
   photo: 'Photos',
   signature: 'Signature',
+  operative: 'Operative (from the labour record)',
+  signatures: 'Several signatures',
 };
 
 export type Field = FormFieldPartsFragment;

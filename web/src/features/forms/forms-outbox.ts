@@ -32,6 +32,8 @@ export interface QueuedSignature {
   upload_id: string | null;
   /** The typed name of a signatory without an account (sent with the drawing); null or absent: the user signs. */
   signatory_name?: string | null;
+  /** One of several signers of a `signatures` field: added to its list rather than set. */
+  append?: boolean;
 }
 
 export interface FormToQueue {
@@ -90,7 +92,7 @@ function formItem(form: FormToQueue) {
       blob: s.blob,
       filename: imageName('signature'),
       upload_id: s.upload_id,
-      into: { path: ['input', 'answers', s.field], append: false },
+      into: { path: ['input', 'answers', s.field], append: s.append ?? false },
     })),
   ];
   const photos = form.photos.length;

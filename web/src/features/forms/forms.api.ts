@@ -116,6 +116,12 @@ export const FormSubmissionFieldsFragment = graphql(`
     review_comment
     reviewed_at
     pdf_upload_id
+    library_checks {
+      kind
+      tone
+      text
+    }
+    operative_labels
     can_edit
     status_moves
     template {
@@ -225,6 +231,45 @@ export const DiaryDelayPrefillDocument = graphql(`
         cause
         description
         estimated_delay_days
+      }
+    }
+  }
+`);
+
+/** Copies any template under a new name, keeping its category and fields (managers). */
+export const CopyFormTemplateDocument = graphql(`
+  mutation CopyFormTemplate($id: ID!, $name: String!) {
+    copyFormTemplate(id: $id, input: { name: $name }) {
+      id
+      name
+      category
+    }
+  }
+`);
+
+/**
+ * The operatives an `operative` field may name: the company's active ones (what the labour list gives anyone
+ * signed in, without rates or phones for workers), with their trade and CSCS card as the labour record has it.
+ */
+export const FormOperativesDocument = graphql(`
+  query FormOperatives {
+    operatives(status: active, size: 100) {
+      items {
+        id
+        name
+        engagement
+        trade {
+          id
+          name
+        }
+        supplier {
+          id
+          name
+        }
+        cscs_card_type
+        cscs_card_number
+        cscs_expiry
+        cscs_state
       }
     }
   }
