@@ -11,6 +11,18 @@ import {
 } from 'sequelize';
 import type { Answers } from './forms.fields.js';
 
+/** A permit to work's stored states (decision 0089); `expired` is derived on read, never stored. */
+export const PERMIT_STATES = ['issued', 'in_force', 'closed'] as const;
+export type PermitState = (typeof PERMIT_STATES)[number];
+/** One move of a permit: to which state, by whom, when, with what note. */
+export interface PermitMove {
+  to: PermitState;
+  by: string | null;
+  by_name: string;
+  at: string;
+  note: string | null;
+}
+
 export const SUBMISSION_STATUSES = ['draft', 'submitted', 'returned', 'resubmitted', 'approved'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /** Forms waiting for a reviewer: the dashboard's count and the list's `awaiting_review` filter. */
@@ -44,6 +56,9 @@ export class FormSubmission extends Model<
   declare reviewed_by: CreationOptional<string | null>;
   declare reviewed_at: CreationOptional<Date | null>;
   declare pdf_upload_id: CreationOptional<string | null>;
+  /** A permit to work's own state once issued (forms.permits.ts, decision 0089); null for other forms. */
+  declare permit_state: CreationOptional<PermitState | null>;
+  declare permit_history: CreationOptional<PermitMove[]>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -65,6 +80,8 @@ export class FormSubmission extends Model<
         reviewed_by: { type: DataTypes.UUID, allowNull: true },
         reviewed_at: { type: DataTypes.DATE, allowNull: true },
         pdf_upload_id: { type: DataTypes.UUID, allowNull: true },
+        permit_state: { type: DataTypes.STRING(20), allowNull: true },
+        permit_history: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

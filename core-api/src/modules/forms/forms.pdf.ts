@@ -17,6 +17,8 @@ import type { AnswerValue, FormField, PhotoAnswer, SignatureAnswer } from './for
 import { jpegForPdf } from './forms.photos.js';
 import { FILE_FORM_PDF_JOB, SUBMISSION_NOT_FOUND } from './forms.service.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { drawPermit } from './forms.permits.js';
+import { plantAnswerLabels } from './forms.plant.js';
 
 export const SITE_FORMS_FOLDER = '04 Site Forms';
 
@@ -109,9 +111,11 @@ export async function buildSubmissionPdf(
         ? ([['Review comment', submission.review_comment]] as [string, string][])
         : []),
     ]);
+  drawPermit(pdf, submission); // decision 0089: a permit's state and history
+  const labels = await plantAnswerLabels(companyId, fields, submission.answers, transaction);
   pdf
     .heading('Answers')
-    .fields(fields.map((f) => [f.label, answerText(f, submission.answers[f.key])] as const));
+    .fields(fields.map((f) => [f.label, labels[f.key] ?? answerText(f, submission.answers[f.key])] as const));
   for (const f of fields) {
     const value = submission.answers[f.key];
     if (f.type === 'photo' && Array.isArray(value) && value.length) {

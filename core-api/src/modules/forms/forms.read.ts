@@ -29,6 +29,8 @@ import type {
 } from './forms.schema.js';
 import { mayEditAnswers, mayManageTemplates, submissionMoves } from './forms.policy.js';
 import { SUBMISSION_NOT_FOUND, TEMPLATE_NOT_FOUND } from './forms.service.js';
+import { PERMITS_IN_FORCE_SQL, presentPermit } from './forms.permits.js';
+import { plantAnswerLabels } from './forms.plant.js';
 
 /** The SQL condition of the submissions `actor` may see (alias `s`): forms.policy's rules, in SQL. */
 function visibleWhere(actor: Actor): string {
@@ -192,6 +194,7 @@ export async function listSubmissions(
     rep.severity = query.severity;
   }
   if (query.mine) where.push('s.submitted_by = :userId');
+  if (query.permits_in_force) where.push(`(${PERMITS_IN_FORCE_SQL})`);
   if (query.search) {
     // Each alternative has its own index (the reference's trigram index, the projects' search indexes, the
     // version id), so the planner can OR them instead of reading every form of the company.
@@ -277,6 +280,8 @@ export async function readSubmission(db: Sequelize, actor: Actor, id: string): P
     pdf_upload_id: submission.pdf_upload_id,
     can_edit: mayEditAnswers(actor, submission),
     status_moves: submissionMoves(actor, submission),
+    permit: presentPermit(actor, submission),
+    answer_labels: await plantAnswerLabels(actor.companyId, version.fields, submission.answers),
     timeline: activity.map((a) => {
       const p = a.actor_id ? person.get(a.actor_id) : undefined;
       return {
