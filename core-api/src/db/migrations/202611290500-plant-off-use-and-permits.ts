@@ -62,7 +62,13 @@ export async function down({ context: qi }: { context: QueryInterface }): Promis
   await qi.removeColumn('form_submissions', 'permit_history');
   await qi.removeColumn('form_submissions', 'permit_state');
   await qi.dropTable('plant_item_off_use_history');
-  for (const c of ['off_use_by', 'off_use_reference', 'off_use_submission_id', 'off_use_reason', 'off_use_at']) {
+  for (const c of [
+    'off_use_by',
+    'off_use_reference',
+    'off_use_submission_id',
+    'off_use_reason',
+    'off_use_at',
+  ]) {
     await qi.removeColumn('plant_items', c);
   }
 }

@@ -10,15 +10,13 @@ import { Activity, type Company, type Project, type User } from '../../models/in
 import { makeProject } from '../../security/world.js';
 import { bearer, createCompany, createUser, testApp, testDatabase } from '../../test/support.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { allocateReference } from '../../lib/numbering.js';
 import { Notification } from '../notifications/index.js';
 import { makeItem, makeRequest } from '../plant/plant.fixtures.js';
 import { PlantItem } from '../plant/plant-item.model.js';
 import { PlantOffUse } from '../plant/plant-off-use.model.js';
-import { FormSubmission } from './form-submission.model.js';
 import { FormTemplateVersion } from './form-template-version.model.js';
 import { FormTemplate } from './form-template.model.js';
-import { testPng } from './forms.fixtures.js';
+import { makePermit, permitAnswers, testPng } from './forms.fixtures.js';
 import { PRE_USE_FAIL, PRE_USE_PASS } from './forms.library.js';
 import { PERMIT_MESSAGES, londonInstant, permitView } from './forms.permits.js';
 import { ensureBuiltins } from './forms.service.js';
@@ -48,7 +46,9 @@ beforeAll(async () => {
 async function template(key: 'plant_pre_use_check' | 'permit_to_work') {
   await ensureBuiltins(sequelize, company.id);
   const t = (await FormTemplate.findOne({ where: { company_id: company.id, builtin_key: key } }))!;
-  const v = (await FormTemplateVersion.findOne({ where: { template_id: t.id, version: t.current_version } }))!;
+  const v = (await FormTemplateVersion.findOne({
+    where: { template_id: t.id, version: t.current_version },
+  }))!;
   return { template: t, version: v };
 }
 
@@ -119,7 +119,9 @@ describe('plant_item answers and the plant picker', () => {
     expect((await request.get(`/api/plant/items/for-forms?project_id=${project.id}`)).status).toBe(401);
     const bad = await request.get('/api/plant/items/for-forms?project_id=nope').set(auth(u.worker));
     expect(bad.status).toBe(400);
-    const off = await request.get(`/api/plant/items/for-forms?project_id=${offProject.id}`).set(auth(u.worker));
+    const off = await request
+      .get(`/api/plant/items/for-forms?project_id=${offProject.id}`)
+      .set(auth(u.worker));
     expect(off.status).toBe(404);
     const res = await request
       .get(`/api/plant/items/for-forms?project_id=${project.id}&search=aaa-`)
@@ -218,7 +220,9 @@ describe('a failed pre-use check takes the item off use until a supervisor clear
     const history = await request.get(`/api/plant/items/${item.id}/off-use-history`).set(auth(u.worker));
     expect(history.body[0]).toMatchObject({ note: 'Hose replaced by fitter, tested under load', reference });
     expect(
-      await Activity.count({ where: { entity_type: 'plant_item', entity_id: item.id, action: 'off_use_cleared' } }),
+      await Activity.count({
+        where: { entity_type: 'plant_item', entity_id: item.id, action: 'off_use_cleared' },
+      }),
     ).toBe(1);
 
     const again = await request
@@ -285,64 +289,9 @@ describe('permit times in London', () => {
   });
 });
 
-/** London wall-clock date and time `hours` from now. */
-function londonWall(hours: number): { date: string; time: string } {
-  const at = new Date(Date.now() + hours * 3600_000);
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
-
-function permitAnswers(fromHours: number, untilHours: number) {
-  const from = londonWall(fromHours);
-  const until = londonWall(untilHours);
-  return {
-    permit_type: 'Hot works',
-    location: 'Level 3 plant room',
-    work_description: 'Brazing copper pipework',
-    permit_holder: 'Will Worker',
-    valid_from_date: from.date,
-    valid_from_time: from.time,
-    expires_date: until.date,
-    expires_time: until.time,
-    hazards: 'Fire, fumes',
-    precautions: ['Fire extinguisher at the work', 'Fire watch during the work and for 60 minutes after'],
-  };
-}
-
-/** A permit application sent by the worker, written directly (the send path is tested through the API once). */
-async function sentPermit(fromHours: number, untilHours: number, state: 'issued' | null = null) {
-  const { template: t, version } = await template('permit_to_work');
-  return sequelize.transaction(async (tx) =>
-    FormSubmission.create(
-      {
-        company_id: company.id,
-        project_id: project.id,
-        template_id: t.id,
-        template_version_id: version.id,
-        reference: await allocateReference(company.id, 'form_submission', tx),
-        status: state ? 'approved' : 'submitted',
-        answers: permitAnswers(fromHours, untilHours),
-        submitted_by: u.worker.id,
-        submitted_at: new Date(),
-        submit_count: 1,
-        permit_state: state,
-      },
-      { transaction: tx },
-    ),
-  );
-}
+/** A permit application by the worker on the project, sent or issued (the send path is tested through the API). */
+const sentPermit = (fromHours: number, untilHours: number, state: 'issued' | null = null) =>
+  makePermit(project, u.worker.id, fromHours, untilHours, state);
 
 const movePermit = (id: string, user: User, to: string, note?: string) =>
   request.post(`/api/form-submissions/${id}/permit`).set(auth(user)).send({ to, note });
@@ -384,7 +333,11 @@ describe('permit to work states', () => {
     // The supervisor who issued it may put it in force too; the holder may; another worker may not.
     expect(approved.body.permit).toMatchObject({ state: 'issued', can_put_in_force: true, can_close: true });
     const holderView = await request.get(`/api/form-submissions/${id}`).set(auth(u.worker));
-    expect(holderView.body.permit).toMatchObject({ state: 'issued', can_put_in_force: true, can_close: true });
+    expect(holderView.body.permit).toMatchObject({
+      state: 'issued',
+      can_put_in_force: true,
+      can_close: true,
+    });
     const otherView = await request.get(`/api/form-submissions/${id}`).set(auth(u.other));
     expect(otherView.body.permit).toMatchObject({ can_put_in_force: false, can_close: false });
 
@@ -406,10 +359,19 @@ describe('permit to work states', () => {
     const noNote = await movePermit(id, u.supervisor, 'closed');
     expect(noNote.status).toBe(400);
     expect(noNote.body.detail).toContain(PERMIT_MESSAGES.closingNote);
-    const closed = await movePermit(id, u.supervisor, 'closed', 'Work finished, fire watch done, area left safe');
+    const closed = await movePermit(
+      id,
+      u.supervisor,
+      'closed',
+      'Work finished, fire watch done, area left safe',
+    );
     expect(closed.status).toBe(200);
     expect(closed.body.permit).toMatchObject({ state: 'closed', can_put_in_force: false, can_close: false });
-    expect(closed.body.permit.history.map((h: { to: string }) => h.to)).toEqual(['issued', 'in_force', 'closed']);
+    expect(closed.body.permit.history.map((h: { to: string }) => h.to)).toEqual([
+      'issued',
+      'in_force',
+      'closed',
+    ]);
     expect(closed.body.permit.history[2].note).toBe('Work finished, fire watch done, area left safe');
     const reopen = await movePermit(id, u.worker, 'in_force');
     expect(reopen.status).toBe(409);
@@ -418,7 +380,11 @@ describe('permit to work states', () => {
     expect(after.body.items.map((s: { id: string }) => s.id)).not.toContain(id);
     expect(
       await Activity.count({
-        where: { entity_type: 'form_submission', entity_id: id, action: ['permit_issued', 'permit_in_force', 'permit_closed'] },
+        where: {
+          entity_type: 'form_submission',
+          entity_id: id,
+          action: ['permit_issued', 'permit_in_force', 'permit_closed'],
+        },
       }),
     ).toBe(3);
 
@@ -441,7 +407,9 @@ describe('permit to work states', () => {
     const early = await sentPermit(3, 10, 'issued');
     const notYet = await movePermit(early.id, u.worker, 'in_force');
     expect(notYet.status).toBe(409);
-    expect(notYet.body.detail).toMatch(/^This permit is not valid until \d\d\/\d\d\/\d{4} \d\d:\d\d: it cannot be put in force yet$/);
+    expect(notYet.body.detail).toMatch(
+      /^This permit is not valid until \d\d\/\d\d\/\d{4} \d\d:\d\d: it cannot be put in force yet$/,
+    );
 
     const late = await sentPermit(-10, -1, 'issued');
     const read = await request.get(`/api/form-submissions/${late.id}`).set(auth(u.worker));

@@ -8,7 +8,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { z } from 'zod';
 import { recordActivity } from '../../lib/activity.js';
-import { roleAtLeast, type Actor } from '../../lib/auth.js';
+import type { Actor } from '../../lib/auth.js';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { formatUkDateTime } from '@sitebase/shared';
 import { withTransaction } from '../../lib/transaction.js';
@@ -20,7 +20,7 @@ import { FormSubmission, type PermitMove, type PermitState } from './form-submis
 import { FormTemplate } from './form-template.model.js';
 import type { Answers } from './forms.fields.js';
 import { LIBRARY_KEYS } from './forms.library.js';
-import { submissionLink } from './forms.service.js';
+import { mayMovePermit } from './forms.policy.js';
 
 /** What a permit reads as: its stored state, or `expired` when issued or in force past its expiry. */
 export const PERMIT_VIEW_STATES = ['issued', 'in_force', 'expired', 'closed'] as const;
@@ -43,7 +43,8 @@ export const PERMIT_MESSAGES = {
   noteLength: 'The note must be at most 2000 characters',
   holderOrSupervisor: 'Only the permit holder or a supervisor can put this permit in force or close it',
   expiresBeforeFrom: 'Expires must be after valid from',
-  notYet: (from: Date) => `This permit is not valid until ${formatUkDateTime(from)}: it cannot be put in force yet`,
+  notYet: (from: Date) =>
+    `This permit is not valid until ${formatUkDateTime(from)}: it cannot be put in force yet`,
   expired: (at: Date) => `This permit expired at ${formatUkDateTime(at)}: it can only be closed`,
   expiredBeforeIssue: (at: Date) =>
     `This permit expired at ${formatUkDateTime(at)}: it cannot be issued. Apply for a new permit`,
@@ -138,10 +139,8 @@ export const PERMITS_IN_FORCE_SQL = `s.permit_state = 'in_force' AND COALESCE(
        THEN ((s.answers->>'${LIBRARY_KEYS.permitExpiresDate}') || ' ' || (s.answers->>'${LIBRARY_KEYS.permitExpiresTime}'))::timestamp
             AT TIME ZONE 'Europe/London' END > now(), true)`;
 
-/** The holder (who applied and signed as holder) or a supervisor and up. */
-export function mayMovePermit(actor: Actor, submission: Pick<FormSubmission, 'submitted_by'>): boolean {
-  return submission.submitted_by === actor.userId || roleAtLeast(actor.role, 'supervisor');
-}
+/** The submission's page (forms.service.ts has the same; imported from there it would make a cycle). */
+const submissionLink = (id: string) => `/app/forms?submission_id=${id}`;
 
 export const permitSchema = z
   .object({
@@ -264,7 +263,10 @@ export function checkPermitApplication(category: string, answers: Answers): void
   if (category !== 'permit_to_work') return;
   const { validFrom, expiresAt } = permitTimes(answers);
   if (validFrom && expiresAt && expiresAt.getTime() <= validFrom.getTime()) {
-    throw ValidationError.single(`answers.${LIBRARY_KEYS.permitExpiresTime}`, PERMIT_MESSAGES.expiresBeforeFrom);
+    throw ValidationError.single(
+      `answers.${LIBRARY_KEYS.permitExpiresTime}`,
+      PERMIT_MESSAGES.expiresBeforeFrom,
+    );
   }
 }
 

@@ -45,7 +45,14 @@ export async function loadNames(
     ids(wanted.items ?? []).length
       ? PlantItem.findAll({
           where: { id: { [Op.in]: ids(wanted.items ?? []) }, company_id: companyId },
-          attributes: ['id', 'asset_number', 'description', 'off_use_at', 'off_use_reason', 'off_use_reference'],
+          attributes: [
+            'id',
+            'asset_number',
+            'description',
+            'off_use_at',
+            'off_use_reason',
+            'off_use_reference',
+          ],
           transaction,
         })
       : [],

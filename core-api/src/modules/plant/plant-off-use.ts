@@ -68,7 +68,11 @@ export async function takeOffUse(
     entityId: item.id,
     action: already ? 'failed_pre_use_again' : 'off_use',
     reason: cause.reason,
-    details: { asset_number: item.asset_number, reference: cause.reference, submission_id: cause.submissionId },
+    details: {
+      asset_number: item.asset_number,
+      reference: cause.reference,
+      submission_id: cause.submissionId,
+    },
     label: `${item.asset_number} ${item.description}`,
     link: itemLink(item.id),
     projectId: cause.projectId,
@@ -208,9 +212,10 @@ export class PlantOffUseService {
       description: r.description,
       category: r.category,
       status: r.status as PlantForFormJson['status'],
-      project: r.project_id && r.project_number
-        ? { id: r.project_id, project_number: r.project_number, name: r.project_name ?? '' }
-        : null,
+      project:
+        r.project_id && r.project_number
+          ? { id: r.project_id, project_number: r.project_number, name: r.project_name ?? '' }
+          : null,
       on_this_project: r.project_id === project.id && ['on_hire', 'off_hire_requested'].includes(r.status),
       off_use: !!r.off_use_at,
       off_use_since: iso(r.off_use_at),

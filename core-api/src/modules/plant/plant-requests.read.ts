@@ -16,7 +16,13 @@ import { loadNames } from './plant-names.js';
 import { PlantRate } from './plant-rate.model.js';
 import { PlantRequest, type RequestStatus } from './plant-request.model.js';
 import { INSPECTIONS, seesAllPlant, visibleRequestsWhere } from './plant.policy.js';
-import { offUseText, presentRate, presentRequest, type Names, type PlantRequestJson } from './plant.presenter.js';
+import {
+  offUseText,
+  presentRate,
+  presentRequest,
+  type Names,
+  type PlantRequestJson,
+} from './plant.presenter.js';
 import type { ListRequestsQuery } from './plant.schema.js';
 import { inspectionDates } from './plant-register.service.js';
 
