@@ -150,6 +150,9 @@ export class PlantOffUseService {
 
   /** The item's past spells off use, newest first, with who cleared each. */
   async history(actor: Actor, itemId: string): Promise<OffUseSpell[]> {
+    if (!(await PlantItem.count({ where: { id: itemId, company_id: actor.companyId } }))) {
+      throw new NotFoundError(ITEM_NOT_FOUND);
+    }
     const rows = await PlantOffUse.findAll({
       where: { company_id: actor.companyId, plant_item_id: itemId },
       order: [['cleared_at', 'DESC']],
