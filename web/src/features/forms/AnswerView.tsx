@@ -6,10 +6,13 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { signedByText, type Field, type SignatureAnswer } from './forms-labels';
 import { StoredImage } from './StoredImage';
 
-export function AnswerView({ field, value }: { field: Field; value: unknown }) {
+export function AnswerView({ field, value, label }: { field: Field; value: unknown; label?: string }) {
   let shown: React.ReactNode;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) {
     shown = <Text color="fg.muted">—</Text>;
+  } else if (label) {
+    // A record's answer in words from the server ("ASSET-NO Description" for a plant item; decision 0089).
+    shown = <Text>{label}</Text>;
   } else if (field.type === 'photo') {
     const photos = value as { upload_id: string; caption: string | null }[];
     shown = (

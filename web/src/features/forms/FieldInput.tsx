@@ -5,6 +5,7 @@ import { optionLabel } from '@sitebase/shared';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { parseUkDate, toUkDateInput } from '../../lib/format';
 import type { Field as FormField } from './forms-labels';
+import { PlantItemPicker } from './PlantItemPicker';
 import { SignatureField } from './SignatureField';
 import { BlobImage, StoredImage } from './StoredImage';
 
@@ -36,6 +37,8 @@ interface Props {
   signature: SignatureItem | null;
   onSignature: (s: SignatureItem | null) => void;
   error: string | null;
+  /** The form's project: a `plant_item` field lists its plant first (decision 0089). */
+  projectId?: string | null;
 }
 
 export function FieldInput({
@@ -47,6 +50,7 @@ export function FieldInput({
   signature,
   onSignature,
   error,
+  projectId = null,
 }: Props) {
   const id = `field-${field.key}`;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -234,6 +238,11 @@ export function FieldInput({
         );
       break;
     }
+    case 'plant_item':
+      control = (
+        <PlantItemPicker id={id} label={field.label} projectId={projectId} value={text} onValue={onValue} />
+      );
+      break;
     default:
       control = <Input id={id} value={text} onChange={(e) => onValue(e.target.value)} />;
   }

@@ -285,6 +285,7 @@ export function FormFiller({
               signature={signatures[f.key] ?? null}
               onSignature={(s) => setSignatures((all) => ({ ...all, [f.key]: s }))}
               error={errors[f.key] ?? null}
+              projectId={projectId || null}
             />
           ))}
           {message && (
