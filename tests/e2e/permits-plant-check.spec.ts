@@ -57,7 +57,7 @@ test('a failed pre-use check takes plant off use until cleared; a permit is issu
   await w.getByLabel('Plant item: search the plant register').fill(asset.toLowerCase());
   await w.getByRole('option', { name: new RegExp(`^${asset} 8t excavator`) }).click();
   await expect(w.getByTestId('chosen-plant')).toHaveText(`${asset} 8t excavator`);
-  await w.getByLabel('Date', { exact: true }).fill(londonWall(0).date);
+  await w.getByLabel(/^Date/).fill(londonWall(0).date);
   for (const check of [
     'Engine oil, hydraulic oil, coolant and fuel',
     'Tyres or tracks',
@@ -95,6 +95,7 @@ test('a failed pre-use check takes plant off use until cleared; a permit is issu
   // Allocating it is refused, with the reason on screen.
   await s.goto(`/app/plant?request_id=${wanted.id}`);
   const dialog = s.getByRole('dialog', { name: new RegExp(`^${wanted.reference} `) });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await dialog.getByText('Allocate owned plant').click();
   await dialog.getByLabel('Owned item').selectOption(item.id);
   await expect(dialog.getByLabel('Owned item')).toContainText(`${asset} 8t excavator — OFF USE`);
@@ -118,6 +119,7 @@ test('a failed pre-use check takes plant off use until cleared; a permit is issu
   await expect(s.getByText(`${asset} cleared for use`)).toBeVisible();
   await expect(s.getByText(why)).toBeHidden();
   await s.goto(`/app/plant?request_id=${wanted.id}`);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await dialog.getByText('Allocate owned plant').click();
   await dialog.getByLabel('Owned item').selectOption(item.id);
   await dialog.getByRole('button', { name: 'Approve allocation' }).click();
