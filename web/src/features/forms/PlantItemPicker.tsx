@@ -42,7 +42,7 @@ export function PlantItemPicker({
   if (value && !chosen && loading) return <Text color="fg.muted">Loading the plant register…</Text>;
   if (value) {
     return (
-      <HStack justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="2" wrap="wrap">
+      <HStack w="full" justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="2" wrap="wrap">
         <Box>
           <Text fontWeight="semibold" data-testid="chosen-plant">
             {chosen ? `${chosen.asset_number} ${chosen.description}` : 'An item of the plant register'}

@@ -48,6 +48,7 @@ export function SubmissionView({ id }: { id: string }) {
     try {
       await move({ variables: { id, status, reason: status === 'returned' ? comment : null } });
       setComment('');
+      void extras.refetch(); // approving a permit issues it (decision 0089)
     } catch (err) {
       setMessage(messageFromError(err));
     }
