@@ -43,6 +43,8 @@ export const operations = defineOperations({
     rest: 'GET /plant/items/for-forms',
     document: 'query P($p: ID!) { plantItemsForForms(projectId: $p) { id off_use } }',
     variables: async (w) => ({ p: (await onTeam(w)).id }),
+    // Another company's user names this company's project: not one they may see.
+    expect: { foreign: 'NOT_FOUND' },
   },
   plantOffUseHistory: {
     rest: 'GET /plant/items/{plantItemId}/off-use-history',
