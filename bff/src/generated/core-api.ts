@@ -1541,6 +1541,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/form-submissions/{formSubmissionId}/permit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A permit to work: put it in force (not before valid-from, never after expiry) or close it with a note (the permit holder or a supervisor; decision 0089)
+         * @description Signed-in company user, worker or above. Also: the permit holder (who applied) or supervisors and up.
+         */
+        post: operations["postFormSubmissionsByFormSubmissionIdPermit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/form-submissions/{formSubmissionId}/status": {
         parameters: {
             query?: never;
@@ -2331,6 +2351,46 @@ export type paths = {
         patch: operations["patchPlantItemsByPlantItemId"];
         trace?: never;
     };
+    "/plant/items/{plantItemId}/clear-off-use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear an item a failed pre-use check took off use, with a note of what was done (supervisors and up); kept as history
+         * @description Signed-in company user, supervisor or above.
+         */
+        post: operations["postPlantItemsByPlantItemIdClearOffUse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/items/{plantItemId}/off-use-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The item’s past spells off use after failed pre-use checks: who cleared each, when, the note
+         * @description Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
+         */
+        get: operations["getPlantItemsByPlantItemIdOffUseHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plant/items/export": {
         parameters: {
             query?: never;
@@ -2343,6 +2403,26 @@ export type paths = {
          * @description The list with the same filters and visibility as its page, every row, streamed as a file (docs/decisions/0065-export-what-you-see.md). Counted against the per-user document limit. Signed-in company user, worker or above. Also: workers see their own requests and those of projects they are on.
          */
         get: operations["getPlantItemsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plant/items/for-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A form’s plant picker on a project the caller is on: items not disposed, those on hire or allocated to the project first; no rates or money
+         * @description Signed-in company user, worker or above. Also: a project the caller is on.
+         */
+        get: operations["getPlantItemsForForms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6299,6 +6379,23 @@ export type components = {
             /** @enum {string} */
             tone: "ok" | "warning" | "danger";
         };
+        FormPermit: {
+            can_close: boolean;
+            can_put_in_force: boolean;
+            expires_at: string | null;
+            history: {
+                /** Format: date-time */
+                at: string;
+                by: string;
+                note: string | null;
+                /** @enum {string} */
+                to: "issued" | "in_force" | "closed";
+            }[];
+            not_yet: string | null;
+            /** @enum {string} */
+            state: "issued" | "in_force" | "expired" | "closed";
+            valid_from: string | null;
+        };
         FormPhoto: {
             content_type: string;
             height: number;
@@ -6310,6 +6407,9 @@ export type components = {
             width: number;
         };
         FormSubmission: {
+            answer_labels: {
+                [key: string]: string;
+            };
             answers: {
                 [key: string]: unknown;
             };
@@ -6324,6 +6424,7 @@ export type components = {
                 [key: string]: string;
             };
             pdf_upload_id: string | null;
+            permit: components["schemas"]["FormPermit"] | null;
             project: {
                 /** Format: uuid */
                 id: string;
@@ -6850,6 +6951,21 @@ export type components = {
             hires_ending: components["schemas"]["PlantRequest"][];
             inspections: components["schemas"]["PlantInspectionDue"][];
         };
+        PlantForForm: {
+            asset_number: string;
+            category: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            off_use: boolean;
+            off_use_reason: string | null;
+            off_use_reference: string | null;
+            off_use_since: string | null;
+            on_this_project: boolean;
+            project: components["schemas"]["PlantProjectRef"] | null;
+            /** @enum {string} */
+            status: "available" | "on_hire" | "off_hire_requested" | "off_hired" | "in_repair" | "disposed";
+        };
         PlantHireCost: {
             chargeable_days: number;
             collection_pence: number;
@@ -6940,6 +7056,7 @@ export type components = {
         };
         PlantItem: {
             asset_number: string;
+            can_clear_off_use: boolean;
             can_edit: boolean;
             category: string;
             /** Format: date-time */
@@ -6952,6 +7069,14 @@ export type components = {
             loler_due_date: string | null;
             /** @enum {string} */
             loler_state: "ok" | "due_soon" | "expired" | "none";
+            off_use: {
+                reason: string | null;
+                reference: string | null;
+                /** Format: date-time */
+                since: string;
+                submission_id: string | null;
+                text: string;
+            } | null;
             /** @enum {string} */
             ownership: "owned" | "hired";
             puwer_due_date: string | null;
@@ -6976,6 +7101,18 @@ export type components = {
             description: string;
             /** Format: uuid */
             id: string;
+            off_use: string | null;
+        };
+        PlantOffUseSpell: {
+            /** Format: date-time */
+            cleared_at: string;
+            cleared_by: string | null;
+            note: string;
+            /** Format: date-time */
+            off_use_at: string;
+            reason: string | null;
+            reference: string | null;
+            submission_id: string | null;
         };
         PlantProjectRef: {
             /** Format: uuid */
@@ -13232,6 +13369,7 @@ export interface operations {
                 delay_notices_this_month?: "true" | "false";
                 mine?: "true" | "false";
                 page?: string;
+                permits_in_force?: "true" | "false";
                 project_id?: string;
                 search?: string;
                 severity?: "low" | "medium" | "high" | "critical";
@@ -13566,6 +13704,91 @@ export interface operations {
             };
         };
     };
+    postFormSubmissionsByFormSubmissionIdPermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Form submission id (uuid). Unknown, another company’s, a project the caller is not on or another person’s draft → 404 */
+                formSubmissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                    /** @enum {string} */
+                    to: "in_force" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmission"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a permit, not issued, expired (it can only be closed), not valid yet, or already in that state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postFormSubmissionsByFormSubmissionIdStatus: {
         parameters: {
             query?: never;
@@ -13659,6 +13882,7 @@ export interface operations {
                 /** @description csv (default) or xlsx where the list offers it */
                 format?: "csv" | "xlsx";
                 mine?: "true" | "false";
+                permits_in_force?: "true" | "false";
                 project_id?: string;
                 search?: string;
                 severity?: "low" | "medium" | "high" | "critical";
@@ -16489,6 +16713,139 @@ export interface operations {
             };
         };
     };
+    postPlantItemsByPlantItemIdClearOffUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant register item id (uuid). Unknown, malformed or another company’s → 404 */
+                plantItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantItem"];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item is not off use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantItemsByPlantItemIdOffUseHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Plant register item id (uuid). Unknown, malformed or another company’s → 404 */
+                plantItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantOffUseSpell"][];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or belongs to another company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPlantItemsExport: {
         parameters: {
             query?: {
@@ -16545,6 +16902,56 @@ export interface operations {
             };
             /** @description Too many documents requested by this user; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlantItemsForForms: {
+        parameters: {
+            query: {
+                project_id: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantForForm"][];
+                };
+            };
+            /** @description Validation failed: `detail` lists the messages */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,6 +40,7 @@ export { setVatRegistered } from '../modules/settings/settings.fixtures.js';
 export {
   builtin as builtinForm,
   makeSubmission as makeFormSubmission,
+  makePermit,
   SITE_ISSUE_ANSWERS,
   testJpeg,
 } from '../modules/forms/forms.fixtures.js';

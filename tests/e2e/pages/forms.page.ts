@@ -11,7 +11,7 @@ export const PHOTO_PNG = Buffer.from(
 export class FormsPage {
   constructor(private readonly page: Page) {}
 
-  async pick(name: 'Site Issue Report' | 'Delay Notice') {
+  async pick(name: string) {
     await this.page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
     await expect(this.page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
@@ -29,8 +29,8 @@ export class FormsPage {
     }
   }
 
-  async sign() {
-    const pad = this.page.getByRole('img', { name: 'Signature: sign here' });
+  async sign(label = 'Signature') {
+    const pad = this.page.getByRole('img', { name: `${label}: sign here` });
     await pad.scrollIntoViewIfNeeded();
     const box = (await pad.boundingBox())!;
     await this.page.mouse.move(box.x + 20, box.y + box.height / 2);

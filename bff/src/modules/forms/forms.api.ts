@@ -80,6 +80,7 @@ export class FormsApi extends CoreApiDataSource {
       template_id: args.template_id ?? undefined,
       project_id: args.project_id ?? undefined,
       mine: args.mine ? ('true' as const) : undefined,
+      permits_in_force: args.permits_in_force ? ('true' as const) : undefined,
     };
     return this.call((init) => this.api.GET('/form-submissions', { params: { query }, ...init }));
   }
@@ -120,6 +121,20 @@ export class FormsApi extends CoreApiDataSource {
     });
     return this.call((init) =>
       this.api.POST('/form-submissions/{formSubmissionId}/status', {
+        params: { path: { formSubmissionId } },
+        body,
+        ...init,
+      }),
+    );
+  }
+
+  movePermit(formSubmissionId: string, to: string, note: string | null | undefined) {
+    const body = checkedByCoreApi<JsonBody<'/form-submissions/{formSubmissionId}/permit', 'post'>>({
+      to,
+      note: note ?? null,
+    });
+    return this.call((init) =>
+      this.api.POST('/form-submissions/{formSubmissionId}/permit', {
         params: { path: { formSubmissionId } },
         body,
         ...init,

@@ -41,6 +41,12 @@ export class FormSubmissionListArgs extends PageArgs {
   })
   delay_notices_this_month?: boolean | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only permits to work in force now (put in force, expiry not reached)',
+  })
+  permits_in_force?: boolean | null;
+
   @Field(() => FormSeverity, { nullable: true })
   severity?: FormSeverity | null;
 

@@ -5,6 +5,7 @@ import {
   SITE_ISSUE_ANSWERS,
   builtinForm as builtinForm,
   makeFormSubmission as makeFormSubmission,
+  makePermit,
 } from '@sitebase/core-api/testing';
 import { defineOperations, onTeam } from '../../security/matrix.js';
 
@@ -78,5 +79,13 @@ export const operations = defineOperations({
       id: (await makeFormSubmission(await onTeam(w), 'submitted', w.users.worker.id)).id,
     }),
     expect: { worker: 'FORBIDDEN' },
+  },
+  // An issued permit the world's worker applied for: the holder and supervisors and up put it in force.
+  moveFormPermit: {
+    rest: 'POST /form-submissions/{formSubmissionId}/permit',
+    document: 'mutation M($id: ID!) { moveFormPermit(id: $id, to: "in_force") { id permit { state } } }',
+    variables: async (w) => ({
+      id: (await makePermit(await onTeam(w), w.users.worker.id, -1, 8, 'issued')).id,
+    }),
   },
 });

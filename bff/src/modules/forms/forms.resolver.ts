@@ -106,4 +106,17 @@ export class FormsResolver {
   ) {
     return ctx.get(FormsApi).changeStatus(id, status, reason);
   }
+
+  @Mutation(() => FormSubmission, {
+    description:
+      'A permit to work: put it in force (to: "in_force") or close it with a note (to: "closed"); the permit holder or a supervisor.',
+  })
+  moveFormPermit(
+    @Arg('id', () => ID) id: string,
+    @Arg('to', () => String) to: string,
+    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.get(FormsApi).movePermit(id, to, note);
+  }
 }

@@ -102,6 +102,30 @@ export class FormTimelineEntry {
   @Field(() => String) at: string;
 }
 
+@ObjectType({ description: 'One move of a permit to work: to which state, by whom, when, with what note' })
+export class FormPermitMove {
+  @Field(() => String) to: string;
+  @Field(() => String) by: string;
+  @Field(() => String) at: string;
+  @Field(() => String, { nullable: true }) note: string | null;
+}
+
+@ObjectType({ description: 'A permit to work’s state once issued (decision 0089)' })
+export class FormPermit {
+  @Field(() => String, { description: 'issued, in_force, expired (derived: expiry passed) or closed' })
+  state: string;
+  @Field(() => String, { nullable: true }) valid_from: string | null;
+  @Field(() => String, { nullable: true }) expires_at: string | null;
+  @Field(() => [FormPermitMove]) history: FormPermitMove[];
+  @Field(() => Boolean) can_put_in_force: boolean;
+  @Field(() => Boolean) can_close: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it cannot be put in force yet (before valid-from)',
+  })
+  not_yet: string | null;
+}
+
 @ObjectType()
 export class FormLibraryCheck {
   @Field(() => String, { description: 'cscs, riddor, next_due or not_safe' }) kind: string;
@@ -134,5 +158,15 @@ export class FormSubmission extends FormSubmissionSummary {
   operative_labels: Record<string, string>;
   @Field(() => Boolean) can_edit: boolean;
   @Field(() => [String]) status_moves: string[];
+  @Field(() => FormPermit, {
+    nullable: true,
+    description: 'A permit to work once issued: its state (expired derived on read), times, history, moves',
+  })
+  permit: FormPermit | null;
+  @Field(() => GraphQLJSONObject, {
+    description:
+      'Field key → the answer in words where it names a record (plant_item: "ASSET-NO Description")',
+  })
+  answer_labels: Record<string, string>;
   @Field(() => [FormTimelineEntry]) timeline: FormTimelineEntry[];
 }

@@ -221,4 +221,33 @@ export class PlantApi extends CoreApiDataSource {
       }),
     );
   }
+
+  itemsForForms(projectId: string, search: string | null | undefined) {
+    return this.call((init) =>
+      this.api.GET('/plant/items/for-forms', {
+        params: { query: { project_id: projectId, search: search || undefined } },
+        ...init,
+      }),
+    );
+  }
+
+  clearOffUse(plantItemId: string, note: string) {
+    const body = checkedByCoreApi<JsonBody<'/plant/items/{plantItemId}/clear-off-use', 'post'>>({ note });
+    return this.call((init) =>
+      this.api.POST('/plant/items/{plantItemId}/clear-off-use', {
+        params: { path: { plantItemId } },
+        body,
+        ...init,
+      }),
+    );
+  }
+
+  offUseHistory(plantItemId: string) {
+    return this.call((init) =>
+      this.api.GET('/plant/items/{plantItemId}/off-use-history', {
+        params: { path: { plantItemId } },
+        ...init,
+      }),
+    );
+  }
 }

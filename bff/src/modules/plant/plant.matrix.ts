@@ -39,6 +39,32 @@ export const operations = defineOperations({
     document: 'query P($id: ID!) { plantItem(id: $id) { id } }',
     variables: async (w) => ({ id: (await makeItem(w.company)).id }),
   },
+  plantItemsForForms: {
+    rest: 'GET /plant/items/for-forms',
+    document: 'query P($p: ID!) { plantItemsForForms(projectId: $p) { id off_use } }',
+    variables: async (w) => ({ p: (await onTeam(w)).id }),
+    // Another company's user names this company's project: not one they may see.
+    expect: { foreign: 'NOT_FOUND' },
+  },
+  plantOffUseHistory: {
+    rest: 'GET /plant/items/{plantItemId}/off-use-history',
+    document: 'query P($id: ID!) { plantOffUseHistory(id: $id) { note } }',
+    variables: async (w) => ({ id: (await makeItem(w.company)).id }),
+  },
+  clearPlantOffUse: {
+    rest: 'POST /plant/items/{plantItemId}/clear-off-use',
+    document:
+      'mutation C($id: ID!) { clearPlantOffUse(id: $id, note: "Hose replaced") { id off_use { text } } }',
+    variables: async (w) => {
+      const item = await makeItem(w.company);
+      await item.update({
+        off_use_at: new Date(),
+        off_use_reference: 'FRM-9999',
+        off_use_reason: 'Hose weeping',
+      });
+      return { id: item.id };
+    },
+  },
   plantRates: {
     rest: 'GET /plant/rates',
     document: 'query { plantRates(category: "Telehandler", page: 1, size: 20) { total items { id } } }',

@@ -18,7 +18,9 @@ import {
 } from './plant.input.js';
 import {
   PlantDueSoon,
+  PlantForForm,
   PlantItem,
+  PlantOffUseSpell,
   PlantItemPage,
   PlantRate,
   PlantRateOptions,
@@ -220,5 +222,41 @@ export class PlantResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PlantItem> {
     return ctx.get(PlantApi).updateItem(id, input);
+  }
+
+  @Authorized('worker')
+  @Query(() => [PlantForForm], {
+    description:
+      'A form’s plant picker on a project the caller is on: the project’s plant first, no rates or money.',
+  })
+  plantItemsForForms(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlantForForm[]> {
+    return ctx.get(PlantApi).itemsForForms(projectId, search);
+  }
+
+  @Authorized('worker')
+  @Query(() => [PlantOffUseSpell], {
+    description: 'An item’s past spells off use, who cleared each and the note.',
+  })
+  plantOffUseHistory(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlantOffUseSpell[]> {
+    return ctx.get(PlantApi).offUseHistory(id);
+  }
+
+  @Authorized('supervisor')
+  @Mutation(() => PlantItem, {
+    description: 'Clear an item a failed pre-use check took off use, with a note of what was done.',
+  })
+  clearPlantOffUse(
+    @Arg('id', () => ID) id: string,
+    @Arg('note', () => String) note: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlantItem> {
+    return ctx.get(PlantApi).clearOffUse(id, note);
   }
 }

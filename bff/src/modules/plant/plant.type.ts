@@ -55,6 +55,11 @@ export class PlantItemRef {
   @Field(() => ID) id: string;
   @Field(() => String) asset_number: string;
   @Field(() => String) description: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it is off use after a failed pre-use check ("Failed its pre-use check on …"), or null',
+  })
+  off_use: string | null;
 }
 
 @ObjectType()
@@ -130,6 +135,16 @@ export class PlantRateOptions {
   @Field(() => [PlantRateOption]) options: PlantRateOption[];
 }
 
+@ObjectType({ description: 'Why an item is off use after a failed pre-use check (decision 0089)' })
+export class PlantOffUse {
+  @Field(() => String) since: string;
+  @Field(() => String, { nullable: true }) reason: string | null;
+  @Field(() => String, { nullable: true }) reference: string | null;
+  @Field(() => ID, { nullable: true }) submission_id: string | null;
+  @Field(() => String, { description: '"Failed its pre-use check on dd/mm/yyyy (FRM-0007): defects"' })
+  text: string;
+}
+
 @ObjectType()
 export class PlantItem {
   @Field(() => ID) id: string;
@@ -145,9 +160,43 @@ export class PlantItem {
   @Field(() => String, { nullable: true }) puwer_due_date: string | null;
   @Field(() => InspectionState) loler_state: InspectionState;
   @Field(() => InspectionState) puwer_state: InspectionState;
+  @Field(() => PlantOffUse, {
+    nullable: true,
+    description: 'Off use after a failed pre-use check; null while in use',
+  })
+  off_use: PlantOffUse | null;
   @Field(() => String) created_at: string;
   @Field(() => String) updated_at: string;
   @Field(() => Boolean) can_edit: boolean;
+  @Field(() => Boolean, { description: 'A supervisor or above, while the item is off use' })
+  can_clear_off_use: boolean;
+}
+
+@ObjectType({ description: 'A form’s plant picker entry: what a form needs, no rates or money' })
+export class PlantForForm {
+  @Field(() => ID) id: string;
+  @Field(() => String) asset_number: string;
+  @Field(() => String) description: string;
+  @Field(() => String) category: string;
+  @Field(() => PlantItemStatus) status: PlantItemStatus;
+  @Field(() => PlantProjectRef, { nullable: true }) project: PlantProjectRef | null;
+  @Field(() => Boolean, { description: 'On hire or allocated to the form’s project (listed first)' })
+  on_this_project: boolean;
+  @Field(() => Boolean) off_use: boolean;
+  @Field(() => String, { nullable: true }) off_use_since: string | null;
+  @Field(() => String, { nullable: true }) off_use_reason: string | null;
+  @Field(() => String, { nullable: true }) off_use_reference: string | null;
+}
+
+@ObjectType({ description: 'A past spell off use, cleared by a supervisor with a note' })
+export class PlantOffUseSpell {
+  @Field(() => String) off_use_at: string;
+  @Field(() => String, { nullable: true }) reason: string | null;
+  @Field(() => String, { nullable: true }) reference: string | null;
+  @Field(() => ID, { nullable: true }) submission_id: string | null;
+  @Field(() => String) cleared_at: string;
+  @Field(() => String, { nullable: true }) cleared_by: string | null;
+  @Field(() => String) note: string;
 }
 
 @ObjectType()

@@ -12,6 +12,18 @@ import {
 import type { Answers } from './forms.fields.js';
 import type { LibraryCheck } from './forms.library-checks.js';
 
+/** A permit to work's stored states (decision 0089); `expired` is derived on read, never stored. */
+export const PERMIT_STATES = ['issued', 'in_force', 'closed'] as const;
+export type PermitState = (typeof PERMIT_STATES)[number];
+/** One move of a permit: to which state, by whom, when, with what note. */
+export interface PermitMove {
+  to: PermitState;
+  by: string | null;
+  by_name: string;
+  at: string;
+  note: string | null;
+}
+
 export const SUBMISSION_STATUSES = ['draft', 'submitted', 'returned', 'resubmitted', 'approved'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /** Forms waiting for a reviewer: the dashboard's count and the list's `awaiting_review` filter. */
@@ -47,6 +59,9 @@ export class FormSubmission extends Model<
   declare pdf_upload_id: CreationOptional<string | null>;
   /** What the library's behaviour found when it was last saved or sent (forms.library-checks.ts). */
   declare library_checks: CreationOptional<LibraryCheck[]>;
+  /** A permit to work's own state once issued (forms.permits.ts, decision 0089); null for other forms. */
+  declare permit_state: CreationOptional<PermitState | null>;
+  declare permit_history: CreationOptional<PermitMove[]>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -69,6 +84,8 @@ export class FormSubmission extends Model<
         reviewed_at: { type: DataTypes.DATE, allowNull: true },
         pdf_upload_id: { type: DataTypes.UUID, allowNull: true },
         library_checks: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
+        permit_state: { type: DataTypes.STRING(20), allowNull: true },
+        permit_history: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

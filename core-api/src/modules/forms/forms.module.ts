@@ -51,6 +51,7 @@ import { ensureBuiltins, FormsService, SUBMISSION_NOT_FOUND, TEMPLATE_NOT_FOUND 
 import { pageSchema } from '../../lib/paging.js';
 import { z } from 'zod';
 import { formSubmissionsExport } from './forms.exports.js';
+import { PermitsService, permitMoveSchema } from './forms.permits.js';
 
 export const NO_IMAGE = 'Please take or choose a photo';
 
@@ -77,6 +78,7 @@ function receiveImage(maxBytes: number) {
 
 interface FormServices {
   forms: FormsService;
+  permits: PermitsService;
   drive: AppDeps['drive'];
   receive: RequestHandler;
   limit: RequestHandler;
@@ -122,6 +124,7 @@ export const formsModule = defineModule({
     const limiter = pgRateLimiter(deps.sequelize, 'upload_user', deps.settings.uploadRateLimit);
     return {
       forms: new FormsService(deps.sequelize, { drive: deps.drive, jobs: deps.jobs, uploads }),
+      permits: new PermitsService(deps.sequelize),
       drive: deps.drive,
       receive: receiveImage(deps.settings.uploadMaxBytes),
       limit: (req, _res, next) => {
@@ -274,6 +277,22 @@ export const formsModule = defineModule({
       errors: { 409: 'Cannot change status from X to Y, or a signature is already on another form' },
       handler: async ({ db, services, actor, params, body }) => {
         await services.forms.changeStatus(actor, params.formSubmissionId, body.status, body.reason);
+        return readSubmission(db, actor, params.formSubmissionId);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/form-submissions/{formSubmissionId}/permit',
+      summary:
+        'A permit to work: put it in force (not before valid-from, never after expiry) or close it with a note (the permit holder or a supervisor; decision 0089)',
+      access: company('worker', 'the permit holder (who applied) or supervisors and up'),
+      body: permitMoveSchema,
+      response: submissionSchema,
+      errors: {
+        409: 'Not a permit, not issued, expired (it can only be closed), not valid yet, or already in that state',
+      },
+      handler: async ({ db, services, actor, params, body }) => {
+        await services.permits.move(actor, params.formSubmissionId, body);
         return readSubmission(db, actor, params.formSubmissionId);
       },
     }),

@@ -18,6 +18,8 @@ import { operativeLabels } from './forms.library-checks.js';
 import { jpegForPdf } from './forms.photos.js';
 import { FILE_FORM_PDF_JOB, SUBMISSION_NOT_FOUND } from './forms.service.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { drawPermit } from './forms.permits.js';
+import { plantAnswerLabels } from './forms.plant.js';
 
 export const SITE_FORMS_FOLDER = '04 Site Forms';
 
@@ -127,6 +129,7 @@ export async function buildSubmissionPdf(
       );
     }
   }
+  drawPermit(pdf, submission); // decision 0089: a permit's state and history
   const operatives = await operativeLabels(
     deps.sequelize,
     companyId,
@@ -134,9 +137,14 @@ export async function buildSubmissionPdf(
     submission.answers,
     transaction,
   );
+  const labels = await plantAnswerLabels(companyId, fields, submission.answers, transaction);
   pdf
     .heading('Answers')
-    .fields(fields.map((f) => [f.label, answerText(f, submission.answers[f.key], operatives)] as const));
+    .fields(
+      fields.map(
+        (f) => [f.label, labels[f.key] ?? answerText(f, submission.answers[f.key], operatives)] as const,
+      ),
+    );
   for (const f of fields) {
     const value = submission.answers[f.key];
     if (f.type === 'photo' && Array.isArray(value) && value.length) {

@@ -48,3 +48,8 @@ export function submissionMoves(
   const mine = isAuthor(actor, submission);
   return SUBMISSION_STATUS.allowed(actor, submission.status).filter((s) => !isSubmitterMove(s) || mine);
 }
+
+/** A permit to work is put in force or closed by its holder (who applied and signed as holder) or a supervisor and up. */
+export function mayMovePermit(actor: Actor, submission: Authored): boolean {
+  return isAuthor(actor, submission) || roleAtLeast(actor.role, 'supervisor');
+}

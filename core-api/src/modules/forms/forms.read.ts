@@ -30,6 +30,8 @@ import type {
 import { mayEditAnswers, mayManageTemplates, submissionMoves } from './forms.policy.js';
 import { operativeLabels } from './forms.library-checks.js';
 import { SUBMISSION_NOT_FOUND, TEMPLATE_NOT_FOUND } from './forms.service.js';
+import { PERMITS_IN_FORCE_SQL, presentPermit } from './forms.permits.js';
+import { plantAnswerLabels } from './forms.plant.js';
 
 /** The SQL condition of the submissions `actor` may see (alias `s`): forms.policy's rules, in SQL. */
 function visibleWhere(actor: Actor): string {
@@ -193,6 +195,7 @@ export async function listSubmissions(
     rep.severity = query.severity;
   }
   if (query.mine) where.push('s.submitted_by = :userId');
+  if (query.permits_in_force) where.push(`(${PERMITS_IN_FORCE_SQL})`);
   if (query.search) {
     // Each alternative has its own index (the reference's trigram index, the projects' search indexes, the
     // version id), so the planner can OR them instead of reading every form of the company.
@@ -280,6 +283,8 @@ export async function readSubmission(db: Sequelize, actor: Actor, id: string): P
     operative_labels: await operativeLabels(db, actor.companyId, version.fields, submission.answers),
     can_edit: mayEditAnswers(actor, submission),
     status_moves: submissionMoves(actor, submission),
+    permit: presentPermit(actor, submission),
+    answer_labels: await plantAnswerLabels(actor.companyId, version.fields, submission.answers),
     timeline: activity.map((a) => {
       const p = a.actor_id ? person.get(a.actor_id) : undefined;
       return {

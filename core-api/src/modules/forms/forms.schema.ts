@@ -5,6 +5,7 @@ import { pageQuery } from '../../lib/paging.js';
 import { personSchema, timestamp } from '../../lib/wire.js';
 import { SUBMISSION_STATUSES } from './form-submission.model.js';
 import { SEVERITIES, TEMPLATE_CATEGORIES, fieldSchema, fieldsSchema } from './forms.fields.js';
+import { permitSchema } from './forms.permits.js';
 
 export const MESSAGES = {
   project: 'Please select a project',
@@ -91,6 +92,11 @@ export const listSubmissionsQuerySchema = z.object({
   project_id: uuid(MESSAGES.project).optional(),
   mine: z
     .enum(['true', 'false'], { error: 'mine must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+  /** `true`: permits to work in force now (put in force, expiry not reached; decision 0089). */
+  permits_in_force: z
+    .enum(['true', 'false'], { error: 'permits_in_force must be true or false' })
     .optional()
     .transform((v) => v === 'true'),
 });
@@ -192,6 +198,10 @@ export const submissionSchema = submissionSummarySchema
     operative_labels: z.record(z.string(), z.string()),
     can_edit: z.boolean(),
     status_moves: z.array(z.enum(SUBMISSION_STATUSES)),
+    /** A permit to work's state once issued, with its history and the caller's moves (decision 0089). */
+    permit: permitSchema.nullable(),
+    /** Field key → the answer in words where it names a record (`plant_item`: "ASSET-NO Description"). */
+    answer_labels: z.record(z.string(), z.string()),
     timeline: z.array(
       z.object({
         action: z.string(),

@@ -5,7 +5,7 @@
 import { defineSecurity, type FixtureMaker } from '../../security/harness.js';
 import { makeProject, type World } from '../../security/world.js';
 import type { SubmissionStatus } from './form-submission.model.js';
-import { SITE_ISSUE_ANSWERS, builtin, makeSubmission, testJpeg } from './forms.fixtures.js';
+import { SITE_ISSUE_ANSWERS, builtin, makePermit, makeSubmission, testJpeg } from './forms.fixtures.js';
 
 const JPEG = await testJpeg();
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
@@ -61,6 +61,14 @@ export const security = defineSecurity({
       expect: { worker: 403 },
     },
     'GET /form-submissions/{formSubmissionId}/pdf': {},
+    // An issued permit the world's worker applied for: the holder and supervisors and up put it in force.
+    'POST /form-submissions/{formSubmissionId}/permit': {
+      params: {
+        formSubmissionId: async (w) =>
+          (await makePermit(await teamProject(w), w.users.worker.id, -1, 8, 'issued')).id,
+      },
+      body: { to: 'in_force' },
+    },
   },
   attackBodies: {
     'PUT /form-templates/{formTemplateId}': { name: 'PWNED', fields: FIELDS, is_active: false },
@@ -68,5 +76,6 @@ export const security = defineSecurity({
     'PUT /form-submissions/{formSubmissionId}': { answers: { description: 'pwned' } },
     'POST /form-submissions/{formSubmissionId}/status': { status: 'returned', reason: 'pwned' },
     'POST /form-submissions': { project_id: ANY_ID, template_id: ANY_ID, answers: {} },
+    'POST /form-submissions/{formSubmissionId}/permit': { to: 'closed', note: 'pwned' },
   },
 });

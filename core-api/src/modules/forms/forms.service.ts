@@ -36,6 +36,8 @@ import type {
 } from './forms.schema.js';
 import { assertAuthor, hiddenDraft, isSubmitterMove } from './forms.policy.js';
 import { EDITABLE, SUBMISSION_STATUS } from './forms.transitions.js';
+import { checkPlantAnswers, onPreUseCheckSent } from './forms.plant.js';
+import { checkPermitApplication, issuePermitOnApproval } from './forms.permits.js';
 
 export const SUBMISSION_NOT_FOUND = 'Form submission not found';
 export const TEMPLATE_NOT_FOUND = 'Form template not found';
@@ -334,6 +336,7 @@ export class FormsService {
         issues.map((i) => ({ path: `answers.${i.key}`, message: i.message })),
       );
     }
+    await checkPlantAnswers(actor, fields, answers, t); // decision 0089: the company's register items only
     const { photos, signatures } = uploadIdsOf(fields, answers);
     const ids = [...new Set([...photos, ...signatures])];
     const uploads = ids.length
@@ -621,6 +624,18 @@ export class FormsService {
         },
         { transaction: t },
       );
+    }
+    // Decision 0089: what a library category does on a move, in this transaction.
+    const { category } = (await FormTemplate.findByPk(submission.template_id, {
+      attributes: ['category'],
+      transaction: t,
+    }))!;
+    if (to === 'submitted' || to === 'resubmitted') {
+      checkPermitApplication(category, submission.answers);
+      await onPreUseCheckSent(actor, category, submission, t);
+    }
+    if (to === 'approved') {
+      await issuePermitOnApproval(actor, category, submission, `${submission.reference} ${templateName}`, t);
     }
   }
 }

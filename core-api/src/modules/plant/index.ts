@@ -15,6 +15,7 @@ export {
   type HireTerms,
 } from './plant-cost.js';
 export { PlantHireInvoice } from './plant-hire-invoice.model.js';
+export { plantNamesFor, takeOffUse } from './plant-off-use.js';
 export {
   plantCisInvoices,
   plantCisPayments,

@@ -38,6 +38,12 @@ export class PlantItem extends Model<InferAttributes<PlantItem>, InferCreationAt
   declare loler_due_date: CreationOptional<string | null>;
   declare puwer_due_date: CreationOptional<string | null>;
   declare created_by: CreationOptional<string | null>;
+  /** Off use after a failed pre-use check (decision 0089): when, why, by which form and whom; null while in use. */
+  declare off_use_at: CreationOptional<Date | null>;
+  declare off_use_reason: CreationOptional<string | null>;
+  declare off_use_submission_id: CreationOptional<string | null>;
+  declare off_use_reference: CreationOptional<string | null>;
+  declare off_use_by: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -57,6 +63,11 @@ export class PlantItem extends Model<InferAttributes<PlantItem>, InferCreationAt
         loler_due_date: { type: DataTypes.DATEONLY, allowNull: true },
         puwer_due_date: { type: DataTypes.DATEONLY, allowNull: true },
         created_by: { type: DataTypes.UUID, allowNull: true },
+        off_use_at: { type: DataTypes.DATE, allowNull: true },
+        off_use_reason: { type: DataTypes.TEXT, allowNull: true },
+        off_use_submission_id: { type: DataTypes.UUID, allowNull: true },
+        off_use_reference: { type: DataTypes.STRING(20), allowNull: true },
+        off_use_by: { type: DataTypes.UUID, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

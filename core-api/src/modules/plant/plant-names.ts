@@ -4,7 +4,7 @@ import { Op, type Transaction } from 'sequelize';
 import { Project, User } from '../../models/index.js';
 import { Supplier } from '../suppliers/index.js';
 import { PlantItem } from './plant-item.model.js';
-import type { Names } from './plant.presenter.js';
+import { offUseText, type Names } from './plant.presenter.js';
 
 const ids = (values: Iterable<string | null | undefined>) => [
   ...new Set([...values].filter((v): v is string => !!v)),
@@ -45,7 +45,14 @@ export async function loadNames(
     ids(wanted.items ?? []).length
       ? PlantItem.findAll({
           where: { id: { [Op.in]: ids(wanted.items ?? []) }, company_id: companyId },
-          attributes: ['id', 'asset_number', 'description'],
+          attributes: [
+            'id',
+            'asset_number',
+            'description',
+            'off_use_at',
+            'off_use_reason',
+            'off_use_reference',
+          ],
           transaction,
         })
       : [],
@@ -62,7 +69,10 @@ export async function loadNames(
     ),
     suppliers: new Map(suppliers.map((s) => [s.id, { id: s.id, name: s.name }])),
     items: new Map(
-      items.map((i) => [i.id, { id: i.id, asset_number: i.asset_number, description: i.description }]),
+      items.map((i) => [
+        i.id,
+        { id: i.id, asset_number: i.asset_number, description: i.description, off_use: offUseText(i) },
+      ]),
     ),
   };
 }

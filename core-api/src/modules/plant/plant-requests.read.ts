@@ -16,7 +16,13 @@ import { loadNames } from './plant-names.js';
 import { PlantRate } from './plant-rate.model.js';
 import { PlantRequest, type RequestStatus } from './plant-request.model.js';
 import { INSPECTIONS, seesAllPlant, visibleRequestsWhere } from './plant.policy.js';
-import { presentRate, presentRequest, type Names, type PlantRequestJson } from './plant.presenter.js';
+import {
+  offUseText,
+  presentRate,
+  presentRequest,
+  type Names,
+  type PlantRequestJson,
+} from './plant.presenter.js';
 import type { ListRequestsQuery } from './plant.schema.js';
 import { inspectionDates } from './plant-register.service.js';
 
@@ -252,7 +258,12 @@ export class PlantRequestReads {
     const inspections = items
       .flatMap((item) =>
         INSPECTIONS.filter(({ field }) => item[field] && item[field]! <= soon).map(({ field, name }) => ({
-          item: { id: item.id, asset_number: item.asset_number, description: item.description },
+          item: {
+            id: item.id,
+            asset_number: item.asset_number,
+            description: item.description,
+            off_use: offUseText(item),
+          },
           inspection: field === 'loler_due_date' ? ('loler' as const) : ('puwer' as const),
           label: name,
           due_date: item[field]!,

@@ -28,6 +28,7 @@ import {
   REQUEST_TRANSITIONS,
   assertMayApprove,
   inspectionGate,
+  offUseGate,
   recordAllows,
 } from './plant.policy.js';
 import type { ApproveInput, CollectionInput, CreateRequestInput, OnHireInput } from './plant.schema.js';
@@ -167,6 +168,7 @@ export class PlantRequestsService {
             `${item.asset_number} is not available (${item.status.replace(/_/g, ' ')})`,
           );
         }
+        offUseGate(item);
         warnings = inspectionGate(item, inspectionDates().today);
         // Allocated to the project from approval, so no other request can take it meanwhile.
         await item.update({ status: 'on_hire', current_project_id: request.project_id }, { transaction });

@@ -32,6 +32,8 @@ import { HIRE_INVOICE_NOT_FOUND, PlantHireInvoicesService } from './plant-hire-i
 import {
   approvalSchema,
   dueSoonSchema,
+  offUseSpellSchema,
+  plantForFormSchema,
   plantItemPageSchema,
   plantItemSchema,
   plantRatePageSchema,
@@ -44,7 +46,9 @@ import {
 } from './plant.presenter.js';
 import {
   approveSchema,
+  clearOffUseSchema,
   collectionSchema,
+  forFormsQuerySchema,
   createItemSchema,
   createRateSchema,
   createRequestSchema,
@@ -60,6 +64,8 @@ import {
   updateRateSchema,
 } from './plant.schema.js';
 import { seedDemoPlant } from './plant.seed.js';
+import { PlantOffUse } from './plant-off-use.model.js';
+import { PlantOffUseService, offUseNotificationRule } from './plant-off-use.js';
 import { plantItemsExport, plantRatesExport, plantRequestsExport } from './plant.exports.js';
 
 export interface PlantServices {
@@ -70,6 +76,8 @@ export interface PlantServices {
   reads: PlantRequestReads;
   /** A hire's supplier invoices: entered with their CIS and VAT, paid. */
   hireInvoices: PlantHireInvoicesService;
+  /** Plant taken off use by a failed pre-use check, cleared by a supervisor; a form's plant picker. */
+  offUse: PlantOffUseService;
 }
 
 const route = routeBuilder<PlantServices>();
@@ -81,7 +89,7 @@ const MOVE_CONFLICT = { 409: 'The request’s status does not allow this move' }
 export const plantModule = defineModule({
   name: 'plant',
   description: 'Plant hire: supplier rates, the register, requests, approval, on/off-hire, hire costs',
-  models: [PlantRate, PlantItem, PlantRequest, PlantHireInvoice],
+  models: [PlantRate, PlantItem, PlantRequest, PlantHireInvoice, PlantOffUse],
   params: {
     plantRateId: uuidParam({
       description: 'Plant rate id (uuid). Unknown, malformed or another company’s → 404',
@@ -115,6 +123,7 @@ export const plantModule = defineModule({
       requests: new PlantRequestsService(deps.sequelize, reads),
       reads,
       hireInvoices: new PlantHireInvoicesService(deps.sequelize),
+      offUse: new PlantOffUseService(deps.sequelize),
     };
   },
   contributes: {
@@ -123,7 +132,7 @@ export const plantModule = defineModule({
     projectCosts: [plantCosts],
     dashboardFigures: plantFigures,
     widgetFigures: plantWidgetFigures,
-    notificationRules: [plantNotificationRule],
+    notificationRules: [plantNotificationRule, offUseNotificationRule],
     demoData: [
       ({ companyId, users, transaction }) =>
         seedDemoPlant(
@@ -211,6 +220,41 @@ export const plantModule = defineModule({
       errors: { 409: 'An item with this asset number is already in the register' },
       handler: async ({ services, actor, body }) =>
         (await services.register.presentItems(actor, [await services.register.createItem(actor, body)]))[0]!,
+    }),
+    route({
+      method: 'get',
+      path: '/plant/items/for-forms',
+      summary:
+        'A form’s plant picker on a project the caller is on: items not disposed, those on hire or allocated to the project first; no rates or money',
+      access: company('worker', 'a project the caller is on'),
+      query: forFormsQuerySchema,
+      response: z.array(plantForFormSchema),
+      handler: ({ services, actor, query }) =>
+        services.offUse.forForms(actor, query.project_id, query.search),
+    }),
+    route({
+      method: 'post',
+      path: '/plant/items/{plantItemId}/clear-off-use',
+      summary:
+        'Clear an item a failed pre-use check took off use, with a note of what was done (supervisors and up); kept as history',
+      access: SUPERVISORS,
+      body: clearOffUseSchema,
+      response: plantItemSchema,
+      errors: { 409: 'The item is not off use' },
+      handler: async ({ services, actor, params, body }) =>
+        (
+          await services.register.presentItems(actor, [
+            await services.offUse.clear(actor, params.plantItemId, body.note),
+          ])
+        )[0]!,
+    }),
+    route({
+      method: 'get',
+      path: '/plant/items/{plantItemId}/off-use-history',
+      summary: 'The item’s past spells off use after failed pre-use checks: who cleared each, when, the note',
+      access: ANYONE,
+      response: z.array(offUseSpellSchema),
+      handler: ({ services, actor, params }) => services.offUse.history(actor, params.plantItemId),
     }),
     route({
       method: 'get',

@@ -160,6 +160,22 @@ export function inspectionGate(
   return warnings;
 }
 
+/**
+ * The pre-use gate on allocating an item (decision 0089), beside the inspection gate: an item a failed pre-use
+ * check took off use is refused (409) until a supervisor clears it, naming the day and the form.
+ */
+export function offUseGate(item: Pick<PlantItem, 'asset_number' | 'off_use_at' | 'off_use_reference'>): void {
+  if (!item.off_use_at) return;
+  throw new ConflictError(
+    `${item.asset_number} cannot be allocated: it failed its pre-use check on ${formatUkDate(item.off_use_at)}${item.off_use_reference ? ` (${item.off_use_reference})` : ''}. A supervisor must clear it first`,
+  );
+}
+
+/** Supervisors and up clear an item off use (a defect needs someone accountable to sign it off). */
+export function mayClearOffUse(actor: Actor): boolean {
+  return roleAtLeast(actor.role, 'supervisor');
+}
+
 // ---- hire invoices (decision 0050) ----
 export const HIRE_INVOICE_REFUSALS = {
   notHired:

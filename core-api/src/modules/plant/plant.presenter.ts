@@ -10,19 +10,36 @@ import { type HireCost } from './plant-cost.js';
 import { ITEM_STATUSES, OWNERSHIPS, type PlantItem } from './plant-item.model.js';
 import { RATE_UNITS, type PlantRate } from './plant-rate.model.js';
 import { FULFILMENTS, REQUEST_STATUSES, type PlantRequest } from './plant-request.model.js';
-import { canManagePlant, requestAbilities, seesAllPlant } from './plant.policy.js';
+import { formatUkDate } from '../../lib/pdf.js';
+import { canManagePlant, mayClearOffUse, requestAbilities, seesAllPlant } from './plant.policy.js';
 
 export type Person = z.output<typeof personSchema>;
 export interface Names {
   projects: Map<string, { id: string; project_number: string; name: string; site_postcode: string | null }>;
   people: Map<string, Person>;
   suppliers: Map<string, { id: string; name: string }>;
-  items: Map<string, { id: string; asset_number: string; description: string }>;
+  items: Map<string, { id: string; asset_number: string; description: string; off_use: string | null }>;
+}
+
+/** Why an item is off use, in words for a badge (decision 0089), or null while it is in use. */
+export function offUseText(
+  item: Pick<PlantItem, 'off_use_at' | 'off_use_reason' | 'off_use_reference'>,
+): string | null {
+  if (!item.off_use_at) return null;
+  const form = item.off_use_reference ? ` (${item.off_use_reference})` : '';
+  const why = item.off_use_reason?.trim() ? `: ${item.off_use_reason.trim()}` : '';
+  return `Failed its pre-use check on ${formatUkDate(item.off_use_at)}${form}${why}`;
 }
 
 const supplierRef = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'PlantSupplierRef' });
 const itemRef = z
-  .object({ id: z.uuid(), asset_number: z.string(), description: z.string() })
+  .object({
+    id: z.uuid(),
+    asset_number: z.string(),
+    description: z.string(),
+    /** Why it is off use after a failed pre-use check ("Failed its pre-use check on …"), or null. */
+    off_use: z.string().nullable(),
+  })
   .meta({ id: 'PlantItemRef' });
 const projectRef = z
   .object({ id: z.uuid(), project_number: z.string(), name: z.string() })
@@ -120,12 +137,56 @@ export const plantItemSchema = z
     /** ok; due_soon: within 7 days; expired: past its date; none: no date recorded. */
     loler_state: z.enum(INSPECTION_STATES),
     puwer_state: z.enum(INSPECTION_STATES),
+    /** Off use after a failed pre-use check (decision 0089): null while in use. */
+    off_use: z
+      .object({
+        since: timestamp,
+        reason: z.string().nullable(),
+        reference: z.string().nullable(),
+        submission_id: z.uuid().nullable(),
+        text: z.string(),
+      })
+      .nullable(),
     created_at: timestamp,
     updated_at: timestamp,
     can_edit: z.boolean(),
+    /** A supervisor or above, while the item is off use. */
+    can_clear_off_use: z.boolean(),
   })
   .meta({ id: 'PlantItem' });
 export type PlantItemJson = z.output<typeof plantItemSchema>;
+
+/** One entry of a form's plant picker: what a form needs, no rates or money (decision 0089). */
+export const plantForFormSchema = z
+  .object({
+    id: z.uuid(),
+    asset_number: z.string(),
+    description: z.string(),
+    category: z.string(),
+    status: z.enum(ITEM_STATUSES),
+    /** The project it is on hire or allocated to, if any. */
+    project: projectRef.nullable(),
+    /** On hire or allocated to the form's project (listed first). */
+    on_this_project: z.boolean(),
+    off_use: z.boolean(),
+    off_use_since: timestamp.nullable(),
+    off_use_reason: z.string().nullable(),
+    off_use_reference: z.string().nullable(),
+  })
+  .meta({ id: 'PlantForForm' });
+
+/** A past spell off use, cleared by a supervisor (decision 0089). */
+export const offUseSpellSchema = z
+  .object({
+    off_use_at: timestamp,
+    reason: z.string().nullable(),
+    reference: z.string().nullable(),
+    submission_id: z.uuid().nullable(),
+    cleared_at: timestamp,
+    cleared_by: z.string().nullable(),
+    note: z.string(),
+  })
+  .meta({ id: 'PlantOffUseSpell' });
 export const plantItemPageSchema = pageSchema(plantItemSchema, 'PlantItemPage');
 
 export function inspectionState(
@@ -162,9 +223,19 @@ export function presentItem(
     puwer_due_date: item.puwer_due_date ?? null,
     loler_state: inspectionState(item.loler_due_date, dates.today, dates.soon),
     puwer_state: inspectionState(item.puwer_due_date, dates.today, dates.soon),
+    off_use: item.off_use_at
+      ? {
+          since: iso(item.off_use_at)!,
+          reason: item.off_use_reason ?? null,
+          reference: item.off_use_reference ?? null,
+          submission_id: item.off_use_submission_id ?? null,
+          text: offUseText(item)!,
+        }
+      : null,
     created_at: iso(item.created_at)!,
     updated_at: iso(item.updated_at)!,
     can_edit: canManagePlant(actor),
+    can_clear_off_use: !!item.off_use_at && mayClearOffUse(actor),
   };
 }
 

@@ -2,6 +2,7 @@
 // rates, register items, plant requests and the moves of a request (approve as an allocation or a hire, reject,
 // cancel, on hire, off-hire, collection), and the lists' filters.
 import { z } from 'zod';
+import { OFF_USE_MESSAGES } from './plant-off-use.messages.js';
 import { MAX_PENCE, MAX_PENCE_TEXT, penceInput } from '../../lib/limits.js';
 import { HIRE_INVOICE_FAULTS, HIRE_VAT_RATES } from './plant-hire-invoice-figures.js';
 import { pageQuery } from '../../lib/paging.js';
@@ -177,6 +178,21 @@ export const listItemsQuerySchema = z.object({
     .optional(),
 });
 export type ListItemsQuery = z.output<typeof listItemsQuerySchema>;
+
+/** GET /plant/items/for-forms: a form's plant picker on a project (decision 0089). */
+export const forFormsQuerySchema = z.object({
+  project_id: z.uuid({ error: MESSAGES.project }),
+  search: z.string({ error: MESSAGES.search }).trim().max(200, { error: MESSAGES.search }).optional(),
+});
+
+/** POST /plant/items/{id}/clear-off-use: what was done about the defect. */
+export const clearOffUseSchema = z.object({
+  note: z
+    .string({ error: OFF_USE_MESSAGES.note })
+    .trim()
+    .min(1, { error: OFF_USE_MESSAGES.note })
+    .max(2000, { error: OFF_USE_MESSAGES.noteLength }),
+});
 
 // ---- requests ----
 export const createRequestSchema = z

@@ -17,6 +17,17 @@ const requestIn =
 
 const today = () => londonDate();
 
+/** An owned item a failed pre-use check took off use. */
+const offUseItem: FixtureMaker = async (w) => {
+  const item = await makeItem(w.company);
+  await item.update({
+    off_use_at: new Date(),
+    off_use_reason: 'Hose weeping',
+    off_use_reference: 'FRM-9999',
+  });
+  return item.id;
+};
+
 export const security = defineSecurity({
   params: {
     plantRateId: async (w) => (await makeRate(w.company)).id,
@@ -60,6 +71,16 @@ export const security = defineSecurity({
       }),
     },
     'GET /plant/items/{plantItemId}': {},
+    // Another company's user names this company's project: not theirs to see (404).
+    'GET /plant/items/for-forms': {
+      query: async (w) => `project_id=${(await makeProject(w.company, [w.users.worker.id])).id}&search=fx`,
+      expect: { foreign: 404 },
+    },
+    'POST /plant/items/{plantItemId}/clear-off-use': {
+      params: { plantItemId: offUseItem },
+      body: { note: 'Hose replaced, tested under load' },
+    },
+    'GET /plant/items/{plantItemId}/off-use-history': {},
     'PATCH /plant/items/{plantItemId}': { body: { status: 'in_repair' } },
     'GET /plant/requests': { query: 'page=1&size=20&status=requested&scope=all&search=PR' },
     'POST /plant/requests': {
@@ -122,6 +143,7 @@ export const security = defineSecurity({
     },
     'PATCH /plant/rates/{plantRateId}': { rate_pence: 1, category: 'Pwned' },
     'PATCH /plant/items/{plantItemId}': { description: 'Pwned', status: 'disposed' },
+    'POST /plant/items/{plantItemId}/clear-off-use': { note: 'Pwned' },
     'POST /plant/requests/{plantRequestId}/reject': { reason: 'Pwned' },
     'POST /plant/requests/{plantRequestId}/cancel': { reason: 'Pwned' },
     'POST /plant/requests/{plantRequestId}/off-hire': {},

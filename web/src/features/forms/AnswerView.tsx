@@ -10,15 +10,21 @@ export function AnswerView({
   field,
   value,
   operatives = {},
+  label,
 }: {
   field: Field;
   value: unknown;
   /** Operative id → "Name (Trade)", read by core-api from the labour record. */
   operatives?: Record<string, string>;
+  /** How core-api names a linked record's answer (a plant item as "ASSET-NO Description"; decision 0089). */
+  label?: string;
 }) {
   let shown: React.ReactNode;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) {
     shown = <Text color="fg.muted">—</Text>;
+  } else if (label) {
+    // A record's answer in words from the server ("ASSET-NO Description" for a plant item; decision 0089).
+    shown = <Text>{label}</Text>;
   } else if (field.type === 'photo') {
     const photos = value as { upload_id: string; caption: string | null }[];
     shown = (

@@ -6,6 +6,7 @@ import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea 
 import { parseUkDate, toUkDateInput } from '../../lib/format';
 import type { Field as FormField } from './forms-labels';
 import { OperativePicker, type FormOperative } from './OperativePicker';
+import { PlantItemPicker } from './PlantItemPicker';
 import { SignatureField } from './SignatureField';
 import { SignersField, type SignerItem } from './SignersField';
 import { BlobImage, StoredImage } from './StoredImage';
@@ -40,6 +41,8 @@ interface Props {
   error: string | null;
   /** An `operative` field: the chosen operative's labour record (an induction prefills the card from it). */
   onOperative?: (o: FormOperative | null) => void;
+  /** The form's project: a `plant_item` field lists its plant first (decision 0089). */
+  projectId?: string | null;
 }
 
 export function FieldInput({
@@ -52,6 +55,7 @@ export function FieldInput({
   onSignature,
   error,
   onOperative,
+  projectId = null,
 }: Props) {
   const id = `field-${field.key}`;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -260,6 +264,11 @@ export function FieldInput({
           signers={Array.isArray(value) ? (value as SignerItem[]) : []}
           onSigners={onValue}
         />
+      );
+      break;
+    case 'plant_item':
+      control = (
+        <PlantItemPicker id={id} label={field.label} projectId={projectId} value={text} onValue={onValue} />
       );
       break;
     default:

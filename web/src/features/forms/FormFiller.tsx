@@ -319,6 +319,7 @@ export function FormFiller({
               onOperative={(o) =>
                 setValues((all) => ({ ...all, ...inductionPrefill(template.category, fields, f.key, o) }))
               }
+              projectId={projectId || null}
             />
           ))}
           {template.category === 'accident' && <RiddorLive values={values} />}

@@ -23,6 +23,7 @@ import {
   AWAITING_REVIEW,
   DELAY_NOTICES_THIS_MONTH,
   FORMS_LIST_OPTIONS,
+  PERMITS_IN_FORCE,
   formsListQuery,
 } from './forms-list-query';
 
@@ -174,6 +175,7 @@ export function FormsPage() {
             options: options('All statuses', {
               [AWAITING_REVIEW]: 'Awaiting review',
               [DELAY_NOTICES_THIS_MONTH]: 'Delay notices this month',
+              [PERMITS_IN_FORCE]: 'Permits in force',
               ...STATUS_LABELS,
             }),
             onChange: (v) => list.setFilter('status', v),

@@ -12,9 +12,13 @@ import { LibraryChecks } from './LibraryChecks';
 import { messageFromError } from '../../lib/mutation-error';
 import { SEVERITY_LABELS, STATUS_LABELS, STATUS_PALETTE } from './forms-labels';
 import { ChangeFormSubmissionStatusDocument, FormSubmissionDocument } from './forms.api';
+import { FormSubmissionExtrasDocument } from './permits.api';
+import { PERMIT_ACTIONS, PermitPanel } from './PermitPanel';
 
 export function SubmissionView({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(FormSubmissionDocument, { variables: { id } });
+  // A permit's state and answers in words (decision 0089), asked apart so the main document stays as it is.
+  const extras = useQuery(FormSubmissionExtrasDocument, { variables: { id } });
   const [move, moving] = useMutation(ChangeFormSubmissionStatusDocument, {
     context: { handlesOwnErrors: true },
   });
@@ -50,6 +54,7 @@ export function SubmissionView({ id }: { id: string }) {
     try {
       await move({ variables: { id, status, reason: status === 'returned' ? comment : null } });
       setComment('');
+      void extras.refetch(); // approving a permit issues it (decision 0089)
     } catch (err) {
       setMessage(messageFromError(err));
     }
@@ -108,9 +113,13 @@ export function SubmissionView({ id }: { id: string }) {
             field={f}
             value={(s.answers as Record<string, unknown>)[f.key]}
             operatives={s.operative_labels as Record<string, string>}
+            label={extras.data?.formSubmission.answer_labels[f.key] as string | undefined}
           />
         ))}
       </Stack>
+      {extras.data?.formSubmission.permit && (
+        <PermitPanel id={s.id} permit={extras.data.formSubmission.permit} />
+      )}
       {reviewMoves.length > 0 && (
         <Stack gap="2" role="region" aria-label="Review">
           <Heading as="h3" size="md">
@@ -149,7 +158,9 @@ export function SubmissionView({ id }: { id: string }) {
           {s.timeline.map((t, i) => (
             <Text as="li" key={i} fontSize="sm">
               {formatDateTime(t.at)} · {t.actor ?? 'Someone'} ·{' '}
-              {t.action === 'created' ? 'started the form' : `${STATUS_LABELS[t.to ?? ''] ?? t.to}`}
+              {t.action === 'created'
+                ? 'started the form'
+                : (PERMIT_ACTIONS[t.action] ?? `${STATUS_LABELS[t.to ?? ''] ?? t.to}`)}
               {t.reason ? ` — ${t.reason}` : ''}
             </Text>
           ))}

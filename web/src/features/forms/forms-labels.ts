@@ -45,6 +45,7 @@ export const FIELD_TYPE_LABELS: Record<string, string> = {
   signature: 'Signature',
   operative: 'Operative (from the labour record)',
   signatures: 'Several signatures',
+  plant_item: 'Plant item (from the plant register)',
 };
 
 export type Field = FormFieldPartsFragment;

@@ -6,6 +6,15 @@ import { ROUTE_ENTRIES } from '../../app/features';
 import { formsListQuery } from './forms-list-query';
 
 describe('formsListQuery', () => {
+  it('asks for permits in force, not a status, for ?status=permits_in_force (decision 0089)', () => {
+    const { variables } = formsListQuery(new URLSearchParams('status=permits_in_force'));
+    expect(variables.status).toBeNull();
+    expect(variables).toMatchObject({ permits_in_force: true });
+    expect(formsListQuery(new URLSearchParams('status=approved')).variables).not.toHaveProperty(
+      'permits_in_force',
+    );
+  });
+
   it('reads the list kit parameters and filters, defaulting to page 1 of 20 with nothing narrowing it', () => {
     expect(formsListQuery(new URLSearchParams())).toEqual({
       creating: false,

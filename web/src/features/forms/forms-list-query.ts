@@ -14,7 +14,9 @@ export const FORMS_LIST_OPTIONS: ListParamsOptions<'template_id' | 'project_id' 
 export const AWAITING_REVIEW = 'awaiting_review';
 /** Likewise "Delay notices this month": sent delay notices since the 1st (core-api's `delay_notices_this_month`). */
 export const DELAY_NOTICES_THIS_MONTH = 'delay_notices_this_month';
-const NAMED = [AWAITING_REVIEW, DELAY_NOTICES_THIS_MONTH];
+/** "Permits in force": permits to work put in force whose expiry has not passed (decision 0089). */
+export const PERMITS_IN_FORCE = 'permits_in_force';
+const NAMED = [AWAITING_REVIEW, DELAY_NOTICES_THIS_MONTH, PERMITS_IN_FORCE];
 
 export function formsListQuery(params: URLSearchParams) {
   const list = readListParams(params, FORMS_LIST_OPTIONS);
@@ -36,6 +38,7 @@ export function formsListQuery(params: URLSearchParams) {
         : null) as FormSubmissionStatus | null,
       ...(list.filters.status === AWAITING_REVIEW ? { awaiting_review: true } : {}),
       ...(list.filters.status === DELAY_NOTICES_THIS_MONTH ? { delay_notices_this_month: true } : {}),
+      ...(list.filters.status === PERMITS_IN_FORCE ? { permits_in_force: true } : {}),
       severity: (list.filters.severity || null) as FormSeverity | null,
       page: list.page,
       size: list.size,

@@ -74,6 +74,7 @@ export const FormSubmissionsDocument = graphql(`
     $status: FormSubmissionStatus
     $awaiting_review: Boolean
     $delay_notices_this_month: Boolean
+    $permits_in_force: Boolean
     $severity: FormSeverity
     $template_id: ID
     $project_id: ID
@@ -85,6 +86,7 @@ export const FormSubmissionsDocument = graphql(`
       status: $status
       awaiting_review: $awaiting_review
       delay_notices_this_month: $delay_notices_this_month
+      permits_in_force: $permits_in_force
       severity: $severity
       template_id: $template_id
       project_id: $project_id

@@ -15,6 +15,7 @@ import {
   PlantRateOptionsDocument,
 } from './plant.api';
 import { INSPECTION_COLOURS, rateLabel } from './plant-labels';
+import { OffUseBadge } from './OffUse';
 import { withFigures } from '../../lib/figures';
 
 // Its own views and every figure on screen (a hire moves the project's plant cost: lib/figures.ts).
@@ -127,7 +128,8 @@ export function ApproveForm({
                 <option value="">Select an available item</option>
                 {(items.data?.plantItems.items ?? []).map((i) => (
                   <option key={i.id} value={i.id}>
-                    {i.asset_number} {i.description} — LOLER {formatDate(i.loler_due_date)}, PUWER{' '}
+                    {i.asset_number} {i.description}
+                    {i.off_use ? ' — OFF USE' : ''} — LOLER {formatDate(i.loler_due_date)}, PUWER{' '}
                     {formatDate(i.puwer_due_date)}
                   </option>
                 ))}
@@ -138,7 +140,8 @@ export function ApproveForm({
           {(items.data?.plantItems.items ?? [])
             .filter((i) => i.id === itemId)
             .map((i) => (
-              <HStack key={i.id} gap="2">
+              <HStack key={i.id} gap="2" wrap="wrap">
+                {i.off_use && <OffUseBadge text={i.off_use.text} />}
                 <Badge colorPalette={INSPECTION_COLOURS[i.loler_state]}>
                   LOLER {i.loler_state.replace('_', ' ')}
                 </Badge>

@@ -27,6 +27,7 @@ import {
 import { hasRole, useAuth } from '../auth';
 import { HireInvoicesSection } from './HireInvoicesSection';
 import { PlantRequestActions } from './PlantRequestActions';
+import { OffUseBadge } from './OffUse';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -96,6 +97,7 @@ export function PlantRequestDialog({
                     {request.plant_item && (
                       <Fact label="Item">
                         {request.plant_item.asset_number} {request.plant_item.description}
+                        {request.plant_item.off_use && <OffUseBadge text={request.plant_item.off_use} />}
                       </Fact>
                     )}
                     {request.rate_pence != null && (

@@ -1,6 +1,7 @@
 // Columns of the plant lists for the list kit's DataTable: requests (a row opens the request), the register
 // (inspection states coloured) and supplier rates. Money and dates as the UI shows them: £1,234.56, dd/mm/yyyy.
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { ClearOffUseButton, OffUseBadge } from './OffUse';
 import type { Column } from '../../components/list';
 import type {
   PlantItemsQuery,
@@ -121,7 +122,13 @@ export const itemColumns: Column<Item>[] = [
     key: 'status',
     header: 'Status',
     card: 'aside',
-    cell: (i) => <Badge>{ITEM_STATUS_LABELS[i.status]}</Badge>,
+    cell: (i) => (
+      <Stack gap="1" align="start">
+        <Badge>{ITEM_STATUS_LABELS[i.status]}</Badge>
+        {i.off_use && <OffUseBadge text={i.off_use.text} />}
+        {i.can_clear_off_use && <ClearOffUseButton id={i.id} asset={i.asset_number} />}
+      </Stack>
+    ),
   },
   {
     key: 'project',

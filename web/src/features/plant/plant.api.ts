@@ -38,6 +38,7 @@ export const PlantRequestFieldsFragmentDoc = graphql(`
       id
       asset_number
       description
+      off_use
     }
     supplier {
       id
@@ -169,6 +170,9 @@ export const AvailablePlantItemsDocument = graphql(`
         puwer_due_date
         loler_state
         puwer_state
+        off_use {
+          text
+        }
       }
     }
   }
@@ -206,6 +210,11 @@ export const PlantItemsDocument = graphql(`
         puwer_due_date
         loler_state
         puwer_state
+        can_clear_off_use
+        off_use {
+          text
+          reference
+        }
         supplier {
           id
           name
@@ -349,6 +358,19 @@ export const CreatePlantItemDocument = graphql(`
     createPlantItem(input: $input) {
       id
       asset_number
+    }
+  }
+`);
+
+export const ClearPlantOffUseDocument = graphql(`
+  mutation ClearPlantOffUse($id: ID!, $note: String!) {
+    clearPlantOffUse(id: $id, note: $note) {
+      id
+      can_clear_off_use
+      off_use {
+        text
+        reference
+      }
     }
   }
 `);
