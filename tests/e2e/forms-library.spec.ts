@@ -13,6 +13,14 @@ import { LibraryFormPage, apiFormPdf, apiReview, type Answer } from './pages/for
 import { apiCreateOperative, apiCreateSubcontractor } from './pages/labour.page';
 import { signInAs } from './pages/login.page';
 import { apiProjectWithWorker, apiSignIn, uniqueSuffix } from './pages/projects.page';
+import { londonToday } from './pages/site-diary.page';
+
+/** A London day as the form's date input takes it (dd/mm/yyyy), `days` after today. */
+const ukDay = (days = 0) => {
+  const d = new Date(`${londonToday()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10).split('-').reverse().join('/');
+};
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -120,10 +128,11 @@ test('each library form at 390px: filled, signed, sent, reviewed, its PDF downlo
         ['Location of the work', { text: 'Level 3 plant room' }],
         ['Work to be done', { text: 'Brazing copper pipework' }],
         ['Permit holder', { text: 'Jack Jones' }],
-        ['Valid from (date)', { date: '27/11/2026' }],
-        ['Valid from (time)', { time: '08:00' }],
-        ['Expires (date)', { date: '27/11/2026' }],
-        ['Expires (time)', { time: '17:00' }],
+        // A permit that has expired cannot be issued (decision 0089): it runs from today to tomorrow noon.
+        ['Valid from (date)', { date: ukDay() }],
+        ['Valid from (time)', { time: '00:00' }],
+        ['Expires (date)', { date: ukDay(1) }],
+        ['Expires (time)', { time: '12:00' }],
         ['Hazards identified', { text: 'Fire; fumes' }],
         ['Precautions in place', { several: ['Area barriered and signed', 'Fire extinguisher at the work'] }],
         ['Permit holder’s signature', { sign: true }],
