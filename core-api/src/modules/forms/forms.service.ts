@@ -119,39 +119,54 @@ export class FormsService {
   ) {}
 
   async createTemplate(actor: Actor, input: CreateTemplateInput): Promise<string> {
-    return withTransaction(this.sequelize, async (t) => {
-      const template = await FormTemplate.create(
-        {
-          company_id: actor.companyId,
-          name: input.name,
-          category: 'custom',
-          builtin_key: null,
-          created_by: actor.userId,
-        },
-        { transaction: t },
-      );
-      await FormTemplateVersion.create(
-        {
-          company_id: actor.companyId,
-          template_id: template.id,
-          version: 1,
-          name: input.name,
-          fields: input.fields,
-          created_by: actor.userId,
-        },
-        { transaction: t },
-      );
-      await recordActivity({
-        actor,
-        entityType: 'form_template',
-        entityId: template.id,
-        action: 'created',
-        label: input.name,
-        link: '/app/forms?templates=true',
-        transaction: t,
-      });
-      return template.id;
+    return withTransaction(this.sequelize, (t) =>
+      this.insertTemplate(actor, t, { name: input.name, category: 'custom', fields: input.fields }),
+    );
+  }
+
+  /** A new company template at version 1 with its activity row, in the caller's transaction. */
+  private async insertTemplate(
+    actor: Actor,
+    t: Transaction,
+    input: {
+      name: string;
+      category: FormTemplate['category'];
+      fields: FormField[];
+      details?: Record<string, unknown>;
+    },
+  ): Promise<string> {
+    const template = await FormTemplate.create(
+      {
+        company_id: actor.companyId,
+        name: input.name,
+        category: input.category,
+        builtin_key: null,
+        created_by: actor.userId,
+      },
+      { transaction: t },
+    );
+    await FormTemplateVersion.create(
+      {
+        company_id: actor.companyId,
+        template_id: template.id,
+        version: 1,
+        name: input.name,
+        fields: input.fields,
+        created_by: actor.userId,
+      },
+      { transaction: t },
+    );
+    await recordActivity({
+      actor,
+      entityType: 'form_template',
+      entityId: template.id,
+      action: 'created',
+      ...(input.details ? { details: input.details } : {}),
+      label: input.name,
+      link: '/app/forms?templates=true',
+      transaction: t,
     });
+    return template.id;
   }
 
   /**
@@ -179,38 +194,12 @@ export class FormsService {
         where: { template_id: source.id, version: source.current_version },
         transaction: t,
       }))!;
-      const template = await FormTemplate.create(
-        {
-          company_id: actor.companyId,
-          name: input.name,
-          category: source.category,
-          builtin_key: null,
-          created_by: actor.userId,
-        },
-        { transaction: t },
-      );
-      await FormTemplateVersion.create(
-        {
-          company_id: actor.companyId,
-          template_id: template.id,
-          version: 1,
-          name: input.name,
-          fields: current.fields,
-          created_by: actor.userId,
-        },
-        { transaction: t },
-      );
-      await recordActivity({
-        actor,
-        entityType: 'form_template',
-        entityId: template.id,
-        action: 'created',
+      return this.insertTemplate(actor, t, {
+        name: input.name,
+        category: source.category,
+        fields: current.fields,
         details: { copied_from: source.id, copied_from_name: source.name },
-        label: input.name,
-        link: '/app/forms?templates=true',
-        transaction: t,
       });
-      return template.id;
     });
   }
 
