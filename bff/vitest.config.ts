@@ -18,6 +18,8 @@ export default defineConfig({
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     // Vitest's default on two cores is one worker; these files wait on core-api and PostgreSQL (decision 0073).
     maxWorkers: 3,
+    // Modules stay loaded from one file to the next in a worker (decision 0091), as in core-api's suite.
+    isolate: false,
     // Timeouts catch a hang, not slowness: at Vitest's 5 s, tests failed only because the machine was busy
     // (decision 0073).
     testTimeout: 60_000,

@@ -1,5 +1,5 @@
 // Vite build, dev server and Vitest configuration for the web SPA.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -95,6 +95,22 @@ const CHAKRA_THEME_FILES = join(
   'dist/esm/theme',
 );
 
+/** Web test files that run with modules of their own (see `test.projects` below). */
+const ISOLATED_TESTS = [
+  'src/app/warm.test.tsx',
+  'src/components/menu/LazyMenu.test.tsx',
+  'src/features/auth/LoginPage.offline.test.tsx',
+  'src/features/forms/FormsPage.test.tsx',
+  'src/features/labour/KeptStatement.test.tsx',
+  'src/features/notifications/NotificationClick.test.tsx',
+  'src/features/projects/ProjectsPage.test.tsx',
+  'src/features/settings/AccountingExports.test.tsx',
+  'src/lib/apollo-first-page.test.ts',
+  'src/lib/apollo.test.ts',
+  'src/lib/outbox.test.ts',
+  'src/lib/toast.test.ts',
+];
+
 /** Paths scripts/prerender.mjs prerenders (shown only when no session is stored). */
 export const PRERENDERED_PATHS = ['/', '/home', '/login'];
 
@@ -116,7 +132,10 @@ export interface AppLoaderFiles {
  * as soon as it has arrived — at once from the memory cache — and main.tsx must find #root and, on a
  * prerendered page, the copy the body's inline script puts there. Run earlier, it rendered afresh; the
  * copy was then added over React's page, `inert`, with nothing left to hydrate it: a dead sign-in page
- * (1 load in 25 on this machine). A prerendered page also lets the first paint happen before fetching.
+ * (1 load in 25 on this machine). A prerendered page also lets the first paint happen before fetching, and
+ * there each preload link is added in a task of its own: the browser starts a request synchronously when a link
+ * is added (~1 ms each), and the ~30 of a light page in one task were a 29 ms task — ~120 ms at Lighthouse's
+ * 4× CPU slowdown, a third of the sign-in page's total blocking time (decision 0091).
  */
 export function appLoaderScript({ entry, shell, exact, patterns, table }: AppLoaderFiles): string {
   return (
@@ -129,7 +148,8 @@ export function appLoaderScript({ entry, shell, exact, patterns, table }: AppLoa
     `if(p.indexOf('/app')===0&&!k)f=null;f=(f||[]).map(function(i){return t[i]});` +
     `function a(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
     `function g(){var t=document.createElement('script');t.type='module';` +
-    `t.crossOrigin='';t.src=e;document.head.appendChild(t);if(w)s.concat(f).forEach(a)}` +
+    `t.crossOrigin='';t.src=e;document.head.appendChild(t);` +
+    `if(w)s.concat(f).forEach(function(h){setTimeout(function(){a(h)},0)})}` +
     `function n(){if(w)requestAnimationFrame(function(){setTimeout(g,0)});else g()}` +
     `if(!w)[e].concat(s,f).forEach(a);` +
     `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',n);else n()})();`
@@ -445,12 +465,28 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Both cores (Vitest's default on two is one worker). A timeout catches a hang, not slowness: at 5 s a test
     // failed once only because the machine was busy, and Testing Library's waits are 20 s (src/test/setup.ts),
     // so a test of several waits has a minute (decision 0073).
     maxWorkers: 2,
     testTimeout: 60_000,
+    // (Each project names its files: a project's `include` would be added to one given here.)
+    // Most files share a worker's loaded modules with the files before them (decision 0091): loading React,
+    // Chakra with every recipe and Testing Library afresh for each file was most of the suite's time. The files
+    // below run in a fresh module graph each: they mock modules (vi.mock), or they rely on module state a file
+    // before them may have changed (the toaster loaded or not, a lazily loaded menu, a mocked download).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared-modules',
+          isolate: false,
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
+        },
+      },
+      { extends: true, test: { name: 'isolated', isolate: true, include: ISOLATED_TESTS } },
+    ],
   },
 });

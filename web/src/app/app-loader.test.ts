@@ -63,7 +63,9 @@ function run(path: string, { signedIn = false, readyState = 'loading' } = {}) {
   const flush = () => {
     while (frames.length || timers.length) (frames.shift() ?? timers.shift())?.();
   };
-  return { added, parsed: () => listeners.DOMContentLoaded?.(), flush };
+  /** Runs the next frame or timer only: one task of the browser's. */
+  const step = () => (frames.shift() ?? timers.shift())?.();
+  return { added, parsed: () => listeners.DOMContentLoaded?.(), flush, step };
 }
 
 describe('the app loader', () => {
@@ -92,6 +94,24 @@ describe('the app loader', () => {
     flush();
     expect(added[0]).toEqual({ kind: 'script', href: '/assets/index.js' });
     expect(added.slice(1).map((a) => a.href)).toEqual([
+      '/assets/react.js',
+      '/assets/auth.js',
+      '/assets/LoginPage.js',
+    ]);
+  });
+
+  it('on a prerendered page, adds each preload in a task of its own after the entry (no long task)', () => {
+    const { added, parsed, step } = run('/login');
+    parsed();
+    step(); // the first paint
+    step(); // the task after it: the entry only
+    expect(added).toEqual([{ kind: 'script', href: '/assets/index.js' }]);
+    step();
+    expect(added.map((a) => a.href)).toEqual(['/assets/index.js', '/assets/react.js']);
+    step();
+    step();
+    expect(added.map((a) => a.href)).toEqual([
+      '/assets/index.js',
       '/assets/react.js',
       '/assets/auth.js',
       '/assets/LoginPage.js',

@@ -6,11 +6,13 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 // Pages and dialogs rendered directly (not through lib/lazy-page.tsx) get every recipe, as in the app.
 import '../lib/theme-app';
+import { restoreViewportWidth } from './viewport';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
+  restoreViewportWidth();
   localStorage.clear();
   sessionStorage.clear();
 });

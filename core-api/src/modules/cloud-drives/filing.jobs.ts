@@ -370,11 +370,12 @@ let hookDeps: FilingDeps | undefined;
  * handlers: every app in a process is built from the same modules.
  */
 export function installFilingHook(deps: FilingDeps) {
-  if (!hookDeps) {
-    Upload.addHook('afterCreate', 'cloudDriveFiling', async (upload, options) => {
-      if (hookDeps) await queueFiling(hookDeps, upload as Upload, options.transaction ?? undefined);
-    });
-  }
+  // Added afresh each time (removed first, so never twice): registering the models again on another Sequelize
+  // (`Model.init`, as each test file of a worker does) drops the hooks the class had.
+  Upload.removeHook('afterCreate', 'cloudDriveFiling');
+  Upload.addHook('afterCreate', 'cloudDriveFiling', async (upload, options) => {
+    if (hookDeps) await queueFiling(hookDeps, upload as Upload, options.transaction ?? undefined);
+  });
   hookDeps = deps;
 }
 
