@@ -126,6 +126,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.prerender/**',
       '**/.data/**',
       'web/src/generated/**',
       'bff/src/generated/**',

@@ -61,6 +61,10 @@ export default defineConfig({
     // screencast: its frames (captured, JPEG-encoded and written all test long, for every test) were about a
     // fifth of the whole suite's CPU (docs/decisions/0073); the DOM snapshots still show each step's page.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the offline specs).
+    // Registered, it precaches the whole app (~220 files) in every new context, in the background of every test:
+    // CPU for Chromium and the server that no other spec's assertions need (decision 0091).
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -15,6 +15,8 @@ import { apiAddTeamMember, apiCreateProject, apiSignIn, graphql, uniqueSuffix } 
 import type { APIRequestContext } from '@playwright/test';
 
 test.describe.configure({ timeout: 240_000 });
+// The app shell's service worker serves these pages with no signal (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /** The toast each quick action shows when it is kept on the phone. */
 const SAVED_TOAST = 'Saved on this phone. It will be sent when there is a signal.';

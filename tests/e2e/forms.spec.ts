@@ -12,6 +12,8 @@ import { signInAs } from './pages/login.page';
 import { apiAddTeamMember, apiCreateProject, apiSignIn, uniqueSuffix } from './pages/projects.page';
 
 test.describe.configure({ timeout: 180_000 });
+// The app shell's service worker serves these pages with no signal (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const screens = process.env.SCREENS_DIR;
 async function shot(page: Page, name: string) {

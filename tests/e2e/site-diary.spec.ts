@@ -22,6 +22,8 @@ import {
 } from './pages/site-diary.page';
 
 test.describe.configure({ timeout: 180_000 });
+// The app shell's service worker serves these pages with no signal (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const SAVED_ON_PHONE = 'Saved on this phone. It will be sent when there is a signal.';
 const screens = process.env.SCREENS_DIR;
