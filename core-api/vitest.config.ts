@@ -2,6 +2,7 @@
 // @sitebase/shared is read from its sources (the "sitebase-source" export condition), so tests need no build.
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { heavyFirst } from '../scripts/vitest-heavy-first.mjs';
 
 const embedded = !process.env.DATABASE_URL;
 
@@ -29,6 +30,16 @@ export default defineConfig({
     // a module or changes the environment the modules read when they load; each builds its own app and database
     // handle and closes them in its own afterAll.
     isolate: false,
+    // The security suites take minutes each: they start first, on a clean clone too.
+    sequence: {
+      sequencer: heavyFirst([
+        'src/security/isolation.test.ts',
+        'src/security/fuzz.test.ts',
+        'src/security/matrix.test.ts',
+        'src/security/api-key-matrix.test.ts',
+        'src/modules/cloud-drives/filing.test.ts',
+      ]),
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
