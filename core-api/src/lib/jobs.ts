@@ -95,6 +95,27 @@ function outermost(transaction: Transaction): Transaction {
   return t;
 }
 
+/** PostgreSQL's SQLSTATE for a deadlock: the server aborted this statement so the other could go on. */
+const DEADLOCK = '40P01';
+
+/**
+ * Runs `work` again when PostgreSQL chose it as a deadlock's victim (up to five tries, a short random pause
+ * between them). Two processes creating pg-boss's queues at the same moment — instances starting side by side,
+ * or apps sending their first jobs at once — each lock pg-boss's queue table and a new partition, and one of them
+ * was refused with "deadlock detected" (a test file's first job failed). Creating a queue is idempotent: the
+ * retry finds what the other made.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== DEADLOCK || attempt >= tries) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
+  }
+}
+
 export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition>();
   private boss: PgBoss | undefined;
@@ -141,14 +162,16 @@ export class JobQueue {
     boss.on('error', (err) => this.options.logger?.warn({ err }, 'job queue error'));
     await boss.start();
     for (const definition of this.definitions.values()) {
-      await boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: this.options.retryLimit ?? definition.retryLimit ?? 3,
-        retryDelay: this.options.retryDelay ?? definition.retryDelay ?? 2,
-        retryBackoff: true,
-        policy: definition.policy ?? 'standard',
-        expireInSeconds: this.options.expireInSeconds ?? definition.expireInSeconds ?? 120,
-      });
+      await retryOnDeadlock(() =>
+        boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: this.options.retryLimit ?? definition.retryLimit ?? 3,
+          retryDelay: this.options.retryDelay ?? definition.retryDelay ?? 2,
+          retryBackoff: true,
+          policy: definition.policy ?? 'standard',
+          expireInSeconds: this.options.expireInSeconds ?? definition.expireInSeconds ?? 120,
+        }),
+      );
       const batchSize = definition.batchSize ?? this.options.batchSize ?? 20;
       const concurrency = Math.min(batchSize, definition.concurrency ?? this.options.concurrency ?? 5);
       let workerId = '';
