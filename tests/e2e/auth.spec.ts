@@ -49,6 +49,19 @@ test.describe('sign-in', () => {
       await login.signIn(`${role}@demo.example`);
       await expect(page.getByText('Welcome back!')).toBeVisible();
       await expect(page).toHaveURL(role === 'worker' ? /\/app\/worker-dashboard$/ : /\/app\/dashboard$/);
+      // The toast sits top-right below the header, and takes no click from what is under it: the user menu is
+      // the element a click on it reaches while "Welcome back!" shows.
+      const toast = (await page.getByRole('status').filter({ hasText: 'Welcome back!' }).boundingBox())!;
+      const banner = (await page.getByRole('banner').first().boundingBox())!;
+      expect(toast.y).toBeGreaterThanOrEqual(banner.y + banner.height);
+      const menu = page.getByRole('button', { name: 'User menu' });
+      const box = (await menu.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+      expect(hit).toBe('User menu');
     });
   }
 
