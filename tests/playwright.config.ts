@@ -65,6 +65,10 @@ export default defineConfig({
     // Registered, it precaches the whole app (~220 files) in every new context, in the background of every test:
     // CPU for Chromium and the server that no other spec's assertions need (decision 0091).
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
+    // A person who asked their device for less motion: menus, dialogs and toasts open and close without their
+    // animations (lib/theme.ts GLOBAL_CSS), so a click does not wait for a menu to stop moving — on this
+    // two-core machine each animation took its 0.2 s several times over. `shell.spec.ts` keeps the motion on.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

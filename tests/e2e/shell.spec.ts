@@ -1,8 +1,11 @@
 // The app shell: navigation by role, the mobile bottom tabs (with icons) and the phone menu bar, dark mode (and
 // hydrating it without a mismatch), legacy redirects, recovering from a chunk that failed to load, and the
-// dashboard's empty text.
+// dashboard's empty text; menus keep their motion unless less motion is asked for.
 import { expect, test } from '@playwright/test';
 import { signInAs } from './pages/login.page';
+
+// The other specs run as a person who asked for less motion (playwright.config.ts); the shell keeps the motion.
+test.use({ reducedMotion: 'no-preference' });
 
 test('the desktop header shows items by role', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -49,8 +52,7 @@ test('a 390px viewport shows the bottom tabs and the quick actions', async ({ pa
 
 test('at 390px the menu button sits in its own bar and covers no content', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'supervisor');
-  await page.goto('/app/projects');
+  await signInAs(page, 'supervisor', '/app/projects');
   const menu = page.getByRole('button', { name: 'Open menu' });
   const heading = page.getByRole('heading', { level: 1, name: 'Projects' });
   const actions = page.getByRole('button', { name: 'New project' });
@@ -124,4 +126,27 @@ test('dark mode survives a reload', async ({ page }) => {
   await expect(html).toHaveClass(/dark/);
   await page.reload();
   await expect(html).toHaveClass(/dark/);
+});
+
+test('a menu opens with its animation, and without it when the device asks for less motion', async ({
+  browser,
+}) => {
+  const durations: Record<string, number> = {};
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInAs(page, 'manager');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const item = page.getByRole('menuitem', { name: /dark mode/i });
+    await expect(item).toBeVisible();
+    durations[reducedMotion] = await page
+      .locator('[data-scope="menu"][data-part="content"]')
+      .evaluate((el) => parseFloat(getComputedStyle(el).animationDuration) * 1000);
+    // Chosen without its animation too, the menu closes (its `animationend` still comes).
+    await item.click();
+    await expect(item).toBeHidden();
+    await context.close();
+  }
+  expect(durations['no-preference']).toBeGreaterThanOrEqual(50);
+  expect(durations.reduce).toBeLessThan(1);
 });
