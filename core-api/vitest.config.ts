@@ -30,7 +30,8 @@ export default defineConfig({
     // a module or changes the environment the modules read when they load; each builds its own app and database
     // handle and closes them in its own afterAll.
     isolate: false,
-    // The security suites take minutes each: they start first, on a clean clone too.
+    // The security suites take minutes each: they start first, on a clean clone too; then the process suite
+    // (~25 s of real processes starting and stopping; left to its size it started last and ran alone at the end).
     sequence: {
       sequencer: heavyFirst([
         'src/security/isolation.test.ts',
@@ -38,6 +39,7 @@ export default defineConfig({
         'src/security/matrix.test.ts',
         'src/security/api-key-matrix.test.ts',
         'src/modules/cloud-drives/filing.test.ts',
+        'src/process.test.ts',
       ]),
     },
     testTimeout: 30_000,

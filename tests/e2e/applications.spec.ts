@@ -42,8 +42,7 @@ test('template from a project → applications 1 and 2 → pay less notice on 2 
 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto(`/app/projects/${project.id}`);
+  await signInAs(s, 'supervisor', `/app/projects/${project.id}`);
   await s.getByRole('link', { name: 'Applications for payment' }).click();
   await expect(s).toHaveURL(new RegExp(`/app/applications/templates/create/${project.id}$`));
   await expect(s.getByRole('heading', { name: 'Create Application Template' })).toBeVisible();

@@ -64,8 +64,7 @@ test('the app runs under the CSP: landing, contact dialog, sign-in, projects, wr
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect(await violations(page)).toEqual([]);
 
-  await signInAs(page, 'manager');
-  await page.goto('/app/projects');
+  await signInAs(page, 'manager', '/app/projects');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -44,8 +44,7 @@ test(
 
     const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const office = await managerContext.newPage();
-    await signInAs(office, 'manager');
-    await office.goto('/app/projects');
+    await signInAs(office, 'manager', '/app/projects');
     await office.getByRole('button', { name: 'New project' }).click();
     const form = office.getByRole('dialog');
     const name = `Harbour Steps ${suffix}`;

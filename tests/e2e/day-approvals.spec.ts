@@ -43,8 +43,7 @@ test('bulk approval: the expired CSCS card is refused with the reason, then a ma
 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto(`/app/labour?week=${week}`);
+  await signInAs(s, 'supervisor', `/app/labour?week=${week}`);
   await expect(s.getByRole('heading', { level: 1, name: 'Labour' })).toBeVisible();
   const blocked = s.getByRole('group', { name: `Timesheet ${expired}` });
   await expect(blocked.getByText(/CSCS card expired on 31\/10\/2025/)).toBeVisible();
@@ -72,8 +71,7 @@ test('bulk approval: the expired CSCS card is refused with the reason, then a ma
   // The same list on a phone: tick boxes on the cards.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const p = await phone.newPage();
-  await signInAs(p, 'supervisor');
-  await p.goto(`/app/labour?week=${week}`);
+  await signInAs(p, 'supervisor', `/app/labour?week=${week}`);
   await p.getByRole('checkbox', { name: `Select ${expired} ${project.project_number}` }).check();
   await expect(p.getByRole('region', { name: 'Selected' })).toContainText('1 timesheet selected');
   await shot(p, 'timesheets-ticked-390.png');
@@ -82,8 +80,7 @@ test('bulk approval: the expired CSCS card is refused with the reason, then a ma
   // The manager approves it over the expired card, giving the reason.
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const m = await office.newPage();
-  await signInAs(m, 'manager');
-  await m.goto(`/app/labour?week=${week}`);
+  await signInAs(m, 'manager', `/app/labour?week=${week}`);
   const card = m.getByRole('group', { name: `Timesheet ${expired}` });
   await card.getByRole('button', { name: `Approve with override timesheet for ${expired}` }).click();
   const dialog = m.getByRole('alertdialog', { name: 'Approve over an expired CSCS card' });
@@ -108,8 +105,7 @@ test('bulk approval: the expired CSCS card is refused with the reason, then a ma
 test('buyers tick material requests awaiting approval, at 1280 and 390 px', async ({ browser }) => {
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto('/app/materials?status=requested');
+  await signInAs(s, 'supervisor', '/app/materials?status=requested');
   const table = s.getByRole('table', { name: 'Material requests' });
   await expect(table).toBeVisible();
   const ticks = table.getByRole('checkbox', { name: /^Select MR-/ });
@@ -128,8 +124,7 @@ test('plant rates show the self-drive and the with-operator price; the demo exca
 }) => {
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const m = await desk.newPage();
-  await signInAs(m, 'manager');
-  await m.goto('/app/plant?tab=rates');
+  await signInAs(m, 'manager', '/app/plant?tab=rates');
   const table = m.getByRole('table', { name: 'Supplier rates' });
   await expect(table.getByRole('columnheader', { name: 'With operator' })).toBeVisible();
   const excavator = table.getByRole('row', { name: /3t Excavator.*Morgan Groundworks/ }).filter({

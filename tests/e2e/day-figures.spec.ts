@@ -101,8 +101,7 @@ test('a delivery and a new order move the project materials panel on an open pag
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'supervisor');
-  await page.goto(`/app/materials?po_id=${first.id}`);
+  await signInAs(page, 'supervisor', `/app/materials?po_id=${first.id}`);
   const panel = page.getByRole('region', { name: 'Project material costs' });
   await expect(panel).toContainText('Committed £300.00');
   await expect(panel).toContainText('Received £0.00');

@@ -206,8 +206,7 @@ test('offline at 390px in the wrapper: plant and material requests, a note and a
   // The supervisor's list shows the worker's request, once.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto(`/app/materials?search=${encodeURIComponent(name)}`);
+  await signInAs(s, 'supervisor', `/app/materials?search=${encodeURIComponent(name)}`);
   await expect(s.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible();
   await expect(s.getByRole('row').filter({ hasText: `${project.project_number} ${name}` })).toHaveCount(1);
   await s.goto(`/app/plant?search=${encodeURIComponent(suffix)}`);

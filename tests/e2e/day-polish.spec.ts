@@ -148,8 +148,8 @@ test('project files show in their folders; a worker sees no Delete on a form’s
     [390, 844],
   ] as const) {
     const worker = await freshPage(browser, width, height);
-    await signInAs(worker.page, 'worker');
-    await new ProjectDetailPage(worker.page).goto(id);
+    await signInAs(worker.page, 'worker', `/app/projects/${id}`);
+    await new ProjectDetailPage(worker.page).loaded();
     const files = worker.page.getByRole('region', { name: 'Files' });
     const folder = files.getByRole('button', {
       name: `Open folder 05 Photos, ${photos} file${photos === 1 ? '' : 's'}`,
@@ -169,8 +169,8 @@ test('project files show in their folders; a worker sees no Delete on a form’s
 
   // A manager may delete them (and core-api refuses the worker: see forms.test.ts).
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'manager');
-  await new ProjectDetailPage(page).goto(id);
+  await signInAs(page, 'manager', `/app/projects/${id}`);
+  await new ProjectDetailPage(page).loaded();
   const files = page.getByRole('region', { name: 'Files' });
   await files.getByRole('button', { name: /^Open folder 05 Photos/ }).click();
   await expect(

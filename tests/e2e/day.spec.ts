@@ -182,8 +182,7 @@ test('materials day: request on the phone → bell → approve → order → del
 
   const office = await browser.newContext({ viewport: DESK });
   const m = await office.newPage();
-  await signInAs(m, 'manager');
-  await m.goto(`/app/materials?po_id=${poId}`);
+  await signInAs(m, 'manager', `/app/materials?po_id=${poId}`);
   const invoice = m.getByRole('group', { name: `Invoice CB-${suffix}` });
   await expect(invoice).toContainText('£180.00');
   await invoice.getByRole('button', { name: 'Approve invoice' }).click();
@@ -324,8 +323,7 @@ test('plant and labour day: operated plant approved from the bell → My timeshe
   // The gang's invoice: the manager enters it against the approved week and matches it…
   const office = await browser.newContext({ viewport: DESK });
   const m = await office.newPage();
-  await signInAs(m, 'manager');
-  await m.goto('/app/labour?tab=invoices');
+  await signInAs(m, 'manager', '/app/labour?tab=invoices');
   await m.getByRole('button', { name: 'Enter invoice' }).click();
   await m.getByLabel('Supplier', { exact: true }).selectOption({ label: subbie });
   await m.getByLabel('Supplier’s invoice number').fill(`DB-${suffix}`);

@@ -220,8 +220,7 @@ test('each library form at 390px: filled, signed, sent, reviewed, its PDF downlo
   // The supervisor reviews the toolbox talk on screen: returned, then approved once fixed.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto(`/app/forms?submission_id=${sent.toolbox}`);
+  await signInAs(s, 'supervisor', `/app/forms?submission_id=${sent.toolbox}`);
   await s.getByLabel('Comment for the submitter').fill('Add how long it took');
   await shot(s, 'toolbox-review-1280.png');
   await s.getByRole('button', { name: 'Return with comment' }).click();
@@ -257,8 +256,7 @@ test('each library form at 390px: filled, signed, sent, reviewed, its PDF downlo
   // A manager copies the toolbox talk to make it their own: straight into the builder with the copy.
   const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const m = await office.newPage();
-  await signInAs(m, 'manager');
-  await m.goto('/app/forms?templates=true');
+  await signInAs(m, 'manager', '/app/forms?templates=true');
   await m.getByRole('button', { name: 'Copy Toolbox Talk' }).click();
   await m.getByLabel('Name of the copy of Toolbox Talk').fill(`Toolbox Talk ${suffix}`);
   await shot(m, 'template-copy-1280.png');

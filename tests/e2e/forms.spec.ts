@@ -70,8 +70,7 @@ test('delay notice with two photos and a signature at 390px: returned, fixed, re
   // The supervisor returns it with a comment.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto(`/app/forms${submissionUrl.search}`);
+  await signInAs(s, 'supervisor', `/app/forms${submissionUrl.search}`);
   await s.getByLabel('Comment for the submitter').fill('Add the programme activity IDs');
   await shot(s, 'review-1280.png');
   await s.getByRole('button', { name: 'Return with comment' }).click();
@@ -127,8 +126,7 @@ test('delay notice with two photos and a signature at 390px: returned, fixed, re
   // A manager's template builder (looked at, not saved: the demo company's forms stay as they are).
   const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const m = await office.newPage();
-  await signInAs(m, 'manager');
-  await m.goto('/app/forms?templates=true');
+  await signInAs(m, 'manager', '/app/forms?templates=true');
   await expect(m.getByRole('heading', { name: 'Form templates' })).toBeVisible();
   await m.getByRole('button', { name: 'Edit Delay Notice' }).click();
   await expect(m.getByText(/^Saving makes version \d+/)).toBeVisible();
@@ -155,8 +153,7 @@ test('offline at 390px: a site issue report with a photo is kept, survives a rel
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const w = await phone.newPage();
   const forms = new FormsPage(w);
-  await signInAs(w, 'worker');
-  await w.goto('/app/forms');
+  await signInAs(w, 'worker', '/app/forms');
   // The app shell's service worker is installed and in control before the signal goes.
   await w.evaluate(async () => {
     await navigator.serviceWorker.ready;

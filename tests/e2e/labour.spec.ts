@@ -50,8 +50,7 @@ test('a week approved → the subcontractor’s invoice matched and approved →
   // The supervisor approves the gang's week.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto(`/app/labour?week=${week}`);
+  await signInAs(s, 'supervisor', `/app/labour?week=${week}`);
   await expect(s.getByRole('heading', { level: 1, name: 'Labour' })).toBeVisible();
   for (const name of gang) {
     const card = s.getByRole('group', { name: `Timesheet ${name}` });
@@ -66,8 +65,7 @@ test('a week approved → the subcontractor’s invoice matched and approved →
   // The manager enters the subcontractor's invoice for the week.
   const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const m = await office.newPage();
-  await signInAs(m, 'manager');
-  await m.goto('/app/labour?tab=invoices');
+  await signInAs(m, 'manager', '/app/labour?tab=invoices');
   await m.getByRole('button', { name: 'Enter invoice' }).click();
   await m.getByLabel('Supplier', { exact: true }).selectOption({ label: subbie });
   await m.getByLabel('Supplier’s invoice number').fill(`PB-${suffix}`);

@@ -68,8 +68,7 @@ test('request → RFQ to two suppliers → cheaper quote → PO issued with PDF 
   // The supervisor approves, sends the RFQ to two merchants and enters both quotes.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto(`/app/materials${requestUrl.search}`);
+  await signInAs(s, 'supervisor', `/app/materials${requestUrl.search}`);
   await s.getByRole('button', { name: 'Approve' }).click();
   await expect(s.getByText('Approved', { exact: true })).toBeVisible();
   await s.getByRole('checkbox', { name: 'Castle Builders Merchants Ltd' }).check();
@@ -144,8 +143,7 @@ test('request → RFQ to two suppliers → cheaper quote → PO issued with PDF 
   // A manager approves it only with an override reason.
   const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const m = await office.newPage();
-  await signInAs(m, 'manager');
-  await m.goto(`/app/materials${poUrl.search}`);
+  await signInAs(m, 'manager', `/app/materials${poUrl.search}`);
   const managed = m.getByRole('group', { name: `Invoice BT-${suffix}` });
   await managed.getByRole('button', { name: 'Approve with override' }).click();
   await expect(managed.getByRole('alert').or(m.getByRole('alert'))).toContainText(

@@ -48,8 +48,7 @@ test(
 
     const managerContext = await browser.newContext();
     const managerPage = await managerContext.newPage();
-    await signInAs(managerPage, 'manager');
-    await managerPage.goto(`/app/projects/${project.id}`);
+    await signInAs(managerPage, 'manager', `/app/projects/${project.id}`);
     const noteBox = managerPage.getByLabel('New note');
     await noteBox.fill(`Crane lift moved to 2pm ${suffix}`);
     const sentAt = Date.now();

@@ -50,8 +50,7 @@ test('a failed pre-use check takes plant off use until cleared; a permit is issu
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const w = await phone.newPage();
   const forms = new FormsPage(w);
-  await signInAs(w, 'worker');
-  await w.goto('/app/forms?create=true');
+  await signInAs(w, 'worker', '/app/forms?create=true');
   await forms.pick('Plant Pre-use Check');
   await w.getByLabel('Project').selectOption({ label });
   await w.getByLabel('Plant item: search the plant register').fill(asset.toLowerCase());
@@ -86,8 +85,7 @@ test('a failed pre-use check takes plant off use until cleared; a permit is issu
   // At the desk: off use on the register, with why.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const s = await desk.newPage();
-  await signInAs(s, 'supervisor');
-  await s.goto(`/app/plant?tab=register&search=${asset}`);
+  await signInAs(s, 'supervisor', `/app/plant?tab=register&search=${asset}`);
   const why = `Failed its pre-use check on ${londonWall(0).date} (${reference}): Hydraulic hose weeping at the boom ram`;
   await expect(s.getByText(why)).toBeVisible();
   await shot(s, 'register-off-use-1280.png');

@@ -79,8 +79,7 @@ test('request on a phone → cheapest hire approved → notified → off-hire in
   // The supervisor approves it as a hire from the cheapest supplier, delivered a week ago.
   const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const desk = await officeContext.newPage();
-  await signInAs(desk, 'supervisor');
-  await desk.goto(`/app/plant?request_id=${id}`);
+  await signInAs(desk, 'supervisor', `/app/plant?request_id=${id}`);
   const deskDialog = new PlantPage(desk).request(reference);
   await deskDialog.getByRole('button', { name: 'Approve' }).click();
   const rates = deskDialog.getByRole('radiogroup', { name: 'Supplier rate' });
@@ -131,8 +130,7 @@ test('request on a phone → cheapest hire approved → notified → off-hire in
   // The office (a manager) records the supplier's collection number.
   const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const office = await managerContext.newPage();
-  await signInAs(office, 'manager');
-  await office.goto(`/app/plant?request_id=${id}`);
+  await signInAs(office, 'manager', `/app/plant?request_id=${id}`);
   const officeDialog = new PlantPage(office).request(reference);
   await officeDialog.getByRole('button', { name: 'Record collection' }).click();
   await officeDialog.getByLabel('Collection reference').fill(`COL-${suffix}`);

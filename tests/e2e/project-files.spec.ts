@@ -36,8 +36,8 @@ test.describe('at 1280px', () => {
     page,
   }) => {
     const project = await projectWithWorker(page);
-    await signInAs(page, 'manager');
-    await new ProjectDetailPage(page).goto(project.id);
+    await signInAs(page, 'manager', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(page).loaded();
     const files = page.getByRole('region', { name: 'Files' });
     await expect(files.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
 
@@ -86,8 +86,8 @@ test.describe('at 1280px', () => {
 
   test('a supervisor may not delete someone else’s file; its uploader may', async ({ page, browser }) => {
     const project = await projectWithWorker(page);
-    await signInAs(page, 'worker');
-    await new ProjectDetailPage(page).goto(project.id);
+    await signInAs(page, 'worker', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(page).loaded();
     const files = page.getByRole('region', { name: 'Files' });
     await files
       .getByLabel('Choose files')
@@ -97,8 +97,8 @@ test.describe('at 1280px', () => {
     await expect(files.getByRole('button', { name: 'Delete snag.png' })).toBeVisible();
 
     const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInAs(other, 'supervisor');
-    await new ProjectDetailPage(other).goto(project.id);
+    await signInAs(other, 'supervisor', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(other).loaded();
     const theirs = other.getByRole('region', { name: 'Files' });
     await expect(theirs.getByText('snag.png')).toBeVisible();
     await expect(theirs.getByRole('button', { name: 'Delete snag.png' })).toHaveCount(0);
@@ -111,8 +111,8 @@ test.describe('at 390px', () => {
 
   test('a phone offers the camera, and several files go up at once', async ({ page }) => {
     const project = await projectWithWorker(page);
-    await signInAs(page, 'worker');
-    await new ProjectDetailPage(page).goto(project.id);
+    await signInAs(page, 'worker', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(page).loaded();
     const files = page.getByRole('region', { name: 'Files' });
     await expect(files.getByRole('button', { name: 'Take photo' })).toBeVisible();
     const camera = files.getByLabel('Take a photo');

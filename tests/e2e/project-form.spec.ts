@@ -12,8 +12,7 @@ test('clearing Retention and Payment due days after typing saves: an emptied fie
   page,
 }) => {
   const name = `Emptied Terms ${uniqueSuffix()}`;
-  await signInAs(page, 'manager');
-  await page.goto('/app/projects');
+  await signInAs(page, 'manager', '/app/projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Project name').fill(name);
@@ -42,8 +41,7 @@ test('clearing Retention and Payment due days after typing saves: an emptied fie
 
 test('dates are typed as dd/mm/yyyy or picked from an en-GB calendar', async ({ page }) => {
   const name = `Calendar Court ${uniqueSuffix()}`;
-  await signInAs(page, 'manager');
-  await page.goto('/app/projects');
+  await signInAs(page, 'manager', '/app/projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Project name').fill(name);
@@ -68,8 +66,7 @@ test('dates are typed as dd/mm/yyyy or picked from an en-GB calendar', async ({ 
 });
 
 test('desktop dialogs are cards, not the full window height', async ({ page }) => {
-  await signInAs(page, 'manager');
-  await page.goto('/app/projects');
+  await signInAs(page, 'manager', '/app/projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const box = (await page.getByRole('dialog').boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(32);

@@ -72,8 +72,8 @@ test.describe('at 390px', () => {
 
   test('notes, team and files come before the overview, stats and history on a phone', async ({ page }) => {
     const { project } = await teamProject(page, `Phone Order ${uniqueSuffix()}`, COMMERCIAL);
-    await signInAs(page, 'worker');
-    await new ProjectDetailPage(page).goto(project.id);
+    await signInAs(page, 'worker', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(page).loaded();
     const order = [
       await top(page, 'Notes'),
       await top(page, 'Team'),
@@ -93,8 +93,7 @@ test.describe('at 1280px', () => {
   test('a worker sees no contract value, budget, payment terms or client contact', async ({ page }) => {
     const name = `Commercial Wharf ${uniqueSuffix()}`;
     const { project } = await teamProject(page, name, COMMERCIAL);
-    await signInAs(page, 'worker');
-    await page.goto('/app/projects');
+    await signInAs(page, 'worker', '/app/projects');
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(name);
     const table = page.getByRole('table', { name: 'Projects' });
     await expect(table.getByRole('link', { name })).toBeVisible();
@@ -146,8 +145,8 @@ test.describe('at 1280px', () => {
     const { project, manager } = await teamProject(page, `Locked Depot ${uniqueSuffix()}`);
     await apiAddNote(page.request, manager.token, project.id, 'Written before archiving');
     await apiArchiveProject(page.request, manager.token, project.id);
-    await signInAs(page, 'manager');
-    await new ProjectDetailPage(page).goto(project.id);
+    await signInAs(page, 'manager', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(page).loaded();
     await expect(page.getByRole('note')).toContainText('The project is locked');
     await expect(page.getByRole('list', { name: 'Project notes' })).toContainText('Written before archiving');
     await expect(page.getByLabel('New note')).toHaveCount(0);
@@ -164,8 +163,8 @@ test.describe('at 1280px', () => {
 
   test('Remove asks before taking someone off the team', async ({ page }) => {
     const { project } = await teamProject(page, `Team Confirm ${uniqueSuffix()}`);
-    await signInAs(page, 'manager');
-    await new ProjectDetailPage(page).goto(project.id);
+    await signInAs(page, 'manager', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(page).loaded();
     const team = page.getByRole('list', { name: 'Team members' });
     await page.getByRole('button', { name: 'Remove Callum Davies' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove Callum Davies?' });
@@ -181,8 +180,8 @@ test.describe('at 1280px', () => {
 
   test('the note visibility select offers only the levels the writer may choose', async ({ page }) => {
     const { project } = await teamProject(page, `Levels ${uniqueSuffix()}`);
-    await signInAs(page, 'supervisor');
-    await new ProjectDetailPage(page).goto(project.id);
+    await signInAs(page, 'supervisor', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(page).loaded();
     await expect(page.getByLabel('Note visibility').locator('option')).toHaveText([
       'All Team Members',
       'Supervisors & Above',
@@ -199,8 +198,8 @@ test.describe('at 1280px', () => {
     page.on('dialog', (d) => {
       throw new Error(`a browser ${d.type()}() appeared: ${d.message()}`);
     });
-    await signInAs(page, 'manager');
-    await new ProjectDetailPage(page).goto(project.id);
+    await signInAs(page, 'manager', `/app/projects/${project.id}`);
+    await new ProjectDetailPage(page).loaded();
     await page.getByLabel('New note').fill('Skip on site until Friday');
     await page.getByRole('button', { name: 'Add note' }).click();
     const note = page.getByRole('list', { name: 'Project notes' }).getByRole('listitem').first();
@@ -233,8 +232,7 @@ test.describe('at 1280px', () => {
 
   test('the project manager is chosen in create and edit', async ({ page }) => {
     const name = `Managed Quay ${uniqueSuffix()}`;
-    await signInAs(page, 'manager');
-    await page.goto('/app/projects');
+    await signInAs(page, 'manager', '/app/projects');
     await page.getByRole('button', { name: 'New project' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Project name').fill(name);

@@ -33,8 +33,7 @@ test('a create whose answer was lost, submitted again, makes one project', async
       )
     ).projects.total;
 
-  await signInAs(page, 'manager');
-  await page.goto('/app/projects');
+  await signInAs(page, 'manager', '/app/projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Project name').fill(name);

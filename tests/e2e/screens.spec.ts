@@ -37,8 +37,7 @@ for (const width of [1280, 390]) {
     });
     await apiAddTeamMember(page.request, manager.token, project.id, worker.userId);
     await apiAddNote(page.request, manager.token, project.id, 'Scaffold inspection booked for Monday 8am.');
-    await signInAs(page, 'manager');
-    await page.goto('/app/projects');
+    await signInAs(page, 'manager', '/app/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     await page.screenshot({ path: join(dir!, `projects-list-${width}.png`) });
     await page.goto(`/app/projects/${project.id}`);

@@ -91,8 +91,7 @@ test('a manager adds, finds, edits and deactivates a subcontractor; a supervisor
 
 test('a worker cannot open Suppliers and is not offered it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'worker');
-  await page.goto('/app/plant');
+  await signInAs(page, 'worker', '/app/plant');
   await expect(page.getByRole('heading', { level: 1, name: 'Plant' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Suppliers' })).toHaveCount(0);
   await page.goto('/app/suppliers');

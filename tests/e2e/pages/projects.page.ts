@@ -130,6 +130,11 @@ export class ProjectDetailPage {
 
   async goto(id: string) {
     await this.page.goto(`/app/projects/${id}`);
+    await this.loaded();
+  }
+
+  /** The page is up (after a goto, or after signing in straight to it: `signInAs(page, role, path)`). */
+  async loaded() {
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
