@@ -65,7 +65,7 @@ describe('job queue', () => {
           replacements,
         );
       // The wait guards against a hang only; how fast it drains is the bench's business, not this test's.
-      await waitFor(async () => (await unfinished()) === 0, 120_000);
+      await waitFor(async () => (await unfinished()) === 0, 300_000);
       expect(await unfinished()).toBe(0);
       // Batches, proven without a clock: a fetch marks every job it takes with the one statement's now(), so the
       // number of distinct start times is the number of fetches. One job per poll would make 1,000; batches of
@@ -85,7 +85,7 @@ describe('job queue', () => {
     } finally {
       await shutdownApp(app);
     }
-  }, 180_000);
+  }, 360_000);
 
   it('a stop hands back the jobs of a batch it had not begun, without spending a retry', async () => {
     const sequelize = db.current;
