@@ -30,8 +30,9 @@ export default defineConfig({
     // a module or changes the environment the modules read when they load; each builds its own app and database
     // handle and closes them in its own afterAll.
     isolate: false,
-    // The security suites take minutes each: they start first, on a clean clone too; then the process suite
-    // (~25 s of real processes starting and stopping; left to its size it started last and ran alone at the end).
+    // The security suites take minutes each: they start first, on a clean clone too. (The process suite, which
+    // transpiles and starts a core-api of its own, stays where its size puts it, at the end: beside the security
+    // suites' start it added to the machine's busiest minutes — decision 0092.)
     sequence: {
       sequencer: heavyFirst([
         'src/security/isolation.test.ts',
@@ -39,7 +40,6 @@ export default defineConfig({
         'src/security/matrix.test.ts',
         'src/security/api-key-matrix.test.ts',
         'src/modules/cloud-drives/filing.test.ts',
-        'src/process.test.ts',
       ]),
     },
     // For hangs, not speed (issue 36): on a machine three times slower than usual (a whole core-api run of 1,050 s
