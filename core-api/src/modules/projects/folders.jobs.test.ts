@@ -70,12 +70,23 @@ describe('folder creation jobs', () => {
     expect(project?.folder_status).toBe('created');
     const root = path.join(driveRoot, project!.drive_folder_id!);
     expect((await readdir(root)).sort()).toEqual([...DEFAULT_FOLDER_TEMPLATE].sort());
-    const [job] = await sequelize.query<{ state: string; retry_count: number }>(
-      `SELECT state, retry_count FROM pgboss.job WHERE name = 'project.create-folders' AND data->>'projectId' = :id`,
-      { type: QueryTypes.SELECT, replacements: { id: projectId } },
-    );
+    // The queue marks the job completed after its handler has returned (the answer above waits on the folders,
+    // not on that write): read it until it is, the wait a guard against a hang only.
+    const jobRow = async () =>
+      (
+        await sequelize.query<{ state: string; retry_count: number }>(
+          `SELECT state, retry_count FROM pgboss.job WHERE name = 'project.create-folders' AND data->>'projectId' = :id`,
+          { type: QueryTypes.SELECT, replacements: { id: projectId } },
+        )
+      )[0];
+    const settled = Date.now() + 60_000;
+    let job = await jobRow();
+    while (job?.state !== 'completed' && Date.now() < settled) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = await jobRow();
+    }
     expect(job?.state).toBe('completed');
     expect(job?.retry_count).toBeGreaterThanOrEqual(1);
     await shutdownApp(second.app);
-  }, 40_000);
+  }, 120_000);
 });
