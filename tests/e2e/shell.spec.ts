@@ -131,6 +131,8 @@ test('dark mode survives a reload', async ({ page }) => {
 test('a menu opens with its animation, and without it when the device asks for less motion', async ({
   browser,
 }) => {
+  // Two browser contexts, each signing in: on a busy two-core machine that passed the default 30 s (a full run).
+  test.slow();
   const durations: Record<string, number> = {};
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const context = await browser.newContext({ reducedMotion, viewport: { width: 1280, height: 800 } });
