@@ -15,7 +15,7 @@ export const TOAST_DURATION_MS = 4000;
  * Top-right, below the header (every layout's header is under 4.5rem; in the mobile wrapper, under the phone's
  * status bar too) rather than over its bell, user menu and phone menu button.
  */
-export const TOAST_OFFSETS = {
+const TOAST_OFFSETS = {
   top: 'calc(env(safe-area-inset-top, 0px) + 4.5rem)',
   right: '1rem',
   bottom: '1rem',
