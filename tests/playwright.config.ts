@@ -44,15 +44,6 @@ export default defineConfig({
   retries: process.env.E2E_RETRIES ? Number(process.env.E2E_RETRIES) : 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Tests tagged @timed assert a wall-clock promise of the spec (a live change shows within 2 s). With two
-  // workers, each driving two browsers against one server on two CPUs, the machine itself can take seconds to
-  // click (a failed run's trace: 3.6 s for one click). So they run after the rest, one at a time: what they
-  // measure is then SiteBase, not the other spec. (If an earlier test fails, Playwright skips them: the run is
-  // red already.)
-  projects: [
-    { name: 'app', grepInvert: /@timed/ },
-    { name: 'timed', grep: /@timed/, dependencies: ['app'], workers: 1 },
-  ],
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -1,5 +1,6 @@
 // Dashboards that update live, two browsers: a manager creates a project and changes another's status; the
-// supervisor's dashboard shows both within 2 s without a reload. Also the budget table view, full screen, and
+// supervisor's dashboard shows both without a reload (how fast — within 1 s at the 95th percentile — is
+// `npm run bench`'s live board row, on a quiet machine: decision 0093). Also the budget table view, full screen, and
 // the worker's phone dashboard (quick actions, their projects, their notifications).
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -13,71 +14,52 @@ async function shot(page: Page, name: string) {
   if (screens) await page.screenshot({ path: join(screens, 'dashboards', name), fullPage: true });
 }
 
-/** When the manager's change was committed: the moment its GraphQL mutation answered. */
-async function committed(page: Page, operationName: string): Promise<number> {
-  await page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/graphql') &&
-      (r.request().postData() ?? '').includes(`"operationName":"${operationName}"`),
-  );
-  return Date.now();
-}
+test('the supervisor’s dashboard shows another user’s changes live, without a reload', async ({
+  browser,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const manager = await apiSignIn(request, 'manager');
+  const other = await apiCreateProject(request, manager.token, { name: `Signal Box ${suffix}` });
 
-test(
-  'the supervisor’s dashboard shows another user’s changes live, within 2 s',
-  { tag: '@timed' },
-  async ({ browser, request }) => {
-    const suffix = uniqueSuffix();
-    const manager = await apiSignIn(request, 'manager');
-    const other = await apiCreateProject(request, manager.token, { name: `Signal Box ${suffix}` });
+  const supervisorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const board = await supervisorContext.newPage();
+  await signInAs(board, 'supervisor');
+  await expect(board).toHaveURL(/\/app\/dashboard$/);
+  await expect(board.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(board.getByText(/^Live · updated/)).toBeVisible({ timeout: 10_000 });
+  // Marks this page: a reload would lose it.
+  await board.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const activity = board.locator('[data-figure="activity.recent"]');
+  await shot(board, 'dashboard-1280.png');
 
-    const supervisorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const board = await supervisorContext.newPage();
-    await signInAs(board, 'supervisor');
-    await expect(board).toHaveURL(/\/app\/dashboard$/);
-    await expect(board.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(board.getByText(/^Live · updated/)).toBeVisible({ timeout: 10_000 });
-    // Marks this page: a reload would lose it.
-    await board.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    const activity = board.locator('[data-figure="activity.recent"]');
-    await shot(board, 'dashboard-1280.png');
+  const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const office = await managerContext.newPage();
+  await signInAs(office, 'manager', '/app/projects');
+  await office.getByRole('button', { name: 'New project' }).click();
+  const form = office.getByRole('dialog');
+  const name = `Harbour Steps ${suffix}`;
+  await form.getByLabel('Project name').fill(name);
+  await form.getByRole('button', { name: 'Create project' }).click();
+  await expect(activity.getByText(new RegExp(`created project P-\\d{4} ${name}$`))).toBeVisible();
 
-    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const office = await managerContext.newPage();
-    await signInAs(office, 'manager', '/app/projects');
-    await office.getByRole('button', { name: 'New project' }).click();
-    const form = office.getByRole('dialog');
-    const name = `Harbour Steps ${suffix}`;
-    await form.getByLabel('Project name').fill(name);
-    const created = committed(office, 'CreateProject');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    let doneAt = await created;
-    await expect(activity.getByText(new RegExp(`created project P-\\d{4} ${name}$`))).toBeVisible({
-      timeout: 2000,
-    });
-    expect(Date.now() - doneAt).toBeLessThan(2000);
+  await office.goto(`/app/projects/${other.id}`);
+  await office.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = office.getByRole('dialog');
+  await edit.getByLabel('Status').selectOption({ label: 'Active' });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    activity.getByText(
+      new RegExp(`moved project ${other.project_number} Signal Box ${suffix} from \\w[\\w ]* to Active$`),
+    ),
+  ).toBeVisible();
+  // The status counts moved too, and the page was never reloaded.
+  await expect(board.getByRole('link', { name: /^Active: \d+$/ })).toBeVisible();
+  expect(await board.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
-    await office.goto(`/app/projects/${other.id}`);
-    await office.getByRole('button', { name: 'Edit', exact: true }).click();
-    const edit = office.getByRole('dialog');
-    await edit.getByLabel('Status').selectOption({ label: 'Active' });
-    const updated = committed(office, 'UpdateProject');
-    await edit.getByRole('button', { name: 'Save changes' }).click();
-    doneAt = await updated;
-    await expect(
-      activity.getByText(
-        new RegExp(`moved project ${other.project_number} Signal Box ${suffix} from \\w[\\w ]* to Active$`),
-      ),
-    ).toBeVisible({ timeout: 2000 });
-    expect(Date.now() - doneAt).toBeLessThan(2000);
-    // The status counts moved too, and the page was never reloaded.
-    await expect(board.getByRole('link', { name: /^Active: \d+$/ })).toBeVisible();
-    expect(await board.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-
-    await supervisorContext.close();
-    await managerContext.close();
-  },
-);
+  await supervisorContext.close();
+  await managerContext.close();
+});
 
 test('budget as a table, and full screen for the site office', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

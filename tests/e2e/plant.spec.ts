@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './pages/login.page';
+import { listening } from './pages/notifications.page';
 import { apiAddTeamMember, apiCreateProject, apiSignIn, uniqueSuffix } from './pages/projects.page';
 import { PlantPage, ukDate } from './pages/plant.page';
 
@@ -72,9 +73,10 @@ test('request on a phone → cheapest hire approved → notified → off-hire in
       body: JSON.stringify({ query: 'mutation { markAllNotificationsRead }' }),
     });
   });
+  const subscribed = listening(phone, 'notificationAdded');
   await phone.reload();
   await expect(phone.getByRole('button', { name: 'Notifications' })).toBeVisible();
-  await phone.waitForTimeout(1500);
+  await subscribed;
 
   // The supervisor approves it as a hire from the cheapest supplier, delivered a week ago.
   const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

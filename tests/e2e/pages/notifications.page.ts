@@ -40,6 +40,29 @@ export class Bell {
   }
 }
 
+/**
+ * Resolves once `page` has asked the server, over its live socket, for the subscription `field` (a graphql-ws
+ * `subscribe` message naming it). Call it before the page loads or reloads; it stands in for a fixed wait for the
+ * subscription to start.
+ */
+export function listening(page: Page, field: string, timeout = 15_000): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the page did not subscribe to ${field} within ${timeout} ms`)),
+      timeout,
+    );
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+        if (text.includes('"type":"subscribe"') && text.includes(field)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      }),
+    );
+  });
+}
+
 export interface Listed {
   title: string;
   link: string;
