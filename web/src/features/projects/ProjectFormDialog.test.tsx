@@ -7,7 +7,11 @@ import userEvent from '@testing-library/user-event';
 import type { ProjectDetailFieldsFragment } from '../../generated/graphql';
 import { renderRoutes } from '../../test/render';
 import { ProjectFormDialog } from './ProjectFormDialog';
-import { ProjectDefaultsDocument, ProjectManagerCandidatesDocument } from './projects.api';
+import {
+  CreateProjectDocument,
+  ProjectDefaultsDocument,
+  ProjectManagerCandidatesDocument,
+} from './projects.api';
 
 function project(status: string, status_moves: string[]) {
   return {
@@ -71,5 +75,73 @@ describe('ProjectFormDialog: the company defaults arriving while someone types',
     await waitFor(() => expect((screen.getByLabelText(/Retention/) as HTMLInputElement).value).toBe('3'));
     expect((name as HTMLInputElement).value).toBe('Lost Signal Yard');
     expect((screen.getByLabelText(/Payment due/) as HTMLInputElement).value).toBe('21');
+  });
+});
+
+describe('ProjectFormDialog: a create whose answer was lost, sent again', () => {
+  it('sends the same body with the same key, even when the company defaults land in between', async () => {
+    const sent: unknown[] = [];
+    const created = {
+      data: {
+        createProject: {
+          __typename: 'Project',
+          id: 'p9',
+          project_number: 'P-0009',
+          name: 'Lost Signal Yard',
+        },
+      },
+    };
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: ProjectDefaultsDocument },
+        delay: 200,
+        result: {
+          data: {
+            projectDefaults: {
+              __typename: 'ProjectDefaults',
+              retention_percent: 3,
+              payment_due_days: 21,
+              payment_final_days: 10,
+            },
+          },
+        },
+      },
+      {
+        request: { query: ProjectManagerCandidatesDocument },
+        result: { data: { projectManagerCandidates: [] } },
+      },
+      // The first answer is lost on the way back; the retry is answered.
+      {
+        request: { query: CreateProjectDocument, variables: (v) => (sent.push(v), true) },
+        error: new Error('Failed to fetch'),
+      },
+      {
+        request: { query: CreateProjectDocument, variables: (v) => (sent.push(v), true) },
+        result: created,
+      },
+    ];
+    let createdId = '';
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <ProjectFormDialog open onClose={() => {}} onCreated={(id) => (createdId = id)} />,
+        },
+      ],
+      '/',
+      mocks,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Lost Signal Yard');
+    // Sent before the company's defaults have arrived: the terms go as "the company's default" (empty).
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // The defaults land (their hint shows) but do not change what was sent.
+    await screen.findByText('Leave empty for the company default (3%)');
+    expect((screen.getByLabelText(/Retention/) as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(createdId).toBe('p9'));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
   });
 });

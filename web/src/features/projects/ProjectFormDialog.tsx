@@ -2,7 +2,7 @@
 // dates (typed or picked), the manager, and contract terms that start from the company's defaults (an emptied
 // term means the company's default). On edit only changed fields are sent, and status offers only the moves
 // core-api's transition table allows this user (`abilities.status_moves`).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -60,15 +60,23 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
     defaultValues: project ? formValuesFromProject(project) : newProjectForm(defaults),
   });
 
+  // Set once a new project has been sent with this opening's key: from then on the form holds what was sent.
+  const sent = useRef(false);
   useEffect(() => {
-    if (open) reset(project ? formValuesFromProject(project) : newProjectForm(defaults));
+    if (open) {
+      sent.current = false;
+      reset(project ? formValuesFromProject(project) : newProjectForm(defaults));
+    }
     // `defaults` arriving after the form opened refills an untouched new form only (never what was typed).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, project, reset]);
   // keepDirtyValues reads what was typed at the moment of the reset: a render's `isDirty` can be one keystroke
   // late when the defaults land while someone types (seen in CI: a project name typed at that moment vanished).
+  // Never after a submit: a retry with the same Idempotency-Key must send the same body, and the defaults landing
+  // between a submit whose answer was lost and the retry made the retry a "different request" (422; seen in CI).
   useEffect(() => {
-    if (open && !project && defaults) reset(newProjectForm(defaults), { keepDirtyValues: true });
+    if (open && !project && defaults && !sent.current)
+      reset(newProjectForm(defaults), { keepDirtyValues: true });
   }, [open, project, defaults, reset]);
   const defaultHint = (value: number | undefined, unit: string) =>
     value === undefined ? undefined : `Leave empty for the company default (${value}${unit})`;
@@ -96,6 +104,7 @@ export function ProjectFormDialog({ open, onClose, project, onCreated }: Project
         }
         showToast('success', 'Project updated');
       } else {
+        sent.current = true;
         const result = await createProject({ variables: { input }, refetchQueries: ['Projects'] });
         idempotency.renew();
         showToast('success', `Project ${result.data?.createProject.project_number ?? ''} created`.trim());
