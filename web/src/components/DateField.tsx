@@ -4,19 +4,16 @@
 //
 // Why not <input type="date">: its display follows the browser's locale (mm/dd/yyyy in a US-English browser),
 // and its segments behave differently in every browser; a site manager's "05/01/2026" must mean 5 January.
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { enGB } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
-import { format, isValid, parse } from 'date-fns';
-import { Field, HStack, IconButton, Input, Popover } from '@chakra-ui/react';
-import { popoverSlotRecipe } from '@chakra-ui/react/theme/recipes/popover';
-import { registerRecipes, system } from '../lib/theme';
+//
+// The calendar (components/DateCalendar.tsx: react-day-picker, date-fns' parsing, Chakra's popover) loads the
+// first time someone opens one (issue 36, decision 0093), as the header's menus do (components/menu/LazyMenu.tsx):
+// until then the button is the same button with the same name; pointing at or focusing it starts the download.
+import { useEffect, useState, type ComponentType } from 'react';
+import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-
-// Registered here, not in lib/theme-app.ts: only the modules that render it load it (issue 36, decision 0072).
-registerRecipes(system, {}, { popover: popoverSlotRecipe });
+import { retryingLoader } from '../lib/lazy-page';
+import { showToast } from '../lib/toast';
+import type { DateCalendarProps } from './DateCalendar';
 
 export interface DateFieldProps {
   label: string;
@@ -28,15 +25,42 @@ export interface DateFieldProps {
   error?: string;
 }
 
-function toDate(text: string): Date | undefined {
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim())) return undefined;
-  const date = parse(text.trim(), 'd/M/yyyy', new Date(2000, 0, 1));
-  return isValid(date) ? date : undefined;
+const loader = retryingLoader(() => import('./DateCalendar').then((m) => m.DateCalendar));
+let loaded: ComponentType<DateCalendarProps> | null = null;
+
+/** Starts the download (pointer over or focus on the button); a failure is left to the click to report. */
+function preload(): void {
+  loader.preload().then(
+    (component) => {
+      loaded = component;
+    },
+    () => {},
+  );
 }
 
 export function DateField({ label, value, onChange, onBlur, name, error }: DateFieldProps) {
   const [open, setOpen] = useState(false);
-  const selected = toDate(value);
+  const [Calendar, setCalendar] = useState(() => loaded);
+  // The first opening happens once the loaded calendar is on the page closed, as a click on its own trigger
+  // would open it (mounted already open, it took the click that loaded it for one outside it and stayed shut).
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  useEffect(() => {
+    if (!Calendar || !openWhenLoaded) return;
+    setOpenWhenLoaded(false);
+    setOpen(true);
+  }, [Calendar, openWhenLoaded]);
+  // Named without the field's own label, so "Start date" finds the input alone.
+  const buttonLabel = `Open calendar (${label.toLowerCase().replace(/ date$/, '')})`;
+  const openCalendar = () => {
+    loader.preload().then(
+      (component) => {
+        loaded = component;
+        setCalendar(() => component);
+        setOpenWhenLoaded(true);
+      },
+      () => showToast('error', 'The calendar could not be loaded. Type the date as dd/mm/yyyy.'),
+    );
+  };
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>
@@ -51,78 +75,29 @@ export function DateField({ label, value, onChange, onBlur, name, error }: DateF
           autoComplete="off"
           flex="1"
         />
-        {/* Not portalled: inside a dialog the calendar must stay within its focus trap. */}
-        <Popover.Root
-          open={open}
-          onOpenChange={(d) => setOpen(d.open)}
-          positioning={{ placement: 'bottom-end' }}
-          portalled={false}
-          // Mounted on open, so the calendar opens at the typed date's month.
-          lazyMount
-          unmountOnExit
-        >
-          <Popover.Trigger asChild>
-            {/* Named without the field's own label, so "Start date" finds the input alone. */}
-            <IconButton
-              variant="outline"
-              aria-label={`Open calendar (${label.toLowerCase().replace(/ date$/, '')})`}
-            >
-              <CalendarDays aria-hidden />
-            </IconButton>
-          </Popover.Trigger>
-          <Popover.Positioner>
-            <Popover.Content w="auto" maxW="calc(100vw - 2rem)">
-              <Popover.Body p="3" css={{ '--rdp-accent-color': 'var(--chakra-colors-blue-600)' }}>
-                <DayPicker
-                  mode="single"
-                  locale={enGB}
-                  weekStartsOn={1}
-                  captionLayout="dropdown"
-                  startMonth={new Date(2000, 0)}
-                  endMonth={new Date(2045, 11)}
-                  selected={selected}
-                  defaultMonth={selected}
-                  autoFocus
-                  onSelect={(day) => {
-                    if (!day) return;
-                    onChange(format(day, 'dd/MM/yyyy'));
-                    setOpen(false);
-                  }}
-                />
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Popover.Root>
+        {Calendar ? (
+          <Calendar
+            buttonLabel={buttonLabel}
+            value={value}
+            open={open}
+            onOpenChange={setOpen}
+            onPick={onChange}
+          />
+        ) : (
+          <IconButton
+            variant="outline"
+            aria-label={buttonLabel}
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            onClick={openCalendar}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
+            <CalendarDays aria-hidden />
+          </IconButton>
+        )}
       </HStack>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
-  );
-}
-
-/** A DateField bound to a react-hook-form field (its value, change, blur and message). */
-export function FormDateField<T extends FieldValues>({
-  control,
-  name,
-  label,
-}: {
-  control: Control<T>;
-  name: Path<T>;
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          label={label}
-          name={field.name}
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { FormDateField } from '../../components/DateField';
+import { FormDateField } from '../../components/FormDateField';
 import { FormDialog } from '../../components/FormDialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { showToast } from '../../lib/toast';

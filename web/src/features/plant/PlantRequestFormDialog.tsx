@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { FormDateField } from '../../components/DateField';
+import { FormDateField } from '../../components/FormDateField';
 import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../lib/toast';
 import { SAVED_ON_PHONE, submit } from '../../lib/outbox';
