@@ -12,7 +12,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Box, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { loadStarted } from './first-page';
+import { loadStarted, useFirstPageShown } from './first-page';
 
 interface LazyPageOptions {
   /** The page (or something it renders at once) uses Apollo hooks. Default true. */
@@ -216,4 +216,21 @@ export function lazyWidget<P extends object>(
     );
   }
   return LazyWidget;
+}
+
+/**
+ * A lazyWidget for a section further down a page — another feature's (the diary on the project page, the cloud
+ * drive and accounting on settings): its code is asked for once the first page is on screen (lib/first-page.ts),
+ * so on a slow signal what the page needs to show itself comes first; on later pages it loads at once. Nothing
+ * shows in its place until it has arrived (issue 36, decision 0093).
+ */
+export function lazySection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyPageOptions = {},
+): ComponentType<P> {
+  const Widget = lazyWidget(load, options);
+  function LazySection(props: P) {
+    return useFirstPageShown() ? <Widget {...props} /> : null;
+  }
+  return LazySection;
 }

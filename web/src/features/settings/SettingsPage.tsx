@@ -7,16 +7,20 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth';
-import { AccountingExports } from './AccountingExports';
-import { AccountingSection } from './AccountingSection';
-import { ApiAccessSection } from './ApiAccessSection';
-import { CloudDriveSection } from './CloudDriveSection';
+import { lazySection } from '../../lib/lazy-page';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { FolderTemplateForm } from './FolderTemplateForm';
 import { ProjectDefaultsForm } from './ProjectDefaultsForm';
 import { ProvidersForm } from './ProvidersForm';
 import { CompanySettingsDocument } from './settings.api';
 import { SettingsSection } from './SettingsSection';
+
+// The sections below the company's own settings belong to other features (the cloud drive, accounting, API keys,
+// the CSV exports): their code loads once the page is on screen (issue 36, decision 0093).
+const CloudDriveSection = lazySection(() => import('./CloudDriveSection').then((m) => m.CloudDriveSection));
+const AccountingSection = lazySection(() => import('./AccountingSection').then((m) => m.AccountingSection));
+const ApiAccessSection = lazySection(() => import('./ApiAccessSection').then((m) => m.ApiAccessSection));
+const AccountingExports = lazySection(() => import('./AccountingExports').then((m) => m.AccountingExports));
 
 export function SettingsPage() {
   const { data, loading } = useQuery(CompanySettingsDocument);

@@ -2,7 +2,7 @@
 // project, written by supervisors and up), and /app/diary — the site manager's own diary page, linked from the
 // worker dashboard — where they pick one of their projects.
 import { defineFeature, lazyPage } from '../../lib/route-manifest';
-import { lazyWidget } from '../../lib/lazy-page';
+import { lazySection } from '../../lib/lazy-page';
 
 export const siteDiariesFeature = defineFeature({
   name: 'site-diaries',
@@ -29,7 +29,7 @@ export const siteDiariesFeature = defineFeature({
       minRole: 'worker',
       order: 5,
       column: 'left',
-      Section: lazyWidget(() => import('./DiarySection').then((m) => m.DiarySection)),
+      Section: lazySection(() => import('./DiarySection').then((m) => m.DiarySection)),
     },
   ],
 });
