@@ -2,7 +2,7 @@
 // gives this user (`abilities.status_moves`), never a copy of the table.
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectDetailFieldsFragment } from '../../generated/graphql';
 import { renderRoutes } from '../../test/render';
@@ -93,8 +93,9 @@ describe('ProjectFormDialog: a create whose answer was lost, sent again', () => 
     };
     const mocks: MockLink.MockedResponse[] = [
       {
+        // The defaults are slow (one bar of signal): they land after the first submit has gone.
         request: { query: ProjectDefaultsDocument },
-        delay: 200,
+        delay: 1500,
         result: {
           data: {
             projectDefaults: {
@@ -132,10 +133,14 @@ describe('ProjectFormDialog: a create whose answer was lost, sent again', () => 
       mocks,
     );
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Lost Signal Yard');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Project name' }), {
+      target: { value: 'Lost Signal Yard' },
+    });
     // Sent before the company's defaults have arrived: the terms go as "the company's default" (empty).
-    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(screen.queryByText('Leave empty for the company default (3%)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ input: { name: 'Lost Signal Yard', retention_percent: null } });
     // The defaults land (their hint shows) but do not change what was sent.
     await screen.findByText('Leave empty for the company default (3%)');
     expect((screen.getByLabelText(/Retention/) as HTMLInputElement).value).toBe('');
