@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 
 const SUBSCRIPTION = 'subscription { dashboardUpdated(board: main) { generated_at figures { key } } }';
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (!sorted.length) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

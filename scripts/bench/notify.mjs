@@ -6,13 +6,9 @@
 // wall-clock in a browser test that shares two cores with another (tests/e2e/notifications.spec.ts).
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { percentile } from './live.mjs';
 
 const SUBSCRIPTION = 'subscription { notificationAdded { id title body created_at } }';
-
-function percentile(sorted, p) {
-  if (!sorted.length) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * Measures one row: `authorToken` adds `seconds × rate` notes to `projectId`; `readerToken` (a member of its team

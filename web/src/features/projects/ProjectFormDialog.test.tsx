@@ -47,28 +47,33 @@ describe('ProjectFormDialog status select', () => {
   });
 });
 
-describe('ProjectFormDialog: the company defaults arriving while someone types', () => {
-  it('fills the untouched terms and keeps what was typed', async () => {
-    const mocks: MockLink.MockedResponse[] = [
-      {
-        request: { query: ProjectDefaultsDocument },
-        delay: 300,
-        result: {
-          data: {
-            projectDefaults: {
-              __typename: 'ProjectDefaults',
-              retention_percent: 3,
-              payment_due_days: 21,
-              payment_final_days: 10,
-            },
+/** The company's defaults (3 %, 21 and 10 days), answered after `delay` ms, and no manager to choose. */
+function slowDefaults(delay: number): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: ProjectDefaultsDocument },
+      delay,
+      result: {
+        data: {
+          projectDefaults: {
+            __typename: 'ProjectDefaults',
+            retention_percent: 3,
+            payment_due_days: 21,
+            payment_final_days: 10,
           },
         },
       },
-      {
-        request: { query: ProjectManagerCandidatesDocument },
-        result: { data: { projectManagerCandidates: [] } },
-      },
-    ];
+    },
+    {
+      request: { query: ProjectManagerCandidatesDocument },
+      result: { data: { projectManagerCandidates: [] } },
+    },
+  ];
+}
+
+describe('ProjectFormDialog: the company defaults arriving while someone types', () => {
+  it('fills the untouched terms and keeps what was typed', async () => {
+    const mocks = slowDefaults(300);
     renderRoutes([{ path: '/', element: <ProjectFormDialog open onClose={() => {}} /> }], '/', mocks);
     const name = screen.getByRole('textbox', { name: 'Project name' });
     await userEvent.setup().type(name, 'Lost Signal Yard');
@@ -92,25 +97,8 @@ describe('ProjectFormDialog: a create whose answer was lost, sent again', () => 
       },
     };
     const mocks: MockLink.MockedResponse[] = [
-      {
-        // The defaults are slow (one bar of signal): they land after the first submit has gone.
-        request: { query: ProjectDefaultsDocument },
-        delay: 1500,
-        result: {
-          data: {
-            projectDefaults: {
-              __typename: 'ProjectDefaults',
-              retention_percent: 3,
-              payment_due_days: 21,
-              payment_final_days: 10,
-            },
-          },
-        },
-      },
-      {
-        request: { query: ProjectManagerCandidatesDocument },
-        result: { data: { projectManagerCandidates: [] } },
-      },
+      // The defaults are slow (one bar of signal): they land after the first submit has gone.
+      ...slowDefaults(1500),
       // The first answer is lost on the way back; the retry is answered.
       {
         request: { query: CreateProjectDocument, variables: (v) => (sent.push(v), true) },
