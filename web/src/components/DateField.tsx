@@ -25,22 +25,13 @@ export interface DateFieldProps {
   error?: string;
 }
 
-const loader = retryingLoader(() => import('./DateCalendar').then((m) => m.DateCalendar));
-let loaded: ComponentType<DateCalendarProps> | null = null;
-
-/** Starts the download (pointer over or focus on the button); a failure is left to the click to report. */
-function preload(): void {
-  loader.preload().then(
-    (component) => {
-      loaded = component;
-    },
-    () => {},
-  );
-}
+const loader = retryingLoader<ComponentType<DateCalendarProps>>(() =>
+  import('./DateCalendar').then((m) => m.DateCalendar),
+);
 
 export function DateField({ label, value, onChange, onBlur, name, error }: DateFieldProps) {
   const [open, setOpen] = useState(false);
-  const [Calendar, setCalendar] = useState(() => loaded);
+  const [Calendar, setCalendar] = useState(loader.current);
   // The first opening happens once the loaded calendar is on the page closed, as a click on its own trigger
   // would open it (mounted already open, it took the click that loaded it for one outside it and stayed shut).
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
@@ -54,7 +45,6 @@ export function DateField({ label, value, onChange, onBlur, name, error }: DateF
   const openCalendar = () => {
     loader.preload().then(
       (component) => {
-        loaded = component;
         setCalendar(() => component);
         setOpenWhenLoaded(true);
       },
@@ -90,8 +80,8 @@ export function DateField({ label, value, onChange, onBlur, name, error }: DateF
             aria-haspopup="dialog"
             aria-expanded={false}
             onClick={openCalendar}
-            onPointerEnter={preload}
-            onFocus={preload}
+            onPointerEnter={loader.warm}
+            onFocus={loader.warm}
           >
             <CalendarDays aria-hidden />
           </IconButton>

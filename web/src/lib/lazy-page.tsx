@@ -126,7 +126,13 @@ export function retryingLoader<T>(load: () => Promise<T>, retryDelayMs = CHUNK_R
     }
     return preload();
   };
-  return { preload, factory, onReset: (listener: () => void) => onReset.add(listener) };
+  /** What has arrived, or null: a component can render it at once instead of waiting a turn for `preload`. */
+  const current = (): T | null => done?.value ?? null;
+  /** `preload` for a pointer or focus that only starts the download: a failure is left to the click. */
+  const warm = (): void => {
+    preload().catch(() => undefined);
+  };
+  return { preload, warm, current, factory, onReset: (listener: () => void) => onReset.add(listener) };
 }
 
 /**

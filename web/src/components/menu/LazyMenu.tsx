@@ -33,17 +33,6 @@ interface TriggerProps {
 }
 
 const loader = retryingLoader(() => import('./LoadedMenu').then((m) => m.LoadedMenu));
-let loaded: Awaited<ReturnType<typeof loader.preload>> | null = null;
-
-/** Starts the download (pointer over or focus on a trigger); a failure is left to the click to report. */
-function preload(): void {
-  loader.preload().then(
-    (component) => {
-      loaded = component;
-    },
-    () => {},
-  );
-}
 
 const KEY_OPENINGS: Partial<Record<string, MenuOpening>> = {
   Enter: 'first',
@@ -53,13 +42,12 @@ const KEY_OPENINGS: Partial<Record<string, MenuOpening>> = {
 };
 
 export function LazyMenu({ trigger, content, ...root }: LazyMenuProps) {
-  const [Loaded, setLoaded] = useState(() => loaded);
+  const [Loaded, setLoaded] = useState(loader.current);
   const [opening, setOpening] = useState<MenuOpening | undefined>(undefined);
   if (Loaded) return <Loaded {...root} trigger={trigger} content={content} opening={opening} />;
 
   const open = (how: MenuOpening) => {
     void loader.preload().then((component) => {
-      loaded = component;
       setOpening(how);
       setLoaded(() => component);
       // Chakra calls onOpenChange when its trigger opens the menu; this first opening is ours.
@@ -76,7 +64,7 @@ export function LazyMenu({ trigger, content, ...root }: LazyMenuProps) {
       event.preventDefault();
       open(how);
     },
-    onPointerEnter: preload,
-    onFocus: preload,
+    onPointerEnter: loader.warm,
+    onFocus: loader.warm,
   });
 }
