@@ -16,6 +16,22 @@ export function percentile(sorted, p) {
 }
 
 /**
+ * Calls `write(n)` `seconds × rate` times (at least once), `rate` a second on the clock without waiting for the
+ * answers; resolves when every call has.
+ */
+export async function atRate(seconds, rate, write) {
+  const total = Math.max(1, Math.round(seconds * rate));
+  const started = Date.now();
+  const inFlight = [];
+  for (let n = 0; n < total; n += 1) {
+    const wait = started + (n * 1000) / rate - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(write(n));
+  }
+  await Promise.all(inFlight);
+}
+
+/**
  * Measures one row. `cpu` takes a snapshot of the servers' CPU (ms per process name); `perChange` turns two
  * snapshots and a count into ms per change.
  */
@@ -79,16 +95,8 @@ export async function measureLiveBoard({
       else writes.push({ sent, answered: Date.now() });
     };
     const before = await cpu();
-    const total = Math.max(1, Math.round(seconds * rate));
     const started = Date.now();
-    const inFlight = [];
-    for (let n = 0; n < total; n += 1) {
-      const due = started + (n * 1000) / rate;
-      const wait = due - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      inFlight.push(put(n));
-    }
-    await Promise.all(inFlight);
+    await atRate(seconds, rate, put);
     // Until every subscriber has a push computed after the last write (or 10 s: then some were never delivered).
     const last = Math.max(...writes.map((w) => w.answered));
     const deadline = Date.now() + 10_000;

@@ -6,7 +6,7 @@
 // wall-clock in a browser test that shares two cores with another (tests/e2e/notifications.spec.ts).
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { percentile } from './live.mjs';
+import { atRate, percentile } from './live.mjs';
 
 const SUBSCRIPTION = 'subscription { notificationAdded { id title body created_at } }';
 
@@ -72,22 +72,11 @@ export async function measureNotificationDelivery({
     if (!arrived.has(warm)) throw new Error('no notification reached the listener within 5 s');
 
     const writes = [];
-    const total = Math.max(1, Math.round(seconds * rate));
-    const started = Date.now();
-    const inFlight = [];
-    for (let n = 0; n < total; n += 1) {
-      const due = started + (n * 1000) / rate;
-      const wait = due - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await atRate(seconds, rate, async (n) => {
       const content = `${tag} note ${n}`;
-      inFlight.push(
-        post(content).then((status) => {
-          if (status === 201) writes.push({ content, answered: Date.now() });
-          else errors += 1;
-        }),
-      );
-    }
-    await Promise.all(inFlight);
+      if ((await post(content)) === 201) writes.push({ content, answered: Date.now() });
+      else errors += 1;
+    });
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && !writes.every((w) => arrived.has(w.content)))
       await new Promise((r) => setTimeout(r, 20));
