@@ -79,14 +79,10 @@ describe('folder creation jobs', () => {
           { type: QueryTypes.SELECT, replacements: { id: projectId } },
         )
       )[0];
-    const settled = Date.now() + 60_000;
-    let job = await jobRow();
-    while (job?.state !== 'completed' && Date.now() < settled) {
-      await new Promise((r) => setTimeout(r, 100));
-      job = await jobRow();
-    }
-    expect(job?.state).toBe('completed');
-    expect(job?.retry_count).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await jobRow())?.state, { timeout: 60_000, interval: 100 })
+      .toBe('completed');
+    expect((await jobRow())?.retry_count).toBeGreaterThanOrEqual(1);
     await shutdownApp(second.app);
   }, 120_000);
 });
