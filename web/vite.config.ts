@@ -95,6 +95,43 @@ const CHAKRA_THEME_FILES = join(
   'dist/esm/theme',
 );
 
+/** The line of Chakra's `createSystem` (styled-system/system.js) that builds the global styles at creation. */
+const CHAKRA_EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * Chakra's `createSystem` serialises its global styles (the reset, the global CSS and a custom property for each
+ * of ~660 tokens) the moment the system is created: ~40 % of creating it, and creating it was most of the first
+ * task every page runs (lib/theme.ts). The app ships those styles as a stylesheet built ahead
+ * (generated/chakra-global.css, lib/chakra-global-css.test.tsx), so at run time nothing reads them; this makes
+ * Chakra build them the first time something reads `_global` (a test's own system under ChakraProvider) instead.
+ * Same value, same object each read. A Chakra whose file no longer has that line fails the build here rather than
+ * silently going back to the eager cost (decision 0094).
+ */
+export function chakraLazyGlobalStyles(): Plugin {
+  return {
+    name: 'sitebase-chakra-lazy-global-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id))
+        return null;
+      return { code: lazyGlobalStyles(code, id), map: null };
+    },
+  };
+}
+
+/** `code` (Chakra's system.js) with `_global` built on first read; throws when the file is not the one expected. */
+export function lazyGlobalStyles(code: string, id = 'system.js'): string {
+  const property = /\n(\s*)_global,\n/;
+  if (!code.includes(CHAKRA_EAGER_GLOBAL) || !property.test(code))
+    throw new Error(`${id}: Chakra's createSystem changed; see chakraLazyGlobalStyles in web/vite.config.ts`);
+  return code
+    .replace(CHAKRA_EAGER_GLOBAL, 'let _global;')
+    .replace(
+      property,
+      '\n$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n',
+    );
+}
+
 /** Web test files that run with modules of their own (see `test.projects` below). */
 const ISOLATED_TESTS = [
   'src/app/warm.test.tsx',
@@ -341,9 +378,12 @@ function appLoader(): Plugin {
         const patterns = entries
           .filter(([path]) => path.includes(':'))
           .map(([path, files]) => [`^${path.replace(/:[^/]+/g, '[^/]+')}$`, files] as const);
+        const stylesheet = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+        const stylesheets = [...html.matchAll(stylesheet)].map((m) => m[1]!);
         const stripped = html
           .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
-          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+          .replace(stylesheet, '');
         const script = appLoaderScript({
           entry: `/${entry.fileName}`,
           shell: preloads,
@@ -364,6 +404,13 @@ function appLoader(): Plugin {
               children: script,
               injectTo: 'head',
             },
+            // After the loader: a parser-inserted script waits for every stylesheet above it to arrive, and the
+            // loader starts every other download (the Chakra stylesheet, decision 0094).
+            ...stylesheets.map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href },
+              injectTo: 'head' as const,
+            })),
           ],
         };
       },
@@ -375,6 +422,7 @@ const preloads = loadedChunks();
 
 export default defineConfig({
   plugins: [
+    chakraLazyGlobalStyles(),
     preloads,
     pureCommonJs(['hoist-non-react-statics', 'react-is']),
     inlineGraphqlDocuments(),

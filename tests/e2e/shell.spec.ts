@@ -116,6 +116,50 @@ test('reloading in dark mode hydrates without an error (#418)', async ({ page })
   expect(errors.filter((e) => /418|hydrat/i.test(e))).toEqual([]);
 });
 
+test("Chakra's global styles come once, from the stylesheet after the loader, light and dark", async ({
+  page,
+}) => {
+  // Decision 0094: the reset, the global CSS and every token's custom property are a stylesheet built ahead, not
+  // serialised and inserted by the page; the inline loader comes before it, so no download waits for it.
+  const html = await (await page.request.get('/login')).text();
+  const loader = html.indexOf('<script id="app-loader"');
+  const sheet = html.search(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+  expect(loader).toBeGreaterThan(0);
+  expect(sheet).toBeGreaterThan(loader);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'manager');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const tokens = () =>
+    page.evaluate(() => {
+      const declaring = [...document.styleSheets].filter((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-red-600:'));
+        } catch {
+          return false;
+        }
+      });
+      return {
+        sheets: declaring.map((sheet) =>
+          sheet.href ? new URL(sheet.href).pathname.replace(/-[^-]+$/, '') : 'inline',
+        ),
+        red: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-red-600').trim(),
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        margin: getComputedStyle(document.body).margin,
+      };
+    });
+  const light = await tokens();
+  expect(light.sheets).toEqual(['/assets/index']);
+  expect(light.red).toBe('#dc2626');
+  expect(light.background).toBe('rgb(255, 255, 255)');
+  expect(light.margin).toBe('0px');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: /dark mode/i }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const dark = await tokens();
+  expect(dark.sheets).toEqual(['/assets/index']);
+  expect(dark.background).toBe('rgb(9, 9, 11)'); // Chakra's black, #09090b
+});
+
 test('dark mode survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'manager');

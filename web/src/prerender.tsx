@@ -9,7 +9,7 @@ import { ROUTE_ENTRIES } from './app/features';
 import { AuthContext, type AuthContextValue } from './features/auth';
 import { createApolloClient } from './lib/apollo';
 import type { LazyPageComponent } from './lib/lazy-page';
-import { system } from './lib/theme';
+import { providedSystem } from './lib/theme';
 
 const SIGNED_OUT: AuthContextValue = {
   status: 'unauthenticated',
@@ -46,7 +46,7 @@ function render(path: string, Page: LazyPageComponent<object>): string {
   // Never used to send anything: the pages only call GraphQL on user actions, which never happen here.
   const client = createApolloClient('http://127.0.0.1/graphql');
   return renderToString(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <StaticRouter location={path}>
         <AuthContext.Provider value={SIGNED_OUT}>
           <ApolloProvider client={client}>

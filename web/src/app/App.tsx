@@ -4,7 +4,10 @@
 import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../lib/theme';
+import { providedSystem } from '../lib/theme';
+// Chakra's global styles (reset, global CSS, every token's custom property) as a stylesheet built ahead: index.html
+// links it, so the page neither serialises nor inserts them at run time (lib/theme.ts, decision 0094).
+import '../generated/chakra-global.css';
 import { isToasterUsed, onToasterUsed } from '../lib/toaster-ready';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createAppRouter } from './router';
@@ -29,7 +32,7 @@ function ToasterWhenUsed() {
 export function App() {
   const router = useMemo(() => createAppRouter(), []);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <ErrorBoundary>
         <RouterProvider router={router} />
       </ErrorBoundary>

@@ -94,6 +94,18 @@ export function createAppSystem(): SystemContext {
 export const system = createAppSystem();
 
 /**
+ * The system ChakraProvider is given (app/App.tsx, prerender.tsx): `system` without global styles of its own. They
+ * ship as a stylesheet built ahead (generated/chakra-global.css, imported by app/App.tsx and kept equal to
+ * `system`'s by lib/chakra-global-css.test.tsx), so no page serialises them in its first task, and Chakra builds
+ * them only when something reads `_global` (web/vite.config.ts, chakraLazyGlobalStyles; decision 0094). Every
+ * other property is `system`'s own — the same recipes, tokens and functions — copied without reading it.
+ */
+export const providedSystem: SystemContext = Object.defineProperties(
+  {},
+  { ...Object.getOwnPropertyDescriptors(system), _global: { value: [], enumerable: true } },
+) as SystemContext;
+
+/**
  * Adds recipes to `system` after it was created (lib/theme-app.ts). A Chakra system looks a recipe up by its key
  * in its config's theme each time a component first asks for it, so one added before any component using it
  * renders is used like one given at creation (lib/theme.test.tsx proves it on this Chakra version).
