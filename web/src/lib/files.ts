@@ -1,6 +1,6 @@
 // Binary calls that cannot go through GraphQL: downloads (PDF export, stored files) and the multipart upload
 // helper, sent to the BFF's /files pass-through with the stored bearer token. Errors follow spec §8.
-import { messageFromDetail, NETWORK_ERROR_MESSAGE } from './error-message';
+import { messageFromDetail, NETWORK_ERROR_MESSAGE } from './error-shape';
 import { expireSession, readToken } from './storage';
 
 export class FileCallError extends Error {
