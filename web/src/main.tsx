@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { endWarmStart, preloadFirstPages, preloadPrerenderedPage, warmFirstData } from './app/router';
 import { restoreDarkMode } from './lib/color-mode';
+import { prepareSystem } from './lib/theme';
 import { readSession, readToken } from './lib/storage';
 import { adoptQueuedForms } from './features/forms';
 import { registerAppShell } from './lib/app-shell';
@@ -60,7 +61,8 @@ function Hydrated({ target }: { target: HTMLElement }) {
 }
 
 if (container.hasAttribute('data-prerendered')) {
-  void preloadPrerenderedPage(window.location.pathname).then(() => {
+  // The Chakra system is created in a task of its own meanwhile (lib/theme.ts).
+  void Promise.all([preloadPrerenderedPage(window.location.pathname), prepareSystem()]).then(() => {
     startTransition(() => {
       hydrateRoot(
         container,
@@ -76,7 +78,9 @@ if (container.hasAttribute('data-prerendered')) {
   // they are here, so the first render is the page itself rather than a spinner React then holds for 300 ms.
   const signedIn = Boolean(readToken());
   void warmFirstData(window.location, { signedIn, role: readSession()?.user.role });
-  void preloadFirstPages(window.location.pathname, signedIn).then(() => mount(container));
+  void Promise.all([preloadFirstPages(window.location.pathname, signedIn), prepareSystem()]).then(() =>
+    mount(container),
+  );
 }
 
 // What was done with no signal (forms, plant and material requests, notes, hours) is sent once the app is open

@@ -91,19 +91,72 @@ export function createAppSystem(): SystemContext {
   );
 }
 
-export const system = createAppSystem();
+let created: SystemContext | undefined;
+
+/** The app's system, created the first time anything asks for it. */
+function appSystem(): SystemContext {
+  return (created ??= createAppSystem());
+}
+
+/** No global styles: the stylesheet has them (`providedSystem`). */
+const NO_GLOBAL_STYLES: SystemContext['_global'] = [];
+
+/** A view of the app's system that creates it on first use; `override` answers some keys itself. */
+function lazySystem(override: Partial<Record<keyof SystemContext, unknown>> = {}): SystemContext {
+  const has = (key: PropertyKey) => Object.prototype.hasOwnProperty.call(override, key);
+  return new Proxy({} as SystemContext, {
+    get: (_, key) => (has(key) ? override[key as keyof SystemContext] : Reflect.get(appSystem(), key)),
+    has: (_, key) => has(key) || Reflect.has(appSystem(), key),
+    ownKeys: () => Reflect.ownKeys(appSystem()),
+    getOwnPropertyDescriptor: (_, key) => {
+      if (has(key))
+        return {
+          value: override[key as keyof SystemContext],
+          enumerable: true,
+          configurable: true,
+          writable: false,
+        };
+      const descriptor = Reflect.getOwnPropertyDescriptor(appSystem(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/**
+ * The Chakra system. Creating it (its ~660 tokens: names, custom properties, references) is the largest piece of
+ * work before anything renders, and a page's static modules all run in one task: with them it made one ~50 ms task
+ * (~200 ms at Lighthouse's 4× CPU slowdown), during which nothing a person does gets an answer. So it is created
+ * on first use, and main.tsx has `prepareSystem()` create it in a task of its own while the page's chunks are still
+ * arriving (decision 0094). Read through this object, it is the system itself.
+ */
+export const system: SystemContext = lazySystem();
 
 /**
  * The system ChakraProvider is given (app/App.tsx, prerender.tsx): `system` without global styles of its own. They
  * ship as a stylesheet built ahead (generated/chakra-global.css, imported by app/App.tsx and kept equal to
  * `system`'s by lib/chakra-global-css.test.tsx), so no page serialises them in its first task, and Chakra builds
  * them only when something reads `_global` (web/vite.config.ts, chakraLazyGlobalStyles; decision 0094). Every
- * other property is `system`'s own — the same recipes, tokens and functions — copied without reading it.
+ * other property is `system`'s own — the same recipes, tokens and functions.
  */
-export const providedSystem: SystemContext = Object.defineProperties(
-  {},
-  { ...Object.getOwnPropertyDescriptors(system), _global: { value: [], enumerable: true } },
-) as SystemContext;
+export const providedSystem: SystemContext = lazySystem({ _global: NO_GLOBAL_STYLES });
+
+/** The next task: a message rather than a timer, which a tab opened in the background would hold for a second. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Creates the system in a task of its own, unless something has already needed it; resolves once it exists. */
+export function prepareSystem(): Promise<void> {
+  if (created) return Promise.resolve();
+  return nextTask().then(() => void appSystem());
+}
 
 /**
  * Adds recipes to `system` after it was created (lib/theme-app.ts). A Chakra system looks a recipe up by its key
