@@ -145,6 +145,7 @@ const ISOLATED_TESTS = [
   'src/lib/apollo-first-page.test.ts',
   'src/lib/apollo.test.ts',
   'src/lib/outbox.test.ts',
+  'src/lib/theme-lazy.test.ts',
   'src/lib/toast.test.ts',
 ];
 
