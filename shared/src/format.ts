@@ -44,6 +44,12 @@ export function formatUkDateTime(value: string | Date | null | undefined): strin
   if (value == null || value === '') return EMPTY;
   const date = instant(value);
   if (!date) return EMPTY;
+  const part = ukDateTimeParts(date);
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
+/** An instant's day, month, year, hour and minute in Europe/London, two digits each (four for the year), 24-hour. */
+export function ukDateTimeParts(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
   dayTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: LONDON,
     day: '2-digit',
@@ -54,7 +60,7 @@ export function formatUkDateTime(value: string | Date | null | undefined): strin
     hourCycle: 'h23',
   });
   const part = Object.fromEntries(dayTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+  return { day: part.day!, month: part.month!, year: part.year!, hour: part.hour!, minute: part.minute! };
 }
 
 let time: Intl.DateTimeFormat | undefined;

@@ -467,6 +467,9 @@ describe.each([
     expect(h.children(h.rootId).some((c) => c.id === projectFolder)).toBe(false);
     const note = h.children(projectFolder).find((c) => c.name.startsWith('Archived '));
     expect(note?.bytes?.toString()).toContain('Reason: Practical completion signed off');
+    // Stamped in London time: the note reads dd/mm/yyyy HH:mm, its name sorts by date (yyyy-mm-dd HHmm).
+    expect(note?.name).toMatch(/^Archived \d{4}-\d{2}-\d{2} \d{4}\.txt$/);
+    expect(note?.bytes?.toString()).toMatch(/^Archived in SiteBase on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.\n/);
 
     const restored = await app.request
       .post(`/api/projects/${projectId}/restore`)

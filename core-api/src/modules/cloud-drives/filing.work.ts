@@ -3,6 +3,7 @@
 // site team, one document copied from our storage into its folder (filed once, under a name unique in it), and
 // a project's folder moved under "Archive" and back with a note saying why.
 import { Op, QueryTypes } from 'sequelize';
+import { formatUkDateTime, ukDateTimeParts } from '@sitebase/shared';
 import type { AppDeps } from '../../kit/module.js';
 import { DEFAULT_FOLDER_TEMPLATE } from '../../lib/drive.js';
 import { Project, Upload } from '../../models/index.js';
@@ -146,21 +147,9 @@ export async function placeTree(ctx: FilingContext, tree: CloudDriveTree): Promi
 }
 
 function londonStamp(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = ukDateTimeParts(at);
   return {
-    display: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`,
+    display: formatUkDateTime(at),
     file: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}${parts.minute}`,
   };
 }
